@@ -1,0 +1,87 @@
+import path from 'node:path'
+import * as v from 'valibot'
+
+/**
+ * Settings, read from the environment once at start and checked. Nothing else reads
+ * process.env: the rest of the server receives a `Config`.
+ */
+const port = v.pipe(
+  v.optional(v.string(), '8080'),
+  v.regex(/^\d{1,5}$/, 'must be a port number'),
+  v.transform(Number),
+  v.minValue(1, 'must be between 1 and 65535'),
+  v.maxValue(65535, 'must be between 1 and 65535'),
+)
+
+const url = (protocols: string[]) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.url('must be a URL'),
+      v.check(
+        (value) => protocols.includes(new URL(value).protocol),
+        `must start with ${protocols.join(' or ')}//`,
+      ),
+    ),
+  )
+
+const environmentSchema = v.object({
+  PORT: port,
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  SMTP_URL: url(['smtp:', 'smtps:']),
+  MAIL_FROM: v.optional(
+    v.pipe(v.string(), v.nonEmpty()),
+    'Meridian Bank <no-reply@meridian.example>',
+  ),
+  /** The address customers use, for links in e-mails; defaults to http://HOST:PORT. */
+  PUBLIC_URL: url(['http:', 'https:']),
+  /** Whether an empty database gets the demo customers; a real installation sets false. */
+  SEED_DEMO: v.pipe(
+    v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'true'),
+    v.transform((value) => value === 'true'),
+  ),
+})
+
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  smtpUrl: string | undefined
+  mailFrom: string
+  publicUrl: string
+  seedDemo: boolean
+}
+
+export class ConfigError extends Error {}
+
+export function parseConfig(environment: Record<string, string | undefined>): Config {
+  const present = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== ''),
+  )
+  const result = v.safeParse(environmentSchema, present)
+  if (!result.success) {
+    const lines = result.issues.map(
+      (issue) => `  ${v.getDotPath(issue) ?? 'environment'}: ${issue.message}`,
+    )
+    throw new ConfigError(`Invalid settings in the environment:\n${lines.join('\n')}`)
+  }
+  const settings = result.output
+  const hostForLinks =
+    settings.HOST === '0.0.0.0' || settings.HOST === '::' ? 'localhost' : settings.HOST
+  return {
+    port: settings.PORT,
+    host: settings.HOST,
+    dataDir: path.resolve(settings.DATA_DIR),
+    databaseUrl: settings.DATABASE_URL,
+    smtpUrl: settings.SMTP_URL,
+    mailFrom: settings.MAIL_FROM,
+    seedDemo: settings.SEED_DEMO,
+    publicUrl: (settings.PUBLIC_URL ?? `http://${hostForLinks}:${settings.PORT}`).replace(
+      /\/$/,
+      '',
+    ),
+  }
+}

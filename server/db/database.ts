@@ -1,0 +1,62 @@
+import { mkdir } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Schema = typeof schema
+/** The app's database handle: the same drizzle API over PGlite or PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>
+/** Anything queries can run on: the database or an open transaction. */
+export type Queryable = Database | Transaction
+
+export interface OpenDatabase {
+  db: Database
+  /** Where the data lives, for the start-up banner (never includes a password). */
+  description: string
+  close(): Promise<void>
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+const drizzleOptions = { schema, casing: 'snake_case' } as const
+
+/** Opens PostgreSQL at `databaseUrl`, or an embedded PGlite in `dataDir` (in memory when null). */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined
+  dataDir: string | null
+}): Promise<OpenDatabase> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    const db = drizzlePostgres(pool, drizzleOptions)
+    await migratePostgres(db, { migrationsFolder })
+    const url = new URL(options.databaseUrl)
+    url.password = ''
+    return {
+      db: db as unknown as Database,
+      description: `PostgreSQL ${url.host}${url.pathname}`,
+      close: () => pool.end(),
+    }
+  }
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true })
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite()
+  const db = drizzlePglite(client, drizzleOptions)
+  await migratePglite(db, { migrationsFolder })
+  return {
+    db: db as unknown as Database,
+    description: options.dataDir
+      ? `embedded PGlite in ${options.dataDir}`
+      : 'embedded PGlite in memory',
+    close: () => client.close(),
+  }
+}

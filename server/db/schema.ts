@@ -1,0 +1,409 @@
+/**
+ * The data model. Amounts are integer minor units (bigint columns read as JS numbers: every
+ * amount stays far below 2^53). Timestamps are timestamptz. The same migrations run on PGlite
+ * and PostgreSQL.
+ */
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+const id = () => integer().primaryKey().generatedAlwaysAsIdentity()
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
+const money = () => bigint({ mode: 'number' })
+const userRef = () =>
+  integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' })
+
+export const verificationStatuses = [
+  'Not Verified',
+  'Pending Verification',
+  'Verified',
+  'Declined',
+] as const
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text().notNull(),
+    username: text().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    fullname: text().notNull(),
+    role: text({ enum: ['admin', 'customer'] })
+      .notNull()
+      .default('customer'),
+    /** argon2id hash of the 6-digit passcode (or an admin's password). */
+    passcodeHash: text().notNull(),
+    /** argon2id hash of the 4-digit transaction PIN; null until created. */
+    pinHash: text(),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    verificationStatus: text({ enum: verificationStatuses }).notNull().default('Not Verified'),
+    kycSubmittedAt: timestamp({ withTimezone: true }),
+    currentPlan: text().notNull().default('Tier 1'),
+    pictureFileId: integer(),
+    phone: text(),
+    gender: text(),
+    dob: text(),
+    country: text(),
+    maritalStatus: text(),
+    homeAddress: text(),
+    nextOfKin: text(),
+    failedLoginCount: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+    failedPinCount: integer().notNull().default(0),
+    pinLockedUntil: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+  ],
+)
+
+/** Account and institution details shown on the dashboard and the institutional-transfer page. */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: id(),
+    userId: userRef(),
+    accountNo: text().notNull(),
+    swiftCode: text(),
+    routingNo: text(),
+    country: text(),
+    /** ISO 4217 code; the symbol shown is derived from it. */
+    currency: text().notNull().default('USD'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bank_accounts_user_key').on(t.userId),
+    uniqueIndex('bank_accounts_no_key').on(t.accountNo),
+  ],
+)
+
+/**
+ * Double-entry ledger. Each customer has one ledger account whose cached balance is changed only
+ * together with the entries of a posting, in one database transaction; the bank's own accounts
+ * (cash received, transfers out, fees) may go negative, a customer's may not.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: id(),
+    code: text().notNull(),
+    kind: text({ enum: ['customer', 'bank'] }).notNull(),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    currency: text().notNull().default('USD'),
+    balance: money().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_code_key').on(t.code),
+    uniqueIndex('ledger_accounts_user_key').on(t.userId),
+    check(
+      'ledger_accounts_customer_not_negative',
+      sql`${t.kind} <> 'customer' OR ${t.balance} >= 0`,
+    ),
+  ],
+)
+
+export const postings = pgTable(
+  'postings',
+  {
+    id: id(),
+    kind: text().notNull(),
+    /** Makes a retried submission a no-op: the second insert with the same key fails. */
+    idempotencyKey: text(),
+    memo: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('postings_idempotency_key').on(t.idempotencyKey)],
+)
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: id(),
+    postingId: integer()
+      .notNull()
+      .references(() => postings.id),
+    ledgerAccountId: integer()
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    /** Signed: positive increases the account's balance. The entries of a posting sum to zero. */
+    amount: money().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.ledgerAccountId),
+    index('ledger_entries_posting_idx').on(t.postingId),
+  ],
+)
+
+export const transactionStatuses = ['successful', 'in_progress', 'failed'] as const
+
+/** The customer's view of money movements: statements, receipts and the dashboard list. */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: id(),
+    userId: userRef(),
+    postingId: integer().references(() => postings.id),
+    /** The receipt id shown in links: random, not guessable, unique. */
+    ref2: text().notNull(),
+    name: text().notNull(),
+    transactionType: text({ enum: ['credit', 'debit'] }).notNull(),
+    type: text().notNull(),
+    amount: money().notNull(),
+    status: text({ enum: transactionStatuses }).notNull(),
+    status2: text(),
+    bank: text(),
+    actHoldName: text(),
+    actNo: text(),
+    country: text(),
+    swift: text(),
+    routing: text(),
+    note: text(),
+    currency: text().notNull().default('USD'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('transactions_ref2_key').on(t.ref2),
+    index('transactions_user_idx').on(t.userId, t.createdAt),
+    check('transactions_amount_positive', sql`${t.amount} > 0`),
+  ],
+)
+
+export const fundingKinds = ['deposit', 'payment', 'fixed_deposit', 'upgrade'] as const
+
+/** Crypto deposits, payments, fixed deposits and upgrades: pending until an operator decides. */
+export const fundingRequests = pgTable(
+  'funding_requests',
+  {
+    id: id(),
+    userId: userRef(),
+    kind: text({ enum: fundingKinds }).notNull(),
+    coinType: text().notNull(),
+    amount: money().notNull(),
+    purpose: text(),
+    plan: text(),
+    proofFileId: integer()
+      .notNull()
+      .references(() => storedFiles.id),
+    status: text({ enum: ['pending', 'confirmed', 'declined'] })
+      .notNull()
+      .default('pending'),
+    postingId: integer().references(() => postings.id),
+    decidedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('funding_requests_user_idx').on(t.userId, t.kind),
+    check('funding_requests_amount_positive', sql`${t.amount} > 0`),
+  ],
+)
+
+export const filePurposes = [
+  'profile_picture',
+  'kyc_picture',
+  'kyc_front',
+  'kyc_back',
+  'payment_proof',
+] as const
+
+/** Uploaded files: bytes live under DATA_DIR/uploads by their server-generated name. */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: id(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    purpose: text({ enum: filePurposes }).notNull(),
+    storedName: text().notNull(),
+    mimeType: text().notNull(),
+    size: integer().notNull(),
+    sha256: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('stored_files_name_key').on(t.storedName)],
+)
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: userRef(),
+    title: text().notNull(),
+    body: text().notNull(),
+    readAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+)
+
+export const kycSubmissions = pgTable(
+  'kyc_submissions',
+  {
+    id: id(),
+    userId: userRef(),
+    country: text().notNull(),
+    phone: text().notNull(),
+    homeAddress: text().notNull(),
+    documentType: text().notNull(),
+    pictureFileId: integer()
+      .notNull()
+      .references(() => storedFiles.id),
+    frontFileId: integer()
+      .notNull()
+      .references(() => storedFiles.id),
+    backFileId: integer()
+      .notNull()
+      .references(() => storedFiles.id),
+    status: text({ enum: ['pending', 'approved', 'declined'] })
+      .notNull()
+      .default('pending'),
+    decidedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('kyc_submissions_user_idx').on(t.userId)],
+)
+
+export const kycDocumentTypes = pgTable('kyc_document_types', {
+  id: id(),
+  docName: text().notNull().unique(),
+})
+
+/**
+ * Server-side sessions. The token itself is never stored: only its SHA-256. `kind` says what the
+ * token may do: a full session, the KYC-only temporary token, or the notice-only token.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: userRef(),
+    tokenHash: text().notNull(),
+    kind: text({ enum: ['session', 'kyc', 'notice'] }).notNull(),
+    remember: boolean().notNull().default(false),
+    clientAddress: text(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_key').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
+)
+
+export const oneTimeCodePurposes = [
+  'verify_email',
+  'reset_passcode',
+  'reset_pin',
+  'transfer_auth',
+] as const
+
+/** E-mailed codes: stored hashed, single use, short-lived, with a bounded number of tries. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: id(),
+    userId: userRef(),
+    purpose: text({ enum: oneTimeCodePurposes }).notNull(),
+    codeHash: text().notNull(),
+    /** What the code authorises, e.g. one transfer's amount and payee. */
+    boundTo: jsonb(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_codes_user_idx').on(t.userId, t.purpose)],
+)
+
+/** Coin types a customer can pay with, each with the bank's deposit address. */
+export const coinTypes = pgTable('coin_types', {
+  id: id(),
+  name: text().notNull().unique(),
+  address: text().notNull(),
+  sortOrder: integer().notNull().default(0),
+  active: boolean().notNull().default(true),
+})
+
+export const paymentPurposes = pgTable('payment_purposes', {
+  id: id(),
+  purposeName: text().notNull().unique(),
+})
+
+export const plans = pgTable(
+  'plans',
+  {
+    id: id(),
+    kind: text({ enum: ['fixed_deposit', 'upgrade'] }).notNull(),
+    planName: text().notNull(),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [uniqueIndex('plans_kind_name_key').on(t.kind, t.planName)],
+)
+
+/** The bank's own settings: one row. */
+export const bankSettings = pgTable(
+  'bank_settings',
+  {
+    id: integer().primaryKey().default(1),
+    /** Transfer service charge in basis points (1000 = 10 %). */
+    serviceChargeBasisPoints: integer().notNull().default(1000),
+    contactWhatsapp: text(),
+    contactEmail: text(),
+    contactPhone: text(),
+    swiftCode: text(),
+    routingNo: text(),
+    country: text(),
+  },
+  (t) => [check('bank_settings_single_row', sql`${t.id} = 1`)],
+)
+
+/** A blocking notice an operator puts on an account (head and body), shown instead of the dashboard. */
+export const accountNotices = pgTable(
+  'account_notices',
+  {
+    id: id(),
+    userId: userRef(),
+    head: text().notNull(),
+    body: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('account_notices_user_key').on(t.userId)],
+)
+
+/** Every e-mail is written here first; the delivery worker sends it and retries on failure. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    recipient: text().notNull(),
+    subject: text().notNull(),
+    textBody: text().notNull(),
+    htmlBody: text(),
+    status: text({ enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+)

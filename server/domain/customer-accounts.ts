@@ -1,0 +1,35 @@
+import { randomInt } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import type { Queryable } from '../db/database'
+import { customerAccountCode } from '../db/ledger'
+import { bankAccounts, bankSettings, ledgerAccounts } from '../db/schema'
+
+/** A random 10-digit account number that is not taken yet. */
+async function freshAccountNumber(db: Queryable): Promise<string> {
+  for (;;) {
+    const candidate = String(randomInt(1_000_000_000, 10_000_000_000))
+    const taken = await db
+      .select({ id: bankAccounts.id })
+      .from(bankAccounts)
+      .where(eq(bankAccounts.accountNo, candidate))
+    if (taken.length === 0) return candidate
+  }
+}
+
+/** Opens the customer's bank account (with the bank's institution details) and ledger account. */
+export async function openCustomerAccount(db: Queryable, userId: number, currency = 'USD') {
+  const [settings] = await db.select().from(bankSettings)
+  const accountNo = await freshAccountNumber(db)
+  await db.insert(bankAccounts).values({
+    userId,
+    accountNo,
+    currency,
+    swiftCode: settings?.swiftCode ?? null,
+    routingNo: settings?.routingNo ?? null,
+    country: settings?.country ?? null,
+  })
+  await db
+    .insert(ledgerAccounts)
+    .values({ code: customerAccountCode(userId), kind: 'customer', userId, currency })
+  return { accountNo }
+}

@@ -1,0 +1,71 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+
+export interface MailMessage {
+  id: number
+  to: string
+  subject: string
+  text: string
+  html: string | null
+}
+
+/** Sends one message or throws; the delivery worker retries what throws. */
+export interface MailTransport {
+  describe(): string
+  send(message: MailMessage): Promise<void>
+}
+
+/** SMTP delivery, e.g. SMTP_URL=smtp://user:pass@mail.example:587 or smtps://... */
+export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl)
+  const shown = new URL(smtpUrl)
+  shown.password = ''
+  shown.username = ''
+  return {
+    describe: () => `SMTP ${shown.host}`,
+    async send(message) {
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? undefined,
+        headers: { 'X-Outbox-Id': String(message.id) },
+      })
+    },
+  }
+}
+
+/**
+ * Without SMTP: each message becomes a standard .eml file in `directory` (open it with any mail
+ * program) and one log line.
+ */
+export function createFileTransport(
+  directory: string,
+  from: string,
+  log: (line: string) => void,
+): MailTransport {
+  const composer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  })
+  return {
+    describe: () => `local outbox ${directory}`,
+    async send(message) {
+      const built = await composer.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? undefined,
+        headers: { 'X-Outbox-Id': String(message.id) },
+      })
+      await mkdir(directory, { recursive: true })
+      const file = path.join(directory, `${String(message.id).padStart(6, '0')}.eml`)
+      await writeFile(file, built.message as Buffer, { mode: 0o600 })
+      log(`mail #${message.id} to ${message.to}: "${message.subject}" -> ${file}`)
+    },
+  }
+}

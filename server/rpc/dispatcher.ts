@@ -1,0 +1,114 @@
+import type { Context } from 'hono'
+import * as v from 'valibot'
+import { type CallDefinition, type CallName, calls, isCallName } from '../../src/api/contract'
+import { type ActiveSession, findSession, type SessionKind } from '../auth/sessions'
+import type { AppDeps } from '../deps'
+import type { HandlerContext, Handlers } from './handler'
+import { ProtocolError } from './protocol-error'
+
+const sessionKindsFor: Record<CallDefinition['access'], readonly SessionKind[] | null> = {
+  public: null,
+  session: ['session'],
+  kyc: ['kyc'],
+  notice: ['notice'],
+}
+
+const sessionEnded = 'Your session has ended. Please log in again.'
+
+async function readFields(c: Context): Promise<Record<string, string | File>> {
+  const type = c.req.header('content-type') ?? ''
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
+    throw new ProtocolError(
+      400,
+      'The body must be form-encoded (application/x-www-form-urlencoded) or multipart/form-data.',
+    )
+  }
+  let body: Record<string, string | File | (string | File)[]>
+  try {
+    body = await c.req.parseBody({ all: true })
+  } catch {
+    throw new ProtocolError(400, 'The body could not be read as form data.')
+  }
+  const fields: Record<string, string | File> = {}
+  for (const [key, value] of Object.entries(body)) {
+    if (Array.isArray(value))
+      throw new ProtocolError(400, `The field '${key}' was sent more than once.`)
+    fields[key] = value
+  }
+  return fields
+}
+
+function resolveCall(c: Context, fields: Record<string, string | File>): CallName {
+  const crud = c.req.query('crud')
+  if (crud !== undefined) {
+    if (isCallName(crud) && calls[crud].kind === 'crud') return crud
+    throw new ProtocolError(400, `Unknown crud call '${crud.slice(0, 40)}'.`)
+  }
+  const action = fields.action
+  if (typeof action !== 'string' || action === '') {
+    throw new ProtocolError(400, "Missing the field 'action' (or the query parameter 'crud').")
+  }
+  if (isCallName(action) && calls[action].kind === 'action') return action
+  throw new ProtocolError(400, `Unknown action '${action.slice(0, 40)}'.`)
+}
+
+function describeIssues(name: CallName, issues: v.BaseIssue<unknown>[]): string {
+  const problems = issues.slice(0, 5).map((issue) => {
+    const field = v.getDotPath(issue)
+    const message = issue.expected && issue.received === 'undefined' ? 'is required' : issue.message
+    return field ? `${field} ${message}` : message
+  })
+  return `Invalid request for ${name}: ${problems.join('; ')}.`
+}
+
+/** `POST /api/users`: finds the call, checks its fields and token, runs its handler. */
+export function createDispatcher(deps: AppDeps, handlers: Handlers) {
+  return async (c: Context) => {
+    const fields = await readFields(c)
+    const name = resolveCall(c, fields)
+    const definition: CallDefinition = calls[name]
+    const token = typeof fields.token === 'string' && fields.token !== '' ? fields.token : null
+    const { token: _token, ...rest } = fields
+    if (definition.kind === 'action') delete rest.action
+    for (const [key, value] of Object.entries(rest)) {
+      if (value instanceof File && !definition.files?.includes(key)) {
+        throw new ProtocolError(400, `The field '${key}' of ${name} must not be a file.`)
+      }
+    }
+
+    const parsed = v.safeParse(definition.request, rest)
+    if (!parsed.success) throw new ProtocolError(400, describeIssues(name, parsed.issues))
+
+    let session: ActiveSession | null = null
+    const kinds = sessionKindsFor[definition.access]
+    if (kinds) {
+      session = token ? await findSession(deps.db, token, kinds, deps.now()) : null
+      if (!session) throw new ProtocolError(401, sessionEnded)
+    }
+
+    const handler = handlers[name] as
+      | ((context: HandlerContext<CallName>) => Promise<unknown>)
+      | undefined
+    if (!handler) throw new ProtocolError(501, `${name} is not implemented yet.`)
+    const answer = await handler({
+      input: parsed.output as HandlerContext<CallName>['input'],
+      deps,
+      session,
+      token,
+      clientAddress: clientAddressOf(c),
+    })
+    const checked = v.safeParse(definition.response, answer)
+    if (!checked.success) {
+      throw new Error(
+        `${name} answered outside its contract: ${describeIssues(name, checked.issues)}`,
+      )
+    }
+    return c.json(checked.output as object)
+  }
+}
+
+function clientAddressOf(c: Context): string | null {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
+    ?.incoming
+  return incoming?.socket?.remoteAddress ?? null
+}

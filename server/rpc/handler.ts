@@ -1,0 +1,24 @@
+import type * as v from 'valibot'
+import type { CallName, CallResponse, calls } from '../../src/api/contract'
+import type { ActiveSession } from '../auth/sessions'
+import type { AppDeps } from '../deps'
+
+export interface HandlerContext<N extends CallName> {
+  input: v.InferOutput<(typeof calls)[N]['request']>
+  deps: AppDeps
+  /** The caller's session when the call's access requires one; null for public calls. */
+  session: ActiveSession | null
+  /** The raw token sent with the request, if any (logout revokes it). */
+  token: string | null
+  clientAddress: string | null
+}
+
+export type Handler<N extends CallName> = (context: HandlerContext<N>) => Promise<CallResponse<N>>
+
+export type Handlers = { [N in CallName]?: Handler<N> }
+
+/** A call that needs a session always gets one; this narrows the type where a handler relies on it. */
+export function requireSession(session: ActiveSession | null): ActiveSession {
+  if (!session) throw new Error('handler for a session call ran without a session')
+  return session
+}

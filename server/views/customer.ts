@@ -1,0 +1,94 @@
+import { and, desc, eq, sql } from 'drizzle-orm'
+import { toDecimalString } from '../../src/api/money'
+import type { Queryable } from '../db/database'
+import { customerAccountCode } from '../db/ledger'
+import { bankAccounts, ledgerAccounts, storedFiles, transactions, users } from '../db/schema'
+import { pictureUrl } from '../storage/uploads'
+import { currencySymbol } from './currency'
+
+/** The customer with account details, balance and picture, as the wire shows them. */
+export async function loadCustomer(db: Queryable, userId: number) {
+  const [row] = await db
+    .select({
+      user: users,
+      account: bankAccounts,
+      balance: ledgerAccounts.balance,
+      picture: storedFiles.storedName,
+    })
+    .from(users)
+    .leftJoin(bankAccounts, eq(bankAccounts.userId, users.id))
+    .leftJoin(ledgerAccounts, eq(ledgerAccounts.code, customerAccountCode(userId)))
+    .leftJoin(storedFiles, eq(storedFiles.id, users.pictureFileId))
+    .where(eq(users.id, userId))
+  if (!row) throw new Error(`user ${userId} vanished during the request`)
+  const currency = row.account?.currency ?? 'USD'
+  return {
+    user: row.user,
+    account: row.account,
+    balance: row.balance ?? 0,
+    currencyCode: currency,
+    currency: currencySymbol(currency),
+    picture: pictureUrl(row.picture),
+  }
+}
+
+export type CustomerRecord = Awaited<ReturnType<typeof loadCustomer>>
+
+export function dashboardUserOf(customer: CustomerRecord) {
+  return {
+    fullname: customer.user.fullname,
+    username: customer.user.username,
+    email: customer.user.email,
+    picture: customer.picture,
+    current_plan: customer.user.currentPlan,
+    account_no: customer.account?.accountNo ?? '',
+  }
+}
+
+type TransactionRow = typeof transactions.$inferSelect
+
+export function transactionView(row: TransactionRow) {
+  return {
+    name: row.name,
+    date: row.createdAt.toISOString(),
+    amount: toDecimalString(row.amount),
+    transaction_type: row.transactionType,
+    status: row.status,
+    ref2: row.ref2,
+    bank: row.bank,
+    act_hold_name: row.actHoldName,
+    act_no: row.actNo,
+    country: row.country,
+    type: row.type,
+    status2: row.status2,
+  }
+}
+
+export async function transactionsOf(
+  db: Queryable,
+  userId: number,
+  options: { limit?: number; type?: string } = {},
+) {
+  const where = options.type
+    ? and(eq(transactions.userId, userId), eq(transactions.type, options.type))
+    : eq(transactions.userId, userId)
+  const query = db
+    .select()
+    .from(transactions)
+    .where(where)
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+  const rows = options.limit ? await query.limit(options.limit) : await query
+  return rows.map(transactionView)
+}
+
+/** Money in and out that counts: successful credits; debits that are done or on their way. */
+export async function totalsOf(db: Queryable, userId: number) {
+  const [row] = await db
+    .select({
+      credit: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.transactionType} = 'credit' and ${transactions.status} = 'successful'), 0)`,
+      debit: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.transactionType} = 'debit' and ${transactions.status} <> 'failed'), 0)`,
+    })
+    .from(transactions)
+    .where(eq(transactions.userId, userId))
+  return { credit: Number(row?.credit ?? 0), debit: Number(row?.debit ?? 0) }
+}

@@ -1,0 +1,78 @@
+import { FetchError, ofetch } from 'ofetch'
+import * as v from 'valibot'
+import { type Access, type CallName, type CallRequest, type CallResponse, calls } from './contract'
+
+export const apiEndpoint = '/api/users'
+
+/**
+ * The outcome of one call. A network failure is the spec's "empty result": no data and no
+ * message, so the screen shows its own fallback text.
+ */
+export type CallResult<N extends CallName> =
+  | { ok: true; data: CallResponse<N> }
+  | {
+      ok: false
+      /** network: no answer; rejected: the server refused the request (4xx/5xx with a message);
+       * unauthorized: the token is missing, expired or revoked; unexpected: an answer that does
+       * not match the contract. */
+      reason: 'network' | 'rejected' | 'unauthorized' | 'unexpected'
+      message?: string
+    }
+
+export type FieldValue = string | Blob | undefined
+
+export interface ApiClientOptions {
+  /** Absolute base for tests and the server side; the browser uses the page's origin. */
+  baseURL?: string
+  /** The stored token for the kind of access a call needs, if any. */
+  tokenFor: (access: Access) => string | null
+}
+
+export type CallFunction = <N extends CallName>(
+  name: N,
+  fields: { [K in keyof CallRequest<N>]?: FieldValue },
+) => Promise<CallResult<N>>
+
+function encode(name: CallName, fields: Record<string, FieldValue>, token: string | null) {
+  const definition = calls[name]
+  const body = definition.files ? new FormData() : new URLSearchParams()
+  if (definition.kind === 'action') body.append('action', name)
+  if (token) body.append('token', token)
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue
+    if (typeof value === 'string') body.append(key, value)
+    else if (body instanceof FormData) body.append(key, value)
+    else throw new TypeError(`${name}.${key}: files need a call declared with files`)
+  }
+  return body
+}
+
+export function createApiClient(options: ApiClientOptions): CallFunction {
+  return async (name, fields) => {
+    const definition = calls[name]
+    const query = definition.kind === 'crud' ? { crud: name } : undefined
+    const body = encode(
+      name,
+      fields as Record<string, FieldValue>,
+      options.tokenFor(definition.access),
+    )
+    let answer: unknown
+    try {
+      answer = await ofetch(apiEndpoint, {
+        baseURL: options.baseURL,
+        method: 'POST',
+        query,
+        body,
+        retry: 0,
+      })
+    } catch (error) {
+      if (!(error instanceof FetchError) || !error.response) return { ok: false, reason: 'network' }
+      const message = typeof error.data?.message === 'string' ? error.data.message : undefined
+      const reason = error.response.status === 401 ? 'unauthorized' : 'rejected'
+      return { ok: false, reason, message }
+    }
+    const parsed = v.safeParse(definition.response, answer)
+    if (!parsed.success) return { ok: false, reason: 'unexpected' }
+    return { ok: true, data: parsed.output as CallResponse<typeof name> }
+  }
+}

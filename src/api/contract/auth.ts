@@ -1,0 +1,175 @@
+import * as v from 'valibot'
+import { defineCall } from './define'
+import {
+  checkbox,
+  digits,
+  email,
+  notice,
+  passcode,
+  requiredText,
+  secret,
+  statusAnswer,
+  text,
+  upload,
+} from './fields'
+
+const verificationStatus = v.picklist([
+  'Not Verified',
+  'Pending Verification',
+  'Verified',
+  'Declined',
+])
+const role = v.picklist(['admin', 'customer'])
+
+export const iduser = defineCall({
+  kind: 'crud',
+  access: 'public',
+  summary: "Login step 1: looks up the e-mail and returns the customer's name and picture.",
+  request: v.object({ email }),
+  response: v.object({
+    error: v.boolean(),
+    message: v.string(),
+    user: v.optional(v.object({ fullname: v.string(), picture: v.nullable(v.string()) })),
+    role: v.optional(role),
+  }),
+})
+
+export const userlogin = defineCall({
+  kind: 'crud',
+  access: 'public',
+  summary: 'Login step 2: checks the passcode (or an admin password) and opens a session.',
+  request: v.object({ email, password: secret, remeber: checkbox }),
+  response: v.object({
+    error: v.boolean(),
+    message: v.string(),
+    verified: v.optional(v.boolean()),
+    verification_status: v.optional(verificationStatus),
+    submitted: v.optional(v.boolean()),
+    email: v.optional(v.string()),
+    role: v.optional(role),
+    ismsg: v.optional(v.boolean()),
+    jwt: v.optional(v.string()),
+  }),
+})
+
+export const newuser = defineCall({
+  kind: 'crud',
+  access: 'public',
+  summary: 'Signup: creates an unverified customer and e-mails a verification code.',
+  request: v.object({
+    first_name: requiredText(60),
+    last_name: requiredText(60),
+    username: requiredText(40),
+    email,
+    password: secret,
+    fullname: text(121),
+  }),
+  response: v.object({
+    error: v.boolean(),
+    message: v.string(),
+    data: v.optional(v.object({ email: v.string() })),
+  }),
+})
+
+export const verifyuser = defineCall({
+  kind: 'crud',
+  access: 'public',
+  summary: 'Checks the e-mailed 6-digit verification code.',
+  request: v.object({ email, ver_code: digits(6) }),
+  response: v.object({
+    error: v.boolean(),
+    message: v.string(),
+    verification_status: v.optional(verificationStatus),
+    jwt: v.optional(v.string()),
+  }),
+})
+
+const forgotAnswer = v.object({
+  icon: v.picklist(['success', 'error']),
+  message: v.string(),
+  message1: v.optional(v.string()),
+  email: v.optional(v.string()),
+})
+
+export const userforgot = defineCall({
+  kind: 'crud',
+  access: 'public',
+  summary:
+    'Forgot passcode: `action=code` e-mails a reset code and link; `action=reset` sets the new passcode.',
+  request: v.variant('action', [
+    v.object({ action: v.literal('code'), email }),
+    v.object({ action: v.literal('reset'), email, reset_code: digits(6), new_password: passcode }),
+  ]),
+  response: forgotAnswer,
+})
+
+export const userforgotpin = defineCall({
+  kind: 'crud',
+  access: 'public',
+  summary:
+    'Forgot PIN: `action=code` (from settings, with the session token) e-mails a reset link; `action=reset` sets the new 4-digit PIN.',
+  request: v.variant('action', [
+    v.object({ action: v.literal('code') }),
+    v.object({ action: v.literal('reset'), email, reset_code: digits(6), new_password: digits(4) }),
+  ]),
+  response: forgotAnswer,
+})
+
+export const resendconfirmcode = defineCall({
+  kind: 'action',
+  access: 'public',
+  summary: 'Sends a new e-mail verification code (no sooner than 180 s after the last one).',
+  request: v.object({ email }),
+  response: statusAnswer,
+})
+
+export const resendforgotcode = defineCall({
+  kind: 'action',
+  access: 'public',
+  summary: 'Sends a new passcode reset code (no sooner than 180 s after the last one).',
+  request: v.object({ email }),
+  response: statusAnswer,
+})
+
+export const submit_verification = defineCall({
+  kind: 'action',
+  access: 'kyc',
+  summary:
+    'KYC submission with the temporary token: details, a picture and both sides of an ID document.',
+  request: v.object({
+    country: requiredText(80),
+    phone: requiredText(30),
+    home_address: requiredText(300),
+    pic: upload,
+    type: requiredText(80),
+    idcardFront: upload,
+    idcardBack: upload,
+  }),
+  files: ['pic', 'idcardFront', 'idcardBack'],
+  response: statusAnswer,
+})
+
+export const getdocs = defineCall({
+  kind: 'action',
+  access: 'public',
+  summary: "KYC document types offered besides Driver's License.",
+  request: v.object({}),
+  response: v.object({ docs: v.array(v.object({ doc_name: v.string() })) }),
+})
+
+export const getsinfo = defineCall({
+  kind: 'action',
+  access: 'notice',
+  summary: 'The account notice (head and body) shown to a customer whose login returned ismsg.',
+  request: v.object({}),
+  response: v.object({ notice: v.nullable(notice) }),
+})
+
+export const logout = defineCall({
+  kind: 'action',
+  access: 'public',
+  summary:
+    'Revokes the session token sent with it (any kind). Not in the original spec: added so logout ends the session on the server.',
+  request: v.object({}),
+  response: v.object({ status: v.boolean() }),
+})

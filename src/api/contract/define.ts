@@ -1,0 +1,37 @@
+import type * as v from 'valibot'
+
+/**
+ * How a call is addressed on the wire: an action marker (`action=getstatement` in the body) or
+ * a crud call (`?crud=userlogin` in the query). Both are `POST /api/users`.
+ */
+export type CallKind = 'action' | 'crud'
+
+/**
+ * Which token the call needs in its `token` field:
+ * - public: none;
+ * - session: a signed-in customer's token (baUid);
+ * - kyc: the temporary token given to a customer who still owes KYC (tempbaUid);
+ * - notice: the token kept while an account notice blocks the account (sbaUid).
+ */
+export type Access = 'public' | 'session' | 'kyc' | 'notice'
+
+type FieldsSchema =
+  | v.ObjectSchema<v.ObjectEntries, undefined>
+  | v.VariantSchema<string, v.VariantOptions<string>, undefined>
+
+export interface CallDefinition<
+  Request extends FieldsSchema = FieldsSchema,
+  Response extends v.GenericSchema = v.GenericSchema,
+> {
+  kind: CallKind
+  access: Access
+  summary: string
+  request: Request
+  response: Response
+  /** Fields that carry files; present means the client sends multipart/form-data. */
+  files?: readonly string[]
+}
+
+export const defineCall = <Request extends FieldsSchema, Response extends v.GenericSchema>(
+  definition: CallDefinition<Request, Response>,
+) => definition

@@ -1,0 +1,88 @@
+import * as v from 'valibot'
+import { defineCall } from './define'
+import { amount, fundingRequest, iconAnswer, requiredText, upload } from './fields'
+
+const coinChoices = {
+  /** Coin type names, in display order. */
+  names: v.array(v.string()),
+  /** One deposit address per coin type, in the same order; the first is the default. */
+  addresses: v.array(v.object({ type: v.string(), address: v.string() })),
+  /** The same addresses keyed by coin type. */
+  addresses2: v.record(v.string(), v.string()),
+  transactions: v.array(fundingRequest),
+  currency: v.string(),
+}
+
+const plans = v.array(v.object({ plan_name: v.string() }))
+
+export const getcdform = defineCall({
+  kind: 'action',
+  access: 'session',
+  summary: 'Crypto deposit form: coin types with their addresses, and the deposit requests so far.',
+  request: v.object({}),
+  response: v.object(coinChoices),
+})
+
+export const getmpcform = defineCall({
+  kind: 'action',
+  access: 'session',
+  summary:
+    'Make payment form: coin types, addresses, payment purposes and payment requests so far.',
+  request: v.object({}),
+  response: v.object({ ...coinChoices, purposes: v.array(v.object({ purpose_name: v.string() })) }),
+})
+
+export const getfdcform = defineCall({
+  kind: 'action',
+  access: 'session',
+  summary: 'Fixed deposit form: plans, coin types, addresses and fixed deposit requests so far.',
+  request: v.object({}),
+  response: v.object({ ...coinChoices, plans }),
+})
+
+export const getupgradeform = defineCall({
+  kind: 'action',
+  access: 'session',
+  summary: 'Upgrade form: plans, coin types, addresses and upgrade requests so far.',
+  request: v.object({}),
+  response: v.object({ ...coinChoices, plans }),
+})
+
+const coinType = requiredText(40)
+
+export const newcd = defineCall({
+  kind: 'action',
+  access: 'session',
+  summary:
+    'A crypto deposit request with its payment proof; pending until an operator confirms it.',
+  request: v.object({ type: coinType, amount, depositPic: upload }),
+  files: ['depositPic'],
+  response: iconAnswer,
+})
+
+export const newmpc = defineCall({
+  kind: 'action',
+  access: 'session',
+  summary: 'A purpose-based payment paid by crypto, with proof; pending until confirmed.',
+  request: v.object({ purpose: requiredText(80), type: coinType, amount, depositPic: upload }),
+  files: ['depositPic'],
+  response: iconAnswer,
+})
+
+export const newfdc = defineCall({
+  kind: 'action',
+  access: 'session',
+  summary: 'A fixed deposit application paid by crypto, with proof; pending until confirmed.',
+  request: v.object({ plan: requiredText(80), type: coinType, amount, fixedDepositPic: upload }),
+  files: ['fixedDepositPic'],
+  response: iconAnswer,
+})
+
+export const newupgrade = defineCall({
+  kind: 'action',
+  access: 'session',
+  summary: 'A plan upgrade paid by crypto, with proof; pending until confirmed.',
+  request: v.object({ plan: requiredText(80), type: coinType, amount, depositPic: upload }),
+  files: ['depositPic'],
+  response: iconAnswer,
+})
