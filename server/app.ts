@@ -99,6 +99,7 @@ export function createApp(deps: AppDeps) {
       },
     }),
   )
+  app.get(`${basePath}/assets/*`, (c) => c.text('Not found', 404))
   // Every other address under the base path is a route of the SPA: answer with the app.
   app.get(`${basePath}/*`, async (c) => {
     const html = await readFile(path.join(deps.webRoot, 'index.html'), 'utf8').catch(() => null)

@@ -19,7 +19,7 @@ const url = (protocols: string[]) =>
       v.string(),
       v.url('must be a URL'),
       v.check(
-        (value) => protocols.includes(new URL(value).protocol),
+        (value) => URL.canParse(value) && protocols.includes(new URL(value).protocol),
         `must start with ${protocols.join(' or ')}//`,
       ),
     ),
@@ -63,9 +63,13 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
   )
   const result = v.safeParse(environmentSchema, present)
   if (!result.success) {
-    const lines = result.issues.map(
-      (issue) => `  ${v.getDotPath(issue) ?? 'environment'}: ${issue.message}`,
-    )
+    // One line per setting: its first problem.
+    const problems = new Map<string, string>()
+    for (const issue of result.issues) {
+      const key = v.getDotPath(issue) ?? 'environment'
+      if (!problems.has(key)) problems.set(key, issue.message)
+    }
+    const lines = [...problems].map(([key, message]) => `  ${key}: ${message}`)
     throw new ConfigError(`Invalid settings in the environment:\n${lines.join('\n')}`)
   }
   const settings = result.output

@@ -17,6 +17,7 @@ export async function startServer(config: Config, options: { webRoot?: string } 
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pgdata'),
+    onIdleError: (error) => log(`database connection lost: ${error.message}`),
   })
   const now = () => new Date()
   const seeded = config.seedDemo ? await seedDemoData(database.db, now()) : false

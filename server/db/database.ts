@@ -35,9 +35,13 @@ const drizzleOptions = { schema, casing: 'snake_case' } as const
 export async function openDatabase(options: {
   databaseUrl?: string | undefined
   dataDir: string | null
+  onIdleError?: (error: Error) => void
 }): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    // An idle connection that the server drops (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => options.onIdleError?.(error))
     const db = drizzlePostgres(pool, drizzleOptions)
     await migratePostgres(db, { migrationsFolder })
     const url = new URL(options.databaseUrl)

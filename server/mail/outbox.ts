@@ -9,7 +9,7 @@ export interface OutgoingMail {
 }
 
 /** Every e-mail starts here, inside the caller's transaction; the delivery worker sends it. */
-export async function enqueueMail(db: Queryable, mail: OutgoingMail): Promise<number> {
+export async function enqueueMail(db: Queryable, mail: OutgoingMail, now: Date): Promise<number> {
   const [row] = await db
     .insert(mailOutbox)
     .values({
@@ -17,6 +17,8 @@ export async function enqueueMail(db: Queryable, mail: OutgoingMail): Promise<nu
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html ?? null,
+      nextAttemptAt: now,
+      createdAt: now,
     })
     .returning({ id: mailOutbox.id })
   if (!row) throw new Error('outbox insert returned nothing')

@@ -1,0 +1,118 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { balanceOf, customerAccountCode } from '../../server/db/ledger'
+import { notifications, transactions, users } from '../../server/db/schema'
+import { demoCredentials } from '../../server/db/seed'
+import { parseAmount } from '../../src/api/money'
+import { databaseTargets } from './support/databases'
+import { startTestApp, type TestApp } from './support/test-app'
+
+const [demo] = demoCredentials
+
+describe.each(databaseTargets)("the signed-in customer's reads on %s", (target) => {
+  let t: TestApp
+  let token: string
+  let demoId: number
+  beforeAll(async () => {
+    t = await startTestApp(target)
+    token = await t.login(demo.email, demo.secret)
+    const [user] = await t.db.select().from(users).where(eq(users.email, demo.email))
+    demoId = user?.id as number
+  })
+  afterAll(() => t.close())
+
+  it('getstatement shows the ledger balance, totals and recent transactions', async () => {
+    const { status, body } = await t.action('getstatement', { token })
+    expect(status).toBe(200)
+    const balance = await balanceOf(t.db, customerAccountCode(demoId))
+    expect(parseAmount((body.tb as { current_balance: string }).current_balance)).toBe(balance)
+    expect(body.currency).toBe('$')
+    expect(body.total_credit).toBe('6250.00')
+    expect(body.total_debit).toBe('462.55')
+    expect(balance).toBe(625_000 - 46_255)
+    const list = body.transactions as { name: string; date: string }[]
+    expect(list).toHaveLength(6)
+    expect((list[0]?.date ?? '') >= (list.at(-1)?.date ?? '')).toBe(true)
+    expect(body.nc).toBe(1)
+    expect(body.details).toBeNull()
+  })
+
+  it('getreceipt finds the caller’s own receipt and nobody else’s', async () => {
+    const [own] = await t.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.userId, demoId))
+      .limit(1)
+    const found = await t.action('getreceipt', { token, trans: own?.ref2 as string })
+    expect(found.body.transaction).toMatchObject({ ref2: own?.ref2, name: own?.name })
+    const [someoneElse] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.email, demoCredentials[1].email))
+    await t.db.insert(transactions).values({
+      userId: someoneElse?.id as number,
+      ref2: 'other-ref',
+      name: 'Not yours',
+      transactionType: 'credit',
+      type: 'Deposit',
+      amount: 100,
+      status: 'successful',
+    })
+    expect(
+      (await t.action('getreceipt', { token, trans: 'other-ref' })).body.transaction,
+    ).toBeNull()
+    expect(
+      (await t.action('getreceipt', { token, trans: 'no-such-receipt' })).body.transaction,
+    ).toBeNull()
+  })
+
+  it('getprofile, getinstituition, getcontact and pincheck describe the customer', async () => {
+    expect((await t.action('getprofile', { token })).body.user).toMatchObject({
+      fullname: 'Dana Morgan',
+      username: 'dana',
+      current_plan: 'Tier 1',
+      verification_status: 'Verified',
+    })
+    expect((await t.action('getinstituition', { token })).body).toMatchObject({
+      username: 'dana',
+      swift_code: 'MRDNUS33',
+      routing_no: '021000089',
+      country: 'United States',
+    })
+    expect((await t.action('getcontact', { token })).body).toEqual({
+      ct: { whatsapp: '+15550100200', email: 'support@meridian.example', phone: '+1 555 0100 200' },
+    })
+    expect((await t.action('pincheck', { token })).body).toEqual({ haspin: true })
+  })
+
+  it('marks only the caller’s unread notification as read', async () => {
+    const list = (await t.action('getnotifications', { token })).body
+    expect(list.nc).toBe(1)
+    const unread = (list.notifications as { id: string; wasread: string }[]).find(
+      (n) => n.wasread === 'no',
+    )
+    expect((await t.action('mnotificationar', { token, id: unread?.id as string })).body).toEqual({
+      status: true,
+      message: 'Marked as read',
+    })
+    expect(
+      (await t.action('mnotificationar', { token, id: unread?.id as string })).body.status,
+    ).toBe(false)
+    expect((await t.action('mnotificationar', { token, id: '99999999999' })).body).toEqual({
+      status: false,
+      message: 'Something went wrong!',
+    })
+    const [stillUnread] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, demoId)))
+    expect(stillUnread).toBeDefined()
+    expect((await t.action('getnotifications', { token })).body.nc).toBe(0)
+  })
+
+  it('getdocs lists the document types', async () => {
+    expect((await t.action('getdocs')).body).toEqual({
+      docs: [{ doc_name: 'International Passport' }, { doc_name: 'National ID Card' }],
+    })
+  })
+})

@@ -1,0 +1,48 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { parseConfig } from '../../server/config'
+
+describe('settings from the environment', () => {
+  it('has defaults for everything', () => {
+    expect(parseConfig({})).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'Meridian Bank <no-reply@meridian.example>',
+      publicUrl: 'http://127.0.0.1:8080',
+      seedDemo: true,
+    })
+  })
+
+  it('treats empty values as unset', () => {
+    expect(parseConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(8080)
+  })
+
+  it('names every bad setting in one message', () => {
+    expect(() =>
+      parseConfig({
+        PORT: '99999',
+        DATABASE_URL: 'mysql://x',
+        SMTP_URL: 'nope',
+        SEED_DEMO: 'maybe',
+      }),
+    ).toThrow(
+      [
+        'Invalid settings in the environment:',
+        '  PORT: must be between 1 and 65535',
+        '  DATABASE_URL: must start with postgres: or postgresql://',
+        '  SMTP_URL: must be a URL',
+        '  SEED_DEMO: must be true or false',
+      ].join('\n'),
+    )
+  })
+
+  it('builds e-mail links from HOST and PORT unless PUBLIC_URL says otherwise', () => {
+    expect(parseConfig({ HOST: '0.0.0.0', PORT: '9000' }).publicUrl).toBe('http://localhost:9000')
+    expect(parseConfig({ PUBLIC_URL: 'https://bank.example/' }).publicUrl).toBe(
+      'https://bank.example',
+    )
+  })
+})

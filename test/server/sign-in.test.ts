@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sessionLifetimes } from '../../server/auth/sessions'
+import { accountNotices, sessions, users } from '../../server/db/schema'
+import { demoCredentials } from '../../server/db/seed'
+import { databaseTargets } from './support/databases'
+import { startTestApp, type TestApp } from './support/test-app'
+
+const [demo, pending, admin] = demoCredentials
+
+describe.each(databaseTargets)('signing in on %s', (target) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp(target)
+  })
+  afterAll(() => t.close())
+
+  it("iduser shows a known customer's name", async () => {
+    const answer = await t.crud('iduser', { email: 'DEMO@meridian.example ' })
+    expect(answer.body).toEqual({
+      error: false,
+      message: '',
+      user: { fullname: 'Dana Morgan', picture: null },
+      role: 'customer',
+    })
+  })
+
+  it('iduser answers an unknown e-mail in the same shape, revealing no account', async () => {
+    const answer = await t.crud('iduser', { email: 'nobody@meridian.example' })
+    expect(answer.status).toBe(200)
+    expect(Object.keys(answer.body).sort()).toEqual(['error', 'message', 'role', 'user'])
+    expect(answer.body.error).toBe(false)
+  })
+
+  it('a wrong passcode and an unknown e-mail get the same Invalid Credentials', async () => {
+    const wrong = await t.crud('userlogin', { email: demo.email, password: '000000' })
+    const unknown = await t.crud('userlogin', {
+      email: 'nobody@meridian.example',
+      password: '000000',
+    })
+    expect(wrong).toEqual({ status: 200, body: { error: true, message: 'Invalid Credentials' } })
+    expect(unknown).toEqual(wrong)
+  })
+
+  it('a verified customer gets a full session that opens the dashboard', async () => {
+    const answer = await t.crud('userlogin', {
+      email: demo.email,
+      password: demo.secret,
+      remeber: 'on',
+    })
+    expect(answer.body).toMatchObject({
+      error: false,
+      message: 'Welcome Back',
+      verified: true,
+      verification_status: 'Verified',
+    })
+    const token = answer.body.jwt as string
+    const dashboard = await t.action('getstatement', { token })
+    expect(dashboard.status).toBe(200)
+    const [session] = await t.db.select().from(sessions).where(eq(sessions.remember, true))
+    expect(session?.tokenHash).not.toBe(token)
+  })
+
+  it('every login gets a new token', async () => {
+    const first = await t.login(demo.email, demo.secret)
+    const second = await t.login(demo.email, demo.secret)
+    expect(first).not.toBe(second)
+  })
+
+  it('a customer awaiting KYC review gets only a KYC token', async () => {
+    const answer = await t.crud('userlogin', { email: pending.email, password: pending.secret })
+    expect(answer.body).toMatchObject({ error: false, verification_status: 'Pending Verification' })
+    const token = answer.body.jwt as string
+    expect((await t.action('getstatement', { token })).status).toBe(401)
+  })
+
+  it('an unverified e-mail gets no token', async () => {
+    await t.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.email, pending.email))
+    const answer = await t.crud('userlogin', { email: pending.email, password: pending.secret })
+    expect(answer.body).toMatchObject({ error: false, verified: false, email: pending.email })
+    expect(answer.body.jwt).toBeUndefined()
+    await t.db
+      .update(users)
+      .set({ emailVerifiedAt: t.clock.now() })
+      .where(eq(users.email, pending.email))
+  })
+
+  it('an admin is told to go to the admin area and gets no customer token', async () => {
+    const answer = await t.crud('userlogin', { email: admin.email, password: admin.secret })
+    expect(answer.body).toMatchObject({ error: false, role: 'admin' })
+    expect(answer.body.jwt).toBeUndefined()
+  })
+
+  it('an account notice gives ismsg and a token that reads only the notice', async () => {
+    const [user] = await t.db.select().from(users).where(eq(users.email, demo.email))
+    await t.db
+      .insert(accountNotices)
+      .values({ userId: user?.id as number, head: 'Account on hold', body: 'Call us.' })
+    const answer = await t.crud('userlogin', { email: demo.email, password: demo.secret })
+    expect(answer.body).toMatchObject({ ismsg: true })
+    const token = answer.body.jwt as string
+    expect((await t.action('getsinfo', { token })).body).toEqual({
+      notice: { head: 'Account on hold', body: 'Call us.' },
+    })
+    expect((await t.action('getstatement', { token })).status).toBe(401)
+    await t.db.delete(accountNotices)
+  })
+
+  it('logout revokes the token on the server', async () => {
+    const token = await t.login(demo.email, demo.secret)
+    expect((await t.action('logout', { token })).body).toEqual({ status: true })
+    expect((await t.action('pincheck', { token })).status).toBe(401)
+  })
+
+  it('a session ends after 30 idle minutes unless remembered', async () => {
+    const token = await t.login(demo.email, demo.secret)
+    const remembered = (
+      await t.crud('userlogin', { email: demo.email, password: demo.secret, remeber: 'on' })
+    ).body.jwt as string
+    t.clock.advance(sessionLifetimes.session.idleMs + 1)
+    expect((await t.action('pincheck', { token })).status).toBe(401)
+    expect((await t.action('pincheck', { token: remembered })).status).toBe(200)
+  })
+
+  it('stores passcodes as argon2id hashes', async () => {
+    const [user] = await t.db.select().from(users).where(eq(users.email, demo.email))
+    expect(user?.passcodeHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+    expect(user?.pinHash).toMatch(/^\$argon2id\$/)
+  })
+})

@@ -1,0 +1,85 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createApp } from '../../../server/app'
+import type { Database } from '../../../server/db/database'
+import { seedDemoData } from '../../../server/db/seed'
+import type { AppDeps } from '../../../server/deps'
+import { createUploadStore } from '../../../server/storage/uploads'
+import { type DatabaseTarget, openTestDatabase } from './databases'
+
+export interface TestClock {
+  now: () => Date
+  advance(ms: number): void
+}
+
+export function createTestClock(start = new Date('2026-11-21T10:00:00Z')): TestClock {
+  let current = start.getTime()
+  return { now: () => new Date(current), advance: (ms) => (current += ms) }
+}
+
+export interface Answer {
+  status: number
+  body: Record<string, unknown>
+}
+
+/** The real app, in process, over a fresh real database, with a test clock and a temp DATA_DIR. */
+export async function startTestApp(target: DatabaseTarget, options: { seed?: boolean } = {}) {
+  const database = await openTestDatabase(target)
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'))
+  const webRoot = path.join(dataDir, 'web')
+  await mkdir(webRoot)
+  await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>Test portal</title>')
+  const clock = createTestClock()
+  const logLines: string[] = []
+  let mailQueued = 0
+  const deps: AppDeps = {
+    db: database.db,
+    uploads: createUploadStore(path.join(dataDir, 'uploads')),
+    mailQueued: () => mailQueued++,
+    now: clock.now,
+    log: (line) => logLines.push(line),
+    webRoot,
+    publicUrl: 'http://portal.test',
+  }
+  if (options.seed ?? true) await seedDemoData(database.db, clock.now())
+  const app = createApp(deps)
+
+  /** Sends one call the way the browser does: form-encoded, or multipart when a file is sent. */
+  async function send(query: string, fields: Record<string, string | Blob>): Promise<Answer> {
+    const hasFile = Object.values(fields).some((value) => typeof value !== 'string')
+    let body: FormData | URLSearchParams
+    if (hasFile) {
+      body = new FormData()
+      for (const [key, value] of Object.entries(fields)) body.append(key, value)
+    } else body = new URLSearchParams(fields as Record<string, string>)
+    const response = await app.request(`/api/users${query}`, { method: 'POST', body })
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+
+  return {
+    app,
+    db: database.db as Database,
+    deps,
+    clock,
+    dataDir,
+    logLines,
+    mailQueuedCount: () => mailQueued,
+    action: (action: string, fields: Record<string, string | Blob> = {}) =>
+      send('', { action, ...fields }),
+    crud: (name: string, fields: Record<string, string | Blob> = {}) =>
+      send(`?crud=${name}`, fields),
+    async login(email: string, password: string): Promise<string> {
+      const answer = await send('?crud=userlogin', { email, password })
+      if (typeof answer.body.jwt !== 'string')
+        throw new Error(`login failed: ${JSON.stringify(answer.body)}`)
+      return answer.body.jwt
+    },
+    async close() {
+      await database.close()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>
