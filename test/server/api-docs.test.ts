@@ -1,0 +1,16 @@
+import { readFile } from 'node:fs/promises'
+import { describe, expect, it } from 'vitest'
+import { renderApiDocs } from '../../scripts/api-docs'
+import { callNames } from '../../src/api/contract'
+
+describe('docs/api.md', () => {
+  it('is what the contract registry produces now (run `npm run docs:api` after changing a call)', async () => {
+    const committed = await readFile(new URL('../../docs/api.md', import.meta.url), 'utf8')
+    expect(committed).toBe(renderApiDocs())
+  })
+
+  it('documents every call of the registry', () => {
+    const docs = renderApiDocs()
+    for (const name of callNames) expect(docs).toContain(`### ${name}\n`)
+  })
+})
