@@ -4,6 +4,8 @@ import { type Access, type CallName, type CallRequest, type CallResponse, calls 
 
 export const apiEndpoint = '/api/users'
 
+const gatewayFailures = new Set([502, 503, 504])
+
 /**
  * The outcome of one call. A network failure is the spec's "empty result": no data and no
  * message, so the screen shows its own fallback text.
@@ -66,9 +68,13 @@ export function createApiClient(options: ApiClientOptions): CallFunction {
         retry: 0,
       })
     } catch (error) {
-      if (!(error instanceof FetchError) || !error.response) return { ok: false, reason: 'network' }
+      // No answer, or a gateway saying the server is unreachable, is the spec's empty result.
+      if (!(error instanceof FetchError)) return { ok: false, reason: 'network' }
+      const status = error.response?.status
+      if (status === undefined || gatewayFailures.has(status))
+        return { ok: false, reason: 'network' }
       const message = typeof error.data?.message === 'string' ? error.data.message : undefined
-      const reason = error.response.status === 401 ? 'unauthorized' : 'rejected'
+      const reason = status === 401 ? 'unauthorized' : 'rejected'
       return { ok: false, reason, message }
     }
     const parsed = v.safeParse(definition.response, answer)

@@ -1,0 +1,27 @@
+import { createRouter } from '@tanstack/react-router'
+import { routeTree } from './route-tree.gen'
+import { ApplicationError } from './routes/-components/application-error'
+import { NotFoundRedirect } from './routes/-components/not-found-redirect'
+import { type Auth, storageAuth } from './routes/-components/route-guard'
+
+/** The app is mounted under Vite's base ('/wp-user/'); the router's basepath drops the slash. */
+export const basepath = import.meta.env.BASE_URL.replace(/\/+$/, '') || '/'
+
+export function createAppRouter(auth: Auth = storageAuth) {
+  return createRouter({
+    routeTree,
+    basepath,
+    context: { auth },
+    notFoundMode: 'root',
+    defaultNotFoundComponent: NotFoundRedirect,
+    defaultErrorComponent: ApplicationError,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

@@ -1,0 +1,48 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../../ui/theme.css'
+
+export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: 700, lineHeight: 1.2 })
+
+export const subtitle = style({ color: vars.color.textMuted })
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
+
+export const who = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+})
+
+export const whoText = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' })
+
+const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const
+
+export const whoName = style({ ...oneLine, fontWeight: 700 })
+
+export const whoEmail = style({
+  ...oneLine,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+})
+
+export const notYou = style({ paddingLeft: vars.space.md, paddingRight: vars.space.md })
+
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+})
+
+export const smallLink = style({ fontSize: vars.fontSize.sm, fontWeight: 600 })
+
+export const aside = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+})

@@ -1,0 +1,28 @@
+import { Money } from '../../../ui/money'
+import * as styles from './home.css'
+import { planLabel } from './plan-label'
+import type { Statement } from './statement'
+
+/** Available balance, account number and account status (plan). */
+export function BalanceCard({ statement }: { statement: Statement }) {
+  return (
+    <section className={styles.balanceCard} aria-label="Account overview">
+      <div>
+        <p className={styles.balanceLabel}>Available balance</p>
+        <p className={styles.balanceAmount}>
+          <Money amount={statement.tb.current_balance} currency={statement.currency} />
+        </p>
+      </div>
+      <dl className={styles.balanceFacts}>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>Account number</dt>
+          <dd className={styles.factValue}>{statement.user.account_no}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>Account status</dt>
+          <dd className={styles.factValue}>{planLabel(statement.user.current_plan)}</dd>
+        </div>
+      </dl>
+    </section>
+  )
+}

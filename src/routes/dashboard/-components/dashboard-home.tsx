@@ -1,0 +1,74 @@
+import { AlertBox } from '../../../ui/alert-box'
+import { Avatar } from '../../../ui/avatar'
+import { Button } from '../../../ui/button'
+import { Card } from '../../../ui/card'
+import { Money } from '../../../ui/money'
+import { Stack } from '../../../ui/stack'
+import { useDocumentTitle } from '../../../ui/use-document-title'
+import { BalanceCard } from './balance-card'
+import * as styles from './home.css'
+import { HomeSkeleton } from './home-skeleton'
+import { QuickActions } from './quick-actions'
+import { useStatement } from './statement'
+import { TransactionList } from './transaction-list'
+
+/** The signed-in home screen, drawn from the dashboard statement. */
+export function DashboardHome() {
+  const { state, reload } = useStatement()
+  useDocumentTitle('Dashboard')
+
+  if (state.status === 'loading') return <HomeSkeleton />
+  if (state.status === 'failed') {
+    return (
+      <Stack gap="lg">
+        <h1 className={styles.greetingName}>Dashboard</h1>
+        <AlertBox display type="error" msg={state.message}>
+          <Button variant="secondary" onClick={reload}>
+            Retry
+          </Button>
+        </AlertBox>
+      </Stack>
+    )
+  }
+
+  const statement = state.data
+  const { user, currency } = statement
+  return (
+    <div className={styles.home}>
+      <div className={styles.greeting}>
+        <Avatar name={user.fullname} picture={user.picture} size={56} />
+        <div className={styles.greetingText}>
+          <span className={styles.greetingWord}>Welcome</span>
+          <h1 className={styles.greetingName}>{user.fullname}</h1>
+        </div>
+      </div>
+      <div className={styles.topGrid}>
+        <BalanceCard statement={statement} />
+        <Card heading="Quick actions">
+          <QuickActions />
+        </Card>
+      </div>
+      <div className={styles.totals}>
+        <Card as="div" className={styles.total}>
+          <span className={styles.totalLabel}>Total credit</span>
+          <Money
+            amount={statement.total_credit}
+            currency={currency}
+            className={`${styles.totalValue} ${styles.credit}`}
+          />
+        </Card>
+        <Card as="div" className={styles.total}>
+          <span className={styles.totalLabel}>Total debit</span>
+          <Money
+            amount={statement.total_debit}
+            currency={currency}
+            className={`${styles.totalValue} ${styles.debit}`}
+          />
+        </Card>
+      </div>
+      <Card heading="Recent transactions">
+        <TransactionList transactions={statement.transactions} currency={currency} />
+      </Card>
+    </div>
+  )
+}

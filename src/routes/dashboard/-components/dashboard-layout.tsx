@@ -1,0 +1,42 @@
+import { Outlet } from '@tanstack/react-router'
+import { BrandMark } from '../../../ui/brand-mark'
+import { Footer } from '../../../ui/footer'
+import * as styles from './dashboard-layout.css'
+import { Header } from './header'
+import { NoticeScreen } from './notice-screen'
+import { SidebarNav } from './sidebar-nav'
+import { StatementProvider, useStatement } from './statement'
+
+/** The signed-in frame: side menu, header with the profile popup, the section, the footer. */
+export function DashboardLayout() {
+  return (
+    <StatementProvider>
+      <DashboardFrame />
+    </StatementProvider>
+  )
+}
+
+function DashboardFrame() {
+  const { state } = useStatement()
+  if (state.status === 'ready' && state.data.details) {
+    return <NoticeScreen head={state.data.details.head} body={state.data.details.body} />
+  }
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <aside className={styles.sidebar}>
+        <BrandMark className={styles.sidebarBrand} />
+        <SidebarNav />
+      </aside>
+      <div className={styles.column}>
+        <Header />
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+import type { IconName } from '../../../ui/icon'
+
+export type SectionPath =
+  | '/dashboard'
+  | '/dashboard/add-funds'
+  | '/dashboard/make-payment'
+  | '/dashboard/send'
+  | '/dashboard/fixed-deposit'
+  | '/dashboard/notifications'
+  | '/dashboard/upgrade'
+  | '/dashboard/contact'
+  | '/dashboard/statements'
+  | '/dashboard/settings'
+
+export type MenuItem = { label: string; icon: IconName } & (
+  | { kind: 'link'; to: SectionPath; showsUnread?: boolean }
+  | { kind: 'unavailable' }
+  | { kind: 'logout' }
+)
+
+/** The side menu, in the spec's order. */
+export const menuItems: readonly MenuItem[] = [
+  { kind: 'link', label: 'Dashboard', icon: 'home', to: '/dashboard' },
+  { kind: 'link', label: 'Add Funds', icon: 'wallet', to: '/dashboard/add-funds' },
+  { kind: 'link', label: 'Make Payment', icon: 'card', to: '/dashboard/make-payment' },
+  { kind: 'link', label: 'Bank Transfer', icon: 'send', to: '/dashboard/send' },
+  { kind: 'unavailable', label: 'Loan', icon: 'loan' },
+  { kind: 'link', label: 'Fixed Deposit', icon: 'safe', to: '/dashboard/fixed-deposit' },
+  {
+    kind: 'link',
+    label: 'Notifications',
+    icon: 'bell',
+    to: '/dashboard/notifications',
+    showsUnread: true,
+  },
+  { kind: 'unavailable', label: 'Credit Card', icon: 'card' },
+  { kind: 'link', label: 'Upgrade Account', icon: 'star', to: '/dashboard/upgrade' },
+  { kind: 'link', label: 'Help & Support', icon: 'help', to: '/dashboard/contact' },
+  { kind: 'unavailable', label: 'Pay Bills', icon: 'bills' },
+  { kind: 'link', label: 'Statements & Report', icon: 'file', to: '/dashboard/statements' },
+  { kind: 'link', label: 'Settings', icon: 'settings', to: '/dashboard/settings' },
+  { kind: 'logout', label: 'Log Out', icon: 'logout' },
+]

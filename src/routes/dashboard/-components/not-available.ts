@@ -1,0 +1,8 @@
+import { toast } from '../../../ui/toast-store'
+
+export const notAvailableMessage = 'Not Available in your region'
+
+/** Loan, Credit Card and Pay Bills are not offered: say so. */
+export function announceNotAvailable(): void {
+  toast({ type: 'error', message: notAvailableMessage })
+}

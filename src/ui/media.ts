@@ -1,0 +1,5 @@
+/** Breakpoints, shared by every style file: phones first, then tablets and desktops. */
+export const media = {
+  tablet: 'screen and (min-width: 768px)',
+  desktop: 'screen and (min-width: 1024px)',
+} as const

@@ -1,0 +1,33 @@
+import * as styles from './status-badge.css'
+import { toneSurface } from './tone.css'
+
+type BadgeTone = keyof typeof toneSurface
+
+const toneByStatus: Record<string, BadgeTone> = {
+  successful: 'success',
+  confirmed: 'success',
+  completed: 'success',
+  in_progress: 'warning',
+  pending: 'warning',
+  failed: 'error',
+  declined: 'error',
+  reversed: 'error',
+}
+
+/** The colour a transaction or request status is shown in. */
+export function statusTone(status: string): BadgeTone {
+  return toneByStatus[status.trim().toLowerCase()] ?? 'neutral'
+}
+
+/** Status text as customers read it: underscores become spaces ("in_progress" → "in progress"). */
+export function statusLabel(status: string): string {
+  return status.replaceAll('_', ' ').trim()
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span className={`${styles.badge} ${toneSurface[statusTone(status)]}`}>
+      {statusLabel(status)}
+    </span>
+  )
+}

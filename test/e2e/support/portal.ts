@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { parseConfig } from '../../../server/config'
+import { projectRoot, startServer } from '../../../server/main'
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      )
+    })
+  })
+}
+
+/** The built portal on a free port with a fresh DATA_DIR (embedded PGlite, local outbox). */
+export async function startPortal() {
+  if (!existsSync(path.join(projectRoot, 'dist', 'index.html'))) {
+    throw new Error(
+      'The web app is not built: run `npm run build` first (`npm run test:e2e` does).',
+    )
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-'))
+  const port = await freePort()
+  const config = parseConfig({ PORT: String(port), DATA_DIR: dataDir })
+  const server = await startServer(config)
+  return {
+    url: `${server.url}/wp-user`,
+    dataDir,
+    /** Calls the API as the browser would, for set-up steps that are not the journey itself. */
+    async call(query: string, fields: Record<string, string>) {
+      const response = await fetch(`${server.url}/api/users${query}`, {
+        method: 'POST',
+        body: new URLSearchParams(fields),
+      })
+      return (await response.json()) as Record<string, unknown>
+    },
+    async stop() {
+      await server.stop()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export type Portal = Awaited<ReturnType<typeof startPortal>>

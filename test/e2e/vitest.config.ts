@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config'
+
+/** Browser journeys: the built app and the real server, driven in headless Chromium. */
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    include: ['test/e2e/**/*.e2e.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // One Chromium and one server at a time: the CI machine has two cores.
+    fileParallelism: false,
+  },
+})
