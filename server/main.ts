@@ -10,10 +10,14 @@ import { createFileTransport, createSmtpTransport } from './mail/transport'
 import { createUploadStore } from './storage/uploads'
 
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url))
-const log = (line: string) => console.log(`[portal] ${line}`)
+const printLog = (line: string) => console.log(`[portal] ${line}`)
 
 /** Starts the whole portal; resolves once it listens. */
-export async function startServer(config: Config, options: { webRoot?: string } = {}) {
+export async function startServer(
+  config: Config,
+  options: { webRoot?: string; log?: (line: string) => void } = {},
+) {
+  const log = options.log ?? printLog
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pgdata'),
@@ -81,7 +85,7 @@ export async function main() {
     process.exit(1)
   })
   const shutdown = async () => {
-    log('stopping')
+    printLog('stopping')
     await running.stop()
     process.exit(0)
   }

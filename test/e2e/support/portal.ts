@@ -31,10 +31,12 @@ export async function startPortal() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-'))
   const port = await freePort()
   const config = parseConfig({ PORT: String(port), DATA_DIR: dataDir })
-  const server = await startServer(config)
+  const logLines: string[] = []
+  const server = await startServer(config, { log: (line) => logLines.push(line) })
   return {
     url: `${server.url}/wp-user`,
     dataDir,
+    logLines,
     /** Calls the API as the browser would, for set-up steps that are not the journey itself. */
     async call(query: string, fields: Record<string, string>) {
       const response = await fetch(`${server.url}/api/users${query}`, {
