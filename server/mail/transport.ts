@@ -16,6 +16,16 @@ export interface MailTransport {
   send(message: MailMessage): Promise<void>
 }
 
+/** The message as nodemailer takes it; the outbox id travels along for tracing. */
+const envelopeOf = (message: MailMessage, from: string) => ({
+  from,
+  to: message.to,
+  subject: message.subject,
+  text: message.text,
+  html: message.html ?? undefined,
+  headers: { 'X-Outbox-Id': String(message.id) },
+})
+
 /** SMTP delivery, e.g. SMTP_URL=smtp://user:pass@mail.example:587 or smtps://... */
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl)
@@ -25,14 +35,7 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   return {
     describe: () => `SMTP ${shown.host}`,
     async send(message) {
-      await transporter.sendMail({
-        from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? undefined,
-        headers: { 'X-Outbox-Id': String(message.id) },
-      })
+      await transporter.sendMail(envelopeOf(message, from))
     },
   }
 }
@@ -54,14 +57,7 @@ export function createFileTransport(
   return {
     describe: () => `local outbox ${directory}`,
     async send(message) {
-      const built = await composer.sendMail({
-        from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? undefined,
-        headers: { 'X-Outbox-Id': String(message.id) },
-      })
+      const built = await composer.sendMail(envelopeOf(message, from))
       await mkdir(directory, { recursive: true })
       const file = path.join(directory, `${String(message.id).padStart(6, '0')}.eml`)
       await writeFile(file, built.message as Buffer, { mode: 0o600 })
