@@ -1,25 +1,10 @@
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseConfig } from '../../../server/config'
 import { projectRoot, startServer } from '../../../server/main'
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      )
-    })
-  })
-}
+import { freePort } from '../../support/free-port'
 
 /** The built portal on a free port with a fresh DATA_DIR (embedded PGlite, local outbox). */
 export async function startPortal() {

@@ -1,7 +1,7 @@
 import { brand } from '../../../ui/brand'
 import { BrandMark } from '../../../ui/brand-mark'
 import { Icon } from '../../../ui/icon'
-import * as styles from './login-screen.css'
+import * as styles from './signed-out-layout.css'
 
 /** The marketing side of the login screen: the bank's mark and its operator-set copy. */
 export function BrandPanel() {

@@ -1,0 +1,76 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseConfig } from '../../server/config'
+import { demoCredentials } from '../../server/db/seed'
+import { startServer } from '../../server/main'
+import { createApiClient } from '../../src/api/client'
+import type { Access } from '../../src/api/contract'
+import { freePort } from '../support/free-port'
+
+const [demo] = demoCredentials
+
+/** The browser's client against the real server over HTTP: both sides of the contract at once. */
+describe('the API client against the running server', () => {
+  let server: Awaited<ReturnType<typeof startServer>>
+  let dataDir: string
+  const tokens: Partial<Record<Access, string>> = {}
+  const call = () =>
+    createApiClient({ baseURL: server.url, tokenFor: (access) => tokens[access] ?? null })
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'portal-client-'))
+    server = await startServer(parseConfig({ PORT: String(await freePort()), DATA_DIR: dataDir }), {
+      log: () => {},
+    })
+  })
+  afterAll(async () => {
+    await server.stop()
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  it('sends crud calls form-encoded and parses the answer with the contract', async () => {
+    const answer = await call()('userlogin', { email: demo.email, password: demo.secret })
+    expect(answer.ok).toBe(true)
+    if (!answer.ok) return
+    expect(answer.data.message).toBe('Welcome Back')
+    tokens.session = answer.data.jwt
+  })
+
+  it('adds the stored token for the access a call needs', async () => {
+    const answer = await call()('getstatement', {})
+    expect(answer).toMatchObject({ ok: true, data: { user: { fullname: 'Dana Morgan' } } })
+  })
+
+  it('sends files as multipart, and reports a refusal with the server message', async () => {
+    const answer = await call()('updatepic', {
+      profilePic: new Blob(['not an image'], { type: 'image/png' }),
+    })
+    expect(answer).toEqual({
+      ok: false,
+      reason: 'rejected',
+      message: 'updatepic is not implemented yet.',
+    })
+  })
+
+  it('reports an invalid token as unauthorized', async () => {
+    const answer = await createApiClient({ baseURL: server.url, tokenFor: () => 'made-up' })(
+      'pincheck',
+      {},
+    )
+    expect(answer).toEqual({
+      ok: false,
+      reason: 'unauthorized',
+      message: 'Your session has ended. Please log in again.',
+    })
+  })
+
+  it('gives the empty result when the server cannot be reached', async () => {
+    const answer = await createApiClient({ baseURL: 'http://127.0.0.1:9', tokenFor: () => null })(
+      'getdocs',
+      {},
+    )
+    expect(answer).toEqual({ ok: false, reason: 'network' })
+  })
+})
