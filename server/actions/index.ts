@@ -1,7 +1,11 @@
 import type { Handlers } from '../rpc/handler'
 import * as account from './account'
+import * as kyc from './kyc'
 import * as notifications from './notifications'
+import * as passcodeReset from './passcode-reset'
+import * as pinReset from './pin-reset'
 import * as signIn from './sign-in'
+import * as signUp from './sign-up'
 
 /** Every implemented call by name; a call missing here answers 501 "not implemented yet". */
 export const handlers: Handlers = {
@@ -9,7 +13,14 @@ export const handlers: Handlers = {
   userlogin: signIn.userlogin,
   logout: signIn.logout,
   getsinfo: signIn.getsinfo,
-  getdocs: signIn.getdocs,
+  newuser: signUp.newuser,
+  verifyuser: signUp.verifyuser,
+  resendconfirmcode: signUp.resendconfirmcode,
+  userforgot: passcodeReset.userforgot,
+  resendforgotcode: passcodeReset.resendforgotcode,
+  userforgotpin: pinReset.userforgotpin,
+  getdocs: kyc.getdocs,
+  submit_verification: kyc.submit_verification,
   getstatement: account.getstatement,
   getstatement2: account.getstatement2,
   getreceipt: account.getreceipt,

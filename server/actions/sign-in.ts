@@ -1,26 +1,13 @@
-import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { hashSecret, verifySecret } from '../auth/secrets'
+import { addressBucket } from '../auth/client-address'
+import { checkPasscodeLimited } from '../auth/limited-checks'
 import { createSession, revokeSession } from '../auth/sessions'
-import { accountNotices, kycDocumentTypes, users } from '../db/schema'
+import { accountNotices } from '../db/schema'
+import { findUserByEmail } from '../domain/users'
 import type { Handler } from '../rpc/handler'
 import { requireSession } from '../rpc/handler'
 import { loadCustomer } from '../views/customer'
-
-export const invalidCredentials = 'Invalid Credentials'
-
-/**
- * Compared against when the e-mail is unknown, so a wrong e-mail costs the same time as a wrong
- * passcode (argon2id of a random secret, same parameters as real hashes).
- */
-let unknownUserHash: Promise<string> | undefined
-const hashForUnknownUser = () => {
-  unknownUserHash ??= hashSecret(randomBytes(16).toString('hex'))
-  return unknownUserHash
-}
-
-const findUserByEmail = async (db: Parameters<Handler<'iduser'>>[0]['deps']['db'], email: string) =>
-  (await db.select().from(users).where(eq(users.email, email)))[0]
+import { invalidCredentials, tooManyAttempts } from './messages'
 
 export const iduser: Handler<'iduser'> = async ({ input, deps }) => {
   const user = await findUserByEmail(deps.db, input.email)
@@ -38,12 +25,23 @@ export const iduser: Handler<'iduser'> = async ({ input, deps }) => {
 }
 
 export const userlogin: Handler<'userlogin'> = async ({ input, deps, clientAddress }) => {
+  const now = deps.now()
   const user = await findUserByEmail(deps.db, input.email)
-  const passcodeOk = await verifySecret(
-    user?.passcodeHash ?? (await hashForUnknownUser()),
-    input.password,
-  )
-  if (!user || !passcodeOk) return { error: true, message: invalidCredentials }
+  // Wrong e-mail and wrong passcode: the same answer after the same argon2id work, and the same
+  // lockout (docs/decisions/007-login-limits.md).
+  const check = await checkPasscodeLimited(deps.db, {
+    user,
+    email: input.email,
+    password: input.password,
+    address: addressBucket(clientAddress),
+    now,
+  })
+  if (!check.ok)
+    return {
+      error: true,
+      message: check.blockedUntil ? tooManyAttempts(check.blockedUntil, now) : invalidCredentials,
+    }
+  if (!user) throw new Error('a passcode matched without a user')
 
   const base = {
     error: false,
@@ -53,7 +51,6 @@ export const userlogin: Handler<'userlogin'> = async ({ input, deps, clientAddre
     submitted: user.kycSubmittedAt !== null,
     verification_status: user.verificationStatus,
   }
-  const now = deps.now()
   if (!base.verified) return { ...base, message: 'Please verify your e-mail address to continue.' }
   if (user.role === 'admin') return { ...base, message: 'Taking you to the admin area.' }
 
@@ -97,12 +94,4 @@ export const getsinfo: Handler<'getsinfo'> = async ({ deps, session }) => {
     .from(accountNotices)
     .where(eq(accountNotices.userId, userId))
   return { notice: notice ? { head: notice.head, body: notice.body } : null }
-}
-
-export const getdocs: Handler<'getdocs'> = async ({ deps }) => {
-  const docs = await deps.db
-    .select({ doc_name: kycDocumentTypes.docName })
-    .from(kycDocumentTypes)
-    .orderBy(kycDocumentTypes.docName)
-  return { docs }
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
 
 /**
@@ -14,4 +15,15 @@ export async function verifySecret(hashed: string, secret: string): Promise<bool
   } catch {
     return false
   }
+}
+
+/**
+ * Verifies against a hash of a random secret, so a request about an e-mail without an account
+ * (or without a live code) costs the same argon2id work as one about a real account.
+ */
+let unknownSecretHash: Promise<string> | undefined
+export async function spendVerifyWork(secret: string): Promise<false> {
+  unknownSecretHash ??= hashSecret(randomBytes(16).toString('hex'))
+  await verifySecret(await unknownSecretHash, secret)
+  return false
 }

@@ -5,7 +5,7 @@ import { sessions } from '../db/schema'
 
 export type SessionKind = 'session' | 'kyc' | 'notice'
 
-/** How long each kind of token lives; see docs/decisions/002-sessions.md. */
+/** How long each kind of token lives; see docs/decisions/003-sessions-and-tokens.md. */
 export const sessionLifetimes = {
   /** A signed-in session without Remember me: idle 30 min, at most 12 h. */
   session: { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 },
@@ -86,4 +86,25 @@ export async function revokeSession(db: Queryable, token: string, now: Date): Pr
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id })
   return revoked.length > 0
+}
+
+/** Ends every live session of a user, e.g. after a passcode reset; optionally only some kinds. */
+export async function revokeUserSessions(
+  db: Queryable,
+  userId: number,
+  now: Date,
+  kinds: readonly SessionKind[] = ['session', 'kyc', 'notice'],
+): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        inArray(sessions.kind, [...kinds]),
+        isNull(sessions.revokedAt),
+      ),
+    )
+    .returning({ id: sessions.id })
+  return revoked.length
 }

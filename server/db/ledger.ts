@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { Queryable } from './database'
+import { databaseErrorCode } from './errors'
 import { ledgerAccounts, ledgerEntries, postings } from './schema'
 
 /**
@@ -43,18 +44,6 @@ export interface PostingRequest {
   memo?: string
   idempotencyKey?: string
   lines: PostingLine[]
-}
-
-function databaseErrorCode(error: unknown): string | undefined {
-  for (
-    let current = error;
-    current && typeof current === 'object';
-    current = (current as { cause?: unknown }).cause
-  ) {
-    const code = (current as { code?: unknown }).code
-    if (typeof code === 'string') return code
-  }
-  return undefined
 }
 
 function assertBalanced(lines: PostingLine[]) {

@@ -332,6 +332,28 @@ export const oneTimeCodes = pgTable(
   (t) => [index('one_time_codes_user_idx').on(t.userId, t.purpose)],
 )
 
+/**
+ * Failed sign-in steps (a wrong passcode, a wrong e-mailed code) by client address and e-mail,
+ * for the per-address limit and the lockout of e-mails without an account. Rows older than a
+ * day are pruned when new ones are written. See docs/decisions/007-login-limits.md.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: id(),
+    /** The client address, IPv6 reduced to its /64; 'unknown' when the server could not tell. */
+    address: text().notNull(),
+    email: text().notNull(),
+    kind: text({ enum: ['passcode', 'code'] }).notNull(),
+    at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('login_failures_address_idx').on(t.address, t.at),
+    index('login_failures_email_idx').on(t.email, t.at),
+    index('login_failures_at_idx').on(t.at),
+  ],
+)
+
 /** Coin types a customer can pay with, each with the bank's deposit address. */
 export const coinTypes = pgTable('coin_types', {
   id: id(),

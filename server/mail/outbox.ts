@@ -1,3 +1,4 @@
+import { and, eq, gte } from 'drizzle-orm'
 import type { Queryable } from '../db/database'
 import { mailOutbox } from '../db/schema'
 
@@ -23,4 +24,24 @@ export async function enqueueMail(db: Queryable, mail: OutgoingMail, now: Date):
     .returning({ id: mailOutbox.id })
   if (!row) throw new Error('outbox insert returned nothing')
   return row.id
+}
+
+/** Whether a message with this subject went to this address since `since` (to avoid repeats). */
+export async function mailedSince(
+  db: Queryable,
+  mail: { to: string; subject: string },
+  since: Date,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.recipient, mail.to),
+        eq(mailOutbox.subject, mail.subject),
+        gte(mailOutbox.createdAt, since),
+      ),
+    )
+    .limit(1)
+  return rows.length > 0
 }

@@ -1,18 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm'
-import type { Database } from '../db/database'
 import { mailOutbox, users } from '../db/schema'
+import { type OpsCommand, table } from './command'
+import { kycCommands } from './kyc-commands'
+import { noticeCommands } from './notice-commands'
 
-export interface OpsCommand {
-  usage: string
-  summary: string
-  /** Returns the text to print; throws an Error whose message is shown to the operator. */
-  run(db: Database, args: string[], now: Date): Promise<string>
-}
-
-const table = (rows: Record<string, unknown>[]) =>
-  rows.length === 0
-    ? '(none)'
-    : rows.map((row) => Object.values(row).map(String).join('\t')).join('\n')
+export type { OpsCommand } from './command'
 
 /** Operator commands by name; later features add theirs here. */
 export const commands: Record<string, OpsCommand> = {
@@ -68,4 +60,6 @@ export const commands: Record<string, OpsCommand> = {
       return `E-mail ${id} will be sent again by the running server.`
     },
   },
+  ...kycCommands,
+  ...noticeCommands,
 }

@@ -4,7 +4,7 @@ import { type CallDefinition, type CallName, calls, isCallName } from '../../src
 import { type ActiveSession, findSession, type SessionKind } from '../auth/sessions'
 import type { AppDeps } from '../deps'
 import type { HandlerContext, Handlers } from './handler'
-import { ProtocolError } from './protocol-error'
+import { ProtocolError, sessionEnded } from './protocol-error'
 
 const sessionKindsFor: Record<CallDefinition['access'], readonly SessionKind[] | null> = {
   public: null,
@@ -12,8 +12,6 @@ const sessionKindsFor: Record<CallDefinition['access'], readonly SessionKind[] |
   kyc: ['kyc'],
   notice: ['notice'],
 }
-
-const sessionEnded = 'Your session has ended. Please log in again.'
 
 async function readFields(c: Context): Promise<Record<string, string | File>> {
   const type = c.req.header('content-type') ?? ''
@@ -64,6 +62,8 @@ function describeIssues(name: CallName, issues: v.BaseIssue<unknown>[]): string 
 /** `POST /api/users`: finds the call, checks its fields and token, runs its handler. */
 export function createDispatcher(deps: AppDeps, handlers: Handlers) {
   return async (c: Context) => {
+    // Read before the body: a client that hangs up afterwards leaves no socket address.
+    const clientAddress = clientAddressOf(c)
     const fields = await readFields(c)
     const name = resolveCall(c, fields)
     const definition: CallDefinition = calls[name]
@@ -95,7 +95,7 @@ export function createDispatcher(deps: AppDeps, handlers: Handlers) {
       deps,
       session,
       token,
-      clientAddress: clientAddressOf(c),
+      clientAddress,
     })
     const checked = v.safeParse(definition.response, answer)
     if (!checked.success) {

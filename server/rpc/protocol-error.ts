@@ -9,3 +9,6 @@ export class ProtocolError extends Error {
     super(message)
   }
 }
+
+/** The 401 answer to a missing, expired, revoked or wrong-kind token. */
+export const sessionEnded = 'Your session has ended. Please log in again.'

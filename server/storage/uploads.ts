@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileTypeFromBuffer } from 'file-type'
 import { maxUploadBytes } from '../../src/api/contract/fields'
@@ -28,13 +28,74 @@ export interface StoredUpload {
   mimeType: string
 }
 
+/** A file whose bytes passed the checks; nothing is written yet. */
+export interface CheckedUpload {
+  purpose: FilePurpose
+  bytes: Uint8Array
+  mimeType: string
+  extension: string
+}
+
+const describeAllowed = (purpose: FilePurpose) =>
+  allowedTypes[purpose].includes('application/pdf')
+    ? 'a PNG, JPG, GIF or WebP image or a PDF'
+    : 'a PNG, JPG, GIF or WebP image'
+
+/** Judges a file by its size and its bytes; throws RejectedUpload, writes nothing. */
+export async function checkUpload(file: File, purpose: FilePurpose): Promise<CheckedUpload> {
+  if (file.size === 0) throw new RejectedUpload('The file is empty.')
+  if (file.size > maxUploadBytes) throw new RejectedUpload('The file is too large (at most 5 MB).')
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  const detected = await fileTypeFromBuffer(bytes)
+  if (!detected || !allowedTypes[purpose].includes(detected.mime))
+    throw new RejectedUpload(`The file must be ${describeAllowed(purpose)}.`)
+  return { purpose, bytes, mimeType: detected.mime, extension: detected.ext }
+}
+
+const storedNamePattern = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/
+
 /**
  * Uploaded files live under `directory` with server-generated names and owner-only permissions;
  * nothing there is served except profile pictures, through the app's picture route.
  */
 export function createUploadStore(directory: string) {
+  /**
+   * Writes checked bytes and records them (in the caller's transaction). The caller deletes the
+   * file with `discard` if that transaction is rolled back later.
+   */
+  async function store(
+    db: Queryable,
+    checked: CheckedUpload,
+    userId: number | null,
+  ): Promise<StoredUpload> {
+    const storedName = `${randomUUID()}.${checked.extension}`
+    await mkdir(directory, { recursive: true, mode: 0o700 })
+    const file = path.join(directory, storedName)
+    await writeFile(file, checked.bytes, { mode: 0o600, flag: 'wx' })
+    try {
+      const [row] = await db
+        .insert(storedFiles)
+        .values({
+          userId,
+          purpose: checked.purpose,
+          storedName,
+          mimeType: checked.mimeType,
+          size: checked.bytes.byteLength,
+          sha256: createHash('sha256').update(checked.bytes).digest('hex'),
+        })
+        .returning({ id: storedFiles.id })
+      if (!row) throw new Error('stored_files insert returned nothing')
+      return { id: row.id, storedName, mimeType: checked.mimeType }
+    } catch (error) {
+      await rm(file, { force: true })
+      throw error
+    }
+  }
+
   return {
     directory,
+    check: checkUpload,
+    store,
 
     /** Checks the bytes, writes the file and records it (in the caller's transaction). */
     async save(
@@ -43,39 +104,17 @@ export function createUploadStore(directory: string) {
       purpose: FilePurpose,
       userId: number | null,
     ): Promise<StoredUpload> {
-      if (file.size === 0) throw new RejectedUpload('The file is empty.')
-      if (file.size > maxUploadBytes)
-        throw new RejectedUpload('The file is too large (at most 5 MB).')
-      const bytes = new Uint8Array(await file.arrayBuffer())
-      const detected = await fileTypeFromBuffer(bytes)
-      if (!detected || !allowedTypes[purpose].includes(detected.mime)) {
-        const allowed =
-          purpose === 'profile_picture' || purpose === 'kyc_picture'
-            ? 'PNG, JPG, GIF or WebP'
-            : 'PNG, JPG, GIF, WebP or PDF'
-        throw new RejectedUpload(`The file must be a ${allowed} image or document.`)
-      }
-      const storedName = `${randomUUID()}.${detected.ext}`
-      await mkdir(directory, { recursive: true, mode: 0o700 })
-      await writeFile(path.join(directory, storedName), bytes, { mode: 0o600, flag: 'wx' })
-      const [row] = await db
-        .insert(storedFiles)
-        .values({
-          userId,
-          purpose,
-          storedName,
-          mimeType: detected.mime,
-          size: bytes.byteLength,
-          sha256: createHash('sha256').update(bytes).digest('hex'),
-        })
-        .returning({ id: storedFiles.id })
-      if (!row) throw new Error('stored_files insert returned nothing')
-      return { id: row.id, storedName, mimeType: detected.mime }
+      return store(db, await checkUpload(file, purpose), userId)
+    },
+
+    /** Removes a written file whose database record was rolled back. */
+    async discard(storedName: string): Promise<void> {
+      if (!storedNamePattern.test(storedName)) throw new RejectedUpload('bad file name')
+      await rm(path.join(directory, storedName), { force: true })
     },
 
     async read(storedName: string): Promise<Uint8Array> {
-      if (!/^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/.test(storedName))
-        throw new RejectedUpload('bad file name')
+      if (!storedNamePattern.test(storedName)) throw new RejectedUpload('bad file name')
       return readFile(path.join(directory, storedName))
     },
   }

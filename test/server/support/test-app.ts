@@ -45,15 +45,24 @@ export async function startTestApp(target: DatabaseTarget, options: { seed?: boo
   if (options.seed ?? true) await seedDemoData(database.db, clock.now())
   const app = createApp(deps)
 
-  /** Sends one call the way the browser does: form-encoded, or multipart when a file is sent. */
-  async function send(query: string, fields: Record<string, string | Blob>): Promise<Answer> {
+  /**
+   * Sends one call the way the browser does: form-encoded, or multipart when a file is sent.
+   * With `address`, the request arrives from that client address (as @hono/node-server reports
+   * it); without, the server cannot tell the address, as for any in-process request.
+   */
+  async function send(
+    query: string,
+    fields: Record<string, string | Blob>,
+    address?: string,
+  ): Promise<Answer> {
     const hasFile = Object.values(fields).some((value) => typeof value !== 'string')
     let body: FormData | URLSearchParams
     if (hasFile) {
       body = new FormData()
       for (const [key, value] of Object.entries(fields)) body.append(key, value)
     } else body = new URLSearchParams(fields as Record<string, string>)
-    const response = await app.request(`/api/users${query}`, { method: 'POST', body })
+    const env = address ? { incoming: { socket: { remoteAddress: address } } } : undefined
+    const response = await app.request(`/api/users${query}`, { method: 'POST', body }, env)
     return { status: response.status, body: (await response.json()) as Record<string, unknown> }
   }
 
@@ -69,6 +78,13 @@ export async function startTestApp(target: DatabaseTarget, options: { seed?: boo
       send('', { action, ...fields }),
     crud: (name: string, fields: Record<string, string | Blob> = {}) =>
       send(`?crud=${name}`, fields),
+    /** The same calls, arriving from the client address `address`. */
+    from: (address: string) => ({
+      action: (action: string, fields: Record<string, string | Blob> = {}) =>
+        send('', { action, ...fields }, address),
+      crud: (name: string, fields: Record<string, string | Blob> = {}) =>
+        send(`?crud=${name}`, fields, address),
+    }),
     async login(email: string, password: string): Promise<string> {
       const answer = await send('?crud=userlogin', { email, password })
       if (typeof answer.body.jwt !== 'string')

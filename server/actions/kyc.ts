@@ -1,0 +1,128 @@
+import { eq } from 'drizzle-orm'
+import { revokeUserSessions } from '../auth/sessions'
+import type { Queryable } from '../db/database'
+import { kycDocumentTypes, kycSubmissions, users } from '../db/schema'
+import { lockUser } from '../domain/users'
+import type { Handler } from '../rpc/handler'
+import { requireSession } from '../rpc/handler'
+import type { CheckedUpload, FilePurpose } from '../storage/uploads'
+import { RejectedUpload } from '../storage/uploads'
+
+/** The document type the client always offers; the others come from `kyc_document_types`. */
+export const driversLicense = "Driver's License"
+
+export const getdocs: Handler<'getdocs'> = async ({ deps }) => {
+  const docs = await deps.db
+    .select({ doc_name: kycDocumentTypes.docName })
+    .from(kycDocumentTypes)
+    .orderBy(kycDocumentTypes.docName)
+  return { docs }
+}
+
+const files = [
+  { field: 'pic', purpose: 'kyc_picture', label: 'Your photo' },
+  { field: 'idcardFront', purpose: 'kyc_front', label: 'The front of your ID document' },
+  { field: 'idcardBack', purpose: 'kyc_back', label: 'The back of your ID document' },
+] as const satisfies readonly { field: string; purpose: FilePurpose; label: string }[]
+
+const alreadyDone = {
+  'Pending Verification': 'Your documents are already under review. We will e-mail you the result.',
+  Verified: 'Your account is already verified. Please log in.',
+} as const
+
+type Status = (typeof users.$inferSelect)['verificationStatus']
+const refusalFor = (status: Status) =>
+  status === 'Pending Verification' || status === 'Verified' ? alreadyDone[status] : null
+
+/**
+ * KYC submission with the temporary token. Every file is checked by its bytes before anything is
+ * written; the files, the submission and the status change are kept together or not at all.
+ */
+export const submit_verification: Handler<'submit_verification'> = async ({
+  input,
+  deps,
+  session,
+}) => {
+  const { userId } = requireSession(session)
+  const [current] = await deps.db.select().from(users).where(eq(users.id, userId))
+  if (!current) return { status: false, message: 'Your account could not be found.' }
+  const early = refusalFor(current.verificationStatus)
+  if (early) return { status: false, message: early }
+
+  const documentType = await knownDocumentType(deps.db, input.type)
+  if (!documentType)
+    return { status: false, message: 'Please choose an ID document type from the list.' }
+
+  const checked: CheckedUpload[] = []
+  for (const file of files) {
+    try {
+      checked.push(await deps.uploads.check(input[file.field], file.purpose))
+    } catch (error) {
+      if (error instanceof RejectedUpload)
+        return { status: false, message: `${file.label} was not accepted: ${error.message}` }
+      throw error
+    }
+  }
+
+  const now = deps.now()
+  const written: string[] = []
+  let refusal: string | null
+  try {
+    refusal = await deps.db.transaction(async (tx) => {
+      const locked = await lockUser(tx, userId)
+      if (!locked) return 'Your account could not be found.'
+      const late = refusalFor(locked.verificationStatus)
+      if (late) return late
+      const ids: number[] = []
+      for (const upload of checked) {
+        const saved = await deps.uploads.store(tx, upload, userId)
+        written.push(saved.storedName)
+        ids.push(saved.id)
+      }
+      const [pictureFileId, frontFileId, backFileId] = ids as [number, number, number]
+      await tx.insert(kycSubmissions).values({
+        userId,
+        country: input.country,
+        phone: input.phone,
+        homeAddress: input.home_address,
+        documentType,
+        pictureFileId,
+        frontFileId,
+        backFileId,
+        createdAt: now,
+      })
+      await tx
+        .update(users)
+        .set({
+          country: input.country,
+          phone: input.phone,
+          homeAddress: input.home_address,
+          verificationStatus: 'Pending Verification',
+          kycSubmittedAt: now,
+        })
+        .where(eq(users.id, userId))
+      // The temporary token has done its job; the customer waits for the review.
+      await revokeUserSessions(tx, userId, now, ['kyc'])
+      return null
+    })
+  } catch (error) {
+    await Promise.allSettled(written.map((name) => deps.uploads.discard(name)))
+    throw error
+  }
+  if (refusal) return { status: false, message: refusal }
+  return {
+    status: true,
+    message: 'Your documents have been submitted. We will e-mail you when the review is done.',
+  }
+}
+
+/** The canonical name of an offered document type, or null. */
+async function knownDocumentType(db: Queryable, requested: string): Promise<string | null> {
+  const name = requested.replaceAll('\u2019', "'")
+  if (name.toLowerCase() === driversLicense.toLowerCase()) return driversLicense
+  const [row] = await db
+    .select({ docName: kycDocumentTypes.docName })
+    .from(kycDocumentTypes)
+    .where(eq(kycDocumentTypes.docName, name))
+  return row?.docName ?? null
+}

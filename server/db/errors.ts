@@ -1,0 +1,22 @@
+/**
+ * PostgreSQL error details through drizzle's wrapping (the driver's error is a `cause`), the
+ * same on PGlite and node-postgres.
+ */
+function findInCauses(error: unknown, key: 'code' | 'constraint'): string | undefined {
+  for (
+    let current = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
+    const value = (current as Record<string, unknown>)[key]
+    if (typeof value === 'string') return value
+  }
+  return undefined
+}
+
+/** The SQLSTATE of a database error, e.g. 23505 (unique) or 23514 (check). */
+export const databaseErrorCode = (error: unknown) => findInCauses(error, 'code')
+
+/** The name of the unique index a failed insert collided with, or undefined. */
+export const violatedUniqueIndex = (error: unknown) =>
+  databaseErrorCode(error) === '23505' ? findInCauses(error, 'constraint') : undefined

@@ -1,0 +1,102 @@
+import type { OutgoingMail } from './outbox'
+
+/**
+ * The e-mails the portal sends, as plain text and simple HTML. They carry no secret other than
+ * the one code they exist for, and no text a customer typed (names included): a signup with
+ * someone else's address must not be able to put the signer's words into that person's inbox.
+ * See docs/decisions/006-signup-and-recovery.md.
+ */
+export const bankName = 'Meridian Bank'
+
+type Block = string | { code: string } | { link: string; label: string }
+
+const escapeHtml = (value: string) =>
+  value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')
+
+const signature = `${bankName} will never ask you for your passcode or PIN.`
+
+function compose(to: string, subject: string, blocks: Block[]): OutgoingMail {
+  const all: Block[] = ['Hello,', ...blocks, `${bankName}\n${signature}`]
+  const text = all
+    .map((block) => {
+      if (typeof block === 'string') return block
+      if ('code' in block) return `    ${block.code}`
+      return `${block.label}:\n${block.link}`
+    })
+    .join('\n\n')
+  const html = all
+    .map((block) => {
+      if (typeof block === 'string') return `<p>${escapeHtml(block).replaceAll('\n', '<br>')}</p>`
+      if ('code' in block)
+        return `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(block.code)}</p>`
+      return `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.label)}</a></p>`
+    })
+    .join('\n')
+  return {
+    to,
+    subject: `${bankName}: ${subject}`,
+    text: `${text}\n`,
+    html: `<!doctype html><html><body style="font-family:sans-serif">\n${html}\n</body></html>\n`,
+  }
+}
+
+const notYou = 'If you did not ask for this, you can ignore this e-mail.'
+
+export const verificationCodeMail = (to: string, code: string) =>
+  compose(to, 'your verification code', [
+    `Use this code to verify your e-mail address. It is valid for 10 minutes.`,
+    { code },
+    notYou,
+  ])
+
+export const signupWithRegisteredEmailMail = (to: string) =>
+  compose(to, 'someone tried to open an account with your e-mail', [
+    `Someone, perhaps you, tried to open a new ${bankName} account with this e-mail address. It already belongs to an account, so nothing was opened and nothing was changed.`,
+    'If it was you: log in with your passcode, or choose "Forgot passcode" on the login page to set a new one.',
+    'If it was not you, you can ignore this e-mail.',
+  ])
+
+export const passcodeResetMail = (to: string, code: string, link: string) =>
+  compose(to, 'reset your passcode', [
+    'Use this code to set a new passcode. It is valid for 10 minutes.',
+    { code },
+    { link, label: 'Or open this link to reset your passcode' },
+    notYou,
+  ])
+
+export const passcodeChangedMail = (to: string) =>
+  compose(to, 'your passcode was changed', [
+    'Your passcode was just reset, and every device signed in to your account was signed out.',
+    'If you did not do this, contact us at once.',
+  ])
+
+export const pinResetMail = (to: string, link: string) =>
+  compose(to, 'reset your transaction PIN', [
+    'Open this link to choose a new 4-digit transaction PIN. It is valid for 10 minutes.',
+    { link, label: 'Reset your PIN' },
+    notYou,
+  ])
+
+export const pinChangedMail = (to: string) =>
+  compose(to, 'your transaction PIN was changed', [
+    'Your transaction PIN was just reset.',
+    'If you did not do this, contact us at once.',
+  ])
+
+export const kycApprovedMail = (to: string) =>
+  compose(to, 'your account is verified', [
+    'Good news: we have checked your documents and your account is verified.',
+    'Log in to start using your account.',
+  ])
+
+export const kycDeclinedMail = (to: string, reason: string | undefined) =>
+  compose(to, 'please submit your documents again', [
+    'We could not verify your account with the documents you sent.',
+    ...(reason ? [`Reason: ${reason}`] : []),
+    'Please log in and submit your details and documents again.',
+  ])

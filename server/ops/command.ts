@@ -1,0 +1,27 @@
+import type { Database } from '../db/database'
+
+export interface OpsCommand {
+  usage: string
+  summary: string
+  /** Returns the text to print; throws an Error whose message is shown to the operator. */
+  run(db: Database, args: string[], now: Date): Promise<string>
+}
+
+/** Rows as tab-separated lines, or (none). */
+export const table = (rows: Record<string, unknown>[]) =>
+  rows.length === 0
+    ? '(none)'
+    : rows
+        .map((row) =>
+          Object.values(row)
+            .map((value) => (value instanceof Date ? value.toISOString() : String(value)))
+            .join('\t'),
+        )
+        .join('\n')
+
+/** The e-mail argument, normalised as the portal stores it; an error when it is missing. */
+export function emailArgument(value: string | undefined): string {
+  const email = value?.trim().toLowerCase()
+  if (!email?.includes('@')) throw new Error('Give the customer’s e-mail address.')
+  return email
+}

@@ -1,0 +1,234 @@
+import { readdir } from 'node:fs/promises'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { kycSubmissions, storedFiles, users } from '../../server/db/schema'
+import { demoCredentials } from '../../server/db/seed'
+import { createCustomer } from './support/customers'
+import { databaseTargets } from './support/databases'
+import { startTestApp, type TestApp } from './support/test-app'
+
+const [demo, pending] = demoCredentials
+
+/** The smallest valid PNG (1x1, transparent). */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+)
+const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
+const svg = new TextEncoder().encode(
+  '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+)
+
+const file = (bytes: Uint8Array, name: string, type = '') =>
+  new File([new Uint8Array(bytes)], name, { type })
+
+describe.each(databaseTargets)('KYC submission on %s', (target) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp(target)
+  })
+  afterAll(() => t.close())
+
+  const uploadedFiles = () => readdir(t.deps.uploads.directory).catch(() => [] as string[])
+  const fields = (overrides: Record<string, string | Blob> = {}) => ({
+    country: 'Norway',
+    phone: '+47 555 01 234',
+    home_address: 'Storgata 1, 0155 Oslo',
+    pic: file(png, 'me.png', 'image/png'),
+    type: "Driver's License",
+    idcardFront: file(pdf, 'front.pdf', 'application/pdf'),
+    idcardBack: file(png, 'back.png', 'image/png'),
+    ...overrides,
+  })
+  /** A customer who owes KYC, signed in with the temporary token. */
+  async function kycCustomer(status: 'Not Verified' | 'Declined' = 'Not Verified') {
+    const customer = await createCustomer(t, { verificationStatus: status })
+    const login = await t.crud('userlogin', { email: customer.email, password: customer.passcode })
+    expect(login.body).toMatchObject({ verification_status: status })
+    return { ...customer, token: login.body.jwt as string }
+  }
+  const userRow = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]
+
+  it('lists the document types offered besides the driving licence', async () => {
+    expect((await t.action('getdocs')).body).toEqual({
+      docs: [{ doc_name: 'International Passport' }, { doc_name: 'National ID Card' }],
+    })
+  })
+
+  it('records the submission, puts the account under review and ends the KYC token', async () => {
+    const customer = await kycCustomer()
+    const before = await uploadedFiles()
+    const answer = await t.action('submit_verification', { token: customer.token, ...fields() })
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        status: true,
+        message: 'Your documents have been submitted. We will e-mail you when the review is done.',
+      },
+    })
+    expect(await userRow(customer.id)).toMatchObject({
+      verificationStatus: 'Pending Verification',
+      kycSubmittedAt: t.clock.now(),
+      country: 'Norway',
+      phone: '+47 555 01 234',
+      homeAddress: 'Storgata 1, 0155 Oslo',
+    })
+    const [submission] = await t.db
+      .select()
+      .from(kycSubmissions)
+      .where(eq(kycSubmissions.userId, customer.id))
+    expect(submission).toMatchObject({ status: 'pending', documentType: "Driver's License" })
+    const files = await t.db.select().from(storedFiles).where(eq(storedFiles.userId, customer.id))
+    expect(files.map((row) => [row.purpose, row.mimeType]).sort()).toEqual([
+      ['kyc_back', 'image/png'],
+      ['kyc_front', 'application/pdf'],
+      ['kyc_picture', 'image/png'],
+    ])
+    expect((await uploadedFiles()).length).toBe(before.length + 3)
+
+    const again = await t.action('submit_verification', { token: customer.token, ...fields() })
+    expect(again.status).toBe(401)
+    const login = await t.crud('userlogin', { email: customer.email, password: customer.passcode })
+    expect(login.body).toMatchObject({
+      verification_status: 'Pending Verification',
+      submitted: true,
+    })
+  })
+
+  it('accepts a document type from getdocs and refuses one that is not offered', async () => {
+    const customer = await kycCustomer()
+    const refused = await t.action('submit_verification', {
+      token: customer.token,
+      ...fields({ type: 'Library Card' }),
+    })
+    expect(refused.body).toEqual({
+      status: false,
+      message: 'Please choose an ID document type from the list.',
+    })
+    const accepted = await t.action('submit_verification', {
+      token: customer.token,
+      ...fields({ type: 'National ID Card' }),
+    })
+    expect(accepted.body).toMatchObject({ status: true })
+  })
+
+  it('refuses files by their bytes, names the file and keeps nothing', async () => {
+    const customer = await kycCustomer()
+    const before = await uploadedFiles()
+    const cases: { overrides: Record<string, Blob>; message: string }[] = [
+      {
+        overrides: { pic: file(svg, 'me.svg', 'image/svg+xml') },
+        message: 'Your photo was not accepted: The file must be a PNG, JPG, GIF or WebP image.',
+      },
+      {
+        overrides: { pic: file(pdf, 'me.pdf', 'application/pdf') },
+        message: 'Your photo was not accepted: The file must be a PNG, JPG, GIF or WebP image.',
+      },
+      {
+        overrides: { idcardFront: file(svg, 'front.png', 'image/png') },
+        message:
+          'The front of your ID document was not accepted: The file must be a PNG, JPG, GIF or WebP image or a PDF.',
+      },
+      {
+        overrides: {
+          idcardBack: file(new TextEncoder().encode('just some text'), 'back.png', 'image/png'),
+        },
+        message:
+          'The back of your ID document was not accepted: The file must be a PNG, JPG, GIF or WebP image or a PDF.',
+      },
+      {
+        overrides: { idcardBack: file(new Uint8Array(), 'back.png', 'image/png') },
+        message: 'The back of your ID document was not accepted: The file is empty.',
+      },
+    ]
+    for (const { overrides, message } of cases) {
+      const answer = await t.action('submit_verification', {
+        token: customer.token,
+        ...fields(overrides),
+      })
+      expect(answer).toEqual({ status: 200, body: { status: false, message } })
+    }
+    expect(await uploadedFiles()).toEqual(before)
+    expect(
+      await t.db.select().from(storedFiles).where(eq(storedFiles.userId, customer.id)),
+    ).toEqual([])
+    expect(
+      await t.db.select().from(kycSubmissions).where(eq(kycSubmissions.userId, customer.id)),
+    ).toEqual([])
+    expect((await userRow(customer.id))?.verificationStatus).toBe('Not Verified')
+    // The token still works for a corrected submission.
+    const fixed = await t.action('submit_verification', { token: customer.token, ...fields() })
+    expect(fixed.body).toMatchObject({ status: true })
+  })
+
+  it('removes files already written when the database work fails', async () => {
+    const customer = await kycCustomer()
+    const before = await uploadedFiles()
+    const uploads = t.deps.uploads
+    let stores = 0
+    t.deps.uploads = {
+      ...uploads,
+      async store(db, checked, userId) {
+        if (++stores === 3) throw new Error('disk full')
+        return uploads.store(db, checked, userId)
+      },
+    }
+    try {
+      const answer = await t.action('submit_verification', { token: customer.token, ...fields() })
+      expect(answer.status).toBe(500)
+    } finally {
+      t.deps.uploads = uploads
+    }
+    expect(stores).toBe(3)
+    expect(await uploadedFiles()).toEqual(before)
+    expect(
+      await t.db.select().from(storedFiles).where(eq(storedFiles.userId, customer.id)),
+    ).toEqual([])
+    expect((await userRow(customer.id))?.verificationStatus).toBe('Not Verified')
+  })
+
+  it('lets a declined customer submit again, and refuses one already under review', async () => {
+    const declined = await kycCustomer('Declined')
+    const resubmitted = await t.action('submit_verification', {
+      token: declined.token,
+      ...fields(),
+    })
+    expect(resubmitted.body).toMatchObject({ status: true })
+
+    const waiting = await t.crud('userlogin', { email: pending.email, password: pending.secret })
+    const refused = await t.action('submit_verification', {
+      token: waiting.body.jwt as string,
+      ...fields(),
+    })
+    expect(refused.body).toEqual({
+      status: false,
+      message: 'Your documents are already under review. We will e-mail you the result.',
+    })
+  })
+
+  it('needs the KYC token and well-formed fields', async () => {
+    expect((await t.action('submit_verification', fields())).status).toBe(401)
+    const session = await t.login(demo.email, demo.secret)
+    expect((await t.action('submit_verification', { token: session, ...fields() })).status).toBe(
+      401,
+    )
+    const customer = await kycCustomer()
+    const { idcardBack: _missing, ...withoutBack } = fields()
+    const missing = await t.action('submit_verification', {
+      token: customer.token,
+      ...withoutBack,
+    })
+    expect(missing).toEqual({
+      status: 400,
+      body: {
+        error: true,
+        message: 'Invalid request for submit_verification: idcardBack is required.',
+      },
+    })
+    const textForFile = await t.action('submit_verification', {
+      token: customer.token,
+      ...fields({ pic: 'me.png' }),
+    })
+    expect(textForFile.status).toBe(400)
+  })
+})
