@@ -2,9 +2,29 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 export const basePath = '/wp-user/'
+
+/**
+ * `npm run dev` serves the flow explorer (src/dev/flow-explorer) too: /wp-user/flows/
+ * redirects to its page. Dev server only; the build's only page is index.html.
+ */
+function flowExplorerDevRoute(base: string): Plugin {
+  return {
+    name: 'flow-explorer-dev-route',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const url = request.url?.split('?')[0]
+        if (url !== `${base}flows` && url !== `${base}flows/`) return next()
+        response.statusCode = 302
+        response.setHeader('Location', `${base}src/dev/flow-explorer/`)
+        response.end()
+      })
+    },
+  }
+}
 
 export default defineConfig({
   base: basePath,
@@ -17,6 +37,7 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
+    flowExplorerDevRoute(basePath),
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:8080', '/uploads': 'http://127.0.0.1:8080' } },
   build: { outDir: 'dist', sourcemap: true },
@@ -28,7 +49,24 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'machines', environment: 'node', include: ['test/machines/**/*.test.ts'] },
+        test: {
+          name: 'machines',
+          environment: 'node',
+          include: ['test/machines/**/*.test.ts'],
+          globalSetup: ['test/harness/flows-run.setup.ts'],
+        },
+      },
+      {
+        // Static extraction, docs/flows, the explorer's logic and the coverage gate. It runs
+        // after the other projects: the gate reads the coverage the machines project measured.
+        test: {
+          name: 'flows',
+          environment: 'node',
+          include: ['test/flows/**/*.test.ts'],
+          globalSetup: ['test/harness/flows-run.setup.ts'],
+          sequence: { groupOrder: 1 },
+          testTimeout: 30_000,
+        },
       },
       {
         test: {

@@ -4,6 +4,8 @@
 interface ImportMetaEnv {
   readonly VITE_BANK_NAME?: string
   readonly VITE_BANK_TAGLINE?: string
+  /** Where admins are sent after login (src/ui/admin-area.ts); default /wp-admin/. */
+  readonly VITE_ADMIN_URL?: string
 }
 
 interface ImportMeta {

@@ -17,3 +17,16 @@ export function tokenFor(storage: ClientStorage, access: Access): string | null 
 
 /** The app's one API client: `call(name, fields)` with the right stored token attached. */
 export const call = createApiClient({ tokenFor: (access) => tokenFor(clientStorage, access) })
+
+/**
+ * Logout of a short flow's token (sbaUid of the account notice, tempbaUid of KYC). `logout` is a
+ * public call, so `call` would send baUid; this sends the flow's own token, which the server
+ * then revokes. No token stored: the call goes out without one and revokes nothing.
+ */
+export function logoutStoredToken(
+  key: 'sbaUid' | 'tempbaUid',
+  storage: ClientStorage = clientStorage,
+  baseURL?: string,
+) {
+  return createApiClient({ baseURL, tokenFor: () => storage.get(key) })('logout', {})
+}

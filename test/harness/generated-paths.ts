@@ -1,10 +1,25 @@
-import { afterAll, describe, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import type { AnyStateMachine } from 'xstate'
-import { createCoverageRecorder, formatCoverageLine } from './coverage'
+import {
+  createCoverageRecorder,
+  formatCoverageLine,
+  isFullCoverage,
+  measureMachineCoverage,
+} from './coverage'
+import { writeCoverageReport } from './coverage-report'
 import { generateMachinePaths } from './path-generation'
 import { replayPath } from './path-replay'
 import { keyAssertions, runStateAssertions, unassertedStatesOnPaths } from './state-assertions'
 import type { MachineCoverage, MachinePath, MachinePathsOptions } from './types'
+
+/** describeMachinePaths blocks per machine id in this test file, to name their reports. */
+const blocksPerMachine = new Map<string, number>()
+
+function coverageGap(coverage: MachineCoverage): string {
+  const states = coverage.states.missing.map((state) => `  state ${state}`)
+  const transitions = coverage.transitions.missing.map((transition) => `  transition ${transition}`)
+  return [`${formatCoverageLine(coverage)}; not reached:`, ...states, ...transitions].join('\n')
+}
 
 /**
  * Generated path tests for one machine:
@@ -19,8 +34,12 @@ import type { MachineCoverage, MachinePath, MachinePathsOptions } from './types'
  * emits one `it` per generated path (named by its event types), each replaying the path on a
  * live actor with a simulated clock, checking the state value and running the assertions of
  * every active state after each step; one `it` that fails when a reachable state has no
- * assertion; and, after the block, prints `coverage <machine id>: states a/b, transitions c/d`.
- * The returned `coverage()` gives those numbers as data once the tests have run.
+ * assertion; a last `it`, the coverage gate, that measures the coverage of all the paths,
+ * writes it to coverage/flows/ (coverage-report.ts) and fails when a state or a transition is
+ * not reached (set `coverageGate: false` on a block that covers only part of a machine: the
+ * suite-wide gate still wants the blocks of a machine together at 100%); and, after the block,
+ * prints `coverage <machine id>: states a/b, transitions c/d`. The returned `coverage()` gives
+ * those numbers as data once the tests have run.
  */
 export function describeMachinePaths<TMachine extends AnyStateMachine>(
   machine: TMachine,
@@ -33,6 +52,8 @@ export function describeMachinePaths<TMachine extends AnyStateMachine>(
     keyed.map(({ node }) => node),
   )
   const recorder = createCoverageRecorder(machine)
+  const block = blocksPerMachine.get(machine.id) ?? 0
+  blocksPerMachine.set(machine.id, block + 1)
 
   describe(`${machine.id} (generated paths)`, () => {
     it('has an assertion for every reachable state', () => {
@@ -48,6 +69,13 @@ export function describeMachinePaths<TMachine extends AnyStateMachine>(
         }),
       )
     }
+    it('covers every state and transition (coverage gate)', async () => {
+      const coverage = await measureMachineCoverage(machine, options)
+      writeCoverageReport(coverage, expect.getState().testPath, block)
+      if (options.coverageGate !== false && !isFullCoverage(coverage)) {
+        throw new Error(coverageGap(coverage))
+      }
+    })
     afterAll(() => {
       console.log(formatCoverageLine(recorder.result()))
     })

@@ -70,6 +70,12 @@ export interface MachinePathsOptions<TMachine extends AnyStateMachine>
    * applies whenever its state is active, so a parent's assertion covers its children.
    */
   states: Record<string, StateAssertion<TMachine>>
+  /**
+   * Whether this block alone must reach every state and transition (default true). Set false
+   * on a block that covers part of a machine; the suite-wide gate still requires the blocks
+   * of a machine together to reach 100%.
+   */
+  coverageGate?: boolean
 }
 
 export interface PathStep {

@@ -1,32 +1,32 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useRef } from 'react'
 import { Button } from '../../../ui/button'
 import { TextField } from '../../../ui/text-field'
 import * as styles from './login-form.css'
 
 export interface EmailStepProps {
+  /** The e-mail typed before (when coming back from step 2). */
   email: string
+  error: string | null
   busy: boolean
   onSubmit: (email: string) => void
 }
 
-/** Login step 1: the e-mail address. */
-export function EmailStep({ email: initial, busy, onSubmit }: EmailStepProps) {
-  const [email, setEmail] = useState(initial)
-  const [error, setError] = useState<string | null>(null)
+/** Login step 1: the e-mail address. The machine checks it; this only reports what was typed. */
+export function EmailStep({ email, error, busy, onSubmit }: EmailStepProps) {
+  const form = useRef<HTMLFormElement>(null)
+
+  // Coming back from step 2 ("Not you?"), the focus returns to the e-mail field.
+  useEffect(() => {
+    if (email !== '') form.current?.querySelector('input')?.focus()
+  }, [email])
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const value = email.trim()
-    if (!value.includes('@')) {
-      setError("That doesn't look like an email address")
-      return
-    }
-    setError(null)
-    onSubmit(value)
+    onSubmit(String(new FormData(event.currentTarget).get('email') ?? ''))
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate>
       <TextField
         label="E-mail address"
         name="email"
@@ -36,11 +36,11 @@ export function EmailStep({ email: initial, busy, onSubmit }: EmailStepProps) {
         autoCapitalize="none"
         spellCheck={false}
         required
-        value={email}
+        defaultValue={email}
+        readOnly={busy}
         error={error}
-        onChange={(event) => setEmail(event.target.value)}
       />
-      <Button type="submit" fullWidth busy={busy}>
+      <Button type="submit" fullWidth busy={busy} busyLabel="Checking…">
         Continue
       </Button>
     </form>

@@ -23,8 +23,9 @@ const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'now
 
 export const whoName = style({ ...oneLine, fontWeight: 700 })
 
+/** The e-mail wraps rather than being cut: the customer checks it is theirs. */
 export const whoEmail = style({
-  ...oneLine,
+  overflowWrap: 'anywhere',
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 })

@@ -1,62 +1,52 @@
 import { Link } from '@tanstack/react-router'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { Avatar } from '../../../ui/avatar'
+import { type FormEvent, useEffect, useRef } from 'react'
+import type { Customer, LoginAlert } from '../../../machines/login.machine'
 import { Button } from '../../../ui/button'
 import { CheckboxField } from '../../../ui/checkbox-field'
 import { TextField } from '../../../ui/text-field'
 import * as styles from './login-form.css'
+import { WhoCard } from './who-card'
 
 export interface PasscodeStepProps {
   email: string
-  fullname: string
-  picture: string | null
+  customer: Customer
   /** Admins sign in with a plain password instead of the 6-digit passcode. */
   admin: boolean
+  remember: boolean
+  error: string | null
+  /** The alert of a failed attempt: a new one clears the field and puts the focus back in it. */
+  failure: LoginAlert | null
   busy: boolean
   onSubmit: (password: string, remember: boolean) => void
   onChangeEmail: () => void
 }
 
-const passcodePattern = /^\d{6}$/
-
 /** Login step 2: who is signing in, then the passcode (or an admin's password). */
 export function PasscodeStep(props: PasscodeStepProps) {
-  const { email, fullname, picture, admin, busy, onSubmit, onChangeEmail } = props
-  const [password, setPassword] = useState('')
-  const [remember, setRemember] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { email, customer, admin, remember, error, failure, busy, onSubmit, onChangeEmail } = props
   const field = useRef<HTMLDivElement>(null)
 
+  // The focus moves to the passcode when the step opens, and again after a failed attempt.
   useEffect(() => {
-    field.current?.querySelector('input')?.focus()
-  }, [])
+    const element = field.current?.querySelector('input')
+    if (!element) return
+    if (failure) element.value = ''
+    element.focus()
+  }, [failure])
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (admin ? password === '' : !passcodePattern.test(password)) {
-      setError(admin ? 'Enter your password' : 'Passcode must be 6 digits')
-      return
-    }
-    setError(null)
-    onSubmit(password, remember)
+    const data = new FormData(event.currentTarget)
+    onSubmit(String(data.get('password') ?? ''), data.get('remeber') === 'on')
   }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.who}>
-        <Avatar name={fullname} picture={picture} size={48} />
-        <div className={styles.whoText}>
-          <span className={styles.whoName} title={fullname}>
-            {fullname}
-          </span>
-          <span className={styles.whoEmail} title={email}>
-            {email}
-          </span>
-        </div>
+      <WhoCard email={email} customer={customer}>
         <Button variant="ghost" className={styles.notYou} onClick={onChangeEmail} disabled={busy}>
           Not you?
         </Button>
-      </div>
+      </WhoCard>
       <div ref={field}>
         {admin ? (
           <TextField
@@ -65,9 +55,8 @@ export function PasscodeStep(props: PasscodeStepProps) {
             type="password"
             autoComplete="current-password"
             required
-            value={password}
+            readOnly={busy}
             error={error}
-            onChange={(event) => setPassword(event.target.value)}
           />
         ) : (
           <TextField
@@ -79,20 +68,18 @@ export function PasscodeStep(props: PasscodeStepProps) {
             pattern="[0-9]{6}"
             maxLength={6}
             required
+            readOnly={busy}
             hint="Your 6-digit passcode"
-            value={password}
             error={error}
-            onChange={(event) => setPassword(event.target.value.replace(/\D/g, ''))}
+            onInput={(event) => {
+              const digits = event.currentTarget.value.replace(/\D/g, '')
+              if (digits !== event.currentTarget.value) event.currentTarget.value = digits
+            }}
           />
         )}
       </div>
       <div className={styles.row}>
-        <CheckboxField
-          label="Remember me"
-          name="remeber"
-          checked={remember}
-          onChange={(event) => setRemember(event.target.checked)}
-        />
+        <CheckboxField label="Remember me" name="remeber" defaultChecked={remember} />
         <Link to="/account/forgot" className={styles.smallLink}>
           Forgot passcode?
         </Link>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../-components/placeholder-page'
+import { PinResetScreen } from './-components/pin-reset-screen'
 
 /** Open to everyone: the PIN reset link works signed in and signed out (spec section 2). */
 export const Route = createFileRoute('/account/resetpin/')({
-  component: () => <PlaceholderPage title="Reset PIN" />,
+  component: () => <PinResetScreen />,
 })

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../-components/placeholder-page'
+import { AccountInfoScreen } from './-components/account-info-screen'
 
 export const Route = createFileRoute('/_signed-out/account/info/')({
-  component: () => <PlaceholderPage title="Account information" />,
+  component: AccountInfoScreen,
 })

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../-components/placeholder-page'
+import { requireFlowToken } from '../../-components/flow-token'
+import { NoticeScreen } from './-components/notice-screen'
 
+/** The account notice of a customer whose login answered ismsg; needs sbaUid. */
 export const Route = createFileRoute('/_signed-out/account/info/notice')({
-  component: () => <PlaceholderPage title="Account notice" />,
+  beforeLoad: () => requireFlowToken('sbaUid'),
+  component: NoticeScreen,
 })

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../-components/placeholder-page'
+import { requireFlowToken } from '../../-components/flow-token'
+import { KycFormScreen } from './-components/kyc-form-screen'
 
+/** The KYC form of a customer who holds the temporary token tempbaUid. */
 export const Route = createFileRoute('/_signed-out/account/kyc/form')({
-  component: () => <PlaceholderPage title="Verify your identity" />,
+  beforeLoad: () => requireFlowToken('tempbaUid'),
+  component: KycFormScreen,
 })

@@ -1,6 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../-components/placeholder-page'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 
+/** account/kyc: the KYC form. */
 export const Route = createFileRoute('/_signed-out/account/kyc/')({
-  component: () => <PlaceholderPage title="Identity verification" />,
+  beforeLoad: () => {
+    throw redirect({ to: '/account/kyc/form', replace: true })
+  },
 })

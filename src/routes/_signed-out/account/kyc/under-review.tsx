@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../-components/placeholder-page'
+import { UnderReviewScreen } from './-components/under-review-screen'
 
 export const Route = createFileRoute('/_signed-out/account/kyc/under-review')({
-  component: () => <PlaceholderPage title="Verification under review" />,
+  component: UnderReviewScreen,
 })

@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../-components/placeholder-page'
+import { PasscodeResetScreen } from '../../-components/passcode-reset-screen'
 
+/** E-mail (prefilled from `?email=`, as the forgot screen links here), code and passcode. */
 export const Route = createFileRoute('/_signed-out/account/reset/')({
-  component: () => <PlaceholderPage title="Reset passcode" />,
+  validateSearch: (search: Record<string, unknown>): { email?: string } =>
+    typeof search.email === 'string' ? { email: search.email } : {},
+  component: ResetPasscodeIndex,
 })
+
+function ResetPasscodeIndex() {
+  const { email } = Route.useSearch()
+  return <PasscodeResetScreen email={email} />
+}

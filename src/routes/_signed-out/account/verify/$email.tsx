@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../-components/placeholder-page'
+import { VerifyScreen } from '../../-components/verify-screen'
 
+/** Where signup leads: the address is in the path. */
 export const Route = createFileRoute('/_signed-out/account/verify/$email')({
-  component: () => <PlaceholderPage title="Verify your e-mail" />,
+  component: VerifyByPath,
 })
+
+function VerifyByPath() {
+  const { email } = Route.useParams()
+  return <VerifyScreen key={email} email={email} />
+}

@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../-components/placeholder-page'
+import { VerifyScreen } from '../../-components/verify-screen'
 
+/** `?email=` as login sends it; without it the screen asks for the address. */
 export const Route = createFileRoute('/_signed-out/account/verify/')({
-  component: () => <PlaceholderPage title="Verify your e-mail" />,
+  validateSearch: (search: Record<string, unknown>): { email?: string } =>
+    typeof search.email === 'string' ? { email: search.email } : {},
+  component: VerifyByQuery,
 })
+
+function VerifyByQuery() {
+  const { email } = Route.useSearch()
+  return <VerifyScreen key={email ?? ''} email={email} />
+}

@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '../../../../-components/placeholder-page'
+import { PinResetScreen } from '../../-components/pin-reset-screen'
 
 /** Open to everyone: the PIN reset link works signed in and signed out (spec section 2). */
 export const Route = createFileRoute('/account/resetpin/r/$email/$token')({
-  component: () => <PlaceholderPage title="Reset PIN" />,
+  component: ResetPinFromLink,
 })
+
+function ResetPinFromLink() {
+  const { email, token } = Route.useParams()
+  return <PinResetScreen key={`${email}/${token}`} email={email} code={token} />
+}

@@ -1,0 +1,16 @@
+import type { LogoutResult } from './kyc-review.machine'
+import type { FlowOutcomes } from './outcomes'
+
+/** What `logout` can answer, by label (see outcomes.ts). */
+
+const logout = (result: LogoutResult) => result
+
+export const logoutOutcomes = {
+  done: { label: 'session revoked', output: logout({ ok: true, data: { status: true } }) },
+  network: { label: 'network failure', output: logout({ ok: false, reason: 'network' }) },
+  thrown: { label: 'the call threw', error: new Error('logout threw') },
+} as const
+
+export const outcomes: FlowOutcomes = {
+  logout: Object.values(logoutOutcomes),
+}

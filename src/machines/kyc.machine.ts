@@ -1,0 +1,253 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { failureMessage, genericFailureMessage } from '../api/call-failure'
+import type { CallResult, FieldValue } from '../api/client'
+import type { CallRequest } from '../api/contract'
+
+/**
+ * The KYC form of a signed-out customer who holds the temporary token tempbaUid (spec section 4:
+ * "KYC submit: on success remove the temp token and go to under-review after 5 s"), at
+ * account/kyc/form.
+ *
+ * - The document types are Driver's License plus the names `getdocs` gives (spec section 9);
+ *   when getdocs fails the form still works with Driver's License alone.
+ * - SUBMIT carries the form; a form with a missing field stays here with a message per field.
+ * - `submit_verification` sends it as multipart with tempbaUid. Success removes tempbaUid and
+ *   goes to kyc/under-review after 5 s (or on Continue). A refusal shows the server's message,
+ *   a failed call the fallback; an unauthorized answer (the temporary token expired) goes to
+ *   login.
+ *
+ * Storage and navigation are the named actions `forgetKycToken`, `goToUnderReview` and
+ * `goToLogin`, provided by the route.
+ */
+
+export const driversLicense = "Driver's License"
+export const submittedFallbackMessage = 'Thank you. Your documents have been submitted for review.'
+
+/** The fields of the form, named as `submit_verification` names them. */
+export const kycFields = [
+  'country',
+  'phone',
+  'home_address',
+  'pic',
+  'type',
+  'idcardFront',
+  'idcardBack',
+] as const
+
+export type KycField = (typeof kycFields)[number]
+
+export interface KycForm {
+  country: string
+  phone: string
+  home_address: string
+  type: string
+  /** A file the customer chose, or null. */
+  pic: File | null
+  idcardFront: File | null
+  idcardBack: File | null
+}
+
+/** What the form says about a field that is missing. */
+export const missingFieldMessages: Record<KycField, string> = {
+  country: 'Choose your country',
+  phone: 'Enter your phone number',
+  home_address: 'Enter your home address',
+  pic: 'Add a photo of yourself',
+  type: 'Choose a document type',
+  idcardFront: 'Add the front of your document',
+  idcardBack: 'Add the back of your document',
+}
+
+export type KycFieldErrors = Partial<Record<KycField, string>>
+
+/** The missing fields of a form, with their messages (empty when the form is complete). */
+export function missingFields(form: KycForm): KycFieldErrors {
+  const errors: KycFieldErrors = {}
+  for (const field of kycFields) {
+    const value = form[field]
+    if (value === null || (typeof value === 'string' && value.trim() === '')) {
+      errors[field] = missingFieldMessages[field]
+    }
+  }
+  return errors
+}
+
+export type DocsResult = CallResult<'getdocs'>
+export type SubmitResult = CallResult<'submit_verification'>
+/** The fields as the API client takes them (files as File objects, sent as multipart). */
+export type SubmitFields = { [K in keyof CallRequest<'submit_verification'>]?: FieldValue }
+
+export interface KycAlert {
+  type: 'error' | 'success'
+  message: string
+}
+
+export interface KycContext {
+  /** The document type options: Driver's License first, then the server's names. */
+  documentTypes: string[]
+  fieldErrors: KycFieldErrors
+  answer: SubmitResult | null
+  alert: KycAlert | null
+}
+
+export type KycEvent = { type: 'SUBMIT'; form: KycForm } | { type: 'CONTINUE' }
+
+function submittedMessage(context: KycContext): string {
+  return (context.answer?.ok && context.answer.data.message) || submittedFallbackMessage
+}
+
+export const kycMachine = setup({
+  types: {
+    context: {} as KycContext,
+    events: {} as KycEvent,
+  },
+  actors: {
+    /** The `getdocs` API call; the app provides the real call. */
+    getdocs: fromPromise<DocsResult>(async () => {
+      throw new Error('getdocs is provided by the app')
+    }),
+    /** The `submit_verification` API call (multipart, with tempbaUid); the app provides it. */
+    submit_verification: fromPromise<SubmitResult, SubmitFields>(async () => {
+      throw new Error('submit_verification is provided by the app')
+    }),
+  },
+  delays: {
+    /** Spec section 9: redirect 5 s after a successful KYC submission. */
+    redirectDelay: 5000,
+  },
+  guards: {
+    isCompleteForm: ({ event }) =>
+      event.type === 'SUBMIT' && Object.keys(missingFields(event.form)).length === 0,
+    isUnauthorized: ({ context }) =>
+      context.answer?.ok === false && context.answer.reason === 'unauthorized',
+    isCallFailure: ({ context }) => context.answer?.ok === false,
+    isRefused: ({ context }) => context.answer?.ok === true && !context.answer.data.status,
+  },
+  actions: {
+    keepDocumentTypes: assign(({ context }, docs: DocsResult) => {
+      if (!docs.ok) return {}
+      const names = docs.data.docs.map((doc) => doc.doc_name.trim()).filter(Boolean)
+      return { documentTypes: [...new Set([...context.documentTypes, ...names])] }
+    }),
+    showMissingFields: assign(({ event }) => {
+      assertEvent(event, 'SUBMIT')
+      return { fieldErrors: missingFields(event.form), alert: null }
+    }),
+    clearMessages: assign({ fieldErrors: {}, alert: null }),
+    keepAnswer: assign((_, answer: SubmitResult) => ({ answer })),
+    showCallFailure: assign(({ context }) => ({
+      alert: {
+        type: 'error' as const,
+        message:
+          context.answer?.ok === false ? failureMessage(context.answer) : genericFailureMessage,
+      },
+    })),
+    showRefusal: assign(({ context }) => ({
+      alert: {
+        type: 'error' as const,
+        message: (context.answer?.ok && context.answer.data.message) || genericFailureMessage,
+      },
+    })),
+    showUnexpectedFailure: assign({ alert: { type: 'error', message: genericFailureMessage } }),
+    showSubmitted: assign(({ context }) => ({
+      alert: { type: 'success' as const, message: submittedMessage(context) },
+    })),
+    // Provided by the route: client storage and navigation.
+    forgetKycToken: () => {},
+    goToUnderReview: () => {},
+    goToLogin: () => {},
+  },
+}).createMachine({
+  id: 'kyc',
+  description: 'The KYC form: details, a photo and both sides of an identity document.',
+  context: { documentTypes: [driversLicense], fieldErrors: {}, answer: null, alert: null },
+  initial: 'loadingDocumentTypes',
+  states: {
+    loadingDocumentTypes: {
+      id: 'kycLoadingDocumentTypes',
+      tags: ['form', 'loading'],
+      meta: {
+        description: "The form shows; getdocs adds document types to Driver's License.",
+      },
+      invoke: {
+        id: 'getdocs',
+        src: 'getdocs',
+        onDone: {
+          target: 'editing',
+          actions: { type: 'keepDocumentTypes', params: ({ event }) => event.output },
+        },
+        onError: 'editing',
+      },
+    },
+    editing: {
+      id: 'kycEditing',
+      tags: ['form'],
+      meta: {
+        description:
+          'The form: country, phone, home address, photo, document type and both sides; messages of a missing field or a failed submission.',
+      },
+      on: {
+        SUBMIT: [
+          { guard: 'isCompleteForm', target: 'submitting', actions: 'clearMessages' },
+          { actions: 'showMissingFields' },
+        ],
+      },
+    },
+    submitting: {
+      id: 'kycSubmitting',
+      tags: ['form', 'busy'],
+      meta: { description: 'submit_verification sends the form with tempbaUid; Submit is busy.' },
+      invoke: {
+        id: 'submit_verification',
+        src: 'submit_verification',
+        input: ({ event }) => {
+          assertEvent(event, 'SUBMIT')
+          const { pic, idcardFront, idcardBack, ...details } = event.form
+          return {
+            ...details,
+            pic: pic ?? undefined,
+            idcardFront: idcardFront ?? undefined,
+            idcardBack: idcardBack ?? undefined,
+          }
+        },
+        onDone: {
+          target: 'submitAnswered',
+          actions: { type: 'keepAnswer', params: ({ event }) => event.output },
+        },
+        onError: { target: 'editing', actions: 'showUnexpectedFailure' },
+      },
+    },
+    submitAnswered: {
+      id: 'kycSubmitAnswered',
+      meta: { description: 'Decides on the answer of submit_verification at once.' },
+      always: [
+        { guard: 'isUnauthorized', target: 'toLogin', actions: 'forgetKycToken' },
+        { guard: 'isCallFailure', target: 'editing', actions: 'showCallFailure' },
+        { guard: 'isRefused', target: 'editing', actions: 'showRefusal' },
+        { target: 'submitted', actions: ['forgetKycToken', 'showSubmitted'] },
+      ],
+    },
+    submitted: {
+      id: 'kycSubmitted',
+      tags: ['redirecting'],
+      meta: {
+        description:
+          "tempbaUid is removed; the server's message, then kyc/under-review after 5 s or on Continue.",
+      },
+      after: { redirectDelay: 'toUnderReview' },
+      on: { CONTINUE: 'toUnderReview' },
+    },
+    toUnderReview: {
+      id: 'kycToUnderReview',
+      type: 'final',
+      meta: { description: 'Left for kyc/under-review.' },
+      entry: 'goToUnderReview',
+    },
+    toLogin: {
+      id: 'kycToLogin',
+      type: 'final',
+      meta: { description: 'The temporary token is no longer valid; left for login.' },
+      entry: 'goToLogin',
+    },
+  },
+})

@@ -1,0 +1,386 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { failureMessage, genericFailureMessage } from '../api/call-failure'
+import type { CallResult } from '../api/client'
+import type { CallRequest } from '../api/contract'
+
+/**
+ * Login in two steps (spec section 4, "Login"): the e-mail (`iduser`) shows whose account it is,
+ * the passcode (`userlogin`) decides where the customer goes next. Every branch of the spec on
+ * the answer of `userlogin` is a transition out of `loginAnswered`, in the spec's order:
+ *
+ * - an error flag: its message, or 'Invalid Credentials';
+ * - unverified (verified === false): account/verify?email=... after 5 s;
+ * - admin role: the admin area after 5 s;
+ * - ismsg: keep the jwt as sbaUid and go to account/info/notice;
+ * - verification_status 'Not Verified' or 'Declined': keep it as tempbaUid, go to kyc/form;
+ * - 'Pending Verification': keep it as tempbaUid, go to kyc/under-review;
+ * - otherwise: store it as baUid (Remember me: local or session storage) and go to the
+ *   dashboard after 5 s with 'Welcome Back' or the server's message.
+ *
+ * The machine is pure: the calls are the invoked actors `iduser` and `userlogin`, which resolve
+ * with the API client's `CallResult` (a network failure is `{ ok: false, reason: 'network' }`);
+ * storing tokens and navigating are the named actions `store*` and `goTo*`, which the route
+ * provides with `loginMachine.provide(...)`. Every timed redirect also accepts CONTINUE.
+ */
+
+export const invalidCredentials = 'Invalid Credentials'
+export const welcomeBack = 'Welcome Back'
+export const invalidEmailMessage = "That doesn't look like an email address"
+export const passcodeFormatMessage = 'Passcode must be 6 digits'
+export const passwordMissingMessage = 'Enter your password'
+export const unverifiedFallbackMessage = 'Please verify your e-mail address to continue.'
+export const adminFallbackMessage = 'Taking you to the admin area.'
+
+export type LoginAlertType = 'error' | 'success' | 'warning'
+
+export interface LoginAlert {
+  type: LoginAlertType
+  message: string
+}
+
+export interface Customer {
+  fullname: string
+  picture: string | null
+}
+
+export type LookupResult = CallResult<'iduser'>
+export type LoginResult = CallResult<'userlogin'>
+export type UserloginFields = CallRequest<'userlogin'>
+
+export interface LoginContext {
+  /** The e-mail of step 1, as typed (trimmed). */
+  email: string
+  /** Whose account the e-mail is, shown in step 2. */
+  customer: Customer | null
+  /** `role === 'admin'` from iduser: step 2 asks for a plain password. */
+  admin: boolean
+  /** Remember me, from the step 2 submission. */
+  remember: boolean
+  /** The last answers of the two calls, as the client gave them. */
+  lookup: LookupResult | null
+  answer: LoginResult | null
+  /** The jwt of the last userlogin answer, for the store* actions. */
+  token: string | null
+  emailError: string | null
+  passcodeError: string | null
+  alert: LoginAlert | null
+}
+
+export type LoginEvent =
+  | { type: 'SUBMIT_EMAIL'; email: string }
+  | { type: 'SUBMIT_PASSCODE'; password: string; remember: boolean }
+  | { type: 'CHANGE_EMAIL' }
+  | { type: 'CONTINUE' }
+
+const plausibleEmail = /^[^\s@]+@[^\s@]+$/
+const sixDigits = /^\d{6}$/
+
+/** The answer of userlogin when the call itself succeeded. */
+function loginData(context: LoginContext) {
+  return context.answer?.ok ? context.answer.data : null
+}
+
+function loginMessage(context: LoginContext, fallback: string): string {
+  return loginData(context)?.message || fallback
+}
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+  },
+  actors: {
+    /** The `iduser` API call (email); the app provides the real call. */
+    iduser: fromPromise<LookupResult, CallRequest<'iduser'>>(async () => {
+      throw new Error('iduser is provided by the app')
+    }),
+    /** The `userlogin` API call (email, password, remeber); the app provides the real call. */
+    userlogin: fromPromise<LoginResult, UserloginFields>(async () => {
+      throw new Error('userlogin is provided by the app')
+    }),
+  },
+  delays: {
+    /** Spec section 9: redirect 5 s after login. */
+    redirectDelay: 5000,
+  },
+  guards: {
+    isPlausibleEmail: ({ event }) =>
+      event.type === 'SUBMIT_EMAIL' && plausibleEmail.test(event.email.trim()),
+    isWellFormedSecret: ({ context, event }) =>
+      event.type === 'SUBMIT_PASSCODE' &&
+      (context.admin ? event.password !== '' : sixDigits.test(event.password)),
+    isCustomerFound: ({ context }) =>
+      context.lookup?.ok === true && !context.lookup.data.error && !!context.lookup.data.user,
+    isCallFailure: ({ context }) => context.answer?.ok === false,
+    hasErrorFlag: ({ context }) => loginData(context)?.error === true,
+    isEmailUnverified: ({ context }) => loginData(context)?.verified === false,
+    isAdmin: ({ context }) => loginData(context)?.role === 'admin',
+    lacksToken: ({ context }) => !loginData(context)?.jwt,
+    hasAccountNotice: ({ context }) => loginData(context)?.ismsg === true,
+    needsKyc: ({ context }) => {
+      const status = loginData(context)?.verification_status
+      return status === 'Not Verified' || status === 'Declined'
+    },
+    isKycPending: ({ context }) =>
+      loginData(context)?.verification_status === 'Pending Verification',
+  },
+  actions: {
+    keepEmail: assign(({ event }) => {
+      assertEvent(event, 'SUBMIT_EMAIL')
+      return { email: event.email.trim(), emailError: null, alert: null }
+    }),
+    rejectEmail: assign({ emailError: invalidEmailMessage, alert: null }),
+    keepLookup: assign((_, lookup: LookupResult) => ({ lookup })),
+    keepCustomer: assign(({ context }) => {
+      const data = context.lookup?.ok ? context.lookup.data : null
+      return {
+        customer: { fullname: data?.user?.fullname ?? '', picture: data?.user?.picture ?? null },
+        admin: data?.role === 'admin',
+        passcodeError: null,
+        alert: null,
+      }
+    }),
+    showLookupFailure: assign(({ context }) => {
+      const lookup = context.lookup
+      const message = !lookup
+        ? genericFailureMessage
+        : lookup.ok
+          ? lookup.data.message || invalidCredentials
+          : failureMessage(lookup)
+      return { alert: { type: 'error' as const, message } }
+    }),
+    forgetCustomer: assign({
+      customer: null,
+      admin: false,
+      lookup: null,
+      answer: null,
+      token: null,
+      passcodeError: null,
+      alert: null,
+    }),
+    keepRemember: assign(({ event }) => {
+      assertEvent(event, 'SUBMIT_PASSCODE')
+      return { remember: event.remember, passcodeError: null, alert: null }
+    }),
+    rejectSecret: assign(({ context }) => ({
+      passcodeError: context.admin ? passwordMissingMessage : passcodeFormatMessage,
+      alert: null,
+    })),
+    keepAnswer: assign((_, answer: LoginResult) => ({
+      answer,
+      token: answer.ok ? (answer.data.jwt ?? null) : null,
+    })),
+    showCallFailure: assign(({ context }) => ({
+      alert: {
+        type: 'error' as const,
+        message:
+          context.answer?.ok === false ? failureMessage(context.answer) : genericFailureMessage,
+      },
+    })),
+    showUnexpectedFailure: assign({
+      alert: { type: 'error', message: genericFailureMessage },
+    }),
+    showLoginError: assign(({ context }) => ({
+      alert: { type: 'error' as const, message: loginMessage(context, invalidCredentials) },
+    })),
+    showUnverified: assign(({ context }) => ({
+      alert: {
+        type: 'warning' as const,
+        message: loginMessage(context, unverifiedFallbackMessage),
+      },
+    })),
+    showAdminRedirect: assign(({ context }) => ({
+      alert: { type: 'success' as const, message: loginMessage(context, adminFallbackMessage) },
+    })),
+    showWelcome: assign(({ context }) => ({
+      alert: { type: 'success' as const, message: loginMessage(context, welcomeBack) },
+    })),
+    // Provided by the route: client storage and navigation.
+    storeSessionToken: () => {},
+    storeNoticeToken: () => {},
+    storeKycToken: () => {},
+    goToVerify: () => {},
+    goToAdminArea: () => {},
+    goToAccountNotice: () => {},
+    goToKycForm: () => {},
+    goToKycUnderReview: () => {},
+    goToDashboard: () => {},
+  },
+}).createMachine({
+  id: 'login',
+  description: 'Two-step login: e-mail (iduser), then passcode (userlogin), then where to go.',
+  context: {
+    email: '',
+    customer: null,
+    admin: false,
+    remember: false,
+    lookup: null,
+    answer: null,
+    token: null,
+    emailError: null,
+    passcodeError: null,
+    alert: null,
+  },
+  initial: 'emailEntry',
+  states: {
+    emailEntry: {
+      id: 'loginEmailEntry',
+      tags: ['emailStep'],
+      meta: {
+        description:
+          'Step 1: the e-mail field (kept when coming back), its format error or the alert of a failed look-up.',
+      },
+      on: {
+        SUBMIT_EMAIL: [
+          { guard: 'isPlausibleEmail', target: 'lookingUp', actions: 'keepEmail' },
+          { actions: 'rejectEmail' },
+        ],
+      },
+    },
+    lookingUp: {
+      id: 'loginLookingUp',
+      tags: ['emailStep', 'busy'],
+      meta: { description: 'Step 1 is sent: iduser looks the e-mail up; Continue is busy.' },
+      invoke: {
+        id: 'iduser',
+        src: 'iduser',
+        input: ({ context }) => ({ email: context.email }),
+        onDone: {
+          target: 'lookupAnswered',
+          actions: { type: 'keepLookup', params: ({ event }) => event.output },
+        },
+        onError: { target: 'emailEntry', actions: 'showUnexpectedFailure' },
+      },
+    },
+    lookupAnswered: {
+      id: 'loginLookupAnswered',
+      meta: { description: 'Decides on the answer of iduser at once.' },
+      always: [
+        { guard: 'isCustomerFound', target: 'passcodeEntry', actions: 'keepCustomer' },
+        { target: 'emailEntry', actions: 'showLookupFailure' },
+      ],
+    },
+    passcodeEntry: {
+      id: 'loginPasscodeEntry',
+      tags: ['passcodeStep'],
+      meta: {
+        description:
+          "Step 2: the customer's name and picture, the 6-digit passcode (an admin's password), Remember me, forgot link and Not you?",
+      },
+      on: {
+        SUBMIT_PASSCODE: [
+          { guard: 'isWellFormedSecret', target: 'signingIn', actions: 'keepRemember' },
+          { actions: 'rejectSecret' },
+        ],
+        CHANGE_EMAIL: { target: 'emailEntry', actions: 'forgetCustomer' },
+      },
+    },
+    signingIn: {
+      id: 'loginSigningIn',
+      tags: ['passcodeStep', 'busy'],
+      meta: { description: 'Step 2 is sent: userlogin checks the passcode; Sign in is busy.' },
+      invoke: {
+        id: 'userlogin',
+        src: 'userlogin',
+        input: ({ context, event }) => {
+          assertEvent(event, 'SUBMIT_PASSCODE')
+          return {
+            email: context.email,
+            password: event.password,
+            remeber: event.remember ? 'on' : undefined,
+          }
+        },
+        onDone: {
+          target: 'loginAnswered',
+          actions: { type: 'keepAnswer', params: ({ event }) => event.output },
+        },
+        onError: { target: 'passcodeEntry', actions: 'showUnexpectedFailure' },
+      },
+    },
+    loginAnswered: {
+      id: 'loginAnswered',
+      meta: { description: "Decides on the answer of userlogin at once, in the spec's order." },
+      always: [
+        { guard: 'isCallFailure', target: 'passcodeEntry', actions: 'showCallFailure' },
+        { guard: 'hasErrorFlag', target: 'passcodeEntry', actions: 'showLoginError' },
+        { guard: 'isEmailUnverified', target: 'unverified', actions: 'showUnverified' },
+        { guard: 'isAdmin', target: 'adminRedirect', actions: 'showAdminRedirect' },
+        { guard: 'lacksToken', target: 'passcodeEntry', actions: 'showUnexpectedFailure' },
+        { guard: 'hasAccountNotice', target: 'toAccountNotice' },
+        { guard: 'needsKyc', target: 'toKycForm' },
+        { guard: 'isKycPending', target: 'toKycUnderReview' },
+        { target: 'welcome', actions: ['storeSessionToken', 'showWelcome'] },
+      ],
+    },
+    unverified: {
+      id: 'loginUnverified',
+      tags: ['redirecting'],
+      meta: {
+        description:
+          'The e-mail is not verified: the message, then account/verify?email=... after 5 s or on Continue.',
+      },
+      after: { redirectDelay: 'toVerify' },
+      on: { CONTINUE: 'toVerify' },
+    },
+    toVerify: {
+      id: 'loginToVerify',
+      type: 'final',
+      meta: { description: 'Left for account/verify with the e-mail.' },
+      entry: 'goToVerify',
+    },
+    adminRedirect: {
+      id: 'loginAdminRedirect',
+      tags: ['redirecting'],
+      meta: {
+        description: 'An admin: the message, then the admin area after 5 s or on Continue.',
+      },
+      after: { redirectDelay: 'toAdminArea' },
+      on: { CONTINUE: 'toAdminArea' },
+    },
+    toAdminArea: {
+      id: 'loginToAdminArea',
+      type: 'final',
+      meta: { description: 'Left for the admin area, outside this app.' },
+      entry: 'goToAdminArea',
+    },
+    toAccountNotice: {
+      id: 'loginToAccountNotice',
+      type: 'final',
+      meta: { description: 'ismsg: the jwt is kept as sbaUid; left for account/info/notice.' },
+      entry: ['storeNoticeToken', 'goToAccountNotice'],
+    },
+    toKycForm: {
+      id: 'loginToKycForm',
+      type: 'final',
+      meta: {
+        description: 'Not Verified or Declined: the jwt is kept as tempbaUid; left for kyc/form.',
+      },
+      entry: ['storeKycToken', 'goToKycForm'],
+    },
+    toKycUnderReview: {
+      id: 'loginToKycUnderReview',
+      type: 'final',
+      meta: {
+        description:
+          'Pending Verification: the jwt is kept as tempbaUid; left for kyc/under-review.',
+      },
+      entry: ['storeKycToken', 'goToKycUnderReview'],
+    },
+    welcome: {
+      id: 'loginWelcome',
+      tags: ['redirecting'],
+      meta: {
+        description:
+          "Signed in: baUid is stored; 'Welcome Back' (or the server's message), then the dashboard after 5 s or on Continue.",
+      },
+      after: { redirectDelay: 'toDashboard' },
+      on: { CONTINUE: 'toDashboard' },
+    },
+    toDashboard: {
+      id: 'loginToDashboard',
+      type: 'final',
+      meta: { description: 'Left for the dashboard.' },
+      entry: 'goToDashboard',
+    },
+  },
+})

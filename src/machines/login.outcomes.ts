@@ -1,0 +1,186 @@
+import type { LoginResult, LookupResult } from './login.machine'
+import type { FlowOutcomes } from './outcomes'
+
+/**
+ * What `iduser` and `userlogin` can answer, by label: the login machine's path tests replay
+ * each one, and the flow explorer offers them as buttons. Outputs are the API client's
+ * `CallResult`; the errors are an actor that threw (a fault in the app, not an answer).
+ */
+
+export const demoJwt = 'jwt-from-the-server'
+
+const lookup = (result: LookupResult) => result
+const login = (result: LoginResult) => result
+
+const signedIn = {
+  error: false,
+  verified: true,
+  submitted: true,
+  email: 'dana@meridian.example',
+  role: 'customer',
+} as const
+
+export const iduserOutcomes = {
+  customer: {
+    label: 'known customer',
+    output: lookup({
+      ok: true,
+      data: {
+        error: false,
+        message: '',
+        user: { fullname: 'Dana Morgan', picture: 'dana.png' },
+        role: 'customer',
+      },
+    }),
+  },
+  admin: {
+    label: 'admin',
+    output: lookup({
+      ok: true,
+      data: {
+        error: false,
+        message: '',
+        user: { fullname: 'Portal Admin', picture: null },
+        role: 'admin',
+      },
+    }),
+  },
+  errorWithMessage: {
+    label: 'error flag with a message',
+    output: lookup({ ok: true, data: { error: true, message: 'This account is closed' } }),
+  },
+  errorWithoutMessage: {
+    label: 'error flag without a message (Invalid Credentials)',
+    output: lookup({ ok: true, data: { error: true, message: '' } }),
+  },
+  network: {
+    label: 'network failure',
+    output: lookup({ ok: false, reason: 'network' }),
+  },
+  rejected: {
+    label: 'request refused by the server',
+    output: lookup({ ok: false, reason: 'rejected', message: 'email: must be an e-mail address' }),
+  },
+  thrown: { label: 'the call threw', error: new Error('iduser threw') },
+} as const
+
+export const userloginOutcomes = {
+  welcome: {
+    label: 'welcome back (server message)',
+    output: login({
+      ok: true,
+      data: {
+        ...signedIn,
+        verification_status: 'Verified',
+        jwt: demoJwt,
+        message: 'Good to see you again',
+      },
+    }),
+  },
+  welcomeDefault: {
+    label: 'welcome back (no message: Welcome Back)',
+    output: login({
+      ok: true,
+      data: { ...signedIn, verification_status: 'Verified', jwt: demoJwt, message: '' },
+    }),
+  },
+  invalidCredentials: {
+    label: 'invalid credentials (no message)',
+    output: login({ ok: true, data: { error: true, message: '' } }),
+  },
+  errorWithMessage: {
+    label: 'error flag with a message',
+    output: login({ ok: true, data: { error: true, message: 'Too many attempts, try later' } }),
+  },
+  unverified: {
+    label: 'e-mail not verified',
+    output: login({
+      ok: true,
+      data: {
+        ...signedIn,
+        verified: false,
+        submitted: false,
+        verification_status: 'Not Verified',
+        message: 'Please verify your e-mail address to continue.',
+      },
+    }),
+  },
+  admin: {
+    label: 'admin',
+    output: login({
+      ok: true,
+      data: {
+        ...signedIn,
+        role: 'admin',
+        verification_status: 'Verified',
+        message: 'Taking you to the admin area.',
+      },
+    }),
+  },
+  accountNotice: {
+    label: 'account notice (ismsg)',
+    output: login({
+      ok: true,
+      data: {
+        ...signedIn,
+        verification_status: 'Verified',
+        ismsg: true,
+        jwt: demoJwt,
+        message: 'Account restricted',
+      },
+    }),
+  },
+  notVerified: {
+    label: 'KYC not verified',
+    output: login({
+      ok: true,
+      data: {
+        ...signedIn,
+        submitted: false,
+        verification_status: 'Not Verified',
+        jwt: demoJwt,
+        message: 'Not Verified',
+      },
+    }),
+  },
+  declined: {
+    label: 'KYC declined',
+    output: login({
+      ok: true,
+      data: { ...signedIn, verification_status: 'Declined', jwt: demoJwt, message: 'Declined' },
+    }),
+  },
+  pending: {
+    label: 'KYC pending verification',
+    output: login({
+      ok: true,
+      data: {
+        ...signedIn,
+        verification_status: 'Pending Verification',
+        jwt: demoJwt,
+        message: 'Pending Verification',
+      },
+    }),
+  },
+  noToken: {
+    label: 'success without a token',
+    output: login({
+      ok: true,
+      data: { ...signedIn, verification_status: 'Verified', message: '' },
+    }),
+  },
+  network: {
+    label: 'network failure',
+    output: login({ ok: false, reason: 'network' }),
+  },
+  unexpected: {
+    label: 'answer outside the contract',
+    output: login({ ok: false, reason: 'unexpected' }),
+  },
+  thrown: { label: 'the call threw', error: new Error('userlogin threw') },
+} as const
+
+export const outcomes: FlowOutcomes = {
+  iduser: Object.values(iduserOutcomes),
+  userlogin: Object.values(userloginOutcomes),
+}

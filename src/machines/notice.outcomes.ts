@@ -1,0 +1,49 @@
+import type { LogoutResult, NoticeResult } from './notice.machine'
+import type { FlowOutcomes } from './outcomes'
+
+/** What `getsinfo` and `logout` can answer, by label (see outcomes.ts). */
+
+const notice = (result: NoticeResult) => result
+const logout = (result: LogoutResult) => result
+
+export const getsinfoOutcomes = {
+  notice: {
+    label: 'a notice',
+    output: notice({
+      ok: true,
+      data: {
+        notice: {
+          head: 'Account restricted',
+          body: 'Please contact support to lift the restriction on your account.',
+        },
+      },
+    }),
+  },
+  noNotice: {
+    label: 'no notice any more',
+    output: notice({ ok: true, data: { notice: null } }),
+  },
+  unauthorized: {
+    label: 'unauthorized (no or expired sbaUid)',
+    output: notice({ ok: false, reason: 'unauthorized', message: 'getsinfo needs a token' }),
+  },
+  network: {
+    label: 'network failure',
+    output: notice({ ok: false, reason: 'network' }),
+  },
+  rejected: {
+    label: 'refused by the server',
+    output: notice({ ok: false, reason: 'rejected', message: 'getsinfo is not built yet' }),
+  },
+  thrown: { label: 'the call threw', error: new Error('getsinfo threw') },
+} as const
+
+export const logoutOutcomes = {
+  done: { label: 'session revoked', output: logout({ ok: true, data: { status: true } }) },
+  thrown: { label: 'the call threw', error: new Error('logout threw') },
+} as const
+
+export const outcomes: FlowOutcomes = {
+  getsinfo: Object.values(getsinfoOutcomes),
+  logout: Object.values(logoutOutcomes),
+}

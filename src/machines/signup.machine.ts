@@ -1,0 +1,270 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import type { CallResult } from '../api/client'
+import type { CallRequest } from '../api/contract'
+import {
+  digitsOnly,
+  failedCallMessage,
+  failureText,
+  isDigits,
+  isEmailAddress,
+  passcodeLength,
+  ruleMessages,
+  serverText,
+} from './form-rules'
+
+/**
+ * Signup (spec sections 4, 5, 7): first name, last name, username, e-mail, a 6-digit passcode
+ * with its confirmation and the required age-and-terms checkbox. `newuser` creates the
+ * unverified customer; its message shows, and after the redirect delay (5 s, or at once with
+ * Continue) the customer goes to verify (`/account/verify/$email`).
+ *
+ * The fields live in context (the view renders them and sends CHANGE / AGREE). Errors show
+ * after the first SUBMIT and then follow every change. `input.values` prefills the form (the
+ * path tests start from a valid form, since the graph does not look at context).
+ */
+
+export type SignupTextField =
+  | 'firstName'
+  | 'lastName'
+  | 'username'
+  | 'email'
+  | 'passcode'
+  | 'confirmPasscode'
+
+export type SignupField = SignupTextField | 'agreed'
+
+export interface SignupValues {
+  firstName: string
+  lastName: string
+  username: string
+  email: string
+  passcode: string
+  confirmPasscode: string
+  agreed: boolean
+}
+
+export type SignupErrors = Partial<Record<SignupField, string>>
+
+export interface SignupInput {
+  values?: Partial<SignupValues>
+}
+
+export interface SignupAlert {
+  type: 'success' | 'error'
+  message: string
+}
+
+export interface SignupContext {
+  values: SignupValues
+  /** The messages under the fields, once the customer has tried to submit. */
+  errors: SignupErrors
+  showErrors: boolean
+  /** The server's answer (or the fallback) above the form. */
+  alert: SignupAlert | null
+  /** The address verify is opened with: the server's `data.email`, else the one entered. */
+  verifyEmail: string
+}
+
+export type SignupEvent =
+  | { type: 'CHANGE'; field: SignupTextField; value: string }
+  | { type: 'AGREE'; agreed: boolean }
+  | { type: 'SUBMIT' }
+  | { type: 'CONTINUE' }
+
+export type NewuserRequest = CallRequest<'newuser'>
+
+export const termsLabel = "I'm at least 18 years old and agree to the following terms"
+
+export const signupMessages = {
+  firstName: 'Enter your first name',
+  lastName: 'Enter your last name',
+  username: 'Choose a username',
+  confirmPasscode: 'Enter your passcode again',
+  agreed: 'Please confirm that you are at least 18 and agree to the terms',
+  /** When the server accepts without a message of its own. */
+  created: 'Your account has been created. Enter the code we sent to your e-mail.',
+  /** When the server refuses without a message, or cannot be reached. */
+  failed: failedCallMessage,
+} as const
+
+const emptyValues: SignupValues = {
+  firstName: '',
+  lastName: '',
+  username: '',
+  email: '',
+  passcode: '',
+  confirmPasscode: '',
+  agreed: false,
+}
+
+/** The value a field keeps of its input: passcodes keep digits only, at most six. */
+export function normaliseSignupField(field: SignupTextField, value: string): string {
+  return field === 'passcode' || field === 'confirmPasscode'
+    ? digitsOnly(value, passcodeLength)
+    : value
+}
+
+/** Spec section 5, field by field; an empty object means the form may be sent. */
+export function validateSignup(values: SignupValues): SignupErrors {
+  const errors: SignupErrors = {}
+  if (values.firstName.trim() === '') errors.firstName = signupMessages.firstName
+  if (values.lastName.trim() === '') errors.lastName = signupMessages.lastName
+  if (values.username.trim() === '') errors.username = signupMessages.username
+  if (!isEmailAddress(values.email)) errors.email = ruleMessages.invalidEmail
+  if (!isDigits(values.passcode, passcodeLength)) errors.passcode = ruleMessages.passcodeLength
+  if (values.confirmPasscode === '') errors.confirmPasscode = signupMessages.confirmPasscode
+  else if (values.confirmPasscode !== values.passcode)
+    errors.confirmPasscode = ruleMessages.mismatch
+  if (!values.agreed) errors.agreed = signupMessages.agreed
+  return errors
+}
+
+/** The `newuser` fields: names trimmed, fullname = first + last. */
+export function signupRequest(values: SignupValues): NewuserRequest {
+  const firstName = values.firstName.trim()
+  const lastName = values.lastName.trim()
+  return {
+    first_name: firstName,
+    last_name: lastName,
+    username: values.username.trim(),
+    email: values.email.trim(),
+    password: values.passcode,
+    fullname: `${firstName} ${lastName}`,
+  }
+}
+
+export const signupMachine = setup({
+  types: {
+    context: {} as SignupContext,
+    events: {} as SignupEvent,
+    input: {} as SignupInput,
+    output: {} as { email: string },
+    tags: {} as 'busy' | 'redirecting',
+  },
+  actors: {
+    /** The `newuser` crud call; the app provides it (`call('newuser', fields)`). */
+    newuser: fromPromise<CallResult<'newuser'>, NewuserRequest>(async () => {
+      throw new Error('newuser is provided by the app')
+    }),
+  },
+  delays: {
+    /** Spec section 9: redirect delay 5 s after signup. */
+    redirectDelay: 5000,
+  },
+  guards: {
+    isFormValid: ({ context }) => Object.keys(validateSignup(context.values)).length === 0,
+    isAccountCreated: (_, { result }: { result: CallResult<'newuser'> }) =>
+      result.ok && !result.data.error,
+  },
+  actions: {
+    updateField: assign(({ context, event }) => {
+      assertEvent(event, 'CHANGE')
+      const values = {
+        ...context.values,
+        [event.field]: normaliseSignupField(event.field, event.value),
+      }
+      return { values, errors: context.showErrors ? validateSignup(values) : {} }
+    }),
+    updateAgreement: assign(({ context, event }) => {
+      assertEvent(event, 'AGREE')
+      const values = { ...context.values, agreed: event.agreed }
+      return { values, errors: context.showErrors ? validateSignup(values) : {} }
+    }),
+    showValidationErrors: assign(({ context }) => ({
+      showErrors: true,
+      errors: validateSignup(context.values),
+      alert: null,
+    })),
+    clearAlert: assign({ alert: null, errors: {} }),
+    showAccountCreated: assign(({ context }, { result }: { result: CallResult<'newuser'> }) => {
+      const answer = result.ok ? result.data : undefined
+      return {
+        alert: {
+          type: 'success' as const,
+          message: serverText(answer?.message, signupMessages.created),
+        },
+        verifyEmail: answer?.data?.email?.trim() || context.values.email.trim(),
+      }
+    }),
+    showRefusal: assign((_, { result }: { result: CallResult<'newuser'> }) => {
+      const message = result.ok
+        ? serverText(result.data.message, signupMessages.failed)
+        : failureText(result, signupMessages.failed)
+      return { alert: { type: 'error' as const, message } }
+    }),
+    showFailure: assign({ alert: { type: 'error', message: signupMessages.failed } }),
+    /** Navigation, provided by the route: to `/account/verify/$email`. */
+    goToVerify: (_, _params: { email: string }) => {},
+  },
+}).createMachine({
+  id: 'signup',
+  description: 'Opening an account: the form, the newuser call, then on to e-mail verification.',
+  context: ({ input }) => ({
+    values: { ...emptyValues, ...input?.values },
+    errors: {},
+    showErrors: false,
+    alert: null,
+    verifyEmail: '',
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      id: 'signupEditing',
+      meta: {
+        description:
+          'The form. After a SUBMIT with mistakes, each field shows its rule; a refusal from the server shows above the form.',
+      },
+      on: {
+        CHANGE: { actions: 'updateField' },
+        AGREE: { actions: 'updateAgreement' },
+        SUBMIT: [
+          { guard: 'isFormValid', target: 'submitting', actions: 'clearAlert' },
+          { actions: 'showValidationErrors' },
+        ],
+      },
+    },
+    submitting: {
+      id: 'signupSubmitting',
+      meta: { description: 'newuser is in flight; the form is disabled.' },
+      tags: ['busy'],
+      invoke: {
+        id: 'newuser',
+        src: 'newuser',
+        input: ({ context }) => signupRequest(context.values),
+        onDone: [
+          {
+            guard: { type: 'isAccountCreated', params: ({ event }) => ({ result: event.output }) },
+            target: 'registered',
+            actions: {
+              type: 'showAccountCreated',
+              params: ({ event }) => ({ result: event.output }),
+            },
+          },
+          {
+            target: 'editing',
+            actions: { type: 'showRefusal', params: ({ event }) => ({ result: event.output }) },
+          },
+        ],
+        onError: { target: 'editing', actions: 'showFailure' },
+      },
+    },
+    registered: {
+      id: 'signupRegistered',
+      meta: {
+        description:
+          "The server's message (success); verify opens after the redirect delay, or at once with Continue.",
+      },
+      tags: ['redirecting'],
+      after: { redirectDelay: { target: 'leftForVerify' } },
+      on: { CONTINUE: { target: 'leftForVerify' } },
+    },
+    leftForVerify: {
+      id: 'signupLeftForVerify',
+      meta: { description: 'The route has been asked to open verify for the new address.' },
+      tags: ['redirecting'],
+      type: 'final',
+      entry: { type: 'goToVerify', params: ({ context }) => ({ email: context.verifyEmail }) },
+    },
+  },
+  output: ({ context }) => ({ email: context.verifyEmail }),
+})

@@ -1,0 +1,40 @@
+import type { FlowOutcomes } from './outcomes'
+
+/** What `newuser` can answer (see src/machines/outcomes.ts for the convention). */
+export const outcomes = {
+  newuser: [
+    {
+      label: 'account created',
+      output: {
+        ok: true,
+        data: {
+          error: false,
+          message: 'Registration successful. We have sent a code to your e-mail.',
+          data: { email: 'ada.lovelace@example.com' },
+        },
+      },
+    },
+    {
+      label: 'account created, no message',
+      output: { ok: true, data: { error: false, message: '' } },
+    },
+    {
+      label: 'username taken',
+      output: { ok: true, data: { error: true, message: 'This username is already taken' } },
+    },
+    {
+      label: 'refused, no message',
+      output: { ok: true, data: { error: true, message: '' } },
+    },
+    {
+      label: 'not built yet (501)',
+      output: { ok: false, reason: 'rejected', message: 'newuser is not implemented yet' },
+    },
+    {
+      label: 'answer outside the contract',
+      output: { ok: false, reason: 'unexpected' },
+    },
+    { label: 'network failure', output: { ok: false, reason: 'network' } },
+    { label: 'client fault', error: new Error('the call threw') },
+  ],
+} as const satisfies FlowOutcomes

@@ -1,0 +1,33 @@
+import { RedirectNotice } from '../../ui/redirect-notice'
+import * as styles from './account-form.css'
+import { SuccessMark } from './success-mark'
+
+export interface OutcomePanelProps {
+  title: string
+  alert: { type: string; message: string }
+  /** Where the timed redirect leads: "sign in", "your dashboard". */
+  destination: string
+  onContinue: () => void
+}
+
+/**
+ * A finished step that moves on by itself after the machine's redirect delay: the success
+ * mark, a title, the server's message and Continue to go at once.
+ */
+export function OutcomePanel({ title, alert, destination, onContinue }: OutcomePanelProps) {
+  return (
+    <div className={styles.outcome}>
+      <SuccessMark />
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.lead}>Taking you to {destination} in a few seconds.</p>
+      <div className={styles.outcomeBody}>
+        <RedirectNotice
+          type={alert.type}
+          message={alert.message}
+          destination={destination}
+          onContinue={onContinue}
+        />
+      </div>
+    </div>
+  )
+}

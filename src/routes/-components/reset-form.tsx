@@ -1,0 +1,196 @@
+import { type FormEvent, useEffect, useRef } from 'react'
+import {
+  type ResetContext,
+  type ResetEvent,
+  type ResetKind,
+  type ResetTextField,
+  secretLength,
+} from '../../machines/reset-rules'
+import { AlertBox } from '../../ui/alert-box'
+import { Button } from '../../ui/button'
+import { OneTimeCodeInput } from '../../ui/one-time-code-input'
+import { Stack } from '../../ui/stack'
+import { TextField } from '../../ui/text-field'
+import * as styles from './account-form.css'
+import { OutcomePanel } from './outcome-panel'
+
+export interface ResetFormProps {
+  kind: ResetKind
+  context: ResetContext
+  busy: boolean
+  redirecting: boolean
+  /** Where the timed redirect leads, for the Continue button's name. */
+  destination: string
+  send: (event: ResetEvent) => void
+  /** "Send a new code" (the passcode index screen); absent: not offered. */
+  onSendNewCode?: () => void
+  sendingNewCode?: boolean
+}
+
+const words: Record<
+  ResetKind,
+  { title: string; done: string; name: string; secret: string; confirm: string }
+> = {
+  passcode: {
+    title: 'Reset your passcode',
+    done: 'Passcode changed',
+    name: 'passcode',
+    secret: 'New passcode',
+    confirm: 'Confirm passcode',
+  },
+  pin: {
+    title: 'Reset your PIN',
+    done: 'PIN changed',
+    name: 'PIN',
+    secret: 'New PIN',
+    confirm: 'Confirm PIN',
+  },
+}
+
+/**
+ * The reset form of the passcode and PIN screens, drawn from their machine's context: e-mail,
+ * the code in one-time-code cells and the new secret twice (only the secret when the link
+ * carried the rest), then the timed redirect. It only sends events.
+ */
+export function ResetForm(props: ResetFormProps) {
+  const { kind, context, busy, redirecting, destination, send, onSendNewCode } = props
+  const { values, errors, fromLink } = context
+  const length = secretLength[kind]
+  const form = useRef<HTMLFormElement>(null)
+  const focusFirstError = useRef(false)
+
+  useEffect(() => {
+    if (!focusFirstError.current) return
+    focusFirstError.current = false
+    form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus()
+  })
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    focusFirstError.current = true
+    send({ type: 'SUBMIT' })
+  }
+
+  const field = (name: ResetTextField) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) =>
+      send({ type: 'CHANGE', field: name, value: event.target.value }),
+  })
+
+  const secretProps = {
+    type: 'password',
+    inputMode: 'numeric',
+    autoComplete: 'new-password',
+    pattern: `[0-9]{${length}}`,
+    maxLength: length,
+    required: true,
+  } as const
+
+  if (redirecting && context.alert) {
+    return (
+      <OutcomePanel
+        title={words[kind].done}
+        alert={context.alert}
+        destination={destination}
+        onContinue={() => send({ type: 'CONTINUE' })}
+      />
+    )
+  }
+
+  return (
+    <Stack gap="xl">
+      <header className={styles.header}>
+        <h1 className={styles.title}>{words[kind].title}</h1>
+        <p className={styles.lead}>
+          {fromLink ? (
+            <>
+              Choose a new {length}-digit {words[kind].name} for{' '}
+              <span className={styles.strong}>{values.email}</span>.
+            </>
+          ) : (
+            <>
+              Enter your e-mail address, the 6-digit code from our e-mail and a new {length}-digit{' '}
+              {words[kind].name}.
+            </>
+          )}
+        </p>
+      </header>
+      <AlertBox
+        display={context.alert !== null}
+        type={context.alert?.type ?? 'error'}
+        msg={context.alert?.message}
+      />
+      <AlertBox
+        display={fromLink && Boolean(errors.email || errors.code)}
+        type="error"
+        msg="This reset link is incomplete. Ask for a new code and try again."
+      />
+      <form ref={form} className={styles.form} onSubmit={submit} noValidate>
+        <fieldset className={styles.fields} disabled={busy}>
+          {fromLink ? null : (
+            <>
+              <TextField
+                label="E-mail address"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+                {...field('email')}
+              />
+              <Stack gap="sm">
+                <OneTimeCodeInput
+                  label="Code from the e-mail"
+                  error={errors.code}
+                  onChange={(code) => send({ type: 'CODE_CHANGED', code })}
+                />
+                {onSendNewCode ? (
+                  <NewCode
+                    notice={context.newCodeNotice}
+                    sending={props.sendingNewCode ?? false}
+                    onSend={onSendNewCode}
+                  />
+                ) : null}
+              </Stack>
+            </>
+          )}
+          <TextField label={words[kind].secret} {...secretProps} {...field('secret')} />
+          <TextField label={words[kind].confirm} {...secretProps} {...field('confirmSecret')} />
+          <Button type="submit" fullWidth busy={busy} busyLabel="Saving…">
+            {kind === 'pin' ? 'Reset PIN' : 'Reset passcode'}
+          </Button>
+        </fieldset>
+      </form>
+    </Stack>
+  )
+}
+
+function NewCode(props: {
+  notice: ResetContext['newCodeNotice']
+  sending: boolean
+  onSend: () => void
+}) {
+  return (
+    <>
+      <p className={styles.lead}>
+        No code?{' '}
+        <button
+          type="button"
+          className={styles.linkButton}
+          disabled={props.sending}
+          onClick={props.onSend}
+        >
+          {props.sending ? 'Sending a new code…' : 'Send a new code'}
+        </button>
+      </p>
+      <AlertBox
+        display={props.notice !== null}
+        type={props.notice?.type ?? 'error'}
+        msg={props.notice?.message}
+      />
+    </>
+  )
+}

@@ -1,0 +1,101 @@
+import { Link } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import type { loginMachine } from '../../../machines/login.machine'
+import { AlertBox } from '../../../ui/alert-box'
+import { RedirectNotice } from '../../../ui/redirect-notice'
+import { Stack } from '../../../ui/stack'
+import { EmailStep } from './email-step'
+import * as styles from './login-form.css'
+import { PasscodeStep } from './passcode-step'
+import { WhoCard } from './who-card'
+
+export type LoginActor = ActorRefFrom<typeof loginMachine>
+type LoginSnapshot = SnapshotFrom<typeof loginMachine>
+
+/** Where each timed redirect of the machine leads, for the Continue button's name. */
+function destinationOf(snapshot: LoginSnapshot): string {
+  if (snapshot.matches('unverified')) return 'e-mail verification'
+  if (snapshot.matches('adminRedirect')) return 'the admin area'
+  return 'your dashboard'
+}
+
+function subtitleOf(snapshot: LoginSnapshot): string {
+  if (snapshot.hasTag('emailStep')) return 'Enter the e-mail address of your account.'
+  if (snapshot.hasTag('passcodeStep')) {
+    return snapshot.context.admin
+      ? 'Enter your password to continue.'
+      : 'Enter your passcode to continue.'
+  }
+  if (snapshot.matches('unverified')) {
+    return 'Your e-mail address is not verified yet. Taking you to verification…'
+  }
+  if (snapshot.matches('adminRedirect')) return 'You are signed in as an administrator.'
+  if (snapshot.matches('welcome')) return 'You are signed in. Taking you to your dashboard…'
+  return 'One moment…'
+}
+
+/**
+ * The login screen drawn from the login machine: step 1 (e-mail), step 2 (passcode), or the
+ * message of a timed redirect with Continue. It only sends events; the machine decides.
+ */
+export function LoginView({ actor }: { actor: LoginActor }) {
+  const snapshot = useSelector(actor, (current) => current)
+  const { context } = snapshot
+  const busy = snapshot.hasTag('busy')
+  const redirecting = snapshot.hasTag('redirecting')
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <h1 className={styles.title}>Sign in</h1>
+        <p className={styles.subtitle}>{subtitleOf(snapshot)}</p>
+      </Stack>
+      {redirecting && context.customer ? (
+        <WhoCard email={context.email} customer={context.customer} />
+      ) : null}
+      {redirecting && context.alert ? (
+        <RedirectNotice
+          type={context.alert.type}
+          message={context.alert.message}
+          destination={destinationOf(snapshot)}
+          onContinue={() => actor.send({ type: 'CONTINUE' })}
+        />
+      ) : (
+        <AlertBox
+          display={context.alert !== null}
+          type={context.alert?.type ?? 'error'}
+          msg={context.alert?.message}
+        />
+      )}
+      {snapshot.hasTag('emailStep') ? (
+        <EmailStep
+          email={context.email}
+          error={context.emailError}
+          busy={busy}
+          onSubmit={(email) => actor.send({ type: 'SUBMIT_EMAIL', email })}
+        />
+      ) : null}
+      {snapshot.hasTag('passcodeStep') && context.customer ? (
+        <PasscodeStep
+          email={context.email}
+          customer={context.customer}
+          admin={context.admin}
+          remember={context.remember}
+          error={context.passcodeError}
+          failure={context.alert}
+          busy={busy}
+          onSubmit={(password, remember) =>
+            actor.send({ type: 'SUBMIT_PASSCODE', password, remember })
+          }
+          onChangeEmail={() => actor.send({ type: 'CHANGE_EMAIL' })}
+        />
+      ) : null}
+      {redirecting || snapshot.status === 'done' ? null : (
+        <p className={styles.aside}>
+          New to online banking? <Link to="/account/signup">Open an account</Link>
+        </p>
+      )}
+    </Stack>
+  )
+}

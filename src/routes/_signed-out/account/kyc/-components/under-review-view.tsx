@@ -1,0 +1,50 @@
+import { useSelector } from '@xstate/react'
+import { useId } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import type { kycReviewMachine } from '../../../../../machines/kyc-review.machine'
+import { Button } from '../../../../../ui/button'
+import { FlowPage } from '../../../-components/flow-page'
+import * as page from '../../../-components/flow-page.css'
+import * as styles from './under-review.css'
+
+export type KycReviewActor = ActorRefFrom<typeof kycReviewMachine>
+
+/** KYC under review: please wait, an e-mail will follow; Okay sends OKAY (log out). */
+export function UnderReviewView({ actor }: { actor: KycReviewActor }) {
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
+  const headingId = useId()
+  return (
+    <FlowPage title="Verification under review" labelledBy={headingId}>
+      <div className={styles.panel}>
+        <span className={styles.badge} aria-hidden="true">
+          <svg
+            aria-hidden="true"
+            focusable="false"
+            width="30"
+            height="30"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <circle cx="12" cy="12" r="9" />
+            <path d="M12 7v5l3 2" />
+          </svg>
+        </span>
+        <h1 id={headingId} className={page.title}>
+          Verification under review
+        </h1>
+        <p className={styles.text}>
+          Thank you. We have your details and documents and are reviewing them now. Please wait for
+          our review: we will send you an e-mail as soon as it is complete.
+        </p>
+        <p className={styles.text}>You can sign in again once your account is verified.</p>
+        <Button busy={busy} busyLabel="Signing out…" onClick={() => actor.send({ type: 'OKAY' })}>
+          Okay
+        </Button>
+      </div>
+    </FlowPage>
+  )
+}

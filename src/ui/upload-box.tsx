@@ -1,0 +1,118 @@
+import { type ChangeEvent, useId, useState } from 'react'
+import * as styles from './upload-box.css'
+
+/** The spec's upload hint; the client does not enforce it (the server checks the bytes). */
+export const uploadHint = 'SVG, PNG, JPG or GIF (max. 800x400px)'
+
+export type UploadKind = 'file' | 'photo'
+
+/** The box's label before and after a file is chosen (spec: 'File Uploaded', 'Photo Uploaded'). */
+export const uploadLabels: Record<UploadKind, { empty: string; chosen: string }> = {
+  file: { empty: 'Choose a file', chosen: 'File Uploaded' },
+  photo: { empty: 'Choose a photo', chosen: 'Photo Uploaded' },
+}
+
+export interface UploadBoxProps {
+  /** What the file is, e.g. "Front of your document". */
+  label: string
+  /** The form field name the file is sent under. */
+  name: string
+  kind?: UploadKind
+  error?: string | null
+  disabled?: boolean
+  required?: boolean
+  onFileChange?: (file: File | null) => void
+}
+
+/**
+ * An upload box: a real file input (hidden from sight, focusable, opened with the keyboard or a
+ * click anywhere on the box) with its label, the hint, and once a file is chosen the label
+ * 'File Uploaded' or 'Photo Uploaded' and the file's name. No type or size check here.
+ */
+export function UploadBox({
+  label,
+  name,
+  kind = 'file',
+  error,
+  disabled,
+  required,
+  onFileChange,
+}: UploadBoxProps) {
+  const id = useId()
+  const [fileName, setFileName] = useState<string | null>(null)
+  const chosen = fileName !== null
+  const status = chosen ? uploadLabels[kind].chosen : uploadLabels[kind].empty
+
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0] ?? null
+    setFileName(file ? file.name : null)
+    onFileChange?.(file)
+  }
+
+  const describedBy = [`${id}-name`, `${id}-hint`, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ')
+
+  return (
+    <div className={styles.field}>
+      <span id={`${id}-title`} className={styles.title}>
+        {label}
+      </span>
+      <input
+        id={id}
+        type="file"
+        name={name}
+        className={styles.input}
+        disabled={disabled}
+        required={required}
+        aria-labelledby={`${id}-title ${id}-status`}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        onChange={change}
+      />
+      <label
+        htmlFor={id}
+        className={styles.box}
+        data-filled={chosen}
+        data-invalid={error ? true : undefined}
+      >
+        <span className={styles.icon} aria-hidden="true">
+          <svg
+            aria-hidden="true"
+            focusable="false"
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            {chosen ? (
+              <path d="M20 6L9 17l-5-5" />
+            ) : (
+              <path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 001 1h14a1 1 0 001-1v-3" />
+            )}
+          </svg>
+        </span>
+        <span className={styles.text}>
+          <span id={`${id}-status`} className={styles.status}>
+            {status}
+          </span>
+          <span id={`${id}-name`} className={styles.fileName}>
+            {fileName ?? ''}
+          </span>
+          <span id={`${id}-hint`} className={styles.hint}>
+            {uploadHint}
+          </span>
+        </span>
+      </label>
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,160 @@
+import type { Browser, BrowserContext } from 'playwright-core'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { flowModel } from '../../src/dev/flows/flow-model'
+import { loadFlows } from '../../tools/flows/load-flows'
+import { launchChromium } from './support/chromium'
+import { type DevServer, startDevServer } from './support/dev-server'
+import { type ExplorerPage, explorerPage } from './support/explorer-page'
+
+/**
+ * The local flow explorer (`npm run flows:serve`) in Chromium, with no network: it lists every
+ * machine, highlights the current state in the diagram and walks flows by clicking, with the
+ * flows' own outcomes as the server's answers.
+ */
+
+const flows = await loadFlows()
+const byName = (name: string) => flows.find((flow) => flow.name === name)
+const login = byName('login')
+const signup = byName('signup')
+const verify = byName('verify')
+const dana = 'dana@meridian.example'
+
+describe('the flow explorer in Chromium', () => {
+  let server: DevServer
+  let browser: Browser
+  let context: BrowserContext
+  let explorer: ExplorerPage
+
+  beforeAll(async () => {
+    server = await startDevServer('tools/flow-explorer/vite.config.ts')
+    browser = await launchChromium()
+    context = await browser.newContext({ viewport: { width: 1400, height: 1000 } })
+    // Nothing may leave the machine: every request off the dev server fails the test.
+    await context.route(
+      (url) => !url.href.startsWith(server.origin),
+      (route) => {
+        throw new Error(`the explorer asked the network for ${route.request().url()}`)
+      },
+    )
+    explorer = explorerPage(await context.newPage(), server.origin)
+  })
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+  beforeEach(async () => {
+    // A fresh page per walk (the first load also warms up Vite's dependency cache).
+    explorer = explorerPage(await context.newPage(), server.origin)
+  })
+
+  it('lists every machine in src/machines', async () => {
+    await explorer.open('resend-countdown')
+    expect(await explorer.flowNames()).toEqual(flows.map((flow) => flow.name))
+  })
+
+  it('walks resend-countdown through a failed and a successful resend', async () => {
+    await explorer.open('resend-countdown')
+    expect(await explorer.current()).toBe('counting')
+    expect(await explorer.highlighted('counting')).toEqual(['counting'])
+    expect(await explorer.steps()).toEqual([
+      'after tick (1 s) [isLastSecond] → canResend',
+      'after tick (1 s) → counting',
+    ])
+    await explorer.click('after tick (1 s) [isLastSecond] → canResend')
+    expect(await explorer.current()).toBe('canResend')
+    await explorer.highlighted('canResend')
+    await explorer.click('RESEND → resending')
+    await explorer.click('resendconfirmcode: error')
+    expect(await explorer.current()).toBe('canResend')
+    await explorer.click('RESEND → resending')
+    await explorer.highlighted('resending')
+    await explorer.click('resendconfirmcode: success')
+    expect(await explorer.current()).toBe('counting')
+    await explorer.highlighted('counting')
+  })
+
+  it.skipIf(!login)(
+    'walks the login flow to each of its branches',
+    async () => {
+      if (!login) return
+      await explorer.open('login')
+      const reached = new Set<string>()
+      const note = async () => reached.add((await explorer.current()).replace(/ \(final\)$/, ''))
+      const toPasscodeStep = async () => {
+        await explorer.restart('{}')
+        await explorer.data('SUBMIT_EMAIL', JSON.stringify({ email: dana }))
+        await explorer.clickStarting('SUBMIT_EMAIL [')
+        await explorer.click('iduser: known customer')
+        expect(await explorer.current()).toBe('passcodeEntry')
+        await explorer.data(
+          'SUBMIT_PASSCODE',
+          JSON.stringify({ password: '123456', remember: true }),
+        )
+        await explorer.clickStarting('SUBMIT_PASSCODE [')
+      }
+      for (const outcome of login.outcomes.userlogin ?? []) {
+        await toPasscodeStep()
+        await explorer.click(`userlogin: ${outcome.label}`)
+        await note()
+        const redirect = (await explorer.steps()).find((step) => step.startsWith('after '))
+        if (redirect) {
+          await explorer.click(redirect)
+          await note()
+        }
+      }
+      for (const outcome of login.outcomes.iduser ?? []) {
+        await explorer.restart('{}')
+        await explorer.clickStarting('SUBMIT_EMAIL [')
+        await explorer.click(`iduser: ${outcome.label}`)
+        await note()
+      }
+      // Every end of the flow and every timed redirect was reached by clicking.
+      const model = flowModel(login.machine)
+      const ends = model.states.filter(
+        (state) =>
+          state.type === 'final' ||
+          model.transitions.some(
+            (t) => t.kind === 'after' && t.source.join('.') === state.path.join('.'),
+          ),
+      )
+      expect(ends.length).toBeGreaterThan(0)
+      for (const state of ends) expect(reached).toContain(state.path.join('.'))
+      expect(reached).toContain('passcodeEntry')
+      expect(reached).toContain('emailEntry')
+    },
+    180_000,
+  )
+
+  it.skipIf(!signup || !verify)(
+    'walks signup, then verify through a resend',
+    async () => {
+      await explorer.open('signup')
+      await explorer.clickStarting('SUBMIT [')
+      await explorer.click('newuser: account created')
+      expect(await explorer.current()).toBe('registered')
+      await explorer.clickStarting('CONTINUE')
+      expect(await explorer.current()).toBe('leftForVerify (final)')
+
+      await explorer.open('verify')
+      await explorer.restart(JSON.stringify({ email: dana }))
+      expect(await explorer.current()).toBe('verifying.code.entering, verifying.resend.counting')
+      await explorer.clickStarting('after tick (1 s) [')
+      expect(await explorer.current()).toContain('verifying.resend.available')
+      await explorer.highlighted('available')
+      await explorer.clickStarting('RESEND')
+      await explorer.click('resendconfirmcode: network failure')
+      expect(await explorer.current()).toContain('verifying.resend.available')
+      await explorer.clickStarting('RESEND')
+      expect(await explorer.current()).toContain('verifying.resend.sending')
+      await explorer.click('resendconfirmcode: code sent')
+      expect(await explorer.current()).toContain('verifying.resend.counting')
+      await explorer.highlighted('counting')
+      await explorer.clickStarting('SUBMIT_CODE [')
+      await explorer.click('verifyuser: verified: dashboard')
+      expect(await explorer.current()).toBe('dashboardNotice')
+      await explorer.clickStarting('CONTINUE')
+      expect(await explorer.current()).toBe('leftForDashboard (final)')
+    },
+    120_000,
+  )
+})

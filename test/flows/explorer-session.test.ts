@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import type { AnyMachineSnapshot } from 'xstate'
+import {
+  activeLeafPaths,
+  createExplorer,
+  type Explorer,
+  possibleSteps,
+  startFlow,
+  takeStep,
+} from '../../src/dev/flow-explorer/session'
+import { loadFlow, loadFlows } from '../../tools/flows/load-flows'
+
+/** The flow explorer's logic: what it offers and where each click leads, without a browser. */
+
+function start(explorer: Explorer, input: unknown = {}): AnyMachineSnapshot {
+  const started = startFlow(explorer, input)
+  if (!started.ok) throw new Error(started.error)
+  return started.snapshot
+}
+
+function click(
+  explorer: Explorer,
+  snapshot: AnyMachineSnapshot,
+  label: string,
+  data: Record<string, Record<string, unknown>> = {},
+): AnyMachineSnapshot {
+  const steps = possibleSteps(explorer, snapshot, data)
+  const step = steps.find((candidate) => candidate.label === label)
+  if (!step) throw new Error(`no step "${label}" among: ${steps.map((s) => s.label).join(' | ')}`)
+  const result = takeStep(explorer, snapshot, step)
+  if (!result.ok) throw new Error(result.error)
+  return result.snapshot
+}
+
+describe('flow explorer session', () => {
+  it('walks the resend countdown through a failed and a successful resend', async () => {
+    const explorer = createExplorer(await loadFlow('resend-countdown'))
+    let snapshot = start(explorer, { email: 'ada@example.com' })
+    const first = possibleSteps(explorer, snapshot)
+    expect(first.map((step) => [step.label, step.group, step.chosen])).toEqual([
+      ['after tick (1 s) [isLastSecond] → canResend', 'timer', false],
+      ['after tick (1 s) → counting', 'timer', true],
+    ])
+    snapshot = click(explorer, snapshot, 'after tick (1 s) → counting')
+    expect(snapshot.context.secondsLeft).toBe(179)
+    // the branch the guard refuses at 179 s is taken by forcing the guard
+    snapshot = click(explorer, snapshot, 'after tick (1 s) [isLastSecond] → canResend')
+    expect(activeLeafPaths(snapshot)).toEqual([['canResend']])
+    snapshot = click(explorer, snapshot, 'RESEND → resending')
+    expect(possibleSteps(explorer, snapshot).map((step) => step.label)).toEqual([
+      'resendconfirmcode: success',
+      'resendconfirmcode: error',
+    ])
+    snapshot = click(explorer, snapshot, 'resendconfirmcode: error')
+    expect(snapshot.value).toBe('canResend')
+    expect(snapshot.context.message).toBe('Something went wrong')
+    snapshot = click(explorer, snapshot, 'RESEND → resending')
+    snapshot = click(explorer, snapshot, 'resendconfirmcode: success')
+    expect(snapshot.value).toBe('counting')
+    expect(snapshot.context).toMatchObject({ secondsLeft: 180, message: 'Code Sent, Please Wait' })
+  })
+
+  it('reports an event that needs data instead of breaking', async () => {
+    const flows = await loadFlows()
+    const login = flows.find((flow) => flow.name === 'login')
+    if (!login) return
+    const explorer = createExplorer(login)
+    const snapshot = start(explorer)
+    const step = possibleSteps(explorer, snapshot).find((s) => s.eventType === 'SUBMIT_EMAIL')
+    expect(step).toBeDefined()
+    if (!step) return
+    const result = takeStep(explorer, snapshot, step)
+    expect(result.ok).toBe(false)
+    if (!result.ok) expect(result.error).toContain('does the event need data?')
+  })
+
+  it('offers no step in a final state', async () => {
+    const explorer = createExplorer(await loadFlow('resend-countdown'))
+    const snapshot = start(explorer, { email: 'ada@example.com' })
+    expect(possibleSteps(explorer, { ...snapshot, status: 'done' } as AnyMachineSnapshot)).toEqual(
+      [],
+    )
+  })
+
+  it('starts every flow with an empty input or says why not', async () => {
+    for (const flow of await loadFlows()) {
+      const started = startFlow(createExplorer(flow), {})
+      if (!started.ok) expect(started.error).toMatch(/\S/)
+      else expect(possibleSteps(createExplorer(flow), started.snapshot).length).toBeGreaterThan(0)
+    }
+  })
+})

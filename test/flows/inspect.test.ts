@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { type AnyActorRef, createActor, fromPromise, type InspectionEvent } from 'xstate'
+import { attachInspector, requestedInspector } from '../../src/dev/inspect'
+import { resendCountdownMachine } from '../../src/machines/resend-countdown.machine'
+
+/** The development hook behind `?inspect` (src/dev/inspect.ts), with a recording inspector. */
+
+let detach: (() => void) | undefined
+afterEach(() => detach?.())
+
+function recordingInspector() {
+  const events: InspectionEvent[] = []
+  return { events, inspect: { next: (event: InspectionEvent) => events.push(event) } }
+}
+
+describe('the ?inspect development hook', () => {
+  it('is asked for by ?inspect, optionally with the inspector address', () => {
+    expect(requestedInspector('')).toBeNull()
+    expect(requestedInspector('?tab=2')).toBeNull()
+    expect(requestedInspector('?inspect')).toBe('')
+    expect(requestedInspector('?inspect=http://127.0.0.1:9000/inspect')).toBe(
+      'http://127.0.0.1:9000/inspect',
+    )
+  })
+
+  it("reports every actor the app starts, with their children, without touching the app's code", async () => {
+    const inspector = recordingInspector()
+    detach = attachInspector(inspector)
+    const machine = resendCountdownMachine.provide({
+      actors: {
+        resendconfirmcode: fromPromise<unknown, { email: string }>(async () => ({ ok: true })),
+      },
+    })
+    const actor = createActor(machine, { input: { email: 'ada@example.com', secondsLeft: 1 } })
+    actor.start()
+    const registered = inspector.events.filter((event) => event.type === '@xstate.actor')
+    expect(registered.map((event) => event.actorRef)).toEqual([actor])
+    expect(inspector.events.some((event) => event.type === '@xstate.snapshot')).toBe(true)
+
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    actor.send({ type: 'RESEND' })
+    const child = inspector.events.find(
+      (event) => event.type === '@xstate.actor' && event.actorRef !== actor,
+    )
+    expect((child?.actorRef as AnyActorRef | undefined)?.id).toBe('resendconfirmcode')
+    expect(
+      inspector.events.some(
+        (event) => event.type === '@xstate.event' && event.event.type === 'RESEND',
+      ),
+    ).toBe(true)
+    actor.stop()
+  })
+
+  it('stops reporting once detached', () => {
+    const inspector = recordingInspector()
+    attachInspector(inspector)()
+    createActor(resendCountdownMachine, { input: { email: 'ada@example.com' } })
+      .start()
+      .stop()
+    expect(inspector.events).toEqual([])
+  })
+})

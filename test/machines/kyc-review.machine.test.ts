@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
+import { kycReviewMachine, type LogoutResult } from '../../src/machines/kyc-review.machine'
+import { logoutOutcomes, outcomes } from '../../src/machines/kyc-review.outcomes'
+import { outcomeEvents } from '../../src/machines/outcomes'
+import {
+  describeMachinePaths,
+  isFullCoverage,
+  measureMachineCoverage,
+} from '../harness/generated-paths'
+
+const effects: string[] = []
+const recordedMachine = kycReviewMachine.provide({
+  actions: {
+    clearStorage: () => effects.push('clearStorage'),
+    goToLogin: () => effects.push('goToLogin'),
+  },
+})
+
+const pathOptions = { events: () => outcomeEvents(outcomes) }
+
+describeMachinePaths(recordedMachine, {
+  ...pathOptions,
+  states: {
+    waiting: (snapshot, { event }) => {
+      expect(event.type).toBe('xstate.init')
+      effects.length = 0
+      expect(snapshot.hasTag('busy')).toBe(false)
+    },
+    signingOut: (snapshot, { event, invocations }) => {
+      expect(event.type).toBe('OKAY')
+      expect(snapshot.hasTag('busy')).toBe(true)
+      expect(invocations).toEqual([{ src: 'logout', id: 'logout', input: undefined }])
+      expect(effects).toEqual([])
+    },
+    signedOut: (snapshot, { event }) => {
+      expect(event.type).toMatch(
+        /^xstate\.(done\.actor\.logout|error\.actor\.logout|after\.logoutWaitLimit\.kycReviewSigningOut)$/,
+      )
+      expect(snapshot.status).toBe('done')
+      expect(effects).toEqual(['clearStorage', 'goToLogin'])
+    },
+  },
+})
+
+describe('KYC under review', () => {
+  it('clears storage only after logout has been sent', async () => {
+    const log: string[] = []
+    const machine = kycReviewMachine.provide({
+      actors: {
+        logout: fromPromise(async () => {
+          log.push('logout sent')
+          return logoutOutcomes.network.output
+        }),
+      },
+      actions: { clearStorage: () => log.push('clear'), goToLogin: () => log.push('login') },
+    })
+    const actor = createActor(machine).start()
+    actor.send({ type: 'OKAY' })
+    await waitFor(actor, (s) => s.status === 'done')
+    expect(log).toEqual(['logout sent', 'clear', 'login'])
+  })
+
+  it('does not wait more than 3 s for logout', () => {
+    const clock = new SimulatedClock()
+    const log: string[] = []
+    const machine = kycReviewMachine.provide({
+      actors: { logout: fromPromise<LogoutResult>(() => new Promise(() => {})) },
+      actions: { goToLogin: () => log.push('login') },
+    })
+    const actor = createActor(machine, { clock }).start()
+    actor.send({ type: 'OKAY' })
+    clock.increment(2999)
+    expect(log).toEqual([])
+    clock.increment(1)
+    expect(log).toEqual(['login'])
+  })
+
+  it('covers every state and transition with the generated paths', async () => {
+    const coverage = await measureMachineCoverage(recordedMachine, pathOptions)
+    expect(coverage.states.missing).toEqual([])
+    expect(coverage.transitions.missing).toEqual([])
+    expect(isFullCoverage(coverage)).toBe(true)
+  })
+})

@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest'
+import {
+  type AnyEventObject,
+  createActor,
+  fromPromise,
+  SimulatedClock,
+  type SnapshotFrom,
+  waitFor,
+} from 'xstate'
+import { genericFailureMessage, networkFailureMessage } from '../../src/api/call-failure'
+import {
+  type DocsResult,
+  driversLicense,
+  type KycForm,
+  kycMachine,
+  missingFields,
+  submittedFallbackMessage,
+} from '../../src/machines/kyc.machine'
+import { getdocsOutcomes, outcomes, submitOutcomes } from '../../src/machines/kyc.outcomes'
+import { outcomeEvents } from '../../src/machines/outcomes'
+import {
+  describeMachinePaths,
+  isFullCoverage,
+  measureMachineCoverage,
+  type StepContext,
+} from '../harness/generated-paths'
+
+type Snapshot = SnapshotFrom<typeof kycMachine>
+type Step = StepContext<Snapshot>
+
+const picture = new File(['me'], 'me.jpg', { type: 'image/jpeg' })
+const front = new File(['front'], 'front.png', { type: 'image/png' })
+const back = new File(['back'], 'back.png', { type: 'image/png' })
+
+const completeForm: KycForm = {
+  country: 'Portugal',
+  phone: '+351 912 345 678',
+  home_address: 'Rua Augusta 1, Lisboa',
+  type: 'International Passport',
+  pic: picture,
+  idcardFront: front,
+  idcardBack: back,
+}
+const incompleteForm: KycForm = { ...completeForm, phone: '  ', pic: null, idcardBack: null }
+
+const effects: string[] = []
+const recordedMachine = kycMachine.provide({
+  actions: {
+    forgetKycToken: () => effects.push('forgetKycToken'),
+    goToUnderReview: () => effects.push('goToUnderReview'),
+    goToLogin: () => effects.push('goToLogin'),
+  },
+})
+
+const pathOptions = {
+  events: (): AnyEventObject[] => [
+    { type: 'SUBMIT', form: completeForm },
+    { type: 'SUBMIT', form: incompleteForm },
+    ...outcomeEvents(outcomes),
+  ],
+}
+
+const submitDone = 'xstate.done.actor.submit_verification'
+const allTypes = [driversLicense, 'International Passport', 'National ID Card']
+
+/** The alert each way into `editing` must leave. */
+function expectedEditingAlert({ event }: Step) {
+  const error = (message: string) => ({ type: 'error', message })
+  if (event.type === 'xstate.error.actor.submit_verification') return error(genericFailureMessage)
+  if (event.type !== submitDone) return null
+  const byOutput = new Map<unknown, ReturnType<typeof error>>([
+    [submitOutcomes.refused.output, error('The front image is unreadable')],
+    [submitOutcomes.refusedDefault.output, error(genericFailureMessage)],
+    [submitOutcomes.rejected.output, error('pic: must be at most 5 MB')],
+    [submitOutcomes.network.output, error(networkFailureMessage)],
+  ])
+  const expected = byOutput.get(event.output)
+  if (!expected) throw new Error('this outcome must not lead back to the form')
+  return expected
+}
+
+describeMachinePaths(recordedMachine, {
+  ...pathOptions,
+  states: {
+    loadingDocumentTypes: (snapshot, { event, invocations }) => {
+      expect(event.type).toBe('xstate.init')
+      effects.length = 0
+      expect(snapshot.context).toEqual({
+        documentTypes: [driversLicense],
+        fieldErrors: {},
+        answer: null,
+        alert: null,
+      })
+      expect(snapshot.hasTag('form') && snapshot.hasTag('loading')).toBe(true)
+      expect(invocations).toEqual([{ src: 'getdocs', id: 'getdocs', input: undefined }])
+    },
+    editing: (snapshot, step) => {
+      const { event, previous } = step
+      expect(snapshot.hasTag('form')).toBe(true)
+      expect(snapshot.hasTag('busy') || snapshot.hasTag('loading')).toBe(false)
+      expect(snapshot.context.documentTypes[0]).toBe(driversLicense)
+      expect(effects).toEqual([])
+      if (event.type === 'xstate.done.actor.getdocs') {
+        expect(snapshot.context.documentTypes).toEqual(
+          event.output === getdocsOutcomes.names.output ? allTypes : [driversLicense],
+        )
+      } else if (event.type === 'xstate.error.actor.getdocs') {
+        expect(snapshot.context.documentTypes).toEqual([driversLicense])
+      } else if (event.type === 'SUBMIT') {
+        expect(event.form).toBe(incompleteForm)
+        expect(snapshot.context.fieldErrors).toEqual({
+          phone: 'Enter your phone number',
+          pic: 'Add a photo of yourself',
+          idcardBack: 'Add the back of your document',
+        })
+        expect(snapshot.context.alert).toBeNull()
+      } else {
+        expect(snapshot.context.alert).toEqual(expectedEditingAlert(step))
+        expect(snapshot.context.documentTypes).toEqual(previous?.context.documentTypes)
+      }
+    },
+    submitting: (snapshot, { event, invocations }) => {
+      expect(event).toEqual({ type: 'SUBMIT', form: completeForm })
+      expect(snapshot.hasTag('busy')).toBe(true)
+      expect(snapshot.context).toMatchObject({ fieldErrors: {}, alert: null })
+      expect(invocations.at(-1)).toEqual({
+        src: 'submit_verification',
+        id: 'submit_verification',
+        input: { ...completeForm },
+      })
+      expect(effects).toEqual([])
+    },
+    submitted: (snapshot, { event }) => {
+      expect(event.type).toBe(submitDone)
+      expect(snapshot.hasTag('redirecting')).toBe(true)
+      expect(snapshot.context.alert).toEqual({
+        type: 'success',
+        message:
+          event.output === submitOutcomes.submitted.output
+            ? 'Documents received'
+            : submittedFallbackMessage,
+      })
+      expect(effects).toEqual(['forgetKycToken'])
+    },
+    toUnderReview: (snapshot, { event }) => {
+      expect(event.type).toMatch(/^(CONTINUE|xstate\.after\.redirectDelay\.kycSubmitted)$/)
+      expect(snapshot.status).toBe('done')
+      expect(effects).toEqual(['forgetKycToken', 'goToUnderReview'])
+    },
+    toLogin: (snapshot, { event }) => {
+      expect(event.output).toBe(submitOutcomes.unauthorized.output)
+      expect(snapshot.status).toBe('done')
+      expect(effects).toEqual(['forgetKycToken', 'goToLogin'])
+    },
+  },
+})
+
+describe('KYC form', () => {
+  it('names every missing field, and none of a complete form', () => {
+    expect(missingFields(completeForm)).toEqual({})
+    expect(
+      missingFields({
+        country: '',
+        phone: '',
+        home_address: ' ',
+        type: '',
+        pic: null,
+        idcardFront: null,
+        idcardBack: null,
+      }),
+    ).toEqual({
+      country: 'Choose your country',
+      phone: 'Enter your phone number',
+      home_address: 'Enter your home address',
+      pic: 'Add a photo of yourself',
+      type: 'Choose a document type',
+      idcardFront: 'Add the front of your document',
+      idcardBack: 'Add the back of your document',
+    })
+  })
+
+  it("does not repeat Driver's License or empty names from getdocs", async () => {
+    const machine = kycMachine.provide({
+      actors: {
+        getdocs: fromPromise<DocsResult>(async () => ({
+          ok: true,
+          data: { docs: [{ doc_name: driversLicense }, { doc_name: ' ' }, { doc_name: 'Visa' }] },
+        })),
+      },
+    })
+    const actor = createActor(machine).start()
+    await waitFor(actor, (s) => s.matches('editing'))
+    expect(actor.getSnapshot().context.documentTypes).toEqual([driversLicense, 'Visa'])
+  })
+
+  it('goes to under-review 5 s after a successful submission', async () => {
+    const clock = new SimulatedClock()
+    const log: string[] = []
+    const machine = kycMachine.provide({
+      actors: {
+        getdocs: fromPromise(async () => getdocsOutcomes.names.output),
+        submit_verification: fromPromise(async () => submitOutcomes.submitted.output),
+      },
+      actions: {
+        forgetKycToken: () => log.push('forget tempbaUid'),
+        goToUnderReview: () => log.push('under-review'),
+      },
+    })
+    const actor = createActor(machine, { clock }).start()
+    await waitFor(actor, (s) => s.matches('editing'))
+    actor.send({ type: 'SUBMIT', form: completeForm })
+    await waitFor(actor, (s) => s.matches('submitted'))
+    expect(log).toEqual(['forget tempbaUid'])
+    clock.increment(4999)
+    expect(log).toEqual(['forget tempbaUid'])
+    clock.increment(1)
+    expect(log).toEqual(['forget tempbaUid', 'under-review'])
+  })
+
+  it('covers every state and transition with the generated paths', async () => {
+    const coverage = await measureMachineCoverage(recordedMachine, pathOptions)
+    expect(coverage.states.missing).toEqual([])
+    expect(coverage.transitions.missing).toEqual([])
+    expect(isFullCoverage(coverage)).toBe(true)
+  })
+})

@@ -1,0 +1,382 @@
+import { describe, expect, it } from 'vitest'
+import {
+  type AnyEventObject,
+  createActor,
+  fromPromise,
+  SimulatedClock,
+  type SnapshotFrom,
+  waitFor,
+} from 'xstate'
+import { genericFailureMessage, networkFailureMessage } from '../../src/api/call-failure'
+import {
+  type LoginContext,
+  type LoginEvent,
+  type LoginResult,
+  type LookupResult,
+  loginMachine,
+  passcodeFormatMessage,
+  passwordMissingMessage,
+  type UserloginFields,
+} from '../../src/machines/login.machine'
+import {
+  demoJwt,
+  iduserOutcomes,
+  outcomes,
+  userloginOutcomes,
+} from '../../src/machines/login.outcomes'
+import { outcomeEvents } from '../../src/machines/outcomes'
+import {
+  describeMachinePaths,
+  isFullCoverage,
+  measureMachineCoverage,
+  type StepContext,
+} from '../harness/generated-paths'
+
+type Snapshot = SnapshotFrom<typeof loginMachine>
+type Step = StepContext<Snapshot>
+
+const email = 'dana@meridian.example'
+
+// ---- the provided actions, recorded with the context they saw ----
+
+type Effect = { action: string; token: string | null; remember: boolean; email: string }
+const effects: Effect[] = []
+const record =
+  (action: string) =>
+  ({ context }: { context: LoginContext }) => {
+    effects.push({ action, token: context.token, remember: context.remember, email: context.email })
+  }
+const effectNames = [
+  'storeSessionToken',
+  'storeNoticeToken',
+  'storeKycToken',
+  'goToVerify',
+  'goToAdminArea',
+  'goToAccountNotice',
+  'goToKycForm',
+  'goToKycUnderReview',
+  'goToDashboard',
+] as const
+const recordedMachine = loginMachine.provide({
+  actions: Object.fromEntries(effectNames.map((name) => [name, record(name)])) as Record<
+    (typeof effectNames)[number],
+    ReturnType<typeof record>
+  >,
+})
+
+const pathOptions = {
+  events: ({ context }: Snapshot): AnyEventObject[] => [
+    { type: 'SUBMIT_EMAIL', email: ` ${email} ` },
+    { type: 'SUBMIT_EMAIL', email: 'dana.meridian.example' },
+    {
+      type: 'SUBMIT_PASSCODE',
+      password: context.admin ? 'admin-demo-pass' : '123456',
+      remember: true,
+    },
+    { type: 'SUBMIT_PASSCODE', password: context.admin ? '' : '12ab', remember: false },
+    ...outcomeEvents(outcomes),
+  ],
+}
+
+// ---- what each outcome must lead to ----
+
+type Expectation = { state: string; alert?: { type: string; message: string } | null }
+
+const afterLookup: Array<[unknown, Expectation]> = [
+  [iduserOutcomes.customer.output, { state: 'passcodeEntry', alert: null }],
+  [iduserOutcomes.admin.output, { state: 'passcodeEntry', alert: null }],
+  [
+    iduserOutcomes.errorWithMessage.output,
+    { state: 'emailEntry', alert: { type: 'error', message: 'This account is closed' } },
+  ],
+  [
+    iduserOutcomes.errorWithoutMessage.output,
+    { state: 'emailEntry', alert: { type: 'error', message: 'Invalid Credentials' } },
+  ],
+  [
+    iduserOutcomes.network.output,
+    { state: 'emailEntry', alert: { type: 'error', message: networkFailureMessage } },
+  ],
+  [
+    iduserOutcomes.rejected.output,
+    { state: 'emailEntry', alert: { type: 'error', message: 'email: must be an e-mail address' } },
+  ],
+]
+
+const afterLogin: Array<[unknown, Expectation]> = [
+  [
+    userloginOutcomes.welcome.output,
+    { state: 'welcome', alert: { type: 'success', message: 'Good to see you again' } },
+  ],
+  [
+    userloginOutcomes.welcomeDefault.output,
+    { state: 'welcome', alert: { type: 'success', message: 'Welcome Back' } },
+  ],
+  [
+    userloginOutcomes.invalidCredentials.output,
+    { state: 'passcodeEntry', alert: { type: 'error', message: 'Invalid Credentials' } },
+  ],
+  [
+    userloginOutcomes.errorWithMessage.output,
+    { state: 'passcodeEntry', alert: { type: 'error', message: 'Too many attempts, try later' } },
+  ],
+  [
+    userloginOutcomes.unverified.output,
+    {
+      state: 'unverified',
+      alert: { type: 'warning', message: 'Please verify your e-mail address to continue.' },
+    },
+  ],
+  [
+    userloginOutcomes.admin.output,
+    {
+      state: 'adminRedirect',
+      alert: { type: 'success', message: 'Taking you to the admin area.' },
+    },
+  ],
+  [userloginOutcomes.accountNotice.output, { state: 'toAccountNotice' }],
+  [userloginOutcomes.notVerified.output, { state: 'toKycForm' }],
+  [userloginOutcomes.declined.output, { state: 'toKycForm' }],
+  [userloginOutcomes.pending.output, { state: 'toKycUnderReview' }],
+  [
+    userloginOutcomes.noToken.output,
+    { state: 'passcodeEntry', alert: { type: 'error', message: genericFailureMessage } },
+  ],
+  [
+    userloginOutcomes.network.output,
+    { state: 'passcodeEntry', alert: { type: 'error', message: networkFailureMessage } },
+  ],
+  [
+    userloginOutcomes.unexpected.output,
+    { state: 'passcodeEntry', alert: { type: 'error', message: genericFailureMessage } },
+  ],
+]
+
+function expectationFor(event: AnyEventObject): Expectation | undefined {
+  const table =
+    event.type === 'xstate.done.actor.iduser'
+      ? afterLookup
+      : event.type === 'xstate.done.actor.userlogin'
+        ? afterLogin
+        : event.type.startsWith('xstate.error.actor.')
+          ? [
+              [
+                event.error,
+                { state: 'error', alert: { type: 'error', message: genericFailureMessage } },
+              ],
+            ]
+          : []
+  const found = table.find(([output]) => output === event.output || output === event.error)
+  if (table.length > 0 && !found) throw new Error(`no expectation for ${event.type}`)
+  return found?.[1]
+}
+
+/** The outcome that led here must lead to this state, with its alert. */
+function expectOutcome(state: string, snapshot: Snapshot, { event }: Step) {
+  const expected = expectationFor(event)
+  if (!expected) return
+  if (expected.state !== 'error') expect(state).toBe(expected.state)
+  if (expected.alert !== undefined) expect(snapshot.context.alert).toEqual(expected.alert)
+}
+
+function expectNoEffects() {
+  expect(effects).toEqual([])
+}
+
+function expectEffects(...actions: string[]) {
+  expect(effects.map((effect) => effect.action)).toEqual(actions)
+  for (const effect of effects) expect(effect.email).toBe(email)
+}
+
+describeMachinePaths(recordedMachine, {
+  ...pathOptions,
+  states: {
+    emailEntry: (snapshot, step) => {
+      if (step.event.type === 'xstate.init') {
+        effects.length = 0
+        expect(snapshot.context).toEqual(loginMachine.config.context)
+      }
+      expect(snapshot.hasTag('emailStep')).toBe(true)
+      expect(snapshot.hasTag('busy')).toBe(false)
+      expect(snapshot.context.customer).toBeNull()
+      expectNoEffects()
+      expectOutcome('emailEntry', snapshot, step)
+      if (step.event.type === 'SUBMIT_EMAIL') {
+        expect(snapshot.context.emailError).toBe("That doesn't look like an email address")
+        expect(snapshot.context.email).toBe(step.previous?.context.email)
+        expect(snapshot.context.alert).toBeNull()
+      }
+      if (step.event.type === 'CHANGE_EMAIL') {
+        expect(snapshot.context.email).toBe(email)
+        expect(snapshot.context).toMatchObject({ admin: false, alert: null, passcodeError: null })
+      }
+    },
+    lookingUp: (snapshot, { invocations }) => {
+      expect(snapshot.hasTag('emailStep') && snapshot.hasTag('busy')).toBe(true)
+      expect(snapshot.context).toMatchObject({ email, emailError: null, alert: null })
+      expect(invocations.at(-1)).toEqual({ src: 'iduser', id: 'iduser', input: { email } })
+      expectNoEffects()
+    },
+    passcodeEntry: (snapshot, step) => {
+      expect(snapshot.hasTag('passcodeStep')).toBe(true)
+      expect(snapshot.hasTag('busy')).toBe(false)
+      expect(snapshot.context.email).toBe(email)
+      expect(snapshot.context.customer?.fullname).toMatch(/Dana Morgan|Portal Admin/)
+      expect(snapshot.context.admin).toBe(snapshot.context.customer?.fullname === 'Portal Admin')
+      expectNoEffects()
+      expectOutcome('passcodeEntry', snapshot, step)
+      if (step.event.type === 'xstate.done.actor.iduser') {
+        expect(snapshot.context.customer).toEqual(
+          snapshot.context.admin
+            ? { fullname: 'Portal Admin', picture: null }
+            : { fullname: 'Dana Morgan', picture: 'dana.png' },
+        )
+      }
+      if (step.event.type === 'SUBMIT_PASSCODE') {
+        expect(snapshot.context.passcodeError).toBe(
+          snapshot.context.admin ? passwordMissingMessage : passcodeFormatMessage,
+        )
+      }
+    },
+    signingIn: (snapshot, { event, invocations }) => {
+      expect(snapshot.hasTag('passcodeStep') && snapshot.hasTag('busy')).toBe(true)
+      const { password, remember } = event as Extract<LoginEvent, { type: 'SUBMIT_PASSCODE' }>
+      expect(snapshot.context.remember).toBe(remember)
+      expect(invocations.at(-1)).toEqual({
+        src: 'userlogin',
+        id: 'userlogin',
+        input: { email, password, remeber: remember ? 'on' : undefined },
+      })
+      expect(password).toBe(snapshot.context.admin ? 'admin-demo-pass' : '123456')
+      expectNoEffects()
+    },
+    unverified: (snapshot, step) => {
+      expect(snapshot.hasTag('redirecting')).toBe(true)
+      expectOutcome('unverified', snapshot, step)
+      expectNoEffects()
+    },
+    toVerify: (snapshot) => {
+      expect(snapshot.status).toBe('done')
+      expectEffects('goToVerify')
+    },
+    adminRedirect: (snapshot, step) => {
+      expect(snapshot.hasTag('redirecting')).toBe(true)
+      expectOutcome('adminRedirect', snapshot, step)
+      expectNoEffects()
+    },
+    toAdminArea: (snapshot) => {
+      expect(snapshot.status).toBe('done')
+      expectEffects('goToAdminArea')
+    },
+    toAccountNotice: (snapshot, step) => {
+      expectOutcome('toAccountNotice', snapshot, step)
+      expect(snapshot.status).toBe('done')
+      expectEffects('storeNoticeToken', 'goToAccountNotice')
+      expect(effects[0]?.token).toBe(demoJwt)
+    },
+    toKycForm: (snapshot, step) => {
+      expectOutcome('toKycForm', snapshot, step)
+      expect(snapshot.status).toBe('done')
+      expectEffects('storeKycToken', 'goToKycForm')
+      expect(effects[0]?.token).toBe(demoJwt)
+    },
+    toKycUnderReview: (snapshot, step) => {
+      expectOutcome('toKycUnderReview', snapshot, step)
+      expect(snapshot.status).toBe('done')
+      expectEffects('storeKycToken', 'goToKycUnderReview')
+      expect(effects[0]?.token).toBe(demoJwt)
+    },
+    welcome: (snapshot, step) => {
+      expect(snapshot.hasTag('redirecting')).toBe(true)
+      expectOutcome('welcome', snapshot, step)
+      expectEffects('storeSessionToken')
+      expect(effects[0]).toMatchObject({ token: demoJwt, remember: true })
+    },
+    toDashboard: (snapshot) => {
+      expect(snapshot.status).toBe('done')
+      expectEffects('storeSessionToken', 'goToDashboard')
+    },
+  },
+})
+
+// ---- a few flows end to end on a live actor ----
+
+function startLogin(
+  lookup: LookupResult = iduserOutcomes.customer.output,
+  answer: LoginResult = userloginOutcomes.welcomeDefault.output,
+) {
+  const clock = new SimulatedClock()
+  const seen: unknown[] = []
+  const log: string[] = []
+  const machine = loginMachine.provide({
+    actors: {
+      iduser: fromPromise<LookupResult, { email: string }>(async ({ input }) => {
+        seen.push(input)
+        return lookup
+      }),
+      userlogin: fromPromise<LoginResult, UserloginFields>(async ({ input }) => {
+        seen.push(input)
+        return answer
+      }),
+    },
+    actions: {
+      storeSessionToken: ({ context }) => log.push(`baUid=${context.token} ${context.remember}`),
+      goToDashboard: () => log.push('dashboard'),
+      goToVerify: ({ context }) => log.push(`verify ${context.email}`),
+    },
+  })
+  const actor = createActor(machine, { clock }).start()
+  return { actor, clock, seen, log }
+}
+
+describe('login', () => {
+  it('signs a customer in without Remember me and waits 5 s before the dashboard', async () => {
+    const { actor, clock, seen, log } = startLogin()
+    actor.send({ type: 'SUBMIT_EMAIL', email })
+    await waitFor(actor, (s) => s.matches('passcodeEntry'))
+    actor.send({ type: 'SUBMIT_PASSCODE', password: '123456', remember: false })
+    await waitFor(actor, (s) => s.matches('welcome'))
+    expect(seen).toEqual([{ email }, { email, password: '123456', remeber: undefined }])
+    expect(log).toEqual([`baUid=${demoJwt} false`])
+    clock.increment(4999)
+    expect(actor.getSnapshot().value).toBe('welcome')
+    clock.increment(1)
+    expect(actor.getSnapshot().value).toBe('toDashboard')
+    expect(log.at(-1)).toBe('dashboard')
+  })
+
+  it('skips the wait on Continue', async () => {
+    const { actor, log } = startLogin(undefined, userloginOutcomes.unverified.output)
+    actor.send({ type: 'SUBMIT_EMAIL', email })
+    await waitFor(actor, (s) => s.matches('passcodeEntry'))
+    actor.send({ type: 'SUBMIT_PASSCODE', password: '123456', remember: true })
+    await waitFor(actor, (s) => s.matches('unverified'))
+    actor.send({ type: 'CONTINUE' })
+    expect(actor.getSnapshot().value).toBe('toVerify')
+    expect(log).toEqual([`verify ${email}`])
+  })
+
+  it('asks an admin for a plain password (any non-empty text)', async () => {
+    const { actor, seen } = startLogin(iduserOutcomes.admin.output, userloginOutcomes.admin.output)
+    actor.send({ type: 'SUBMIT_EMAIL', email })
+    await waitFor(actor, (s) => s.matches('passcodeEntry'))
+    expect(actor.getSnapshot().context.admin).toBe(true)
+    actor.send({ type: 'SUBMIT_PASSCODE', password: 'not six digits', remember: false })
+    await waitFor(actor, (s) => s.matches('adminRedirect'))
+    expect(seen.at(-1)).toEqual({ email, password: 'not six digits', remeber: undefined })
+  })
+
+  it('ignores CONTINUE and CHANGE_EMAIL where they mean nothing', () => {
+    const { actor } = startLogin()
+    actor.send({ type: 'CONTINUE' })
+    actor.send({ type: 'CHANGE_EMAIL' })
+    expect(actor.getSnapshot().value).toBe('emailEntry')
+  })
+
+  it('covers every state and transition with the generated paths', async () => {
+    const coverage = await measureMachineCoverage(recordedMachine, pathOptions)
+    expect(coverage.states.missing).toEqual([])
+    expect(coverage.transitions.missing).toEqual([])
+    expect(isFullCoverage(coverage)).toBe(true)
+  })
+})

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, SimulatedClock, type SnapshotFrom, waitFor } from 'xstate'
+import { genericFailureMessage, networkFailureMessage } from '../../src/api/call-failure'
+import { type LogoutResult, noticeMachine } from '../../src/machines/notice.machine'
+import { getsinfoOutcomes, logoutOutcomes, outcomes } from '../../src/machines/notice.outcomes'
+import { outcomeEvents } from '../../src/machines/outcomes'
+import {
+  describeMachinePaths,
+  isFullCoverage,
+  measureMachineCoverage,
+  type StepContext,
+} from '../harness/generated-paths'
+
+type Snapshot = SnapshotFrom<typeof noticeMachine>
+type Step = StepContext<Snapshot>
+
+const effects: string[] = []
+const recordedMachine = noticeMachine.provide({
+  actions: {
+    forgetNoticeToken: () => effects.push('forgetNoticeToken'),
+    clearStorage: () => effects.push('clearStorage'),
+    goToLogin: () => effects.push('goToLogin'),
+  },
+})
+
+const pathOptions = { events: () => outcomeEvents(outcomes) }
+
+const getsinfoDone = 'xstate.done.actor.getsinfo'
+const shownNotice = getsinfoOutcomes.notice.output.ok
+  ? getsinfoOutcomes.notice.output.data.notice
+  : null
+
+/** The failure message each failed getsinfo outcome must show. */
+function expectedFailure({ event }: Step): string {
+  if (event.type === 'xstate.error.actor.getsinfo') return genericFailureMessage
+  if (event.output === getsinfoOutcomes.network.output) return networkFailureMessage
+  if (event.output === getsinfoOutcomes.rejected.output) return 'getsinfo is not built yet'
+  throw new Error(`unexpected way into failed: ${event.type}`)
+}
+
+describeMachinePaths(recordedMachine, {
+  ...pathOptions,
+  states: {
+    loading: (snapshot, { event, invocations }) => {
+      if (event.type === 'xstate.init') effects.length = 0
+      expect(snapshot.hasTag('busy')).toBe(true)
+      expect(snapshot.context.failure).toBeNull()
+      expect(invocations.at(-1)).toMatchObject({ src: 'getsinfo', id: 'getsinfo' })
+      expect(effects).toEqual([])
+    },
+    failed: (snapshot, step) => {
+      expect(snapshot.context.failure).toBe(expectedFailure(step))
+      expect(snapshot.context.notice).toBeNull()
+      expect(effects).toEqual([])
+    },
+    'showing.tokenKept': (snapshot, { event }) => {
+      expect(event.output).toBe(getsinfoOutcomes.notice.output)
+      expect(snapshot.context.notice).toEqual(shownNotice)
+      expect(effects).toEqual([])
+    },
+    'showing.tokenCleared': (snapshot, { event }) => {
+      expect(event.type).toBe('xstate.after.tokenClearDelay.noticeTokenKept')
+      expect(snapshot.context.notice).toEqual(shownNotice)
+      expect(effects).toEqual(['forgetNoticeToken'])
+    },
+    signingOut: (snapshot, { previous, invocations }) => {
+      expect(snapshot.hasTag('busy')).toBe(true)
+      expect(invocations.at(-1)).toMatchObject({ src: 'logout', id: 'logout' })
+      const tokenWasCleared = previous?.matches({ showing: 'tokenCleared' }) === true
+      expect(effects).toEqual(tokenWasCleared ? ['forgetNoticeToken'] : [])
+    },
+    signedOut: (snapshot, { event, previous }) => {
+      expect(snapshot.status).toBe('done')
+      expect(effects.slice(-2)).toEqual(['clearStorage', 'goToLogin'])
+      if (event.type === getsinfoDone) {
+        // no notice to show, or the token is missing or dead: straight to login
+        expect([getsinfoOutcomes.unauthorized.output, getsinfoOutcomes.noNotice.output]).toContain(
+          event.output,
+        )
+        expect(effects).toEqual(['clearStorage', 'goToLogin'])
+      } else {
+        expect(previous?.matches('signingOut')).toBe(true)
+      }
+    },
+  },
+})
+
+describe('account notice', () => {
+  it('removes sbaUid 5 s after the notice shows, and keeps showing it', async () => {
+    const clock = new SimulatedClock()
+    const log: string[] = []
+    const machine = noticeMachine.provide({
+      actors: { getsinfo: fromPromise(async () => getsinfoOutcomes.notice.output) },
+      actions: { forgetNoticeToken: () => log.push('forget sbaUid') },
+    })
+    const actor = createActor(machine, { clock }).start()
+    await waitFor(actor, (s) => s.matches('showing'))
+    clock.increment(4999)
+    expect(log).toEqual([])
+    clock.increment(1)
+    expect(log).toEqual(['forget sbaUid'])
+    expect(actor.getSnapshot().value).toEqual({ showing: 'tokenCleared' })
+  })
+
+  it('logs out after 3 s when logout does not answer', async () => {
+    const clock = new SimulatedClock()
+    const log: string[] = []
+    const machine = noticeMachine.provide({
+      actors: {
+        getsinfo: fromPromise(async () => getsinfoOutcomes.notice.output),
+        logout: fromPromise<LogoutResult>(() => new Promise(() => {})),
+      },
+      actions: { clearStorage: () => log.push('clear'), goToLogin: () => log.push('login') },
+    })
+    const actor = createActor(machine, { clock }).start()
+    await waitFor(actor, (s) => s.matches('showing'))
+    actor.send({ type: 'LOGOUT' })
+    clock.increment(2999)
+    expect(log).toEqual([])
+    clock.increment(1)
+    expect(log).toEqual(['clear', 'login'])
+  })
+
+  it('waits for the logout answer when it comes quickly', async () => {
+    const log: string[] = []
+    const machine = noticeMachine.provide({
+      actors: {
+        getsinfo: fromPromise(async () => getsinfoOutcomes.notice.output),
+        logout: fromPromise(async () => {
+          log.push('logout')
+          return logoutOutcomes.done.output
+        }),
+      },
+      actions: { clearStorage: () => log.push('clear'), goToLogin: () => log.push('login') },
+    })
+    const actor = createActor(machine).start()
+    await waitFor(actor, (s) => s.matches('showing'))
+    actor.send({ type: 'LOGOUT' })
+    await waitFor(actor, (s) => s.status === 'done')
+    expect(log).toEqual(['logout', 'clear', 'login'])
+  })
+
+  it('covers every state and transition with the generated paths', async () => {
+    const coverage = await measureMachineCoverage(recordedMachine, pathOptions)
+    expect(coverage.states.missing).toEqual([])
+    expect(coverage.transitions.missing).toEqual([])
+    expect(isFullCoverage(coverage)).toBe(true)
+  })
+})

@@ -1,0 +1,307 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
+import type { CallResult } from '../../src/api/client'
+import { failedCallMessage, ruleMessages } from '../../src/machines/form-rules'
+import { outcomeEvents } from '../../src/machines/outcomes'
+import {
+  formatCountdown,
+  type ResendconfirmcodeRequest,
+  resendCountdownSeconds,
+  type VerifyNotice,
+  verifyBranch,
+  verifyMachine,
+  verifyMessages,
+} from '../../src/machines/verify.machine'
+import { outcomes } from '../../src/machines/verify.outcomes'
+import {
+  describeMachinePaths,
+  generateMachinePaths,
+  type StepContext,
+} from '../harness/generated-paths'
+import { outcomeLabel } from './support/outcome-label'
+
+const email = 'ada@example.com'
+const typedEmail = 'grace@example.com'
+const tick = 'xstate.after.tick.verifyResendCounting'
+const verifyDone = 'xstate.done.actor.verifyuser'
+const verifyError = 'xstate.error.actor.verifyuser'
+const resendDone = 'xstate.done.actor.resendconfirmcode'
+const resendError = 'xstate.error.actor.resendconfirmcode'
+
+/** What the route was asked to do (store a token, navigate), in order. */
+const effects: string[] = []
+const machine = verifyMachine.provide({
+  actions: {
+    storeKycToken: (_, { token }) => effects.push(`tempbaUid=${token}`),
+    storeSessionToken: (_, { token }) => effects.push(`baUid=${token}`),
+    goToKycForm: () => effects.push('go kyc/form'),
+    goToKycReview: () => effects.push('go kyc/under-review'),
+    goToDashboard: () => effects.push('go dashboard'),
+    goToLogin: () => effects.push('go login'),
+  },
+})
+type Snapshot = SnapshotFrom<typeof machine>
+type Step = StepContext<Snapshot>
+
+// The countdown starts 2 s before its end, so the graph (which follows state values, not
+// context) meets both branches of the tick; the full 180 s run is a unit test below.
+const pathOptions = {
+  input: { email, resendSecondsLeft: 2 },
+  events: () => [
+    ...outcomeEvents(outcomes),
+    { type: 'CODE_CHANGED', code: '123456' },
+    { type: 'EMAIL_CHANGED', email: typedEmail },
+  ],
+}
+
+const verifyAlertAfter: Record<string, VerifyNotice> = {
+  'not verified: KYC form': { type: 'success', message: 'Email verified successfully' },
+  'declined: KYC form': { type: 'success', message: 'Email verified successfully' },
+  'pending: KYC review': { type: 'success', message: 'Email verified successfully' },
+  'verified: dashboard': { type: 'success', message: 'Welcome aboard' },
+  'verified, no message: dashboard': { type: 'success', message: verifyMessages.verified },
+  'verified without a token: login': { type: 'success', message: 'Email verified' },
+  'wrong code': { type: 'error', message: 'Invalid verification code' },
+  'refused, no message': { type: 'error', message: failedCallMessage },
+  'not built yet (501)': { type: 'error', message: 'verifyuser is not implemented yet' },
+  'network failure': { type: 'error', message: failedCallMessage },
+  'client fault': { type: 'error', message: failedCallMessage },
+}
+
+const resendNoticeAfter: Record<string, VerifyNotice> = {
+  'code sent': { type: 'success', message: 'Code Sent, Please Wait' },
+  'too soon': { type: 'error', message: 'Please wait before asking for another code' },
+  'refused, no message': { type: 'error', message: 'Something went wrong' },
+  'not built yet (501)': { type: 'error', message: 'resendconfirmcode is not implemented yet' },
+  'network failure': { type: 'error', message: 'Something went wrong' },
+  'client fault': { type: 'error', message: 'Something went wrong' },
+}
+
+/** Which address the calls must use: the typed one once the customer changed it. */
+function addressOf(snapshot: Snapshot): string {
+  return snapshot.context.email
+}
+
+function expectNotice(snapshot: Snapshot, step: Step, expected: string[]) {
+  const label = outcomeLabel(outcomes, step.event)
+  expect(step.event.type).toBe(verifyDone)
+  expect(snapshot.context.alert).toEqual(verifyAlertAfter[label])
+  expect(effects).toEqual(expected)
+}
+
+function expectLeft(snapshot: Snapshot, step: Step, destination: string) {
+  expect(snapshot.status).toBe('done')
+  expect(effects.at(-1)).toBe(destination)
+  expect(effects.filter((effect) => effect.startsWith('go '))).toEqual([destination])
+  expect(step.event.type).toMatch(/^(CONTINUE|xstate\.after\.redirectDelay\.)/)
+}
+
+function tokenOfStep(step: Step): string {
+  const output = step.event.output as CallResult<'verifyuser'>
+  return output.ok ? (output.data.jwt ?? '') : ''
+}
+
+describeMachinePaths(machine, {
+  ...pathOptions,
+  states: {
+    askingEmail: ({ context }, { event, previous }) => {
+      expect(effects).toEqual([])
+      expect(context.emailConfirmed).toBe(false)
+      if (event.type === 'CHANGE_EMAIL') {
+        expect(context).toMatchObject({ email: '', code: '', alert: null, resendNotice: null })
+        expect(context.codeResets).toBe((previous?.context.codeResets ?? 0) + 1)
+      } else if (event.type === 'EMAIL_CHANGED') {
+        expect(context.email).toBe(typedEmail)
+        expect(context.emailError).toBeNull()
+      } else {
+        expect(event.type).toBe('SUBMIT_EMAIL')
+        expect(context.emailError).toBe(ruleMessages.invalidEmail)
+      }
+    },
+    'verifying.code.entering': (snapshot, { event, previous }) => {
+      const { context } = snapshot
+      if (event.type === 'xstate.init') {
+        effects.length = 0
+        expect(context).toEqual({
+          email,
+          emailConfirmed: true,
+          emailError: null,
+          code: '',
+          codeError: null,
+          codeResets: 0,
+          alert: null,
+          secondsLeft: 2,
+          resendNotice: null,
+        })
+      }
+      expect(effects).toEqual([])
+      expect(context.emailConfirmed).toBe(true)
+      if (event.type === 'CODE_CHANGED') {
+        expect(context.code).toBe('123456')
+        expect(context.codeError).toBeNull()
+      } else if (event.type === 'SUBMIT_CODE') {
+        expect(context.code).not.toMatch(/^\d{6}$/)
+        expect(context.codeError).toBe('Enter the 6-digit code from the e-mail')
+      } else if (event.type === verifyDone || event.type === verifyError) {
+        // refused: the answer shows and the cells are cleared
+        expect(context.alert).toEqual(verifyAlertAfter[outcomeLabel(outcomes, event)])
+        expect(context.code).toBe('')
+        expect(context.codeResets).toBe((previous?.context.codeResets ?? 0) + 1)
+      } else if (event.type === 'SUBMIT_EMAIL') {
+        expect(context.email).toBe(typedEmail)
+        expect(context.code).toBe('')
+      } else if (previous) {
+        expect(context.code).toBe(previous.context.code)
+        expect(context.alert).toEqual(previous.context.alert)
+      }
+    },
+    'verifying.code.checking': (snapshot, { invocations }) => {
+      expect(snapshot.context.alert).toBeNull()
+      expect(effects).toEqual([])
+      const call = invocations.filter((invocation) => invocation.src === 'verifyuser').at(-1)
+      expect(call).toEqual({
+        src: 'verifyuser',
+        id: 'verifyuser',
+        input: { email: addressOf(snapshot), ver_code: '123456' },
+      })
+    },
+    'verifying.resend.counting': ({ context }, { event, previous }) => {
+      expect(context.secondsLeft).toBeGreaterThan(0)
+      if (event.type === tick) {
+        expect(context.secondsLeft).toBe((previous?.context.secondsLeft ?? 0) - 1)
+      } else if (event.type === resendDone) {
+        expect(context.secondsLeft).toBe(resendCountdownSeconds)
+        expect(context.resendNotice).toEqual(resendNoticeAfter[outcomeLabel(outcomes, event)])
+        expect(context.resendNotice).toEqual({ type: 'success', message: 'Code Sent, Please Wait' })
+      } else if (event.type === 'xstate.init') {
+        expect(context.secondsLeft).toBe(2)
+      } else {
+        expect(context.secondsLeft).toBe(previous?.context.secondsLeft)
+      }
+    },
+    'verifying.resend.available': ({ context }, { event, previous }) => {
+      expect(context.secondsLeft).toBe(0)
+      expect(formatCountdown(context.secondsLeft)).toBe('0:00')
+      if (event.type === resendDone || event.type === resendError) {
+        expect(context.resendNotice).toEqual(resendNoticeAfter[outcomeLabel(outcomes, event)])
+        expect(context.resendNotice?.type).toBe('error')
+      } else if (event.type === tick) {
+        expect(context.resendNotice).toBeNull()
+      } else {
+        expect(context.resendNotice).toEqual(previous?.context.resendNotice)
+      }
+    },
+    'verifying.resend.sending': (snapshot, { invocations }) => {
+      expect(snapshot.context.resendNotice).toBeNull()
+      const call = invocations.filter((i) => i.src === 'resendconfirmcode').at(-1)
+      expect(call).toEqual({
+        src: 'resendconfirmcode',
+        id: 'resendconfirmcode',
+        input: { email: addressOf(snapshot) },
+      })
+    },
+    kycFormNotice: (snapshot, step) =>
+      expectNotice(snapshot, step, [`tempbaUid=${tokenOfStep(step)}`]),
+    leftForKycForm: (snapshot, step) => expectLeft(snapshot, step, 'go kyc/form'),
+    kycReviewNotice: (snapshot, step) =>
+      expectNotice(snapshot, step, [`tempbaUid=${tokenOfStep(step)}`]),
+    leftForKycReview: (snapshot, step) => expectLeft(snapshot, step, 'go kyc/under-review'),
+    dashboardNotice: (snapshot, step) =>
+      expectNotice(snapshot, step, [`baUid=${tokenOfStep(step)}`]),
+    leftForDashboard: (snapshot, step) => expectLeft(snapshot, step, 'go dashboard'),
+    loginNotice: (snapshot, step) => expectNotice(snapshot, step, []),
+    leftForLogin: (snapshot, step) => expectLeft(snapshot, step, 'go login'),
+  },
+})
+
+describe('verify', () => {
+  it('formats the seconds left as m:ss', () => {
+    expect(formatCountdown(180)).toBe('3:00')
+    expect(formatCountdown(65)).toBe('1:05')
+    expect(formatCountdown(59)).toBe('0:59')
+    expect(formatCountdown(0)).toBe('0:00')
+  })
+
+  it('branches on verification_status as the spec says', () => {
+    const answer = (data: Record<string, unknown>) =>
+      ({ ok: true, data: { error: false, message: '', ...data } }) as CallResult<'verifyuser'>
+    expect(verifyBranch(answer({ verification_status: 'Not Verified', jwt: 't' }))).toBe('kycForm')
+    expect(verifyBranch(answer({ verification_status: 'Declined', jwt: 't' }))).toBe('kycForm')
+    expect(verifyBranch(answer({ verification_status: 'Pending Verification', jwt: 't' }))).toBe(
+      'kycReview',
+    )
+    expect(verifyBranch(answer({ verification_status: 'Verified', jwt: 't' }))).toBe('dashboard')
+    expect(verifyBranch(answer({ jwt: 't' }))).toBe('dashboard')
+    expect(verifyBranch(answer({ verification_status: 'Verified' }))).toBe('login')
+    expect(verifyBranch(answer({ error: true, jwt: 't' }))).toBe('refused')
+    expect(verifyBranch({ ok: false, reason: 'network' })).toBe('refused')
+  })
+
+  it('asks for the address when the link has none, and only moves on when it is submitted', () => {
+    const actor = createActor(verifyMachine, { input: {} }).start()
+    expect(actor.getSnapshot().value).toBe('askingEmail')
+    actor.send({ type: 'EMAIL_CHANGED', email: 'a@b.co' })
+    expect(actor.getSnapshot().value).toBe('askingEmail')
+    actor.send({ type: 'SUBMIT_EMAIL' })
+    expect(actor.getSnapshot().matches('verifying')).toBe(true)
+    expect(actor.getSnapshot().context.secondsLeft).toBe(resendCountdownSeconds)
+    actor.stop()
+  })
+
+  it('offers Resend exactly 180 s after the screen opens, on a simulated clock', () => {
+    const clock = new SimulatedClock()
+    const advanceSeconds = (seconds: number) => {
+      for (let second = 0; second < seconds; second++) clock.increment(1000)
+    }
+    const actor = createActor(verifyMachine, { clock, input: { email } }).start()
+    const resend = () => actor.getSnapshot().value
+    expect(formatCountdown(actor.getSnapshot().context.secondsLeft)).toBe('3:00')
+    advanceSeconds(65)
+    expect(formatCountdown(actor.getSnapshot().context.secondsLeft)).toBe('1:55')
+    advanceSeconds(114)
+    clock.increment(999)
+    expect(resend()).toEqual({ verifying: { code: 'entering', resend: 'counting' } })
+    clock.increment(1)
+    expect(resend()).toEqual({ verifying: { code: 'entering', resend: 'available' } })
+    actor.stop()
+  })
+
+  it('restarts the countdown after a resend', async () => {
+    const clock = new SimulatedClock()
+    const sent: unknown[] = []
+    const answer: CallResult<'resendconfirmcode'> = {
+      ok: true,
+      data: { status: true, message: 'sent' },
+    }
+    const actor = createActor(
+      verifyMachine.provide({
+        actors: {
+          resendconfirmcode: fromPromise<CallResult<'resendconfirmcode'>, ResendconfirmcodeRequest>(
+            async ({ input }) => {
+              sent.push(input)
+              return answer
+            },
+          ),
+        },
+      }),
+      { clock, input: { email, resendSecondsLeft: 1 } },
+    ).start()
+    clock.increment(1000)
+    actor.send({ type: 'RESEND' })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(sent).toEqual([{ email }])
+    expect(actor.getSnapshot().context).toMatchObject({
+      secondsLeft: resendCountdownSeconds,
+      resendNotice: { type: 'success', message: verifyMessages.codeSent },
+    })
+    clock.increment(1000)
+    expect(formatCountdown(actor.getSnapshot().context.secondsLeft)).toBe('2:59')
+    actor.stop()
+  })
+
+  it('keeps the graph finite from 180 s, where it never meets the last tick (hence 2 s)', () => {
+    const paths = generateMachinePaths(verifyMachine, { ...pathOptions, input: { email } })
+    const values = paths.flatMap((path) => path.steps.map((step) => JSON.stringify(step.value)))
+    expect(values.some((value) => value.includes('available'))).toBe(false)
+  })
+})

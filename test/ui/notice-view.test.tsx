@@ -1,0 +1,51 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import {
+  type LogoutResult,
+  type NoticeResult,
+  noticeMachine,
+} from '../../src/machines/notice.machine'
+import { getsinfoOutcomes } from '../../src/machines/notice.outcomes'
+import { NoticeView } from '../../src/routes/_signed-out/account/info/-components/notice-view'
+import { renderInRouter } from './support/render-in-router'
+
+afterEach(cleanup)
+
+async function showNotice(answer: NoticeResult) {
+  const goToLogin = vi.fn()
+  const clearStorage = vi.fn()
+  const actor = createActor(
+    noticeMachine.provide({
+      actors: {
+        getsinfo: fromPromise<NoticeResult>(async () => answer),
+        logout: fromPromise<LogoutResult>(async () => ({ ok: true, data: { status: true } })),
+      },
+      actions: { goToLogin, clearStorage },
+    }),
+  ).start()
+  const send = vi.spyOn(actor, 'send')
+  await renderInRouter(() => <NoticeView actor={actor} />)
+  return { send, goToLogin, clearStorage }
+}
+
+describe('account notice view', () => {
+  it('shows the head and body, and Logout clears storage and goes to login', async () => {
+    const { send, goToLogin, clearStorage } = await showNotice(getsinfoOutcomes.notice.output)
+    expect(await screen.findByRole('heading', { name: 'Account restricted' })).toBeTruthy()
+    expect(screen.getByText(/Please contact support to lift the restriction/)).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }))
+    expect(send).toHaveBeenCalledWith({ type: 'LOGOUT' })
+    await vi.waitFor(() => expect(goToLogin).toHaveBeenCalledTimes(1))
+    expect(clearStorage).toHaveBeenCalledTimes(1)
+  })
+
+  it('offers Try again when the notice cannot be read', async () => {
+    const { send } = await showNotice(getsinfoOutcomes.network.output)
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We could not reach the bank. Check your connection and try again.',
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(send).toHaveBeenCalledWith({ type: 'RETRY' })
+  })
+})

@@ -1,0 +1,57 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { UploadBox, uploadHint } from '../../src/ui/upload-box'
+
+afterEach(cleanup)
+
+function choose(input: HTMLElement, files: File[]) {
+  fireEvent.change(input, { target: { files } })
+}
+
+describe('UploadBox', () => {
+  it('is a real, labelled file input with the spec hint', () => {
+    render(<UploadBox label="Front of the document" name="idcardFront" />)
+    const input = screen.getByLabelText(/Front of the document/) as HTMLInputElement
+    expect(input.type).toBe('file')
+    expect(input.name).toBe('idcardFront')
+    expect(input.getAttribute('accept')).toBeNull()
+    expect(screen.getByText(uploadHint).textContent).toBe('SVG, PNG, JPG or GIF (max. 800x400px)')
+    expect(input.getAttribute('aria-describedby')).toContain(screen.getByText(uploadHint).id)
+    expect(screen.getByText('Choose a file')).toBeTruthy()
+  })
+
+  it("says 'File Uploaded' and shows the file name once a document is chosen", () => {
+    const onFileChange = vi.fn()
+    render(<UploadBox label="Back of the document" name="idcardBack" onFileChange={onFileChange} />)
+    const input = screen.getByLabelText(/Back of the document/)
+    const file = new File(['back'], 'licence-back.png', { type: 'image/png' })
+    choose(input, [file])
+    expect(screen.getByText('File Uploaded')).toBeTruthy()
+    expect(screen.queryByText('Choose a file')).toBeNull()
+    expect(screen.getByText('licence-back.png')).toBeTruthy()
+    expect(onFileChange).toHaveBeenCalledWith(file)
+    // the accessible name follows the label
+    expect(screen.getByLabelText(/Back of the document File Uploaded/)).toBe(input)
+  })
+
+  it("says 'Photo Uploaded' for the picture, and goes back when the choice is cleared", () => {
+    render(<UploadBox label="Your photo" name="pic" kind="photo" />)
+    const input = screen.getByLabelText(/Your photo/)
+    expect(screen.getByText('Choose a photo')).toBeTruthy()
+    choose(input, [new File(['me'], 'me.jpg', { type: 'image/jpeg' })])
+    expect(screen.getByText('Photo Uploaded')).toBeTruthy()
+    choose(input, [])
+    expect(screen.getByText('Choose a photo')).toBeTruthy()
+    expect(screen.queryByText('me.jpg')).toBeNull()
+  })
+
+  it('is reachable with the keyboard and shows an error', () => {
+    render(<UploadBox label="Your photo" name="pic" kind="photo" error="Add a photo of yourself" />)
+    const input = screen.getByLabelText(/Your photo/)
+    input.focus()
+    expect(document.activeElement).toBe(input)
+    expect(input.tabIndex).toBe(0)
+    expect(input.getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByText('Add a photo of yourself')).toBeTruthy()
+  })
+})
