@@ -1,17 +1,15 @@
 import { eq, sql } from 'drizzle-orm'
-import { addressBucket } from '../auth/client-address'
-import { checkCodeLimited } from '../auth/limited-checks'
-import { consumeCode } from '../auth/one-time-codes'
 import { hashSecret } from '../auth/secrets'
 import { revokeUserSessions } from '../auth/sessions'
 import { users } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { type PreparedCode, prepareCode, sendCodeByMail } from '../domain/code-mail'
-import { findUserByEmail, lockUser } from '../domain/users'
+import { findUserByEmail } from '../domain/users'
 import { enqueueMail } from '../mail/outbox'
 import { passcodeChangedMail, passcodeResetMail } from '../mail/templates'
 import type { Handler } from '../rpc/handler'
-import { codeSent, invalidCode, tooManyAttempts, waitBeforeNewCode } from './messages'
+import { codeSent, waitBeforeNewCode } from './messages'
+import { redeemResetCode } from './redeem-reset-code'
 
 /**
  * Forgot passcode: a code and a link by e-mail, then a new 6-digit passcode. Known and unknown
@@ -44,43 +42,28 @@ export const userforgot: Handler<'userforgot'> = async ({ input, deps, clientAdd
     return { icon: 'success', message: checkYourEmail, email: input.email }
   }
 
-  const now = deps.now()
-  const user = await findUserByEmail(deps.db, input.email)
-  const check = await checkCodeLimited(deps.db, {
-    userId: user?.id ?? null,
-    email: input.email,
-    purpose: 'reset_passcode',
-    code: input.reset_code,
-    address: addressBucket(clientAddress),
-    now,
-  })
-  if (!check.ok)
-    return {
-      icon: 'error',
-      message: check.blockedUntil ? tooManyAttempts(check.blockedUntil, now) : invalidCode,
-    }
-  if (!user) throw new Error('a code matched without a user')
-
   const passcodeHash = await hashSecret(input.new_password)
-  const reset = await deps.db.transaction(async (tx) => {
-    if (!(await consumeCode(tx, check.codeId, now))) return false
-    await lockUser(tx, user.id)
-    await tx
-      .update(users)
-      .set({
-        passcodeHash,
-        failedLoginCount: 0,
-        lockedUntil: null,
-        // The code came from the mailbox, which is what verification proves.
-        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
-      })
-      .where(eq(users.id, user.id))
-    await revokeUserSessions(tx, user.id, now)
-    await enqueueMail(tx, passcodeChangedMail(user.email), now)
-    return true
+  const outcome = await redeemResetCode(deps, {
+    email: input.email,
+    code: input.reset_code,
+    purpose: 'reset_passcode',
+    clientAddress,
+    async apply(tx, user, now) {
+      await tx
+        .update(users)
+        .set({
+          passcodeHash,
+          failedLoginCount: 0,
+          lockedUntil: null,
+          // The code came from the mailbox, which is what verification proves.
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+        })
+        .where(eq(users.id, user.id))
+      await revokeUserSessions(tx, user.id, now)
+      await enqueueMail(tx, passcodeChangedMail(user.email), now)
+    },
   })
-  if (!reset) return { icon: 'error', message: invalidCode }
-  deps.mailQueued()
+  if (!outcome.ok) return { icon: 'error', message: outcome.message }
   return {
     icon: 'success',
     message: 'Your passcode has been reset. You can now log in with your new passcode.',

@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm'
-import { addressBucket } from '../auth/client-address'
-import { checkCodeLimited } from '../auth/limited-checks'
-import { consumeCode } from '../auth/one-time-codes'
 import { hashSecret } from '../auth/secrets'
 import { findSession } from '../auth/sessions'
 import { users } from '../db/schema'
 import { prepareCode, sendCodeByMail } from '../domain/code-mail'
-import { findUserByEmail, findUserById, lockUser } from '../domain/users'
+import { findUserById } from '../domain/users'
 import { enqueueMail } from '../mail/outbox'
 import { pinChangedMail, pinResetMail } from '../mail/templates'
 import type { Handler } from '../rpc/handler'
 import { ProtocolError, sessionEnded } from '../rpc/protocol-error'
-import { invalidCode, tooManyAttempts } from './messages'
+import { redeemResetCode } from './redeem-reset-code'
 
 /**
  * Forgot PIN: a signed-in customer asks for a reset link (the call is public because the reset
@@ -51,35 +48,20 @@ export const userforgotpin: Handler<'userforgotpin'> = async ({
         }
   }
 
-  const now = deps.now()
-  const user = await findUserByEmail(deps.db, input.email)
-  const check = await checkCodeLimited(deps.db, {
-    userId: user?.id ?? null,
-    email: input.email,
-    purpose: 'reset_pin',
-    code: input.reset_code,
-    address: addressBucket(clientAddress),
-    now,
-  })
-  if (!check.ok)
-    return {
-      icon: 'error',
-      message: check.blockedUntil ? tooManyAttempts(check.blockedUntil, now) : invalidCode,
-    }
-  if (!user) throw new Error('a code matched without a user')
-
   const pinHash = await hashSecret(input.new_password)
-  const reset = await deps.db.transaction(async (tx) => {
-    if (!(await consumeCode(tx, check.codeId, now))) return false
-    await lockUser(tx, user.id)
-    await tx
-      .update(users)
-      .set({ pinHash, failedPinCount: 0, pinLockedUntil: null })
-      .where(eq(users.id, user.id))
-    await enqueueMail(tx, pinChangedMail(user.email), now)
-    return true
+  const outcome = await redeemResetCode(deps, {
+    email: input.email,
+    code: input.reset_code,
+    purpose: 'reset_pin',
+    clientAddress,
+    async apply(tx, user, now) {
+      await tx
+        .update(users)
+        .set({ pinHash, failedPinCount: 0, pinLockedUntil: null })
+        .where(eq(users.id, user.id))
+      await enqueueMail(tx, pinChangedMail(user.email), now)
+    },
   })
-  if (!reset) return { icon: 'error', message: invalidCode }
-  deps.mailQueued()
+  if (!outcome.ok) return { icon: 'error', message: outcome.message }
   return { icon: 'success', message: 'Your PIN has been reset.' }
 }
