@@ -56,6 +56,8 @@ export async function startServer(
 
   return {
     url: config.publicUrl,
+    /** The server's own database handle (for tests and in-process operator commands). */
+    db: database.db,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await worker.stop()

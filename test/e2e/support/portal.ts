@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseConfig } from '../../../server/config'
 import { projectRoot, startServer } from '../../../server/main'
+import { commands } from '../../../server/ops/commands'
 import { freePort } from '../../support/free-port'
 
 /** The built portal on a free port with a fresh DATA_DIR (embedded PGlite, local outbox). */
@@ -29,6 +30,15 @@ export async function startPortal() {
         body: new URLSearchParams(fields),
       })
       return (await response.json()) as Record<string, unknown>
+    },
+    /**
+     * Runs an operator command (`npm run ops -- kyc approve <email>`) on the running server's
+     * database: the embedded PGlite allows one process, so the command runs in this one.
+     */
+    async runOps(name: string, args: string[]) {
+      const command = commands[name]
+      if (!command) throw new Error(`no operator command '${name}'`)
+      return command.run(server.db, args, new Date())
     },
     async stop() {
       await server.stop()
