@@ -1,37 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { demoCredentials } from '../../server/db/seed'
-import { launchChromium } from './support/chromium'
-import { type Portal, startPortal } from './support/portal'
+import { useChromiumSession } from './support/chromium-session'
 
 const [demo] = demoCredentials
 
 describe('the app shell in Chromium', () => {
-  let portal: Portal
-  let browser: Browser
-  let context: BrowserContext
-  let page: Page
-
-  beforeAll(async () => {
-    portal = await startPortal()
-    browser = await launchChromium()
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await portal?.stop()
-  })
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
-    page = await context.newPage()
-  })
-  afterEach(() => context.close())
+  const session = useChromiumSession()
 
   /** Stores a token as the app does before any of its scripts run. */
   const storeToken = (token: string) =>
-    context.addInitScript((value) => window.localStorage.setItem('baUid', value), token)
+    session.context.addInitScript((value) => window.localStorage.setItem('baUid', value), token)
 
   const loginToken = async () => {
-    const answer = await portal.call('?crud=userlogin', {
+    const answer = await session.portal.call('?crud=userlogin', {
       email: demo.email,
       password: demo.secret,
     })
@@ -40,36 +21,38 @@ describe('the app shell in Chromium', () => {
   }
 
   it('renders the login screen at /wp-user/', async () => {
-    await page.goto(`${portal.url}/`)
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor({ state: 'visible' })
-    await page.getByLabel('E-mail address').waitFor({ state: 'visible' })
-    expect(await page.locator('footer').textContent()).toContain(String(new Date().getFullYear()))
+    await session.page.goto(`${session.portal.url}/`)
+    await session.page.getByRole('heading', { name: 'Sign in' }).waitFor({ state: 'visible' })
+    await session.page.getByLabel('E-mail address').waitFor({ state: 'visible' })
+    expect(await session.page.locator('footer').textContent()).toContain(
+      String(new Date().getFullYear()),
+    )
   })
 
   it('sends an unknown route to login when signed out', async () => {
-    await page.goto(`${portal.url}/no/such/page`)
-    await page.waitForURL(`${portal.url}/account/login`)
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor({ state: 'visible' })
+    await session.page.goto(`${session.portal.url}/no/such/page`)
+    await session.page.waitForURL(`${session.portal.url}/account/login`)
+    await session.page.getByRole('heading', { name: 'Sign in' }).waitFor({ state: 'visible' })
   })
 
   it('logs in through both steps and reaches the dashboard', async () => {
-    await page.goto(`${portal.url}/`)
-    await page.getByLabel('E-mail address').fill(demo.email)
-    await page.getByRole('button', { name: 'Continue' }).click()
-    await page.getByText('Dana Morgan').first().waitFor()
-    await page.getByLabel('Passcode').fill(demo.secret)
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.waitForURL(`${portal.url}/dashboard`)
-    await page.getByRole('heading', { name: 'Dana Morgan' }).waitFor()
-    expect(await page.getByLabel('Account overview').textContent()).toContain('$5,787.45')
+    await session.page.goto(`${session.portal.url}/`)
+    await session.page.getByLabel('E-mail address').fill(demo.email)
+    await session.page.getByRole('button', { name: 'Continue' }).click()
+    await session.page.getByText('Dana Morgan').first().waitFor()
+    await session.page.getByLabel('Passcode').fill(demo.secret)
+    await session.page.getByRole('button', { name: 'Sign in' }).click()
+    await session.page.waitForURL(`${session.portal.url}/dashboard`)
+    await session.page.getByRole('heading', { name: 'Dana Morgan' }).waitFor()
+    expect(await session.page.getByLabel('Account overview').textContent()).toContain('$5,787.45')
   })
 
   it('opens a deep link with a valid stored token in the dashboard shell', async () => {
     await storeToken(await loginToken())
-    await page.goto(`${portal.url}/dashboard/send`)
-    await page.getByRole('navigation', { name: 'Main menu' }).waitFor()
-    expect(page.url()).toBe(`${portal.url}/dashboard/send`)
-    const current = page
+    await session.page.goto(`${session.portal.url}/dashboard/send`)
+    await session.page.getByRole('navigation', { name: 'Main menu' }).waitFor()
+    expect(session.page.url()).toBe(`${session.portal.url}/dashboard/send`)
+    const current = session.page
       .getByRole('navigation', { name: 'Main menu' })
       .locator('[aria-current="page"]')
     expect(await current.textContent()).toContain('Bank Transfer')
@@ -77,15 +60,15 @@ describe('the app shell in Chromium', () => {
 
   it('sends an unknown route to the dashboard when signed in', async () => {
     await storeToken(await loginToken())
-    await page.goto(`${portal.url}/dashboard/no-such-screen`)
-    await page.waitForURL(`${portal.url}/dashboard`)
+    await session.page.goto(`${session.portal.url}/dashboard/no-such-screen`)
+    await session.page.waitForURL(`${session.portal.url}/dashboard`)
   })
 
   it('ends at login when the stored token is not valid', async () => {
     await storeToken('revoked-or-made-up-token')
-    await page.goto(`${portal.url}/dashboard`)
-    await page.waitForURL(`${portal.url}/account/login`)
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor({ state: 'visible' })
-    expect(await page.evaluate(() => window.localStorage.getItem('baUid'))).toBeNull()
+    await session.page.goto(`${session.portal.url}/dashboard`)
+    await session.page.waitForURL(`${session.portal.url}/account/login`)
+    await session.page.getByRole('heading', { name: 'Sign in' }).waitFor({ state: 'visible' })
+    expect(await session.page.evaluate(() => window.localStorage.getItem('baUid'))).toBeNull()
   })
 })

@@ -1,0 +1,34 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { launchChromium } from './chromium'
+import { type Portal, startPortal } from './portal'
+
+export interface ChromiumSession {
+  portal: Portal
+  browser: Browser
+  /** A fresh context (no storage) and page for every test. */
+  context: BrowserContext
+  page: Page
+}
+
+/**
+ * For a describe block: one portal and one Chromium for the block, and a fresh browser context
+ * and page before each test. Read the fields inside tests and hooks, not at definition time.
+ */
+export function useChromiumSession(viewport = { width: 1280, height: 900 }): ChromiumSession {
+  const session = {} as ChromiumSession
+  beforeAll(async () => {
+    session.portal = await startPortal()
+    session.browser = await launchChromium()
+  })
+  afterAll(async () => {
+    await session.browser?.close()
+    await session.portal?.stop()
+  })
+  beforeEach(async () => {
+    session.context = await session.browser.newContext({ viewport })
+    session.page = await session.context.newPage()
+  })
+  afterEach(() => session.context?.close())
+  return session
+}
