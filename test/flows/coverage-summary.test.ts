@@ -9,26 +9,26 @@ const report = (testFile: string, missingStates: string[], missingTransitions: s
   ({
     runId: 'run',
     testFile,
-    machineId: 'resendCountdown',
-    states: { covered: 3 - missingStates.length, total: 3, missing: missingStates },
+    machineId: 'verify',
+    states: { covered: 17 - missingStates.length, total: 17, missing: missingStates },
     transitions: {
-      covered: 5 - missingTransitions.length,
-      total: 5,
+      covered: 28 - missingTransitions.length,
+      total: 28,
       missing: missingTransitions,
     },
   }) satisfies CoverageReport
 
 describe('coverage summary', () => {
   it('counts what any block reached: only what no block reached is missing', async () => {
-    const flow = await loadFlow('resend-countdown')
+    const flow = await loadFlow('verify')
     const merged = mergeReports(flow, [
-      report('test/machines/a.test.ts', ['resending'], ['t1', 't2']),
-      report('test/machines/b.test.ts', ['canResend'], ['t2']),
+      report('test/machines/a.test.ts', ['verifying.resend.sending'], ['t1', 't2']),
+      report('test/machines/b.test.ts', ['verifying.resend.available'], ['t2']),
     ])
-    expect(merged.states).toEqual({ covered: 3, total: 3, missing: [] })
-    expect(merged.transitions).toEqual({ covered: 4, total: 5, missing: ['t2'] })
+    expect(merged.states).toEqual({ covered: 17, total: 17, missing: [] })
+    expect(merged.transitions).toEqual({ covered: 27, total: 28, missing: ['t2'] })
     expect(merged.testFiles).toEqual(['test/machines/a.test.ts', 'test/machines/b.test.ts'])
     const markdown = summaryMarkdown([merged])
-    expect(markdown).toContain('| resend-countdown | 3/3 (100%) | 4/5 (80%) | t2 |')
+    expect(markdown).toContain('| verify | 17/17 (100%) | 27/28 (96.4%) | t2 |')
   })
 })

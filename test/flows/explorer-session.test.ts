@@ -33,31 +33,49 @@ function click(
 }
 
 describe('flow explorer session', () => {
-  it('walks the resend countdown through a failed and a successful resend', async () => {
-    const explorer = createExplorer(await loadFlow('resend-countdown'))
+  it("walks verify's resend countdown through a failed and a successful resend", async () => {
+    const explorer = createExplorer(await loadFlow('verify'))
     let snapshot = start(explorer, { email: 'ada@example.com' })
-    const first = possibleSteps(explorer, snapshot)
-    expect(first.map((step) => [step.label, step.group, step.chosen])).toEqual([
-      ['after tick (1 s) [isLastSecond] → canResend', 'timer', false],
-      ['after tick (1 s) → counting', 'timer', true],
+    const timers = possibleSteps(explorer, snapshot).filter((step) => step.group === 'timer')
+    expect(timers.map((step) => [step.label, step.chosen])).toEqual([
+      ['after tick (1 s) [isLastSecond] → verifying.resend.available', false],
+      ['after tick (1 s) → verifying.resend.counting', true],
     ])
-    snapshot = click(explorer, snapshot, 'after tick (1 s) → counting')
+    snapshot = click(explorer, snapshot, 'after tick (1 s) → verifying.resend.counting')
     expect(snapshot.context.secondsLeft).toBe(179)
     // the branch the guard refuses at 179 s is taken by forcing the guard
-    snapshot = click(explorer, snapshot, 'after tick (1 s) [isLastSecond] → canResend')
-    expect(activeLeafPaths(snapshot)).toEqual([['canResend']])
-    snapshot = click(explorer, snapshot, 'RESEND → resending')
-    expect(possibleSteps(explorer, snapshot).map((step) => step.label)).toEqual([
-      'resendconfirmcode: success',
-      'resendconfirmcode: error',
+    snapshot = click(
+      explorer,
+      snapshot,
+      'after tick (1 s) [isLastSecond] → verifying.resend.available',
+    )
+    expect(activeLeafPaths(snapshot)).toEqual([
+      ['verifying', 'code', 'entering'],
+      ['verifying', 'resend', 'available'],
     ])
-    snapshot = click(explorer, snapshot, 'resendconfirmcode: error')
-    expect(snapshot.value).toBe('canResend')
-    expect(snapshot.context.message).toBe('Something went wrong')
-    snapshot = click(explorer, snapshot, 'RESEND → resending')
-    snapshot = click(explorer, snapshot, 'resendconfirmcode: success')
-    expect(snapshot.value).toBe('counting')
-    expect(snapshot.context).toMatchObject({ secondsLeft: 180, message: 'Code Sent, Please Wait' })
+    snapshot = click(explorer, snapshot, 'RESEND → verifying.resend.sending')
+    const answers = possibleSteps(explorer, snapshot).filter((step) => step.group === 'outcome')
+    expect(answers.map((step) => step.label)).toEqual([
+      'resendconfirmcode: code sent',
+      'resendconfirmcode: too soon',
+      'resendconfirmcode: refused, no message',
+      'resendconfirmcode: not built yet (501)',
+      'resendconfirmcode: network failure',
+      'resendconfirmcode: client fault',
+    ])
+    snapshot = click(explorer, snapshot, 'resendconfirmcode: client fault')
+    expect(snapshot.value).toEqual({ verifying: { code: 'entering', resend: 'available' } })
+    expect(snapshot.context.resendNotice).toEqual({
+      type: 'error',
+      message: 'Something went wrong',
+    })
+    snapshot = click(explorer, snapshot, 'RESEND → verifying.resend.sending')
+    snapshot = click(explorer, snapshot, 'resendconfirmcode: code sent')
+    expect(snapshot.value).toEqual({ verifying: { code: 'entering', resend: 'counting' } })
+    expect(snapshot.context).toMatchObject({
+      secondsLeft: 180,
+      resendNotice: { type: 'success', message: 'Code Sent, Please Wait' },
+    })
   })
 
   it('reports an event that needs data instead of breaking', async () => {
@@ -75,7 +93,7 @@ describe('flow explorer session', () => {
   })
 
   it('offers no step in a final state', async () => {
-    const explorer = createExplorer(await loadFlow('resend-countdown'))
+    const explorer = createExplorer(await loadFlow('verify'))
     const snapshot = start(explorer, { email: 'ada@example.com' })
     expect(possibleSteps(explorer, { ...snapshot, status: 'done' } as AnyMachineSnapshot)).toEqual(
       [],

@@ -31,10 +31,10 @@ describe('docs/flows is current', () => {
   })
 
   it('shows the delays and numbers of the spec by name', () => {
-    const countdown = pages.get('resend-countdown.md') ?? ''
-    expect(countdown).toContain('after tick (1 s) [isLastSecond]')
-    expect(countdown).toContain('resendCountdownSeconds 180 s (3:00)')
-    expect(countdown).toContain('```mermaid\nstateDiagram-v2')
+    const verify = pages.get('verify.md') ?? ''
+    expect(verify).toContain('after tick (1 s) [isLastSecond]')
+    expect(verify).toContain('resendCountdownSeconds 180 s (3:00)')
+    expect(verify).toContain('```mermaid\nstateDiagram-v2')
     const login = flows.find((flow) => flow.name === 'login')
     if (login) expect(pages.get('login.md')).toContain('after redirectDelay (5 s)')
   })

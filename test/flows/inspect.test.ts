@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { type AnyActorRef, createActor, fromPromise, type InspectionEvent } from 'xstate'
+import type { CallResult } from '../../src/api/client'
 import { attachInspector, requestedInspector } from '../../src/dev/inspect'
-import { resendCountdownMachine } from '../../src/machines/resend-countdown.machine'
+import { type ResendconfirmcodeRequest, verifyMachine } from '../../src/machines/verify.machine'
 
 /** The development hook behind `?inspect` (src/dev/inspect.ts), with a recording inspector. */
 
@@ -26,12 +27,16 @@ describe('the ?inspect development hook', () => {
   it("reports every actor the app starts, with their children, without touching the app's code", async () => {
     const inspector = recordingInspector()
     detach = attachInspector(inspector)
-    const machine = resendCountdownMachine.provide({
+    const machine = verifyMachine.provide({
       actors: {
-        resendconfirmcode: fromPromise<unknown, { email: string }>(async () => ({ ok: true })),
+        resendconfirmcode: fromPromise<CallResult<'resendconfirmcode'>, ResendconfirmcodeRequest>(
+          async () => ({ ok: true, data: { status: true, message: 'sent' } }),
+        ),
       },
     })
-    const actor = createActor(machine, { input: { email: 'ada@example.com', secondsLeft: 1 } })
+    const actor = createActor(machine, {
+      input: { email: 'ada@example.com', resendSecondsLeft: 1 },
+    })
     actor.start()
     const registered = inspector.events.filter((event) => event.type === '@xstate.actor')
     expect(registered.map((event) => event.actorRef)).toEqual([actor])
@@ -54,7 +59,7 @@ describe('the ?inspect development hook', () => {
   it('stops reporting once detached', () => {
     const inspector = recordingInspector()
     attachInspector(inspector)()
-    createActor(resendCountdownMachine, { input: { email: 'ada@example.com' } })
+    createActor(verifyMachine, { input: { email: 'ada@example.com' } })
       .start()
       .stop()
     expect(inspector.events).toEqual([])

@@ -50,7 +50,10 @@ function guardName(guard: unknown): string | undefined {
   return 'inline guard'
 }
 
-/** e.g. `resendCounting --xstate.after.tick.resendCounting [isLastSecond]--> resendAvailable` */
+/**
+ * e.g. `verifyResendCounting --xstate.after.tick.verifyResendCounting [isLastSecond]-->
+ * verifyResendAvailable`
+ */
 export function transitionLabel(transition: AnyTransitionDefinition): string {
   const event = transition.eventType === '' ? 'always' : transition.eventType
   const guard = guardName(transition.guard)

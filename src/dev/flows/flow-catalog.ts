@@ -11,11 +11,11 @@ import type { FlowOutcomes } from '../../machines/outcomes'
  */
 
 export interface Flow {
-  /** 'resend-countdown' (the file name without `.machine.ts`), or 'reset-pin' (see above). */
+  /** 'verify' (the file name without `.machine.ts`), or 'reset-pin' (see above). */
   name: string
-  /** The machine file, from the project root: 'src/machines/resend-countdown.machine.ts'. */
+  /** The machine file, from the project root: 'src/machines/verify.machine.ts'. */
   file: string
-  /** The exported name of the machine: 'resendCountdownMachine'. */
+  /** The exported name of the machine: 'verifyMachine'. */
   exportName: string
   machine: AnyStateMachine
   /** The flow's actor outcomes ({} when it has no outcomes file). */
@@ -26,7 +26,7 @@ export interface Flow {
 
 export const machineFilePattern = /(?:^|\/)([a-z0-9][a-z0-9-]*)\.machine\.ts$/
 
-/** 'src/machines/resend-countdown.machine.ts' -> 'resend-countdown' (null: not a flow file). */
+/** 'src/machines/verify.machine.ts' -> 'verify' (null: not a flow file). */
 export function flowNameOf(file: string): string | null {
   return machineFilePattern.exec(file)?.[1] ?? null
 }

@@ -32,7 +32,7 @@ export interface FlowTransition {
   /** The source state's path ([] is the machine root). */
   source: string[]
   kind: FlowTriggerKind
-  /** The event type the machine sees, e.g. `xstate.after.tick.resendCounting`. */
+  /** The event type the machine sees, e.g. `xstate.after.tick.verifyResendCounting`. */
   eventType: string
   /** What starts it, readable: 'RESEND', 'after tick (1 s)', 'resendconfirmcode done'. */
   trigger: string
