@@ -220,6 +220,7 @@ describe('verify', () => {
     expect(formatCountdown(65)).toBe('1:05')
     expect(formatCountdown(59)).toBe('0:59')
     expect(formatCountdown(0)).toBe('0:00')
+    expect(formatCountdown(600)).toBe('10:00')
   })
 
   it('branches on verification_status as the spec says', () => {
@@ -258,6 +259,8 @@ describe('verify', () => {
     expect(formatCountdown(actor.getSnapshot().context.secondsLeft)).toBe('3:00')
     advanceSeconds(65)
     expect(formatCountdown(actor.getSnapshot().context.secondsLeft)).toBe('1:55')
+    actor.send({ type: 'RESEND' })
+    expect(resend()).toEqual({ verifying: { code: 'entering', resend: 'counting' } })
     advanceSeconds(114)
     clock.increment(999)
     expect(resend()).toEqual({ verifying: { code: 'entering', resend: 'counting' } })
