@@ -17,6 +17,7 @@ import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardContactRouteImport } from './routes/dashboard/contact'
 import { Route as DashboardKycRouteImport } from './routes/dashboard/kyc'
 import { Route as DashboardNotificationsRouteImport } from './routes/dashboard/notifications'
+import { Route as DashboardPincreationRouteRouteImport } from './routes/dashboard/pincreation/route'
 import { Route as DashboardProfileRouteImport } from './routes/dashboard/profile'
 import { Route as DashboardSettingsRouteImport } from './routes/dashboard/settings'
 import { Route as DashboardStatementsRouteImport } from './routes/dashboard/statements'
@@ -90,6 +91,12 @@ const DashboardNotificationsRoute = DashboardNotificationsRouteImport.update({
   path: '/notifications',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardPincreationRouteRoute =
+  DashboardPincreationRouteRouteImport.update({
+    id: '/pincreation',
+    path: '/pincreation',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardProfileRoute = DashboardProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -176,15 +183,15 @@ const DashboardMakePaymentCryptoRoute =
   } as any)
 const DashboardPincreationIndexRoute =
   DashboardPincreationIndexRouteImport.update({
-    id: '/pincreation/',
-    path: '/pincreation/',
-    getParentRoute: () => DashboardRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => DashboardPincreationRouteRoute,
   } as any)
 const DashboardPincreationNew1Route =
   DashboardPincreationNew1RouteImport.update({
-    id: '/pincreation/new1',
-    path: '/pincreation/new1',
-    getParentRoute: () => DashboardRoute,
+    id: '/new1',
+    path: '/new1',
+    getParentRoute: () => DashboardPincreationRouteRoute,
   } as any)
 const DashboardReceiptIndexRoute = DashboardReceiptIndexRouteImport.update({
   id: '/receipt/',
@@ -274,6 +281,7 @@ const SignedOutAccountResetREmailTokenRoute =
 export interface FileRoutesByFullPath {
   '/': typeof SignedOutIndexRoute
   '/dashboard': typeof DashboardRouteWithChildren
+  '/dashboard/pincreation': typeof DashboardPincreationRouteRouteWithChildren
   '/kyc': typeof SignedOutKycRoute
   '/dashboard/contact': typeof DashboardContactRoute
   '/dashboard/kyc': typeof DashboardKycRoute
@@ -358,6 +366,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_signed-out': typeof SignedOutRouteWithChildren
   '/dashboard': typeof DashboardRouteWithChildren
+  '/dashboard/pincreation': typeof DashboardPincreationRouteRouteWithChildren
   '/_signed-out/kyc': typeof SignedOutKycRoute
   '/dashboard/contact': typeof DashboardContactRoute
   '/dashboard/kyc': typeof DashboardKycRoute
@@ -403,6 +412,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/dashboard'
+    | '/dashboard/pincreation'
     | '/kyc'
     | '/dashboard/contact'
     | '/dashboard/kyc'
@@ -486,6 +496,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_signed-out'
     | '/dashboard'
+    | '/dashboard/pincreation'
     | '/_signed-out/kyc'
     | '/dashboard/contact'
     | '/dashboard/kyc'
@@ -590,6 +601,13 @@ declare module '@tanstack/react-router' {
       path: '/notifications'
       fullPath: '/dashboard/notifications'
       preLoaderRoute: typeof DashboardNotificationsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/pincreation': {
+      id: '/dashboard/pincreation'
+      path: '/pincreation'
+      fullPath: '/dashboard/pincreation'
+      preLoaderRoute: typeof DashboardPincreationRouteRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/profile': {
@@ -706,17 +724,17 @@ declare module '@tanstack/react-router' {
     }
     '/dashboard/pincreation/': {
       id: '/dashboard/pincreation/'
-      path: '/pincreation'
+      path: '/'
       fullPath: '/dashboard/pincreation/'
       preLoaderRoute: typeof DashboardPincreationIndexRouteImport
-      parentRoute: typeof DashboardRoute
+      parentRoute: typeof DashboardPincreationRouteRoute
     }
     '/dashboard/pincreation/new1': {
       id: '/dashboard/pincreation/new1'
-      path: '/pincreation/new1'
+      path: '/new1'
       fullPath: '/dashboard/pincreation/new1'
       preLoaderRoute: typeof DashboardPincreationNew1RouteImport
-      parentRoute: typeof DashboardRoute
+      parentRoute: typeof DashboardPincreationRouteRoute
     }
     '/dashboard/receipt/': {
       id: '/dashboard/receipt/'
@@ -866,7 +884,24 @@ const SignedOutRouteWithChildren = SignedOutRoute._addFileChildren(
   SignedOutRouteChildren,
 )
 
+interface DashboardPincreationRouteRouteChildren {
+  DashboardPincreationNew1Route: typeof DashboardPincreationNew1Route
+  DashboardPincreationIndexRoute: typeof DashboardPincreationIndexRoute
+}
+
+const DashboardPincreationRouteRouteChildren: DashboardPincreationRouteRouteChildren =
+  {
+    DashboardPincreationNew1Route: DashboardPincreationNew1Route,
+    DashboardPincreationIndexRoute: DashboardPincreationIndexRoute,
+  }
+
+const DashboardPincreationRouteRouteWithChildren =
+  DashboardPincreationRouteRoute._addFileChildren(
+    DashboardPincreationRouteRouteChildren,
+  )
+
 interface DashboardRouteChildren {
+  DashboardPincreationRouteRoute: typeof DashboardPincreationRouteRouteWithChildren
   DashboardContactRoute: typeof DashboardContactRoute
   DashboardKycRoute: typeof DashboardKycRoute
   DashboardNotificationsRoute: typeof DashboardNotificationsRoute
@@ -879,19 +914,18 @@ interface DashboardRouteChildren {
   DashboardAddFundsItRoute: typeof DashboardAddFundsItRoute
   DashboardFixedDepositCryptoRoute: typeof DashboardFixedDepositCryptoRoute
   DashboardMakePaymentCryptoRoute: typeof DashboardMakePaymentCryptoRoute
-  DashboardPincreationNew1Route: typeof DashboardPincreationNew1Route
   DashboardReceiptTransRoute: typeof DashboardReceiptTransRoute
   DashboardSendConfirmRoute: typeof DashboardSendConfirmRoute
   DashboardSendPinRoute: typeof DashboardSendPinRoute
   DashboardAddFundsIndexRoute: typeof DashboardAddFundsIndexRoute
   DashboardFixedDepositIndexRoute: typeof DashboardFixedDepositIndexRoute
   DashboardMakePaymentIndexRoute: typeof DashboardMakePaymentIndexRoute
-  DashboardPincreationIndexRoute: typeof DashboardPincreationIndexRoute
   DashboardReceiptIndexRoute: typeof DashboardReceiptIndexRoute
   DashboardSendIndexRoute: typeof DashboardSendIndexRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardPincreationRouteRoute: DashboardPincreationRouteRouteWithChildren,
   DashboardContactRoute: DashboardContactRoute,
   DashboardKycRoute: DashboardKycRoute,
   DashboardNotificationsRoute: DashboardNotificationsRoute,
@@ -904,14 +938,12 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAddFundsItRoute: DashboardAddFundsItRoute,
   DashboardFixedDepositCryptoRoute: DashboardFixedDepositCryptoRoute,
   DashboardMakePaymentCryptoRoute: DashboardMakePaymentCryptoRoute,
-  DashboardPincreationNew1Route: DashboardPincreationNew1Route,
   DashboardReceiptTransRoute: DashboardReceiptTransRoute,
   DashboardSendConfirmRoute: DashboardSendConfirmRoute,
   DashboardSendPinRoute: DashboardSendPinRoute,
   DashboardAddFundsIndexRoute: DashboardAddFundsIndexRoute,
   DashboardFixedDepositIndexRoute: DashboardFixedDepositIndexRoute,
   DashboardMakePaymentIndexRoute: DashboardMakePaymentIndexRoute,
-  DashboardPincreationIndexRoute: DashboardPincreationIndexRoute,
   DashboardReceiptIndexRoute: DashboardReceiptIndexRoute,
   DashboardSendIndexRoute: DashboardSendIndexRoute,
 }

@@ -3,6 +3,7 @@ import * as account from './account'
 import * as kyc from './kyc'
 import * as notifications from './notifications'
 import * as passcodeReset from './passcode-reset'
+import * as pinCreation from './pin-creation'
 import * as pinReset from './pin-reset'
 import * as signIn from './sign-in'
 import * as signUp from './sign-up'
@@ -28,6 +29,7 @@ export const handlers: Handlers = {
   getinstituition: account.getinstituition,
   getcontact: account.getcontact,
   pincheck: account.pincheck,
+  updatepin: pinCreation.updatepin,
   getnotifications: notifications.getnotifications,
   mnotificationar: notifications.mnotificationar,
 }

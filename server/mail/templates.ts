@@ -88,6 +88,12 @@ export const pinChangedMail = (to: string) =>
     'If you did not do this, contact us at once.',
   ])
 
+export const pinCreatedMail = (to: string) =>
+  compose(to, 'your transaction PIN was created', [
+    'A transaction PIN was just created for your account. You will enter it to confirm transfers.',
+    'If you did not do this, contact us at once.',
+  ])
+
 export const kycApprovedMail = (to: string) =>
   compose(to, 'your account is verified', [
     'Good news: we have checked your documents and your account is verified.',

@@ -8,6 +8,10 @@ import { type Portal, startPortal } from './support/portal'
 
 /** Screenshots of every step, for a person to look at (not committed). */
 const shotsDir = '/tmp/journeys'
+/** PIN creation at a phone's and a desktop's width. */
+const pinShotsDir = '/tmp/shots-pin'
+const phone = { width: 390, height: 844 }
+const desktop = { width: 1280, height: 900 }
 
 /** The smallest valid PNG (1x1, transparent), as in test/server/uploads.test.ts. */
 const png = Buffer.from(
@@ -25,6 +29,7 @@ describe('signed-out journeys in Chromium', () => {
 
   beforeAll(async () => {
     await mkdir(shotsDir, { recursive: true })
+    await mkdir(pinShotsDir, { recursive: true })
     portal = await startPortal()
     browser = await launchChromium()
   })
@@ -45,6 +50,15 @@ describe('signed-out journeys in Chromium', () => {
   /** A screenshot of the whole page as `/tmp/journeys/<name>.png`. */
   const shot = (page: Page, name: string) =>
     page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true })
+
+  /** The page at 390 and at 1280 px as `/tmp/shots-pin/<name>-<width>.png`, back at 390. */
+  const pinShots = async (page: Page, name: string) => {
+    for (const viewport of [phone, desktop]) {
+      await page.setViewportSize(viewport)
+      await page.screenshot({ path: `${pinShotsDir}/${name}-${viewport.width}.png` })
+    }
+    await page.setViewportSize(phone)
+  }
 
   /**
    * A finished step moves on by itself after 5 s or at once with its Continue button: press it,
@@ -70,7 +84,49 @@ describe('signed-out journeys in Chromium', () => {
     await page.getByRole('button', { name: 'Sign in' }).click()
   }
 
-  it('signs up, verifies the e-mail, passes KYC and, once approved, reaches the dashboard (phone)', {
+  /**
+   * PIN creation (dashboard/pincreation, then new1): an empty PIN, a re-entry that differs,
+   * then the same PIN twice; the success toast, then the dashboard.
+   */
+  const createPin = async (page: Page, pin: string) => {
+    const entry = page.getByRole('heading', { name: 'Create your transaction PIN' })
+    const confirm = page.getByRole('button', { name: 'Confirm' })
+    await entry.waitFor()
+    // new1 without a first entry starts at the first step.
+    await page.goto(`${portal.url}/dashboard/pincreation/new1`)
+    await page.waitForURL(`${portal.url}/dashboard/pincreation`)
+    await entry.waitFor()
+    await pinShots(page, '1-entry')
+    await confirm.click()
+    await page.getByText('Invalid Pin').waitFor()
+    await page.getByLabel('PIN', { exact: true }).fill(pin)
+    await pinShots(page, '2-entry-filled')
+    await confirm.click()
+    await page.waitForURL(`${portal.url}/dashboard/pincreation/new1`)
+    await page.getByRole('heading', { name: 'Re-enter your PIN' }).waitFor()
+
+    const reentry = page.getByLabel('Re-enter PIN')
+    await reentry.fill(pin.split('').reverse().join(''))
+    await confirm.click()
+    await page
+      .getByText('We have detected that the PIN you entered does not match. Please Re-enter PIN.')
+      .waitFor()
+    expect(await reentry.inputValue()).toBe('')
+    await pinShots(page, '3-mismatch')
+
+    await reentry.fill(pin)
+    await confirm.click()
+    await page.getByRole('heading', { name: 'PIN created' }).waitFor()
+    // The success toast (3 s).
+    await page
+      .getByText('Your transaction PIN has been successfully created', { exact: true })
+      .waitFor()
+    await pinShots(page, '4-success')
+    // The dashboard 3 s later, or at once with Continue.
+    await continueTo(page, 'your dashboard', `${portal.url}/dashboard`)
+  }
+
+  it('signs up, verifies the e-mail, passes KYC and, once approved, creates a PIN and reaches the dashboard (phone)', {
     timeout: 120_000,
   }, async () => {
     const customer = {
@@ -79,8 +135,9 @@ describe('signed-out journeys in Chromium', () => {
       username: 'avery.quinn',
       email: 'avery.quinn@meridian.example',
       passcode: '482913',
+      pin: '2580',
     }
-    const page = await openPage({ width: 390, height: 844 })
+    const page = await openPage(phone)
 
     // Signup.
     await page.goto(`${portal.url}/account/signup`)
@@ -166,7 +223,22 @@ describe('signed-out journeys in Chromium', () => {
     await page.getByRole('button', { name: 'Continue to your dashboard' }).waitFor()
     expect(await page.getByRole('alert').textContent()).toContain('Welcome Back')
     await shot(page, '1-09-login-welcome')
-    await continueTo(page, 'your dashboard', `${portal.url}/dashboard`)
+    // A new customer has no transaction PIN: the dashboard sends them to PIN creation.
+    await continueTo(page, 'your dashboard', `${portal.url}/dashboard/pincreation`)
+    await createPin(page, customer.pin)
+
+    // The dashboard, now and after a reload: the PIN is kept, no more PIN creation.
+    await page
+      .getByRole('heading', { name: `${customer.firstName} ${customer.lastName}` })
+      .waitFor()
+    await page.reload()
+    await page
+      .getByRole('heading', { name: `${customer.firstName} ${customer.lastName}` })
+      .waitFor()
+    expect(page.url()).toBe(`${portal.url}/dashboard`)
+    // With a PIN, PIN creation has nothing to offer: its addresses lead to the dashboard.
+    await page.goto(`${portal.url}/dashboard/pincreation/new1`)
+    await page.waitForURL(`${portal.url}/dashboard`)
     await page
       .getByRole('heading', { name: `${customer.firstName} ${customer.lastName}` })
       .waitFor()

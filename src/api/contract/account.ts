@@ -117,7 +117,8 @@ export const pincheck = defineCall({
 export const updatepin = defineCall({
   kind: 'action',
   access: 'session',
-  summary: 'Creates the 4-digit transaction PIN (only when none exists).',
+  summary:
+    'Creates the 4-digit transaction PIN when the customer has none; otherwise answers status false (changing a PIN is supdatepin).',
   request: v.object({ pin: digits(4) }),
   response: statusAnswer,
 })

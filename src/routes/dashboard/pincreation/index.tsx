@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SectionPlaceholder } from '../-components/section-placeholder'
 
-export const Route = createFileRoute('/dashboard/pincreation/')({
-  component: () => <SectionPlaceholder title="Create your transaction PIN" />,
-})
+/** The first step's address; the layout (route.tsx) draws the step its machine is in. */
+export const Route = createFileRoute('/dashboard/pincreation/')({})

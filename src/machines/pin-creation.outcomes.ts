@@ -1,0 +1,47 @@
+import type { FlowOutcomes } from './outcomes'
+
+/** What `updatepin` can answer (convention: src/machines/outcomes.ts). */
+export const outcomes = {
+  updatepin: [
+    {
+      label: 'PIN created',
+      output: {
+        ok: true,
+        data: { status: true, message: 'Your transaction PIN has been successfully created' },
+      },
+    },
+    {
+      label: 'PIN created, no message',
+      output: { ok: true, data: { status: true, message: '' } },
+    },
+    {
+      label: 'refused: a PIN exists',
+      output: {
+        ok: true,
+        data: {
+          status: false,
+          message: 'You already have a transaction PIN. To change it, go to Settings.',
+        },
+      },
+    },
+    {
+      label: 'refused, no message',
+      output: { ok: true, data: { status: false, message: '' } },
+    },
+    {
+      label: 'session ended (401)',
+      output: {
+        ok: false,
+        reason: 'unauthorized',
+        message: 'Your session has ended. Please log in again.',
+      },
+    },
+    {
+      label: 'not built yet (501)',
+      output: { ok: false, reason: 'rejected', message: 'updatepin is not implemented yet.' },
+    },
+    { label: 'answer outside the contract', output: { ok: false, reason: 'unexpected' } },
+    { label: 'network failure', output: { ok: false, reason: 'network' } },
+    { label: 'client fault', error: new Error('the call threw') },
+  ],
+} as const satisfies FlowOutcomes

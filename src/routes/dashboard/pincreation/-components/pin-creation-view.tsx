@@ -1,0 +1,138 @@
+import { useSelector } from '@xstate/react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import { digitsOnly, pinLength } from '../../../../machines/form-rules'
+import type { pinCreationMachine } from '../../../../machines/pin-creation.machine'
+import { Button } from '../../../../ui/button'
+import { Card } from '../../../../ui/card'
+import { Stack } from '../../../../ui/stack'
+import { TextField } from '../../../../ui/text-field'
+import * as form from '../../../-components/account-form.css'
+import { SuccessMark } from '../../../-components/success-mark'
+import * as styles from './pin-creation.css'
+
+export type PinCreationActor = ActorRefFrom<typeof pinCreationMachine>
+
+/**
+ * PIN creation drawn from its machine: the first entry, the re-entry, or "PIN created" with
+ * Continue while the 3 s wait runs. The fields keep their own digits and Confirm sends them;
+ * the machine decides what follows. The PIN is typed into a masked numeric field (type
+ * password), see docs/decisions/010-pin-creation.md.
+ */
+export function PinCreationView({ actor }: { actor: PinCreationActor }) {
+  const snapshot = useSelector(actor, (current) => current)
+  const { context } = snapshot
+
+  if (snapshot.hasTag('redirecting')) {
+    return (
+      <Card as="div" className={styles.card}>
+        <div className={form.outcome}>
+          <SuccessMark />
+          <h1 className={form.title}>PIN created</h1>
+          <p className={form.lead}>Taking you to your dashboard in a few seconds.</p>
+          <div className={form.actions}>
+            <Button
+              fullWidth
+              onClick={() => actor.send({ type: 'CONTINUE' })}
+              aria-label="Continue to your dashboard"
+            >
+              Continue
+            </Button>
+          </div>
+        </div>
+      </Card>
+    )
+  }
+
+  const reentry = snapshot.hasTag('reentryStep')
+  return (
+    <Card as="div" className={styles.card}>
+      <PinStep
+        // A new step, or an emptied re-entry (mismatch, failed call): a fresh, focused field.
+        key={reentry ? `reentry-${context.reentryResets}` : 'entry'}
+        reentry={reentry}
+        error={context.error}
+        busy={snapshot.hasTag('busy')}
+        onEdit={() => actor.send({ type: 'EDIT' })}
+        onConfirm={(pin) => actor.send({ type: 'CONFIRM', pin })}
+        onStartOver={() => actor.send({ type: 'START_OVER' })}
+      />
+    </Card>
+  )
+}
+
+interface PinStepProps {
+  reentry: boolean
+  error: string | null
+  busy: boolean
+  onEdit: () => void
+  onConfirm: (pin: string) => void
+  onStartOver: () => void
+}
+
+function PinStep({ reentry, error, busy, onEdit, onConfirm, onStartOver }: PinStepProps) {
+  const [pin, setPin] = useState('')
+  const formRef = useRef<HTMLFormElement>(null)
+
+  // A message for this field takes the focus back to it, so it is read with the field.
+  useEffect(() => {
+    if (error) formRef.current?.querySelector('input')?.focus()
+  }, [error])
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    onConfirm(pin)
+  }
+
+  return (
+    <Stack gap="xl">
+      <header className={form.header}>
+        <p className={styles.step}>Step {reentry ? 2 : 1} of 2</p>
+        <h1 className={form.title}>
+          {reentry ? 'Re-enter your PIN' : 'Create your transaction PIN'}
+        </h1>
+        <p className={form.lead}>
+          {reentry
+            ? 'Enter the same 4 digits again to confirm them.'
+            : 'Choose 4 digits. You will enter this PIN to confirm every transfer.'}
+        </p>
+      </header>
+      <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
+        <fieldset className={form.fields} disabled={busy}>
+          <TextField
+            className={styles.pinField}
+            label={reentry ? 'Re-enter PIN' : 'PIN'}
+            name={reentry ? 'confirm-pin' : 'pin'}
+            type="password"
+            inputMode="numeric"
+            // new-password: browsers must not fill in a saved passcode here
+            autoComplete="new-password"
+            pattern={`[0-9]{${pinLength}}`}
+            maxLength={pinLength}
+            required
+            autoFocus
+            value={pin}
+            error={error}
+            onChange={(event) => {
+              setPin(digitsOnly(event.target.value, pinLength))
+              onEdit()
+            }}
+          />
+          <Button type="submit" fullWidth busy={busy} busyLabel="Creating your PIN…">
+            Confirm
+          </Button>
+        </fieldset>
+      </form>
+      {reentry ? (
+        <button
+          type="button"
+          className={`${form.linkButton} ${styles.startOver}`}
+          onClick={onStartOver}
+          disabled={busy}
+        >
+          Start over with a different PIN
+        </button>
+      ) : null}
+    </Stack>
+  )
+}

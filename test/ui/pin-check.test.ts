@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import type { CallResult } from '../../src/api/client'
+import { pinCheckRedirect } from '../../src/routes/dashboard/-components/pin-check'
+
+const statement: CallResult<'getstatement'> = {
+  ok: true,
+  data: {
+    user: {
+      fullname: 'Avery Quinn',
+      username: 'avery.quinn',
+      email: 'avery@example.com',
+      picture: null,
+      current_plan: 'Tier 1',
+      account_no: '1234567890',
+    },
+    tb: { current_balance: '0.00' },
+    currency: 'USD',
+    total_credit: '0.00',
+    total_debit: '0.00',
+    transactions: [],
+    nc: 0,
+    details: null,
+  },
+}
+const noPin: CallResult<'pincheck'> = { ok: true, data: { haspin: false } }
+const hasPin: CallResult<'pincheck'> = { ok: true, data: { haspin: true } }
+
+describe('the PIN check when the dashboard loads', () => {
+  it('sends a customer without a PIN to PIN creation, unless already there', () => {
+    expect(pinCheckRedirect({ statement, pincheck: noPin, onPinCreation: false })).toBe(
+      '/dashboard/pincreation',
+    )
+    // No redirect loop: the PIN screens (index and new1) keep the customer.
+    expect(pinCheckRedirect({ statement, pincheck: noPin, onPinCreation: true })).toBeNull()
+  })
+
+  it('sends a customer who has a PIN away from PIN creation, and leaves them elsewhere', () => {
+    expect(pinCheckRedirect({ statement, pincheck: hasPin, onPinCreation: true })).toBe(
+      '/dashboard',
+    )
+    expect(pinCheckRedirect({ statement, pincheck: hasPin, onPinCreation: false })).toBeNull()
+  })
+
+  it('does nothing when pincheck gives no answer', () => {
+    for (const reason of ['network', 'rejected', 'unexpected', 'unauthorized'] as const) {
+      expect(
+        pinCheckRedirect({ statement, pincheck: { ok: false, reason }, onPinCreation: false }),
+      ).toBeNull()
+    }
+  })
+
+  it('leaves a blocking account notice and an ended session to the statement', () => {
+    const blocked: CallResult<'getstatement'> = {
+      ok: true,
+      data: { ...statement.data, details: { head: 'On hold', body: 'Please call us.' } },
+    }
+    expect(pinCheckRedirect({ statement: blocked, pincheck: noPin, onPinCreation: false })).toBe(
+      null,
+    )
+    expect(
+      pinCheckRedirect({
+        statement: { ok: false, reason: 'unauthorized' },
+        pincheck: noPin,
+        onPinCreation: false,
+      }),
+    ).toBeNull()
+    // A statement that failed otherwise does not stop PIN creation.
+    expect(
+      pinCheckRedirect({
+        statement: { ok: false, reason: 'network' },
+        pincheck: noPin,
+        onPinCreation: false,
+      }),
+    ).toBe('/dashboard/pincreation')
+  })
+})
