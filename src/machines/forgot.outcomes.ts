@@ -1,32 +1,13 @@
+import { callFailures, iconAnswer } from './common-outcomes'
 import type { FlowOutcomes } from './outcomes'
 
 /** What `userforgot` (action=code) can answer (convention: src/machines/outcomes.ts). */
 export const outcomes = {
   userforgot: [
-    {
-      label: 'code sent',
-      output: {
-        ok: true,
-        data: { icon: 'success', message: 'We have e-mailed you a reset code and a link.' },
-      },
-    },
-    {
-      label: 'code sent, no message',
-      output: { ok: true, data: { icon: 'success', message: '' } },
-    },
-    {
-      label: 'refused',
-      output: { ok: true, data: { icon: 'error', message: 'Too many requests, try later' } },
-    },
-    {
-      label: 'refused, no message',
-      output: { ok: true, data: { icon: 'error', message: '' } },
-    },
-    {
-      label: 'not built yet (501)',
-      output: { ok: false, reason: 'rejected', message: 'userforgot is not implemented yet' },
-    },
-    { label: 'network failure', output: { ok: false, reason: 'network' } },
-    { label: 'client fault', error: new Error('the call threw') },
+    iconAnswer('code sent', 'success', 'We have e-mailed you a reset code and a link.'),
+    iconAnswer('code sent, no message', 'success', ''),
+    iconAnswer('refused', 'error', 'Too many requests, try later'),
+    iconAnswer('refused, no message', 'error', ''),
+    ...callFailures('userforgot'),
   ],
 } as const satisfies FlowOutcomes

@@ -1,3 +1,4 @@
+import { callFailures, iconAnswer, resendCodeOutcomes } from './common-outcomes'
 import type { FlowOutcomes } from './outcomes'
 
 /**
@@ -6,47 +7,11 @@ import type { FlowOutcomes } from './outcomes'
  */
 export const outcomes = {
   userforgot: [
-    {
-      label: 'passcode reset',
-      output: { ok: true, data: { icon: 'success', message: 'Password changed successfully' } },
-    },
-    {
-      label: 'passcode reset, no message',
-      output: { ok: true, data: { icon: 'success', message: '' } },
-    },
-    {
-      label: 'wrong or expired code',
-      output: { ok: true, data: { icon: 'error', message: 'Invalid or expired reset code' } },
-    },
-    {
-      label: 'refused, no message',
-      output: { ok: true, data: { icon: 'error', message: '' } },
-    },
-    {
-      label: 'not built yet (501)',
-      output: { ok: false, reason: 'rejected', message: 'userforgot is not implemented yet' },
-    },
-    { label: 'network failure', output: { ok: false, reason: 'network' } },
-    { label: 'client fault', error: new Error('the call threw') },
+    iconAnswer('passcode reset', 'success', 'Password changed successfully'),
+    iconAnswer('passcode reset, no message', 'success', ''),
+    iconAnswer('wrong or expired code', 'error', 'Invalid or expired reset code'),
+    iconAnswer('refused, no message', 'error', ''),
+    ...callFailures('userforgot'),
   ],
-  resendforgotcode: [
-    {
-      label: 'code sent',
-      output: { ok: true, data: { status: true, message: 'A new code is on its way' } },
-    },
-    {
-      label: 'too soon',
-      output: {
-        ok: true,
-        data: { status: false, message: 'Please wait before asking for another code' },
-      },
-    },
-    { label: 'refused, no message', output: { ok: true, data: { status: false, message: '' } } },
-    {
-      label: 'not built yet (501)',
-      output: { ok: false, reason: 'rejected', message: 'resendforgotcode is not implemented yet' },
-    },
-    { label: 'network failure', output: { ok: false, reason: 'network' } },
-    { label: 'client fault', error: new Error('the call threw') },
-  ],
+  resendforgotcode: resendCodeOutcomes('resendforgotcode'),
 } as const satisfies FlowOutcomes

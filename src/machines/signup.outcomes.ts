@@ -1,3 +1,4 @@
+import { clientFault, networkFailure, notBuiltYet, unexpectedAnswer } from './common-outcomes'
 import type { FlowOutcomes } from './outcomes'
 
 /** What `newuser` can answer (see src/machines/outcomes.ts for the convention). */
@@ -26,15 +27,9 @@ export const outcomes = {
       label: 'refused, no message',
       output: { ok: true, data: { error: true, message: '' } },
     },
-    {
-      label: 'not built yet (501)',
-      output: { ok: false, reason: 'rejected', message: 'newuser is not implemented yet' },
-    },
-    {
-      label: 'answer outside the contract',
-      output: { ok: false, reason: 'unexpected' },
-    },
-    { label: 'network failure', output: { ok: false, reason: 'network' } },
-    { label: 'client fault', error: new Error('the call threw') },
+    notBuiltYet('newuser'),
+    unexpectedAnswer(),
+    networkFailure(),
+    clientFault(),
   ],
 } as const satisfies FlowOutcomes

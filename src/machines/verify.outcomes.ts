@@ -1,3 +1,4 @@
+import { callFailures, resendCodeOutcomes } from './common-outcomes'
 import type { FlowOutcomes } from './outcomes'
 
 /** What `verifyuser` and `resendconfirmcode` can answer (convention: src/machines/outcomes.ts). */
@@ -70,38 +71,7 @@ export const outcomes = {
       label: 'refused, no message',
       output: { ok: true, data: { error: true, message: '' } },
     },
-    {
-      label: 'not built yet (501)',
-      output: { ok: false, reason: 'rejected', message: 'verifyuser is not implemented yet' },
-    },
-    { label: 'network failure', output: { ok: false, reason: 'network' } },
-    { label: 'client fault', error: new Error('the call threw') },
+    ...callFailures('verifyuser'),
   ],
-  resendconfirmcode: [
-    {
-      label: 'code sent',
-      output: { ok: true, data: { status: true, message: 'A new code is on its way' } },
-    },
-    {
-      label: 'too soon',
-      output: {
-        ok: true,
-        data: { status: false, message: 'Please wait before asking for another code' },
-      },
-    },
-    {
-      label: 'refused, no message',
-      output: { ok: true, data: { status: false, message: '' } },
-    },
-    {
-      label: 'not built yet (501)',
-      output: {
-        ok: false,
-        reason: 'rejected',
-        message: 'resendconfirmcode is not implemented yet',
-      },
-    },
-    { label: 'network failure', output: { ok: false, reason: 'network' } },
-    { label: 'client fault', error: new Error('the call threw') },
-  ],
+  resendconfirmcode: resendCodeOutcomes('resendconfirmcode'),
 } as const satisfies FlowOutcomes

@@ -24,3 +24,13 @@ export function AlertBox({ display, type, msg, children }: AlertBoxProps) {
     </div>
   )
 }
+
+export interface NoticeAlertProps {
+  /** A machine's alert or notice; null: nothing to show. */
+  notice: { type: string; message: string } | null
+}
+
+/** The alert box of a machine's alert or notice, shown while there is one. */
+export function NoticeAlert({ notice }: NoticeAlertProps) {
+  return <AlertBox display={notice !== null} type={notice?.type ?? 'error'} msg={notice?.message} />
+}

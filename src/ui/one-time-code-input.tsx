@@ -1,17 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react'
-import {
-  type ClipboardEvent,
-  type KeyboardEvent,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-} from 'react'
+import { type ClipboardEvent, type KeyboardEvent, useEffect, useLayoutEffect, useRef } from 'react'
 import {
   isCellMasked,
   type OneTimeCodeMode,
   oneTimeCodeMachine,
 } from '../machines/one-time-code.machine'
+import { FieldMessages, useFieldIds } from './field-frame'
 import * as styles from './one-time-code-input.css'
 
 export interface OneTimeCodeInputProps {
@@ -60,10 +54,7 @@ export function OneTimeCodeInput({
   const groupRef = useRef<HTMLFieldSetElement>(null)
   const callbacks = useRef({ onChange, onComplete })
   callbacks.current = { onChange, onComplete }
-  const id = useId()
-  const hintId = hint ? `${id}-hint` : undefined
-  const errorId = error ? `${id}-error` : undefined
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
+  const ids = useFieldIds(hint, error)
 
   useEffect(() => {
     const subscription = actorRef.on('codeChanged', ({ code, complete }) => {
@@ -115,7 +106,7 @@ export function OneTimeCodeInput({
     <fieldset
       ref={groupRef}
       className={styles.group}
-      aria-describedby={describedBy}
+      aria-describedby={ids.describedBy}
       disabled={disabled}
     >
       <legend className={styles.label}>{label}</legend>
@@ -127,7 +118,7 @@ export function OneTimeCodeInput({
             ref={(element) => {
               inputs.current[index] = element
             }}
-            id={`${id}-${index}`}
+            id={`${ids.id}-${index}`}
             className={[styles.cell, cell === '' ? '' : styles.filled].filter(Boolean).join(' ')}
             type={isCellMasked(snapshot, index) ? 'password' : 'text'}
             inputMode={mode === 'numeric' ? 'numeric' : 'text'}
@@ -137,7 +128,7 @@ export function OneTimeCodeInput({
             autoCorrect="off"
             spellCheck={false}
             aria-label={`${cellName} ${index + 1} of ${cells.length}`}
-            aria-invalid={error ? true : undefined}
+            aria-invalid={ids.invalid}
             value={cell}
             onChange={(event) => actorRef.send({ type: 'TYPE', index, value: event.target.value })}
             onKeyDown={onKeyDown(index)}
@@ -149,16 +140,7 @@ export function OneTimeCodeInput({
           />
         ))}
       </div>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages ids={ids} hint={hint} error={error} classes={styles} />
     </fieldset>
   )
 }

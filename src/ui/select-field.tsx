@@ -1,5 +1,5 @@
-import { type SelectHTMLAttributes, useId } from 'react'
-import * as styles from './field.css'
+import type { SelectHTMLAttributes } from 'react'
+import { FieldFrame, useFieldIds } from './field-frame'
 import { select } from './select-field.css'
 
 export interface SelectOption {
@@ -27,21 +27,15 @@ export function SelectField({
   className,
   ...rest
 }: SelectFieldProps) {
-  const id = useId()
-  const hintId = hint ? `${id}-hint` : undefined
-  const errorId = error ? `${id}-error` : undefined
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
+  const ids = useFieldIds(hint, error)
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className}>
       <select
         {...rest}
-        id={id}
+        id={ids.id}
         className={select}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-invalid={ids.invalid}
+        aria-describedby={ids.describedBy}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
@@ -50,16 +44,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   )
 }

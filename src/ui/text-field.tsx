@@ -1,5 +1,6 @@
-import { type InputHTMLAttributes, useId } from 'react'
+import type { InputHTMLAttributes } from 'react'
 import * as styles from './field.css'
+import { FieldFrame, useFieldIds } from './field-frame'
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string
@@ -10,32 +11,16 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 
 /** A labelled input with an optional hint and error message, wired for screen readers. */
 export function TextField({ label, error, hint, className, ...input }: TextFieldProps) {
-  const id = useId()
-  const hintId = hint ? `${id}-hint` : undefined
-  const errorId = error ? `${id}-error` : undefined
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
+  const ids = useFieldIds(hint, error)
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className}>
       <input
         {...input}
-        id={id}
+        id={ids.id}
         className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-invalid={ids.invalid}
+        aria-describedby={ids.describedBy}
       />
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   )
 }

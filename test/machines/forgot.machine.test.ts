@@ -5,6 +5,7 @@ import { outcomes } from '../../src/machines/forgot.outcomes'
 import { forgotAnswerText, ruleMessages } from '../../src/machines/form-rules'
 import { outcomeEvents } from '../../src/machines/outcomes'
 import { describeMachinePaths } from '../harness/generated-paths'
+import { failureNotices } from './support/failure-notices'
 import { outcomeLabel } from './support/outcome-label'
 
 const email = 'ada@example.com'
@@ -16,10 +17,7 @@ const alertAfter: Record<string, ForgotAlert> = {
     message: 'Check your Email for further instructions.',
   },
   refused: { type: 'error', message: 'Too many requests, try later' },
-  'refused, no message': { type: 'error', message: 'An unexpected error occured' },
-  'not built yet (501)': { type: 'error', message: 'userforgot is not implemented yet' },
-  'network failure': { type: 'error', message: 'An unexpected error occured' },
-  'client fault': { type: 'error', message: 'An unexpected error occured' },
+  ...failureNotices('userforgot', 'An unexpected error occured'),
 }
 
 describeMachinePaths(forgotMachine, {

@@ -11,35 +11,27 @@ import {
   validateReset,
 } from '../../src/machines/reset-rules'
 import { describeMachinePaths } from '../harness/generated-paths'
+import { failureNotices } from './support/failure-notices'
 import { outcomeLabel } from './support/outcome-label'
+import { recordGoToLogin, resetAlertAfter, resetEnds } from './support/reset-flow'
 
 const email = 'ada@example.com'
 const valid: ResetValues = { email, code: '123456', secret: '654321', confirmSecret: '654321' }
 
 /** What the route was asked to do. */
-const effects: string[] = []
-const machine = resetPasscodeMachine.provide({
-  actions: { goToLogin: () => effects.push('go login') },
-})
+const { effects, actions } = recordGoToLogin()
+const machine = resetPasscodeMachine.provide({ actions })
 type Snapshot = SnapshotFrom<typeof machine>
 
-const alertAfter: Record<string, ResetNotice> = {
+const alertAfter = resetAlertAfter('userforgot', {
   'passcode reset': { type: 'success', message: 'Password changed successfully' },
   'passcode reset, no message': { type: 'success', message: resetMessages.passcodeReset },
-  'wrong or expired code': { type: 'error', message: 'Invalid or expired reset code' },
-  'refused, no message': { type: 'error', message: 'An unexpected error occured' },
-  'not built yet (501)': { type: 'error', message: 'userforgot is not implemented yet' },
-  'network failure': { type: 'error', message: 'An unexpected error occured' },
-  'client fault': { type: 'error', message: 'An unexpected error occured' },
-}
+})
 
 const newCodeNoticeAfter: Record<string, ResetNotice> = {
   'code sent': { type: 'success', message: 'Code Sent, Please Wait' },
   'too soon': { type: 'error', message: 'Please wait before asking for another code' },
-  'refused, no message': { type: 'error', message: 'Something went wrong' },
-  'not built yet (501)': { type: 'error', message: 'resendforgotcode is not implemented yet' },
-  'network failure': { type: 'error', message: 'Something went wrong' },
-  'client fault': { type: 'error', message: 'Something went wrong' },
+  ...failureNotices('resendforgotcode', 'Something went wrong'),
 }
 
 const isOutcome = (type: string, actor: string) =>
@@ -123,16 +115,12 @@ describeMachinePaths(machine, {
         expect(call).toBeDefined()
       }
     },
-    done: ({ context }, { event }) => {
-      expect(context.alert).toEqual(alertAfter[outcomeLabel(outcomes, event)])
-      expect(context.alert?.type).toBe('success')
-      expect(effects).toEqual([])
-    },
-    leftForLogin: (snapshot, { event }) => {
-      expect(['CONTINUE', 'xstate.after.redirectDelay.resetPasscodeDone']).toContain(event.type)
-      expect(snapshot.status).toBe('done')
-      expect(effects).toEqual(['go login'])
-    },
+    ...resetEnds({
+      outcomes,
+      alertAfter,
+      effects,
+      redirectEvent: 'xstate.after.redirectDelay.resetPasscodeDone',
+    }),
   },
 })
 

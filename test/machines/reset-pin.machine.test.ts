@@ -3,33 +3,22 @@ import { createActor, type SnapshotFrom } from 'xstate'
 import { outcomeEvents } from '../../src/machines/outcomes'
 import { resetPinMachine } from '../../src/machines/reset-pin.machine'
 import { outcomes } from '../../src/machines/reset-pin.outcomes'
-import {
-  type ResetNotice,
-  type ResetValues,
-  resetMessages,
-  validateReset,
-} from '../../src/machines/reset-rules'
+import { type ResetValues, resetMessages, validateReset } from '../../src/machines/reset-rules'
 import { describeMachinePaths } from '../harness/generated-paths'
 import { outcomeLabel } from './support/outcome-label'
+import { recordGoToLogin, resetAlertAfter, resetEnds } from './support/reset-flow'
 
 const email = 'ada@example.com'
 const valid: ResetValues = { email, code: '123456', secret: '4321', confirmSecret: '4321' }
 
-const effects: string[] = []
-const machine = resetPinMachine.provide({
-  actions: { goToLogin: () => effects.push('go login') },
-})
+const { effects, actions } = recordGoToLogin()
+const machine = resetPinMachine.provide({ actions })
 type Snapshot = SnapshotFrom<typeof machine>
 
-const alertAfter: Record<string, ResetNotice> = {
+const alertAfter = resetAlertAfter('userforgotpin', {
   'PIN reset': { type: 'success', message: 'Your PIN has been changed' },
   'PIN reset, no message': { type: 'success', message: resetMessages.pinReset },
-  'wrong or expired code': { type: 'error', message: 'Invalid or expired reset code' },
-  'refused, no message': { type: 'error', message: 'An unexpected error occured' },
-  'not built yet (501)': { type: 'error', message: 'userforgotpin is not implemented yet' },
-  'network failure': { type: 'error', message: 'An unexpected error occured' },
-  'client fault': { type: 'error', message: 'An unexpected error occured' },
-}
+})
 
 describeMachinePaths(machine, {
   // A valid form to start from, as with a link (the graph does not follow context).
@@ -80,16 +69,12 @@ describeMachinePaths(machine, {
         input: { action: 'reset', email, reset_code: '123456', new_password: '4321' },
       })
     },
-    done: ({ context }, { event }) => {
-      expect(context.alert).toEqual(alertAfter[outcomeLabel(outcomes, event)])
-      expect(context.alert?.type).toBe('success')
-      expect(effects).toEqual([])
-    },
-    leftForLogin: (snapshot, { event }) => {
-      expect(['CONTINUE', 'xstate.after.redirectDelay.resetPinDone']).toContain(event.type)
-      expect(snapshot.status).toBe('done')
-      expect(effects).toEqual(['go login'])
-    },
+    ...resetEnds({
+      outcomes,
+      alertAfter,
+      effects,
+      redirectEvent: 'xstate.after.redirectDelay.resetPinDone',
+    }),
   },
 })
 

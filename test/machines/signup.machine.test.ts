@@ -13,6 +13,7 @@ import {
 } from '../../src/machines/signup.machine'
 import { outcomes } from '../../src/machines/signup.outcomes'
 import { describeMachinePaths } from '../harness/generated-paths'
+import { failureNotices } from './support/failure-notices'
 import { outcomeLabel } from './support/outcome-label'
 
 const valid: SignupValues = {
@@ -52,11 +53,8 @@ const alertAfter: Record<string, { type: 'success' | 'error'; message: string }>
   },
   'account created, no message': { type: 'success', message: signupMessages.created },
   'username taken': { type: 'error', message: 'This username is already taken' },
-  'refused, no message': { type: 'error', message: failedCallMessage },
-  'not built yet (501)': { type: 'error', message: 'newuser is not implemented yet' },
+  ...failureNotices('newuser', failedCallMessage),
   'answer outside the contract': { type: 'error', message: failedCallMessage },
-  'network failure': { type: 'error', message: failedCallMessage },
-  'client fault': { type: 'error', message: failedCallMessage },
 }
 
 describeMachinePaths(machine, {

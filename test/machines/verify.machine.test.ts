@@ -18,6 +18,7 @@ import {
   generateMachinePaths,
   type StepContext,
 } from '../harness/generated-paths'
+import { failureNotices } from './support/failure-notices'
 import { outcomeLabel } from './support/outcome-label'
 
 const email = 'ada@example.com'
@@ -62,19 +63,13 @@ const verifyAlertAfter: Record<string, VerifyNotice> = {
   'verified, no message: dashboard': { type: 'success', message: verifyMessages.verified },
   'verified without a token: login': { type: 'success', message: 'Email verified' },
   'wrong code': { type: 'error', message: 'Invalid verification code' },
-  'refused, no message': { type: 'error', message: failedCallMessage },
-  'not built yet (501)': { type: 'error', message: 'verifyuser is not implemented yet' },
-  'network failure': { type: 'error', message: failedCallMessage },
-  'client fault': { type: 'error', message: failedCallMessage },
+  ...failureNotices('verifyuser', failedCallMessage),
 }
 
 const resendNoticeAfter: Record<string, VerifyNotice> = {
   'code sent': { type: 'success', message: 'Code Sent, Please Wait' },
   'too soon': { type: 'error', message: 'Please wait before asking for another code' },
-  'refused, no message': { type: 'error', message: 'Something went wrong' },
-  'not built yet (501)': { type: 'error', message: 'resendconfirmcode is not implemented yet' },
-  'network failure': { type: 'error', message: 'Something went wrong' },
-  'client fault': { type: 'error', message: 'Something went wrong' },
+  ...failureNotices('resendconfirmcode', 'Something went wrong'),
 }
 
 /** Which address the calls must use: the typed one once the customer changed it. */

@@ -1,4 +1,3 @@
-import { type FormEvent, useEffect, useRef } from 'react'
 import {
   type ResetContext,
   type ResetEvent,
@@ -6,13 +5,15 @@ import {
   type ResetTextField,
   secretLength,
 } from '../../machines/reset-rules'
-import { AlertBox } from '../../ui/alert-box'
+import { AlertBox, NoticeAlert } from '../../ui/alert-box'
 import { Button } from '../../ui/button'
+import { EmailField } from '../../ui/email-field'
 import { OneTimeCodeInput } from '../../ui/one-time-code-input'
 import { Stack } from '../../ui/stack'
 import { TextField } from '../../ui/text-field'
 import * as styles from './account-form.css'
 import { OutcomePanel } from './outcome-panel'
+import { useSubmitFocusingFirstError } from './submit-focusing-first-error'
 
 export interface ResetFormProps {
   kind: ResetKind
@@ -56,20 +57,7 @@ export function ResetForm(props: ResetFormProps) {
   const { kind, context, busy, redirecting, destination, send, onSendNewCode } = props
   const { values, errors, fromLink } = context
   const length = secretLength[kind]
-  const form = useRef<HTMLFormElement>(null)
-  const focusFirstError = useRef(false)
-
-  useEffect(() => {
-    if (!focusFirstError.current) return
-    focusFirstError.current = false
-    form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus()
-  })
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    focusFirstError.current = true
-    send({ type: 'SUBMIT' })
-  }
+  const { formRef, submit } = useSubmitFocusingFirstError(() => send({ type: 'SUBMIT' }))
 
   const field = (name: ResetTextField) => ({
     name,
@@ -117,30 +105,17 @@ export function ResetForm(props: ResetFormProps) {
           )}
         </p>
       </header>
-      <AlertBox
-        display={context.alert !== null}
-        type={context.alert?.type ?? 'error'}
-        msg={context.alert?.message}
-      />
+      <NoticeAlert notice={context.alert} />
       <AlertBox
         display={fromLink && Boolean(errors.email || errors.code)}
         type="error"
         msg="This reset link is incomplete. Ask for a new code and try again."
       />
-      <form ref={form} className={styles.form} onSubmit={submit} noValidate>
+      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
         <fieldset className={styles.fields} disabled={busy}>
           {fromLink ? null : (
             <>
-              <TextField
-                label="E-mail address"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                autoCapitalize="none"
-                spellCheck={false}
-                required
-                {...field('email')}
-              />
+              <EmailField {...field('email')} />
               <Stack gap="sm">
                 <OneTimeCodeInput
                   label="Code from the e-mail"
@@ -186,11 +161,7 @@ function NewCode(props: {
           {props.sending ? 'Sending a new code…' : 'Send a new code'}
         </button>
       </p>
-      <AlertBox
-        display={props.notice !== null}
-        type={props.notice?.type ?? 'error'}
-        msg={props.notice?.message}
-      />
+      <NoticeAlert notice={props.notice} />
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef } from 'react'
 import { Button } from '../../../ui/button'
-import { TextField } from '../../../ui/text-field'
+import { EmailField } from '../../../ui/email-field'
 import * as styles from './login-form.css'
 
 export interface EmailStepProps {
@@ -27,15 +27,9 @@ export function EmailStep({ email, error, busy, onSubmit }: EmailStepProps) {
 
   return (
     <form ref={form} className={styles.form} onSubmit={submit} noValidate>
-      <TextField
-        label="E-mail address"
+      <EmailField
         name="email"
-        type="email"
-        inputMode="email"
         autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
         defaultValue={email}
         readOnly={busy}
         error={error}

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { loginMachine } from '../../../machines/login.machine'
-import { AlertBox } from '../../../ui/alert-box'
+import { NoticeAlert } from '../../../ui/alert-box'
 import { RedirectNotice } from '../../../ui/redirect-notice'
 import { Stack } from '../../../ui/stack'
 import { EmailStep } from './email-step'
@@ -62,11 +62,7 @@ export function LoginView({ actor }: { actor: LoginActor }) {
           onContinue={() => actor.send({ type: 'CONTINUE' })}
         />
       ) : (
-        <AlertBox
-          display={context.alert !== null}
-          type={context.alert?.type ?? 'error'}
-          msg={context.alert?.message}
-        />
+        <NoticeAlert notice={context.alert} />
       )}
       {snapshot.hasTag('emailStep') ? (
         <EmailStep

@@ -5,11 +5,11 @@ import { fromPromise, type SnapshotFrom } from 'xstate'
 import { clientStorage } from '../../../api/client-storage'
 import { call } from '../../../api/session-client'
 import { formatCountdown, verifyMachine } from '../../../machines/verify.machine'
-import { AlertBox } from '../../../ui/alert-box'
+import { NoticeAlert } from '../../../ui/alert-box'
 import { Button } from '../../../ui/button'
+import { EmailField } from '../../../ui/email-field'
 import { OneTimeCodeInput } from '../../../ui/one-time-code-input'
 import { Stack } from '../../../ui/stack'
-import { TextField } from '../../../ui/text-field'
 import * as styles from '../../-components/account-form.css'
 import { OutcomePanel } from '../../-components/outcome-panel'
 import { SignedOutLayout } from './signed-out-layout'
@@ -107,15 +107,8 @@ function EmailForm({ snapshot, send }: { snapshot: VerifySnapshot; send: Send })
   }
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField
-        label="E-mail address"
+      <EmailField
         name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
         value={snapshot.context.email}
         error={snapshot.context.emailError}
         onChange={(event) => send({ type: 'EMAIL_CHANGED', email: event.target.value })}
@@ -136,11 +129,7 @@ function CodeForm({ snapshot, send }: { snapshot: VerifySnapshot; send: Send }) 
   }
   return (
     <>
-      <AlertBox
-        display={context.alert !== null}
-        type={context.alert?.type ?? 'error'}
-        msg={context.alert?.message}
-      />
+      <NoticeAlert notice={context.alert} />
       <form className={styles.form} onSubmit={submit} noValidate>
         <OneTimeCodeInput
           key={context.codeResets}
@@ -199,11 +188,7 @@ function ResendRow({ snapshot, send }: { snapshot: VerifySnapshot; send: Send })
           </>
         )}
       </div>
-      <AlertBox
-        display={context.resendNotice !== null}
-        type={context.resendNotice?.type ?? 'error'}
-        msg={context.resendNotice?.message}
-      />
+      <NoticeAlert notice={context.resendNotice} />
     </Stack>
   )
 }

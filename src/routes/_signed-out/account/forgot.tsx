@@ -4,10 +4,10 @@ import type { FormEvent } from 'react'
 import { fromPromise } from 'xstate'
 import { call } from '../../../api/session-client'
 import { forgotMachine } from '../../../machines/forgot.machine'
-import { AlertBox } from '../../../ui/alert-box'
+import { AlertBox, NoticeAlert } from '../../../ui/alert-box'
 import { Button, buttonClass } from '../../../ui/button'
+import { EmailField } from '../../../ui/email-field'
 import { Stack } from '../../../ui/stack'
-import { TextField } from '../../../ui/text-field'
 import * as styles from '../../-components/account-form.css'
 import { SuccessMark } from '../../-components/success-mark'
 import { SignedOutLayout } from '../-components/signed-out-layout'
@@ -60,22 +60,11 @@ function ForgotScreen() {
                 choose a new passcode.
               </p>
             </header>
-            <AlertBox
-              display={context.alert !== null}
-              type={context.alert?.type ?? 'error'}
-              msg={context.alert?.message}
-            />
+            <NoticeAlert notice={context.alert} />
             <form className={styles.form} onSubmit={submit} noValidate>
               <fieldset className={styles.fields} disabled={busy}>
-                <TextField
-                  label="E-mail address"
+                <EmailField
                   name="email"
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  required
                   autoFocus
                   value={context.email}
                   error={context.emailError}

@@ -1,16 +1,17 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
-import { type FormEvent, useEffect, useRef } from 'react'
 import { fromPromise } from 'xstate'
 import { call } from '../../../api/session-client'
 import { type SignupTextField, signupMachine, termsLabel } from '../../../machines/signup.machine'
-import { AlertBox } from '../../../ui/alert-box'
+import { NoticeAlert } from '../../../ui/alert-box'
 import { Button } from '../../../ui/button'
 import { CheckboxField } from '../../../ui/checkbox-field'
+import { EmailField } from '../../../ui/email-field'
 import { Stack } from '../../../ui/stack'
 import { TextField } from '../../../ui/text-field'
 import * as styles from '../../-components/account-form.css'
 import { OutcomePanel } from '../../-components/outcome-panel'
+import { useSubmitFocusingFirstError } from '../../-components/submit-focusing-first-error'
 import { SignedOutLayout } from '../-components/signed-out-layout'
 
 export const Route = createFileRoute('/_signed-out/account/signup')({
@@ -33,25 +34,22 @@ function useSignup() {
   )
 }
 
+/** The new passcode and its confirmation: 6 digits, hidden. */
+const passcodeProps = {
+  type: 'password',
+  inputMode: 'numeric',
+  autoComplete: 'new-password',
+  pattern: '[0-9]{6}',
+  maxLength: 6,
+  required: true,
+} as const
+
 function SignupScreen() {
   const [snapshot, send] = useSignup()
   const { context } = snapshot
   const busy = snapshot.hasTag('busy')
-  const form = useRef<HTMLFormElement>(null)
-  const focusFirstError = useRef(false)
-
   // After a SUBMIT with mistakes, the first field that has one takes the focus.
-  useEffect(() => {
-    if (!focusFirstError.current) return
-    focusFirstError.current = false
-    form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus()
-  })
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    focusFirstError.current = true
-    send({ type: 'SUBMIT' })
-  }
+  const { formRef, submit } = useSubmitFocusingFirstError(() => send({ type: 'SUBMIT' }))
 
   const textField = (field: SignupTextField) => ({
     name: field,
@@ -79,12 +77,8 @@ function SignupScreen() {
                 It takes a minute. We will e-mail you a code to verify your address.
               </p>
             </header>
-            <AlertBox
-              display={context.alert !== null}
-              type={context.alert?.type ?? 'error'}
-              msg={context.alert?.message}
-            />
-            <form ref={form} className={styles.form} onSubmit={submit} noValidate>
+            <NoticeAlert notice={context.alert} />
+            <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
               <fieldset className={styles.fields} disabled={busy}>
                 <div className={styles.pair}>
                   <TextField
@@ -108,35 +102,16 @@ function SignupScreen() {
                   required
                   {...textField('username')}
                 />
-                <TextField
-                  label="E-mail address"
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  required
-                  {...textField('email')}
-                />
+                <EmailField {...textField('email')} />
                 <TextField
                   label="Passcode"
-                  type="password"
-                  inputMode="numeric"
-                  autoComplete="new-password"
-                  pattern="[0-9]{6}"
-                  maxLength={6}
-                  required
                   hint="6 digits. You will sign in with it."
+                  {...passcodeProps}
                   {...textField('passcode')}
                 />
                 <TextField
                   label="Confirm passcode"
-                  type="password"
-                  inputMode="numeric"
-                  autoComplete="new-password"
-                  pattern="[0-9]{6}"
-                  maxLength={6}
-                  required
+                  {...passcodeProps}
                   {...textField('confirmPasscode')}
                 />
                 <CheckboxField

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import { type FormEvent, useEffect, useId, useMemo, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { kycMachine } from '../../../../../machines/kyc.machine'
-import { AlertBox } from '../../../../../ui/alert-box'
+import { NoticeAlert } from '../../../../../ui/alert-box'
 import { Button } from '../../../../../ui/button'
 import { countries } from '../../../../../ui/countries'
 import { RedirectNotice } from '../../../../../ui/redirect-notice'
@@ -103,7 +103,7 @@ export function KycFormView({ actor }: { actor: KycActor }) {
         </p>
       </div>
       <div ref={alertRef} tabIndex={-1} className={styles.alertAnchor}>
-        <AlertBox display={alert !== null} type={alert?.type ?? 'error'} msg={alert?.message} />
+        <NoticeAlert notice={alert} />
       </div>
       <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
         <fieldset className={styles.section} disabled={busy}>
