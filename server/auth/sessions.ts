@@ -17,6 +17,9 @@ export const sessionLifetimes = {
   notice: { idleMs: null, absoluteMs: 3_600_000 },
 } as const
 
+/** How stale last_seen_at may get before a request refreshes it. */
+const lastSeenResolutionMs = 60_000
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 function lifetimeOf(kind: SessionKind, remember: boolean) {
@@ -75,7 +78,10 @@ export async function findSession(
   if (!row) return null
   const { idleMs } = lifetimeOf(row.kind, row.remember)
   if (idleMs !== null && now.getTime() - row.lastSeenAt.getTime() > idleMs) return null
-  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id))
+  // One write a minute is enough for a 30-minute idle limit; not one write per request.
+  if (now.getTime() - row.lastSeenAt.getTime() >= lastSeenResolutionMs) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id))
+  }
   return { id: row.id, userId: row.userId, kind: row.kind }
 }
 

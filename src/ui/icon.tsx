@@ -73,6 +73,14 @@ const shapes = {
     </>
   ),
   chevronRight: <path d="M9 18l6-6-6-6" />,
+  check: <path d="M20 6L9 17l-5-5" />,
+  upload: <path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 001 1h14a1 1 0 001-1v-3" />,
+  clock: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>
 
 export type IconName = keyof typeof shapes
@@ -80,11 +88,13 @@ export type IconName = keyof typeof shapes
 export interface IconProps {
   name: IconName
   size?: number
+  /** Line weight; heavier for a lone mark in a badge. */
+  strokeWidth?: number
   className?: string
 }
 
 /** A decorative icon: pair it with visible text or an aria-label on its control. */
-export function Icon({ name, size = 20, className }: IconProps) {
+export function Icon({ name, size = 20, strokeWidth = 1.8, className }: IconProps) {
   return (
     <svg
       aria-hidden="true"
@@ -94,7 +104,7 @@ export function Icon({ name, size = 20, className }: IconProps) {
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth="1.8"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       className={className}

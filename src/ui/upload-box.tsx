@@ -1,4 +1,5 @@
 import { type ChangeEvent, useId, useState } from 'react'
+import { Icon } from './icon'
 import * as styles from './upload-box.css'
 
 /** The spec's upload hint; the client does not enforce it (the server checks the bytes). */
@@ -77,24 +78,7 @@ export function UploadBox({
         data-invalid={error ? true : undefined}
       >
         <span className={styles.icon} aria-hidden="true">
-          <svg
-            aria-hidden="true"
-            focusable="false"
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            {chosen ? (
-              <path d="M20 6L9 17l-5-5" />
-            ) : (
-              <path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 001 1h14a1 1 0 001-1v-3" />
-            )}
-          </svg>
+          <Icon name={chosen ? 'check' : 'upload'} />
         </span>
         <span className={styles.text}>
           <span id={`${id}-status`} className={styles.status}>

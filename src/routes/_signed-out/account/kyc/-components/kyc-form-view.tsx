@@ -5,6 +5,7 @@ import type { kycMachine } from '../../../../../machines/kyc.machine'
 import { NoticeAlert } from '../../../../../ui/alert-box'
 import { Button } from '../../../../../ui/button'
 import { countries } from '../../../../../ui/countries'
+import { Icon } from '../../../../../ui/icon'
 import { RedirectNotice } from '../../../../../ui/redirect-notice'
 import { SelectField } from '../../../../../ui/select-field'
 import { TextField } from '../../../../../ui/text-field'
@@ -55,20 +56,7 @@ export function KycFormView({ actor }: { actor: KycActor }) {
       <FlowPage title="Documents submitted" labelledBy={headingId}>
         <div className={styles.done}>
           <span className={styles.doneBadge} aria-hidden="true">
-            <svg
-              aria-hidden="true"
-              focusable="false"
-              width="30"
-              height="30"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M20 6L9 17l-5-5" />
-            </svg>
+            <Icon name="check" size={30} strokeWidth={2} />
           </span>
           <h1 id={headingId} className={page.title}>
             Documents submitted

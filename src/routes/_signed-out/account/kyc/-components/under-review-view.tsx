@@ -3,6 +3,7 @@ import { useId } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { kycReviewMachine } from '../../../../../machines/kyc-review.machine'
 import { Button } from '../../../../../ui/button'
+import { Icon } from '../../../../../ui/icon'
 import { FlowPage } from '../../../-components/flow-page'
 import * as page from '../../../-components/flow-page.css'
 import * as styles from './under-review.css'
@@ -17,21 +18,7 @@ export function UnderReviewView({ actor }: { actor: KycReviewActor }) {
     <FlowPage title="Verification under review" labelledBy={headingId}>
       <div className={styles.panel}>
         <span className={styles.badge} aria-hidden="true">
-          <svg
-            aria-hidden="true"
-            focusable="false"
-            width="30"
-            height="30"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <circle cx="12" cy="12" r="9" />
-            <path d="M12 7v5l3 2" />
-          </svg>
+          <Icon name="clock" size={30} />
         </span>
         <h1 id={headingId} className={page.title}>
           Verification under review
