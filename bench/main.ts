@@ -6,11 +6,11 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { createApp } from '../server/app'
-import { openDatabase } from '../server/db/database'
-import { bankAccountCodes, customerAccountCode, post } from '../server/db/ledger'
-import { demoCredentials, seedDemoData } from '../server/db/seed'
-import { createUploadStore } from '../server/storage/uploads'
+import { createApp } from '#server/app'
+import { openDatabase } from '#server/db/database'
+import { bankAccountCodes, customerAccountCode, post } from '#server/db/ledger'
+import { demoCredentials, seedDemoData } from '#server/seed/demo-data'
+import { createUploadStore } from '#server/storage/uploads'
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'))
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: null })

@@ -1,7 +1,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema'
 import type * as v from 'valibot'
-import { handlers } from '../server/actions'
-import { type CallName, callNames, calls } from '../src/api/contract'
+import { type CallName, callNames, calls } from '#api/contract'
+import { handlers } from '#server/actions'
 
 type JsonSchema = {
   type?: string | string[]

@@ -3,8 +3,8 @@
  * which proxies /api and /uploads to it (see vite.config.ts).
  */
 import { createServer } from 'vite'
-import { parseConfig } from '../server/config'
-import { projectRoot, startServer } from '../server/main'
+import { parseConfig } from '#server/config'
+import { projectRoot, startServer } from '#server/main'
 
 const config = parseConfig(process.env)
 await startServer(config)

@@ -4,7 +4,7 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
-import { main, projectRoot } from '../server/main'
+import { main, projectRoot } from '#server/main'
 
 function newestChange(paths: string[]): number {
   let newest = 0

@@ -4,9 +4,9 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { type Config, ConfigError, parseConfig } from './config'
 import { openDatabase } from './db/database'
-import { demoCredentials, seedDemoData } from './db/seed'
 import { startDeliveryWorker } from './mail/delivery'
 import { createFileTransport, createSmtpTransport } from './mail/transport'
+import { demoCredentials, seedDemoData } from './seed/demo-data'
 import { createUploadStore } from './storage/uploads'
 
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url))

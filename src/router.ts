@@ -1,8 +1,8 @@
 import { createRouter } from '@tanstack/react-router'
+import { ApplicationError } from '#routes/-components/application-error'
+import { NotFoundRedirect } from '#routes/-components/not-found-redirect'
+import { type Auth, storageAuth } from '#routes/-components/route-guard'
 import { routeTree } from './route-tree.gen'
-import { ApplicationError } from './routes/-components/application-error'
-import { NotFoundRedirect } from './routes/-components/not-found-redirect'
-import { type Auth, storageAuth } from './routes/-components/route-guard'
 
 /** The app is mounted under Vite's base ('/wp-user/'); the router's basepath drops the slash. */
 export const basepath = import.meta.env.BASE_URL.replace(/\/+$/, '') || '/'

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { toDecimalString } from '../../src/api/money'
+import { toDecimalString } from '#api/money'
 import { accountNotices, bankSettings, transactions, users } from '../db/schema'
 import type { Handler } from '../rpc/handler'
 import { requireSession } from '../rpc/handler'

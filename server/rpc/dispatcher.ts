@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
-import { type CallDefinition, type CallName, calls, isCallName } from '../../src/api/contract'
+import { type CallDefinition, type CallName, calls, isCallName } from '#api/contract'
 import { type ActiveSession, findSession, type SessionKind } from '../auth/sessions'
 import type { AppDeps } from '../deps'
 import type { HandlerContext, Handlers } from './handler'

@@ -1,5 +1,5 @@
 import type * as v from 'valibot'
-import type { CallName, CallResponse, calls } from '../../src/api/contract'
+import type { CallName, CallResponse, calls } from '#api/contract'
 import type { ActiveSession } from '../auth/sessions'
 import type { AppDeps } from '../deps'
 

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileTypeFromBuffer } from 'file-type'
-import { maxUploadBytes } from '../../src/api/contract/fields'
+import { maxUploadBytes } from '#api/contract/fields'
 import type { Queryable } from '../db/database'
 import { type filePurposes, storedFiles } from '../db/schema'
 

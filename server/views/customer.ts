@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
-import { toDecimalString } from '../../src/api/money'
+import { toDecimalString } from '#api/money'
 import type { Queryable } from '../db/database'
 import { customerAccountCode } from '../db/ledger'
 import { bankAccounts, ledgerAccounts, storedFiles, transactions, users } from '../db/schema'

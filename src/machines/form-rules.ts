@@ -1,5 +1,5 @@
-import type { CallResult } from '../api/client'
-import type { CallName } from '../api/contract'
+import type { CallResult } from '#api/client'
+import type { CallName } from '#api/contract'
 
 /**
  * Field rules and messages shared by the signup, verify, forgot and reset flows (spec sections

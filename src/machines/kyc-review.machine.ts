@@ -1,5 +1,5 @@
 import { fromPromise, setup } from 'xstate'
-import type { CallResult } from '../api/client'
+import type { CallResult } from '#api/client'
 
 /**
  * KYC under review, at account/kyc/under-review (spec section 4: "Under-review asks the user to

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import { failureMessage, genericFailureMessage } from '../api/call-failure'
-import type { CallResult, FieldValue } from '../api/client'
-import type { CallRequest } from '../api/contract'
+import { failureMessage, genericFailureMessage } from '#api/call-failure'
+import type { CallResult, FieldValue } from '#api/client'
+import type { CallRequest } from '#api/contract'
 
 /**
  * The KYC form of a signed-out customer who holds the temporary token tempbaUid (spec section 4:

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import { failureMessage, genericFailureMessage } from '../api/call-failure'
-import type { CallResult } from '../api/client'
-import type { CallRequest } from '../api/contract'
+import { failureMessage, genericFailureMessage } from '#api/call-failure'
+import type { CallResult } from '#api/client'
+import type { CallRequest } from '#api/contract'
 
 /**
  * Login in two steps (spec section 4, "Login"): the e-mail (`iduser`) shows whose account it is,

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { failureMessage, genericFailureMessage } from '../api/call-failure'
-import type { CallResult } from '../api/client'
+import { failureMessage, genericFailureMessage } from '#api/call-failure'
+import type { CallResult } from '#api/client'
 
 /**
  * The account notice (spec section 4: "ismsg flag set: keep the jwt as sbaUid and go to

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { CallResult } from '../api/client'
-import type { CallRequest } from '../api/contract'
+import type { CallResult } from '#api/client'
+import type { CallRequest } from '#api/contract'
 import { failureText, isDigits, pinLength, ruleMessages, serverText } from './form-rules'
 
 /**

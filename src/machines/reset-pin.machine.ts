@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import type { CallResult } from '../api/client'
+import type { CallResult } from '#api/client'
 import {
   changedValues,
   initialContext,

@@ -1,5 +1,5 @@
-import type { CallResult } from '../api/client'
-import type { CallRequest } from '../api/contract'
+import type { CallResult } from '#api/client'
+import type { CallRequest } from '#api/contract'
 import {
   codeLength,
   digitsOnly,

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import type { CallResult } from '../api/client'
-import type { CallRequest } from '../api/contract'
+import type { CallResult } from '#api/client'
+import type { CallRequest } from '#api/contract'
 import {
   digitsOnly,
   failedCallMessage,

@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
-import { Toaster } from '../ui/toaster'
+import { Toaster } from '#ui/toaster'
 import type { RouterContext } from './-components/route-guard'
 
 export const Route = createRootRouteWithContext<RouterContext>()({

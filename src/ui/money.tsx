@@ -1,4 +1,4 @@
-import { formatMoney, parseAmount } from '../api/money'
+import { formatMoney, parseAmount } from '#api/money'
 
 /** A wire amount ("1234.50", "-5.00") in minor units; missing or malformed counts as 0. */
 export function wireToMinor(amount: string | null | undefined): number {

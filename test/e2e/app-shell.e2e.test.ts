@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { demoCredentials } from '../../server/db/seed'
+import { demoCredentials } from '#server/seed/demo-data'
 import { useChromiumSession } from './support/chromium-session'
 
 const [demo] = demoCredentials

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { flowModel } from '../../src/dev/flows/flow-model'
+import { flowModel } from '#dev/flows/flow-model'
 import { loadFlows } from '../../tools/flows/load-flows'
 import { launchChromium } from './support/chromium'
 import { type DevServer, startDevServer } from './support/dev-server'

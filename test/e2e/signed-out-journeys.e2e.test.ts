@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { demoCredentials } from '../../server/db/seed'
+import { demoCredentials } from '#server/seed/demo-data'
 import { launchChromium } from './support/chromium'
 import { codeIn, linkIn, waitForMail } from './support/mailbox'
 import { type Portal, startPortal } from './support/portal'

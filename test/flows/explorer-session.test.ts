@@ -7,7 +7,7 @@ import {
   possibleSteps,
   startFlow,
   takeStep,
-} from '../../src/dev/flow-explorer/session'
+} from '#dev/flow-explorer/session'
 import { loadFlow, loadFlows } from '../../tools/flows/load-flows'
 
 /** The flow explorer's logic: what it offers and where each click leads, without a browser. */

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { type AnyActorRef, createActor, fromPromise, type InspectionEvent } from 'xstate'
-import type { CallResult } from '../../src/api/client'
-import { attachInspector, requestedInspector } from '../../src/dev/inspect'
-import { type ResendconfirmcodeRequest, verifyMachine } from '../../src/machines/verify.machine'
+import type { CallResult } from '#api/client'
+import { attachInspector, requestedInspector } from '#dev/inspect'
+import { type ResendconfirmcodeRequest, verifyMachine } from '#machines/verify.machine'
 
 /** The development hook behind `?inspect` (src/dev/inspect.ts), with a recording inspector. */
 

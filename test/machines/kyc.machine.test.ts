@@ -7,7 +7,7 @@ import {
   type SnapshotFrom,
   waitFor,
 } from 'xstate'
-import { genericFailureMessage, networkFailureMessage } from '../../src/api/call-failure'
+import { genericFailureMessage, networkFailureMessage } from '#api/call-failure'
 import {
   type DocsResult,
   driversLicense,
@@ -15,9 +15,9 @@ import {
   kycMachine,
   missingFields,
   submittedFallbackMessage,
-} from '../../src/machines/kyc.machine'
-import { getdocsOutcomes, outcomes, submitOutcomes } from '../../src/machines/kyc.outcomes'
-import { outcomeEvents } from '../../src/machines/outcomes'
+} from '#machines/kyc.machine'
+import { getdocsOutcomes, outcomes, submitOutcomes } from '#machines/kyc.outcomes'
+import { outcomeEvents } from '#machines/outcomes'
 import {
   describeMachinePaths,
   isFullCoverage,

@@ -7,7 +7,7 @@ import {
   type SnapshotFrom,
   waitFor,
 } from 'xstate'
-import { genericFailureMessage, networkFailureMessage } from '../../src/api/call-failure'
+import { genericFailureMessage, networkFailureMessage } from '#api/call-failure'
 import {
   type LoginContext,
   type LoginEvent,
@@ -17,14 +17,9 @@ import {
   passcodeFormatMessage,
   passwordMissingMessage,
   type UserloginFields,
-} from '../../src/machines/login.machine'
-import {
-  demoJwt,
-  iduserOutcomes,
-  outcomes,
-  userloginOutcomes,
-} from '../../src/machines/login.outcomes'
-import { outcomeEvents } from '../../src/machines/outcomes'
+} from '#machines/login.machine'
+import { demoJwt, iduserOutcomes, outcomes, userloginOutcomes } from '#machines/login.outcomes'
+import { outcomeEvents } from '#machines/outcomes'
 import {
   describeMachinePaths,
   isFullCoverage,

@@ -9,7 +9,7 @@ import {
   type OneTimeCodeInput,
   oneTimeCodeMachine,
   typedCharacter,
-} from '../../src/machines/one-time-code.machine'
+} from '#machines/one-time-code.machine'
 import { describeMachinePaths, type StepContext } from '../harness/generated-paths'
 
 type Snapshot = SnapshotFrom<typeof oneTimeCodeMachine>

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
-import { outcomeEvents } from '../../src/machines/outcomes'
+import { outcomeEvents } from '#machines/outcomes'
 import {
   pinCreationMachine,
   pinCreationMessages,
   pinProblem,
   type UpdatepinResult,
-} from '../../src/machines/pin-creation.machine'
-import { outcomes } from '../../src/machines/pin-creation.outcomes'
+} from '#machines/pin-creation.machine'
+import { outcomes } from '#machines/pin-creation.outcomes'
 import { describeMachinePaths } from '../harness/generated-paths'
 import { outcomeLabel } from './support/outcome-label'
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
-import { ruleMessages } from '../../src/machines/form-rules'
-import { outcomeEvents } from '../../src/machines/outcomes'
-import { resetPasscodeMachine } from '../../src/machines/reset-passcode.machine'
-import { outcomes } from '../../src/machines/reset-passcode.outcomes'
+import { ruleMessages } from '#machines/form-rules'
+import { outcomeEvents } from '#machines/outcomes'
+import { resetPasscodeMachine } from '#machines/reset-passcode.machine'
+import { outcomes } from '#machines/reset-passcode.outcomes'
 import {
   type ResetNotice,
   type ResetValues,
   resetMessages,
   validateReset,
-} from '../../src/machines/reset-rules'
+} from '#machines/reset-rules'
 import { describeMachinePaths } from '../harness/generated-paths'
 import { failureNotices } from './support/failure-notices'
 import { outcomeLabel } from './support/outcome-label'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
-import type { CallResult } from '../../src/api/client'
-import { failedCallMessage, ruleMessages } from '../../src/machines/form-rules'
-import { outcomeEvents } from '../../src/machines/outcomes'
+import type { CallResult } from '#api/client'
+import { failedCallMessage, ruleMessages } from '#machines/form-rules'
+import { outcomeEvents } from '#machines/outcomes'
 import {
   type NewuserRequest,
   type SignupValues,
@@ -10,8 +10,8 @@ import {
   signupMessages,
   signupRequest,
   validateSignup,
-} from '../../src/machines/signup.machine'
-import { outcomes } from '../../src/machines/signup.outcomes'
+} from '#machines/signup.machine'
+import { outcomes } from '#machines/signup.outcomes'
 import { describeMachinePaths } from '../harness/generated-paths'
 import { failureNotices } from './support/failure-notices'
 import { outcomeLabel } from './support/outcome-label'

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
-import type { CallResult } from '../../src/api/client'
-import { failedCallMessage, ruleMessages } from '../../src/machines/form-rules'
-import { outcomeEvents } from '../../src/machines/outcomes'
+import type { CallResult } from '#api/client'
+import { failedCallMessage, ruleMessages } from '#machines/form-rules'
+import { outcomeEvents } from '#machines/outcomes'
 import {
   formatCountdown,
   type ResendconfirmcodeRequest,
@@ -11,8 +11,8 @@ import {
   verifyBranch,
   verifyMachine,
   verifyMessages,
-} from '../../src/machines/verify.machine'
-import { outcomes } from '../../src/machines/verify.outcomes'
+} from '#machines/verify.machine'
+import { outcomes } from '#machines/verify.outcomes'
 import {
   describeMachinePaths,
   generateMachinePaths,

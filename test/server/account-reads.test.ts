@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { balanceOf, customerAccountCode } from '../../server/db/ledger'
-import { notifications, transactions, users } from '../../server/db/schema'
-import { demoCredentials } from '../../server/db/seed'
-import { parseAmount } from '../../src/api/money'
+import { parseAmount } from '#api/money'
+import { balanceOf, customerAccountCode } from '#server/db/ledger'
+import { notifications, transactions, users } from '#server/db/schema'
+import { demoCredentials } from '#server/seed/demo-data'
 import { databaseTargets } from './support/databases'
 import { startTestApp, type TestApp } from './support/test-app'
 

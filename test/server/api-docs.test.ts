@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
+import { callNames } from '#api/contract'
 import { renderApiDocs } from '../../scripts/api-docs'
-import { callNames } from '../../src/api/contract'
 
 describe('docs/api.md', () => {
   it('is what the contract registry produces now (run `npm run docs:api` after changing a call)', async () => {

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { parseConfig } from '../../server/config'
+import { parseConfig } from '#server/config'
 
 describe('settings from the environment', () => {
   it('has defaults for everything', () => {

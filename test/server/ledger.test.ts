@@ -1,6 +1,6 @@
 import { eq, sum } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../../server/db/database'
+import type { OpenDatabase } from '#server/db/database'
 import {
   balanceOf,
   bankAccountCodes,
@@ -9,9 +9,9 @@ import {
   ensureBankAccounts,
   InsufficientFunds,
   post,
-} from '../../server/db/ledger'
-import { ledgerEntries, users } from '../../server/db/schema'
-import { openCustomerAccount } from '../../server/domain/customer-accounts'
+} from '#server/db/ledger'
+import { ledgerEntries, users } from '#server/db/schema'
+import { openCustomerAccount } from '#server/domain/customer-accounts'
 import { databaseTargets, openTestDatabase } from './support/databases'
 
 describe.each(databaseTargets)('the ledger on %s', (target) => {

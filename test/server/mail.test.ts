@@ -5,15 +5,15 @@ import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { OpenDatabase } from '../../server/db/database'
-import { mailOutbox } from '../../server/db/schema'
-import { deliverDueMail, maxDeliveryAttempts, retryDelayMs } from '../../server/mail/delivery'
-import { enqueueMail } from '../../server/mail/outbox'
+import type { OpenDatabase } from '#server/db/database'
+import { mailOutbox } from '#server/db/schema'
+import { deliverDueMail, maxDeliveryAttempts, retryDelayMs } from '#server/mail/delivery'
+import { enqueueMail } from '#server/mail/outbox'
 import {
   createFileTransport,
   createSmtpTransport,
   type MailTransport,
-} from '../../server/mail/transport'
+} from '#server/mail/transport'
 import { databaseTargets, openTestDatabase } from './support/databases'
 import { createTestClock } from './support/test-app'
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mailOutbox } from '../../server/db/schema'
-import { enqueueMail } from '../../server/mail/outbox'
-import { commands } from '../../server/ops/commands'
+import { mailOutbox } from '#server/db/schema'
+import { enqueueMail } from '#server/mail/outbox'
+import { commands } from '#server/ops/commands'
 import { databaseTargets } from './support/databases'
 import { startTestApp, type TestApp } from './support/test-app'
 

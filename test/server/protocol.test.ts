@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { maxBodyBytes } from '../../server/app'
-import { demoCredentials } from '../../server/db/seed'
+import { maxBodyBytes } from '#server/app'
+import { demoCredentials } from '#server/seed/demo-data'
 import { databaseTargets } from './support/databases'
 import { startTestApp, type TestApp } from './support/test-app'
 

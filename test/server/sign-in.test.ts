@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sessionLifetimes } from '../../server/auth/sessions'
-import { accountNotices, sessions, users } from '../../server/db/schema'
-import { demoCredentials } from '../../server/db/seed'
+import { sessionLifetimes } from '#server/auth/sessions'
+import { accountNotices, sessions, users } from '#server/db/schema'
+import { demoCredentials } from '#server/seed/demo-data'
 import { databaseTargets } from './support/databases'
 import { startTestApp, type TestApp } from './support/test-app'
 

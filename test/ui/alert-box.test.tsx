@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { AlertBox } from '../../src/ui/alert-box'
-import { toneOf } from '../../src/ui/tone'
+import { AlertBox } from '#ui/alert-box'
+import { toneOf } from '#ui/tone'
 
 afterEach(cleanup)
 

@@ -8,9 +8,9 @@ import {
 } from '@tanstack/react-router'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApplicationError } from '../../src/routes/-components/application-error'
-import { NotFoundRedirect } from '../../src/routes/-components/not-found-redirect'
-import type { RouterContext } from '../../src/routes/-components/route-guard'
+import { ApplicationError } from '#routes/-components/application-error'
+import { NotFoundRedirect } from '#routes/-components/not-found-redirect'
+import type { RouterContext } from '#routes/-components/route-guard'
 
 afterEach(cleanup)
 

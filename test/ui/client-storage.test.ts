@@ -1,10 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import {
-  clientKeys,
-  clientStorage,
-  createClientStorage,
-  isClientKey,
-} from '../../src/api/client-storage'
+import { clientKeys, clientStorage, createClientStorage, isClientKey } from '#api/client-storage'
 
 function storedKeys(storage: Storage): string[] {
   return Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '').sort()

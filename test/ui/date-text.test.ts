@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDayMonthYear } from '../../src/ui/date-text'
+import { formatDayMonthYear } from '#ui/date-text'
 
 describe('formatDayMonthYear', () => {
   it('shows day/month/year with months counted from 1', () => {

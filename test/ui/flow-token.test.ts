@@ -1,8 +1,8 @@
 import { isRedirect } from '@tanstack/react-router'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { clientStorage } from '../../src/api/client-storage'
-import { hasFlowToken, requireFlowToken } from '../../src/routes/_signed-out/-components/flow-token'
-import { adminAreaAddress, defaultAdminAreaUrl } from '../../src/ui/admin-area'
+import { clientStorage } from '#api/client-storage'
+import { hasFlowToken, requireFlowToken } from '#routes/_signed-out/-components/flow-token'
+import { adminAreaAddress, defaultAdminAreaUrl } from '#ui/admin-area'
 
 describe('flow tokens', () => {
   beforeEach(() => clientStorage.clearAll())

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { brand } from '../../src/ui/brand'
-import { Footer } from '../../src/ui/footer'
+import { brand } from '#ui/brand'
+import { Footer } from '#ui/footer'
 
 afterEach(cleanup)
 

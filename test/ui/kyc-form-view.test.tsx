@@ -7,10 +7,10 @@ import {
   kycMachine,
   type SubmitFields,
   type SubmitResult,
-} from '../../src/machines/kyc.machine'
-import { getdocsOutcomes, submitOutcomes } from '../../src/machines/kyc.outcomes'
-import { readKycForm } from '../../src/routes/_signed-out/account/kyc/-components/kyc-form-data'
-import { KycFormView } from '../../src/routes/_signed-out/account/kyc/-components/kyc-form-view'
+} from '#machines/kyc.machine'
+import { getdocsOutcomes, submitOutcomes } from '#machines/kyc.outcomes'
+import { readKycForm } from '#routes/_signed-out/account/kyc/-components/kyc-form-data'
+import { KycFormView } from '#routes/_signed-out/account/kyc/-components/kyc-form-view'
 import { renderInRouter } from './support/render-in-router'
 
 afterEach(cleanup)

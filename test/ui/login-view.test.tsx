@@ -6,9 +6,9 @@ import {
   type LookupResult,
   loginMachine,
   type UserloginFields,
-} from '../../src/machines/login.machine'
-import { iduserOutcomes, userloginOutcomes } from '../../src/machines/login.outcomes'
-import { LoginView } from '../../src/routes/_signed-out/-components/login-view'
+} from '#machines/login.machine'
+import { iduserOutcomes, userloginOutcomes } from '#machines/login.outcomes'
+import { LoginView } from '#routes/_signed-out/-components/login-view'
 import { renderInRouter } from './support/render-in-router'
 
 afterEach(cleanup)

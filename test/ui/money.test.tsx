@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { currencySymbol, Money, moneyText, wireToMinor } from '../../src/ui/money'
+import { currencySymbol, Money, moneyText, wireToMinor } from '#ui/money'
 
 afterEach(cleanup)
 

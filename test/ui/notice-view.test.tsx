@@ -1,13 +1,9 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import {
-  type LogoutResult,
-  type NoticeResult,
-  noticeMachine,
-} from '../../src/machines/notice.machine'
-import { getsinfoOutcomes } from '../../src/machines/notice.outcomes'
-import { NoticeView } from '../../src/routes/_signed-out/account/info/-components/notice-view'
+import { type LogoutResult, type NoticeResult, noticeMachine } from '#machines/notice.machine'
+import { getsinfoOutcomes } from '#machines/notice.outcomes'
+import { NoticeView } from '#routes/_signed-out/account/info/-components/notice-view'
 import { renderInRouter } from './support/render-in-router'
 
 afterEach(cleanup)

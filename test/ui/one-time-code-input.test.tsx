@@ -1,6 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { OneTimeCodeInput, type OneTimeCodeInputProps } from '../../src/ui/one-time-code-input'
+import {
+  OneTimeCodeInput,
+  type OneTimeCodeInputProps,
+} from '#routes/-components/one-time-code-input'
 
 afterEach(() => {
   cleanup()

@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { pinCreationMachine, type UpdatepinResult } from '../../src/machines/pin-creation.machine'
-import { PinCreationView } from '../../src/routes/dashboard/pincreation/-components/pin-creation-view'
+import { pinCreationMachine, type UpdatepinResult } from '#machines/pin-creation.machine'
+import { PinCreationView } from '#routes/dashboard/pincreation/-components/pin-creation-view'
 
 afterEach(cleanup)
 

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { initialContext, type ResetEvent } from '../../src/machines/reset-rules'
-import { ResetForm, type ResetFormProps } from '../../src/routes/-components/reset-form'
+import { initialContext, type ResetEvent } from '#machines/reset-rules'
+import { ResetForm, type ResetFormProps } from '#routes/-components/reset-form'
 
 afterEach(cleanup)
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  fallbackPath,
-  guardRedirect,
-  homePath,
-  loginPath,
-} from '../../src/routes/-components/route-guard'
+import { fallbackPath, guardRedirect, homePath, loginPath } from '#routes/-components/route-guard'
 
 describe('route guard', () => {
   it('sends signed-in routes to login without a token', () => {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { clientStorage } from '../../src/api/client-storage'
-import { tokenFor } from '../../src/api/session-client'
+import { clientStorage } from '#api/client-storage'
+import { tokenFor } from '#api/session-client'
 
 describe('tokenFor', () => {
   beforeEach(() => {

@@ -5,9 +5,9 @@ import {
   maxToastDuration,
   minToastDuration,
   toastDurations,
-} from '../../src/ui/toast-durations'
-import { dismissToast, toast } from '../../src/ui/toast-store'
-import { Toaster } from '../../src/ui/toaster'
+} from '#ui/toast-durations'
+import { dismissToast, toast } from '#ui/toast-store'
+import { Toaster } from '#ui/toaster'
 
 afterEach(cleanup)
 

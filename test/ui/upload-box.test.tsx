@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { UploadBox, uploadHint } from '../../src/ui/upload-box'
+import { UploadBox, uploadHint } from '#ui/upload-box'
 
 afterEach(cleanup)
 

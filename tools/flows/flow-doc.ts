@@ -1,7 +1,7 @@
-import type { Flow } from '../../src/dev/flows/flow-catalog'
-import { type FlowModel, flowModel, pathLabel } from '../../src/dev/flows/flow-model'
-import { formatDuration, formatNamedNumber } from '../../src/dev/flows/format'
-import { toMermaid } from '../../src/dev/flows/mermaid'
+import type { Flow } from '#dev/flows/flow-catalog'
+import { type FlowModel, flowModel, pathLabel } from '#dev/flows/flow-model'
+import { formatDuration, formatNamedNumber } from '#dev/flows/format'
+import { toMermaid } from '#dev/flows/mermaid'
 
 /**
  * The pages of docs/flows: one per flow (description, Mermaid diagram, states, transitions,

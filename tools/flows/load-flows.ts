@@ -7,7 +7,7 @@ import {
   flowNameOf,
   flowsFromModules,
   outcomesFileOf,
-} from '../../src/dev/flows/flow-catalog'
+} from '#dev/flows/flow-catalog'
 
 /** Every flow in src/machines, loaded in Node (vitest or tsx): see flow-catalog.ts. */
 

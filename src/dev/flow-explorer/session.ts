@@ -8,7 +8,7 @@ import {
   initialTransition,
   transition,
 } from 'xstate'
-import type { ActorOutcome } from '../../machines/outcomes'
+import type { ActorOutcome } from '#machines/outcomes'
 import type { Flow } from '../flows/flow-catalog'
 import {
   type FlowModel,

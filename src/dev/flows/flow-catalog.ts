@@ -1,5 +1,5 @@
 import type { AnyStateMachine } from 'xstate'
-import type { FlowOutcomes } from '../../machines/outcomes'
+import type { FlowOutcomes } from '#machines/outcomes'
 
 /**
  * The flows of the portal, found by convention rather than listed anywhere: every exported

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { media } from '../../ui/media'
-import { vars } from '../../ui/theme.css'
+import { media } from '#ui/media'
+import { vars } from '#ui/theme.css'
 
 /**
  * The look of the account forms (signup, verify, forgot, reset passcode and PIN): a heading

@@ -1,7 +1,7 @@
 import { type ErrorComponentProps, Link, useRouteContext, useRouter } from '@tanstack/react-router'
-import { Button, buttonClass } from '../../ui/button'
-import { Card } from '../../ui/card'
-import { useDocumentTitle } from '../../ui/use-document-title'
+import { Button, buttonClass } from '#ui/button'
+import { Card } from '#ui/card'
+import { useDocumentTitle } from '#ui/use-document-title'
 import * as styles from './application-error.css'
 import { fallbackPath } from './route-guard'
 

@@ -3,4 +3,4 @@ export {
   failureMessage,
   genericFailureMessage,
   networkFailureMessage,
-} from '../../api/call-failure'
+} from '#api/call-failure'

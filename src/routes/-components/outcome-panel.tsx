@@ -1,4 +1,4 @@
-import { RedirectNotice } from '../../ui/redirect-notice'
+import { RedirectNotice } from '#ui/redirect-notice'
 import * as styles from './account-form.css'
 import { SuccessMark } from './success-mark'
 

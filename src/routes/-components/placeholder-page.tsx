@@ -1,7 +1,7 @@
 import { Link, useRouteContext } from '@tanstack/react-router'
-import { buttonClass } from '../../ui/button'
-import { CenteredPage } from '../../ui/centered-page'
-import { ComingSoon } from '../../ui/coming-soon'
+import { buttonClass } from '#ui/button'
+import { CenteredPage } from '#ui/centered-page'
+import { ComingSoon } from '#ui/coming-soon'
 import { fallbackPath, homePath } from './route-guard'
 
 /** A full-page screen that a later release builds: its title and a way back. */

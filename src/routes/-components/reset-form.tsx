@@ -4,14 +4,14 @@ import {
   type ResetKind,
   type ResetTextField,
   secretLength,
-} from '../../machines/reset-rules'
-import { AlertBox, NoticeAlert } from '../../ui/alert-box'
-import { Button } from '../../ui/button'
-import { EmailField } from '../../ui/email-field'
-import { OneTimeCodeInput } from '../../ui/one-time-code-input'
-import { Stack } from '../../ui/stack'
-import { TextField } from '../../ui/text-field'
+} from '#machines/reset-rules'
+import { AlertBox, NoticeAlert } from '#ui/alert-box'
+import { Button } from '#ui/button'
+import { EmailField } from '#ui/email-field'
+import { Stack } from '#ui/stack'
+import { TextField } from '#ui/text-field'
 import * as styles from './account-form.css'
+import { OneTimeCodeInput } from './one-time-code-input'
 import { OutcomePanel } from './outcome-panel'
 import { useSubmitFocusingFirstError } from './submit-focusing-first-error'
 

@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router'
-import { clientStorage } from '../../api/client-storage'
+import { clientStorage } from '#api/client-storage'
 
 /**
  * Which routes a visitor may reach is decided only by whether a session token (baUid) is

@@ -1,4 +1,4 @@
-import { Icon } from '../../ui/icon'
+import { Icon } from '#ui/icon'
 import * as styles from './account-form.css'
 
 /** The success icon of a finished step: a tick in a green circle (decorative). */

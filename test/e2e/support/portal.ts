@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { parseConfig } from '../../../server/config'
-import { projectRoot, startServer } from '../../../server/main'
-import { commands } from '../../../server/ops/commands'
+import { parseConfig } from '#server/config'
+import { projectRoot, startServer } from '#server/main'
+import { commands } from '#server/ops/commands'
 import { freePort } from '../../support/free-port'
 
 /** The built portal on a free port with a fresh DATA_DIR (embedded PGlite, local outbox). */

@@ -1,4 +1,4 @@
-import type { Flow } from '../../../src/dev/flows/flow-catalog'
+import type { Flow } from '#dev/flows/flow-catalog'
 import type { CoverageReport } from '../../harness/coverage-report'
 import type { CoverageCount } from '../../harness/types'
 

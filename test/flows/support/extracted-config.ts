@@ -1,5 +1,5 @@
 import { type AnyStateMachine, createMachine } from 'xstate'
-import { type FlowModel, flowModel, pathLabel } from '../../../src/dev/flows/flow-model'
+import { type FlowModel, flowModel, pathLabel } from '#dev/flows/flow-model'
 import type { ExtractedNode } from './extractor'
 
 /**

@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import type { AnyEventObject } from 'xstate'
-import type { FlowOutcomes } from '../../../src/machines/outcomes'
-import type { ResetContext, ResetNotice } from '../../../src/machines/reset-rules'
+import type { FlowOutcomes } from '#machines/outcomes'
+import type { ResetContext, ResetNotice } from '#machines/reset-rules'
 import { failureNotices } from './failure-notices'
 import { outcomeLabel } from './outcome-label'
 

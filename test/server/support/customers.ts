@@ -1,6 +1,6 @@
-import { hashSecret } from '../../../server/auth/secrets'
-import { users } from '../../../server/db/schema'
-import { openCustomerAccount } from '../../../server/domain/customer-accounts'
+import { hashSecret } from '#server/auth/secrets'
+import { users } from '#server/db/schema'
+import { openCustomerAccount } from '#server/domain/customer-accounts'
 import type { TestApp } from './test-app'
 
 let serial = 0

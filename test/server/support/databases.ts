@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { type OpenDatabase, openDatabase } from '../../../server/db/database'
+import { type OpenDatabase, openDatabase } from '#server/db/database'
 
 /**
  * Server tests run on embedded PGlite always, and also on the PostgreSQL server named by

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
-import type { Database } from '../../../server/db/database'
-import { mailOutbox } from '../../../server/db/schema'
+import type { Database } from '#server/db/database'
+import { mailOutbox } from '#server/db/schema'
 
 export type OutboxMail = typeof mailOutbox.$inferSelect
 

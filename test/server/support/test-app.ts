@@ -1,11 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { createApp } from '../../../server/app'
-import type { Database } from '../../../server/db/database'
-import { seedDemoData } from '../../../server/db/seed'
-import type { AppDeps } from '../../../server/deps'
-import { createUploadStore } from '../../../server/storage/uploads'
+import { createApp } from '#server/app'
+import type { Database } from '#server/db/database'
+import type { AppDeps } from '#server/deps'
+import { seedDemoData } from '#server/seed/demo-data'
+import { createUploadStore } from '#server/storage/uploads'
 import { type DatabaseTarget, openTestDatabase } from './databases'
 
 export interface TestClock {

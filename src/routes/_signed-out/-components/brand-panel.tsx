@@ -1,6 +1,6 @@
-import { brand } from '../../../ui/brand'
-import { BrandMark } from '../../../ui/brand-mark'
-import { Icon } from '../../../ui/icon'
+import { brand } from '#ui/brand'
+import { BrandMark } from '#ui/brand-mark'
+import { Icon } from '#ui/icon'
 import * as styles from './signed-out-layout.css'
 
 /** The marketing side of the login screen: the bank's mark and its operator-set copy. */

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef } from 'react'
-import { Button } from '../../../ui/button'
-import { EmailField } from '../../../ui/email-field'
+import { Button } from '#ui/button'
+import { EmailField } from '#ui/email-field'
 import * as styles from './login-form.css'
 
 export interface EmailStepProps {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { media } from '../../../ui/media'
-import { vars } from '../../../ui/theme.css'
+import { media } from '#ui/media'
+import { vars } from '#ui/theme.css'
 
 const card = {
   width: '100%',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { Card } from '../../../ui/card'
-import { CenteredPage } from '../../../ui/centered-page'
-import { useDocumentTitle } from '../../../ui/use-document-title'
+import { Card } from '#ui/card'
+import { CenteredPage } from '#ui/centered-page'
+import { useDocumentTitle } from '#ui/use-document-title'
 import * as styles from './flow-page.css'
 
 export interface FlowPageProps {

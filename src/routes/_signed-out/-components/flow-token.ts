@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router'
-import { type ClientStorage, clientStorage } from '../../../api/client-storage'
+import { type ClientStorage, clientStorage } from '#api/client-storage'
 import { loginPath } from '../../-components/route-guard'
 
 /**

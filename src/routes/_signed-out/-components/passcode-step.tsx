@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useRef } from 'react'
-import type { Customer, LoginAlert } from '../../../machines/login.machine'
-import { Button } from '../../../ui/button'
-import { CheckboxField } from '../../../ui/checkbox-field'
-import { TextField } from '../../../ui/text-field'
+import type { Customer, LoginAlert } from '#machines/login.machine'
+import { Button } from '#ui/button'
+import { CheckboxField } from '#ui/checkbox-field'
+import { TextField } from '#ui/text-field'
 import * as styles from './login-form.css'
 import { WhoCard } from './who-card'
 

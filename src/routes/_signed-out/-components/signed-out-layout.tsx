@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { Card } from '../../../ui/card'
-import { Footer } from '../../../ui/footer'
-import { useDocumentTitle } from '../../../ui/use-document-title'
+import { Card } from '#ui/card'
+import { Footer } from '#ui/footer'
+import { useDocumentTitle } from '#ui/use-document-title'
 import { BrandPanel } from './brand-panel'
 import * as styles from './signed-out-layout.css'
 

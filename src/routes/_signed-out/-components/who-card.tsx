@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { Customer } from '../../../machines/login.machine'
-import { Avatar } from '../../../ui/avatar'
+import type { Customer } from '#machines/login.machine'
+import { Avatar } from '#ui/avatar'
 import * as styles from './login-form.css'
 
 export interface WhoCardProps {

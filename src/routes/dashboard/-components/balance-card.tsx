@@ -1,4 +1,4 @@
-import { Money } from '../../../ui/money'
+import { Money } from '#ui/money'
 import * as styles from './home.css'
 import { planLabel } from './plan-label'
 import type { Statement } from './statement'

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css'
-import { media } from '../../../ui/media'
-import { vars } from '../../../ui/theme.css'
+import { media } from '#ui/media'
+import { vars } from '#ui/theme.css'
 
 export const shell = style({
   flex: 1,

@@ -1,6 +1,6 @@
 import { Outlet } from '@tanstack/react-router'
-import { BrandMark } from '../../../ui/brand-mark'
-import { Footer } from '../../../ui/footer'
+import { BrandMark } from '#ui/brand-mark'
+import { Footer } from '#ui/footer'
 import * as styles from './dashboard-layout.css'
 import { Header } from './header'
 import { NoticeScreen } from './notice-screen'

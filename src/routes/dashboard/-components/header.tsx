@@ -1,4 +1,4 @@
-import { BrandMark } from '../../../ui/brand-mark'
+import { BrandMark } from '#ui/brand-mark'
 import * as styles from './header.css'
 import { MobileNav } from './mobile-nav'
 import { ProfileMenu } from './profile-menu'

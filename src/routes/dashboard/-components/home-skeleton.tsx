@@ -1,7 +1,7 @@
-import { Card } from '../../../ui/card'
-import { Skeleton } from '../../../ui/skeleton'
-import { Stack } from '../../../ui/stack'
-import { visuallyHidden } from '../../../ui/visually-hidden.css'
+import { Card } from '#ui/card'
+import { Skeleton } from '#ui/skeleton'
+import { Stack } from '#ui/stack'
+import { visuallyHidden } from '#ui/visually-hidden.css'
 import * as styles from './home.css'
 
 /** The dashboard's shape while the statement loads. */

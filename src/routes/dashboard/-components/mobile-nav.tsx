@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useState } from 'react'
-import { BrandMark } from '../../../ui/brand-mark'
-import { Icon } from '../../../ui/icon'
-import { visuallyHidden } from '../../../ui/visually-hidden.css'
+import { BrandMark } from '#ui/brand-mark'
+import { Icon } from '#ui/icon'
+import { visuallyHidden } from '#ui/visually-hidden.css'
 import * as styles from './dashboard-layout.css'
 import { SidebarNav } from './sidebar-nav'
 

@@ -1,4 +1,4 @@
-import { toast } from '../../../ui/toast-store'
+import { toast } from '#ui/toast-store'
 
 export const notAvailableMessage = 'Not Available in your region'
 

@@ -1,4 +1,4 @@
-import type { CallResult } from '../../../api/client'
+import type { CallResult } from '#api/client'
 
 /**
  * Spec section 4: "If the dashboard loads with haspin false, go to PIN creation." The dashboard

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Icon } from '../../../ui/icon'
+import { Icon } from '#ui/icon'
 import * as styles from './home.css'
 import { announceNotAvailable } from './not-available'
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { buttonClass } from '../../../ui/button'
-import { ComingSoon } from '../../../ui/coming-soon'
+import { buttonClass } from '#ui/button'
+import { ComingSoon } from '#ui/coming-soon'
 
 /** A dashboard section that a later release builds: its title and a way back home. */
 export function SectionPlaceholder({ title }: { title: string }) {

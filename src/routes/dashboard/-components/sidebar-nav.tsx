@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Icon } from '../../../ui/icon'
-import { visuallyHidden } from '../../../ui/visually-hidden.css'
+import { Icon } from '#ui/icon'
+import { visuallyHidden } from '#ui/visually-hidden.css'
 import { type MenuItem, menuItems } from './menu-items'
 import { announceNotAvailable } from './not-available'
 import * as styles from './sidebar-nav.css'

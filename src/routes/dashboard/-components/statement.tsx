@@ -8,9 +8,9 @@ import {
   useMemo,
   useState,
 } from 'react'
-import { clientStorage } from '../../../api/client-storage'
-import type { CallResponse } from '../../../api/contract'
-import { call } from '../../../api/session-client'
+import { clientStorage } from '#api/client-storage'
+import type { CallResponse } from '#api/contract'
+import { call } from '#api/session-client'
 import { failureMessage } from '../../-components/call-failure'
 import { pinCheckRedirect, pinCreationPath } from './pin-check'
 

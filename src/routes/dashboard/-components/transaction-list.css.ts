@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
-import { vars } from '../../../ui/theme.css'
+import { vars } from '#ui/theme.css'
 
 export const list = style({ margin: `${vars.space.md} 0 0`, padding: 0, listStyle: 'none' })
 

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { DateText } from '../../../ui/date-text'
-import { Icon } from '../../../ui/icon'
-import { Money } from '../../../ui/money'
-import { StatusBadge } from '../../../ui/status-badge'
+import { DateText } from '#ui/date-text'
+import { Icon } from '#ui/icon'
+import { Money } from '#ui/money'
+import { StatusBadge } from '#ui/status-badge'
 import type { Statement } from './statement'
 import * as styles from './transaction-list.css'
 

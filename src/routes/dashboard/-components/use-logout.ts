@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { clientStorage } from '../../../api/client-storage'
-import { call } from '../../../api/session-client'
+import { clientStorage } from '#api/client-storage'
+import { call } from '#api/session-client'
 
 /**
  * Log out: ask the server to revoke the token (best effort: the call picks up the token before

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { vars } from '../../../../ui/theme.css'
+import { vars } from '#ui/theme.css'
 
 /** PIN creation: one centred card inside the dashboard frame. */
 export const card = style({

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
-import { buttonClass } from '../../../../../ui/button'
+import { buttonClass } from '#ui/button'
 import { FlowPage } from '../../../-components/flow-page'
 import * as page from '../../../-components/flow-page.css'
 import * as styles from './account-info.css'

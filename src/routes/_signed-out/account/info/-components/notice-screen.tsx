@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { clientStorage } from '../../../../../api/client-storage'
-import { call, logoutStoredToken } from '../../../../../api/session-client'
-import { noticeMachine } from '../../../../../machines/notice.machine'
+import { clientStorage } from '#api/client-storage'
+import { call, logoutStoredToken } from '#api/session-client'
+import { noticeMachine } from '#machines/notice.machine'
 import { loginPath } from '../../../../-components/route-guard'
 import { NoticeView } from './notice-view'
 

@@ -1,4 +1,4 @@
-import type { KycForm } from '../../../../../machines/kyc.machine'
+import type { KycForm } from '#machines/kyc.machine'
 
 /** A chosen file, or null for an input left empty (the browser sends an empty, nameless file). */
 function chosenFile(value: FormDataEntryValue | null): File | null {

@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { clientStorage } from '../../../../../api/client-storage'
-import { call } from '../../../../../api/session-client'
-import { kycMachine } from '../../../../../machines/kyc.machine'
+import { clientStorage } from '#api/client-storage'
+import { call } from '#api/session-client'
+import { kycMachine } from '#machines/kyc.machine'
 import { loginPath } from '../../../../-components/route-guard'
 import { KycFormView } from './kyc-form-view'
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { media } from '../../../../../ui/media'
-import { vars } from '../../../../../ui/theme.css'
+import { media } from '#ui/media'
+import { vars } from '#ui/theme.css'
 
 /** Holds the alert; focused (without a ring) after a failed submission. */
 export const alertAnchor = style({ outline: 'none', selectors: { '&:empty': { display: 'none' } } })

@@ -1,9 +1,9 @@
 import { useNavigate } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { clientStorage } from '../../../../../api/client-storage'
-import { logoutStoredToken } from '../../../../../api/session-client'
-import { kycReviewMachine } from '../../../../../machines/kyc-review.machine'
+import { clientStorage } from '#api/client-storage'
+import { logoutStoredToken } from '#api/session-client'
+import { kycReviewMachine } from '#machines/kyc-review.machine'
 import { loginPath } from '../../../../-components/route-guard'
 import { UnderReviewView } from './under-review-view'
 

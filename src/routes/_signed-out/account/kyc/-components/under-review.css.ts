@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../../../../ui/theme.css'
+import { vars } from '#ui/theme.css'
 
 export const panel = style({
   display: 'flex',

@@ -4,8 +4,8 @@ import {
   isCellMasked,
   type OneTimeCodeMode,
   oneTimeCodeMachine,
-} from '../machines/one-time-code.machine'
-import { FieldMessages, useFieldIds } from './field-frame'
+} from '#machines/one-time-code.machine'
+import { FieldMessages, useFieldIds } from '#ui/field-frame'
 import * as styles from './one-time-code-input.css'
 
 export interface OneTimeCodeInputProps {

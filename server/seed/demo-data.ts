@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { count } from 'drizzle-orm'
 import { hashSecret } from '../auth/secrets'
-import { openCustomerAccount } from '../domain/customer-accounts'
-import type { Database, Queryable } from './database'
-import { bankAccountCodes, customerAccountCode, ensureBankAccounts, post } from './ledger'
+import type { Database, Queryable } from '../db/database'
+import { bankAccountCodes, customerAccountCode, ensureBankAccounts, post } from '../db/ledger'
 import {
   bankSettings,
   coinTypes,
@@ -13,7 +12,8 @@ import {
   plans,
   transactions,
   users,
-} from './schema'
+} from '../db/schema'
+import { openCustomerAccount } from '../domain/customer-accounts'
 
 /** The demo logins printed at start and listed in the README. Demo data only. */
 export const demoCredentials = [
