@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { type Config, ConfigError, parseConfig } from './config'
 import { openDatabase } from './db/database'
+import { ensureBankAccounts } from './db/ledger'
 import { startDeliveryWorker } from './mail/delivery'
 import { createFileTransport, createSmtpTransport } from './mail/transport'
 import { demoCredentials, seedDemoData } from './seed/demo-data'
@@ -23,6 +24,8 @@ export async function startServer(
     dataDir: path.join(config.dataDir, 'pgdata'),
     onIdleError: (error) => log(`database connection lost: ${error.message}`),
   })
+  // Bank accounts added by later versions of the ledger exist before anything posts to them.
+  await ensureBankAccounts(database.db)
   const now = () => new Date()
   const seeded = config.seedDemo ? await seedDemoData(database.db, now()) : false
   const outboxDir = path.join(config.dataDir, 'outbox')
