@@ -7,6 +7,7 @@ import * as pinCreation from './pin-creation'
 import * as pinReset from './pin-reset'
 import * as signIn from './sign-in'
 import * as signUp from './sign-up'
+import * as transfers from './transfers'
 
 /** Every implemented call by name; a call missing here answers 501 "not implemented yet". */
 export const handlers: Handlers = {
@@ -32,4 +33,9 @@ export const handlers: Handlers = {
   updatepin: pinCreation.updatepin,
   getnotifications: notifications.getnotifications,
   mnotificationar: notifications.mnotificationar,
+  gettrslist: transfers.gettrslist,
+  getperc: transfers.getperc,
+  confirmmypin: transfers.confirmmypin,
+  confirmtpin: transfers.confirmtpin,
+  newtrs: transfers.newtrs,
 }

@@ -460,7 +460,7 @@ export const stepUpLimits = pgTable('step_up_limits', {
 /**
  * One transfer's authorisation: created by a right PIN (`confirmmypin`) for one amount and one
  * payee, completed by the e-mailed step-up code when the server asks for one (`confirmtpin`),
- * consumed by exactly one `newtrs` (docs/decisions/030).
+ * consumed by exactly one `newtrs` (docs/decisions/031).
  */
 export const transferAuthorizations = pgTable(
   'transfer_authorizations',
