@@ -5,6 +5,7 @@ import { createApp } from './app'
 import { type Config, ConfigError, parseConfig } from './config'
 import { openDatabase } from './db/database'
 import { ensureBankAccounts } from './db/ledger'
+import { startMaturityJob } from './domain/fixed-deposits'
 import { startDeliveryWorker } from './mail/delivery'
 import { createFileTransport, createSmtpTransport } from './mail/transport'
 import { demoCredentials, seedDemoData } from './seed/demo-data'
@@ -33,6 +34,7 @@ export async function startServer(
     ? createSmtpTransport(config.smtpUrl, config.mailFrom)
     : createFileTransport(outboxDir, config.mailFrom, log)
   const worker = startDeliveryWorker({ db: database.db, transport, now, log })
+  const maturities = startMaturityJob({ db: database.db, now, log })
   const app = createApp({
     db: database.db,
     uploads: createUploadStore(path.join(config.dataDir, 'uploads')),
@@ -64,6 +66,7 @@ export async function startServer(
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await worker.stop()
+      await maturities.stop()
       await database.close()
     },
   }

@@ -1,5 +1,6 @@
 import type { Handlers } from '../rpc/handler'
 import * as account from './account'
+import * as funding from './funding'
 import * as kyc from './kyc'
 import * as notifications from './notifications'
 import * as passcodeReset from './passcode-reset'
@@ -34,6 +35,14 @@ export const handlers: Handlers = {
   getnotifications: notifications.getnotifications,
   mnotificationar: notifications.mnotificationar,
   gettrslist: transfers.gettrslist,
+  getcdform: funding.getcdform,
+  getmpcform: funding.getmpcform,
+  getfdcform: funding.getfdcform,
+  getupgradeform: funding.getupgradeform,
+  newcd: funding.newcd,
+  newmpc: funding.newmpc,
+  newfdc: funding.newfdc,
+  newupgrade: funding.newupgrade,
   getperc: transfers.getperc,
   confirmmypin: transfers.confirmmypin,
   confirmtpin: transfers.confirmtpin,
