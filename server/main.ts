@@ -8,6 +8,7 @@ import { ensureBankAccounts } from './db/ledger'
 import { startMaturityJob } from './domain/fixed-deposits'
 import { startDeliveryWorker } from './mail/delivery'
 import { createFileTransport, createSmtpTransport } from './mail/transport'
+import { opsSocketPath, startOpsChannel } from './ops/channel'
 import { demoCredentials, seedDemoData } from './seed/demo-data'
 import { createUploadStore } from './storage/uploads'
 
@@ -44,6 +45,13 @@ export async function startServer(
     webRoot: options.webRoot ?? path.join(projectRoot, 'dist'),
     publicUrl: config.publicUrl,
   })
+  const opsChannel = await startOpsChannel({
+    socketPath: opsSocketPath(config.dataDir),
+    db: database.db,
+    now,
+    afterCommand: worker.wake,
+    log,
+  })
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
       resolve(started),
@@ -65,6 +73,7 @@ export async function startServer(
     db: database.db,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()))
+      await opsChannel.stop()
       await worker.stop()
       await maturities.stop()
       await database.close()

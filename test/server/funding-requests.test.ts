@@ -57,7 +57,8 @@ describe.each(databaseTargets)(
     afterAll(() => t.close())
 
     type Customer = Awaited<ReturnType<typeof payingCustomer>>
-    const file = (bytes: Uint8Array, name = 'proof.png') => new File([bytes], name)
+    const file = (bytes: Uint8Array, name = 'proof.png') =>
+      new File([bytes as Uint8Array<ArrayBuffer>], name)
     const requestsOf = (c: Customer) =>
       t.db
         .select()
