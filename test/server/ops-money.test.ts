@@ -206,7 +206,9 @@ describe('operator commands while the server runs on the embedded database', () 
     const noted = await runOps('notify', 'demo@meridian.example', 'Maintenance', 'Tonight at 22:00')
     expect(noted.stdout).toContain('Notification sent')
     // The running server ran it (the second process never opened the database).
-    expect(serverLog.some((line) => /^ops \(.+\): notify demo@meridian.example$/.test(line))).toBe(true)
+    expect(serverLog.some((line) => /^ops \(.+\): notify demo@meridian.example$/.test(line))).toBe(
+      true,
+    )
     const [note] = await server.db
       .select()
       .from(notifications)
