@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { and, asc, eq } from 'drizzle-orm'
 import type { CallResponse } from '#api/contract'
 import { parseAmount, toDecimalString } from '#api/money'
+import type { ActiveSession } from '../auth/sessions'
 import type { Queryable } from '../db/database'
 import { coinTypes, paymentPurposes, plans } from '../db/schema'
 import type { AppDeps } from '../deps'
@@ -213,45 +214,37 @@ async function submitRequest(deps: AppDeps, submitted: Submitted): Promise<Answe
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
-export const newcd: Handler<'newcd'> = async ({ input, deps, session }) =>
-  submitRequest(deps, {
-    userId: requireSession(session).userId,
-    kind: 'deposit',
-    key: input.idempotency_key,
-    coinType: input.type,
-    amount: input.amount,
-    file: input.depositPic,
-  })
+/** The fields every request form sends; purpose and plan only where the form has them. */
+interface RequestInput {
+  type: string
+  amount: string
+  idempotency_key: string
+  purpose?: string
+  plan?: string
+}
 
-export const newmpc: Handler<'newmpc'> = async ({ input, deps, session }) =>
-  submitRequest(deps, {
-    userId: requireSession(session).userId,
-    kind: 'payment',
-    key: input.idempotency_key,
-    coinType: input.type,
-    amount: input.amount,
-    purpose: input.purpose,
-    file: input.depositPic,
-  })
+/** One handler per form: which kind of request it makes and which field carries the proof. */
+const requestHandler =
+  <I extends RequestInput>(kind: FundingKind, proofOf: (input: I) => File) =>
+  async ({ input, deps, session }: { input: I; deps: AppDeps; session: ActiveSession | null }) =>
+    submitRequest(deps, {
+      userId: requireSession(session).userId,
+      kind,
+      key: input.idempotency_key,
+      coinType: input.type,
+      amount: input.amount,
+      purpose: input.purpose,
+      plan: input.plan,
+      file: proofOf(input),
+    })
 
-export const newfdc: Handler<'newfdc'> = async ({ input, deps, session }) =>
-  submitRequest(deps, {
-    userId: requireSession(session).userId,
-    kind: 'fixed_deposit',
-    key: input.idempotency_key,
-    coinType: input.type,
-    amount: input.amount,
-    plan: input.plan,
-    file: input.fixedDepositPic,
-  })
-
-export const newupgrade: Handler<'newupgrade'> = async ({ input, deps, session }) =>
-  submitRequest(deps, {
-    userId: requireSession(session).userId,
-    kind: 'upgrade',
-    key: input.idempotency_key,
-    coinType: input.type,
-    amount: input.amount,
-    plan: input.plan,
-    file: input.depositPic,
-  })
+export const newcd: Handler<'newcd'> = requestHandler('deposit', (input) => input.depositPic)
+export const newmpc: Handler<'newmpc'> = requestHandler('payment', (input) => input.depositPic)
+export const newfdc: Handler<'newfdc'> = requestHandler(
+  'fixed_deposit',
+  (input) => input.fixedDepositPic,
+)
+export const newupgrade: Handler<'newupgrade'> = requestHandler(
+  'upgrade',
+  (input) => input.depositPic,
+)

@@ -19,32 +19,10 @@ import {
 import { payMaturedDeposits } from '#server/domain/fixed-deposits'
 import { decideRequest } from '#server/domain/funding-requests'
 import { databaseTargets } from './support/databases'
+import { exe, fileOf as file, pdf, png, svg } from './support/files'
 import { newKey, payingCustomer } from './support/money'
 import { startTestApp, type TestApp } from './support/test-app'
 
-const png = Uint8Array.from(
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-    'base64',
-  ),
-)
-const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
-const svg = new TextEncoder().encode(
-  '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
-)
-/** A Windows executable's first bytes ("MZ" header), named like an image. */
-const exe = Uint8Array.from([
-  0x4d,
-  0x5a,
-  0x90,
-  0x00,
-  0x03,
-  0x00,
-  0x00,
-  0x00,
-  0x04,
-  ...new Array(120).fill(0),
-])
 const btc = 'Bitcoin (BTC)'
 
 describe.each(databaseTargets)(
@@ -57,8 +35,6 @@ describe.each(databaseTargets)(
     afterAll(() => t.close())
 
     type Customer = Awaited<ReturnType<typeof payingCustomer>>
-    const file = (bytes: Uint8Array, name = 'proof.png') =>
-      new File([bytes as Uint8Array<ArrayBuffer>], name)
     const requestsOf = (c: Customer) =>
       t.db
         .select()

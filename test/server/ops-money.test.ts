@@ -11,13 +11,9 @@ import { projectRoot, startServer } from '#server/main'
 import { opsSocketPath } from '#server/ops/channel'
 import { runOpsCommand } from '#server/ops/run'
 import { databaseTargets } from './support/databases'
+import { fileOf, png } from './support/files'
 import { jane, newKey, payingCustomer, transferFields } from './support/money'
 import { startTestApp, type TestApp } from './support/test-app'
-
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-)
 
 describe.each(databaseTargets)('money operator commands and their audit log on %s', (target) => {
   let t: TestApp
@@ -128,7 +124,7 @@ describe.each(databaseTargets)('money operator commands and their audit log on %
         token: c.token,
         type: 'Litecoin (LTC)',
         amount,
-        depositPic: new File([png], 'p.png'),
+        depositPic: fileOf(png),
         idempotency_key: newKey(),
       })
     const [one, two] = await t.db
