@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm'
 import { formatMoney } from '#api/money'
 import type { Database, Transaction } from '../db/database'
 import {
@@ -42,24 +42,24 @@ export async function submitTransfer(
   order: TransferOrder,
   now: Date,
 ): Promise<TransferOutcome> {
+  // Consumed first, in one statement: of two submissions under one authorisation, the second
+  // waits for the first's row lock and then finds it used.
   const [authorization] = await tx
-    .select()
-    .from(transferAuthorizations)
+    .update(transferAuthorizations)
+    .set({ usedAt: now })
     .where(
       and(
         eq(transferAuthorizations.id, order.authorization),
         eq(transferAuthorizations.userId, order.userId),
+        isNotNull(transferAuthorizations.authorizedAt),
+        isNull(transferAuthorizations.usedAt),
+        gt(transferAuthorizations.expiresAt, now),
+        eq(transferAuthorizations.amount, order.amount),
+        eq(transferAuthorizations.payeeKey, order.payeeKey),
       ),
     )
-    .for('update')
-  if (
-    !authorization?.authorizedAt ||
-    authorization.usedAt ||
-    authorization.expiresAt <= now ||
-    authorization.amount !== order.amount ||
-    authorization.payeeKey !== order.payeeKey
-  )
-    return { ok: false, reason: 'authorization' }
+    .returning({ id: transferAuthorizations.id })
+  if (!authorization) return { ok: false, reason: 'authorization' }
 
   const charge = serviceCharge(order.amount, await serviceChargeBasisPoints(tx))
   const toPayee = order.amount - charge
@@ -83,9 +83,8 @@ export async function submitTransfer(
     if (error instanceof InsufficientFunds) return { ok: false, reason: 'insufficient' }
     throw error
   }
-  const [transferRow] = await tx
-    .insert(transactions)
-    .values({
+  const customerRows: (typeof transactions.$inferInsert)[] = [
+    {
       userId: order.userId,
       postingId,
       ref2: newReceiptId(),
@@ -102,25 +101,24 @@ export async function submitTransfer(
       routing: order.routing,
       note: order.note,
       createdAt: now,
+    },
+  ]
+  if (charge > 0)
+    customerRows.push({
+      userId: order.userId,
+      postingId,
+      ref2: newReceiptId(),
+      name: 'Service charge',
+      transactionType: 'debit',
+      type: 'Service charge',
+      amount: charge,
+      status: 'in_progress',
+      createdAt: now,
     })
+  const [transferRow, chargeRow] = await tx
+    .insert(transactions)
+    .values(customerRows)
     .returning({ id: transactions.id })
-  const [chargeRow] =
-    charge > 0
-      ? await tx
-          .insert(transactions)
-          .values({
-            userId: order.userId,
-            postingId,
-            ref2: newReceiptId(),
-            name: 'Service charge',
-            transactionType: 'debit',
-            type: 'Service charge',
-            amount: charge,
-            status: 'in_progress',
-            createdAt: now,
-          })
-          .returning({ id: transactions.id })
-      : []
   const [transfer] = await tx
     .insert(transfers)
     .values({
@@ -138,10 +136,6 @@ export async function submitTransfer(
       createdAt: now,
     })
     .returning({ id: transfers.id })
-  await tx
-    .update(transferAuthorizations)
-    .set({ usedAt: now })
-    .where(eq(transferAuthorizations.id, order.authorization))
   await tx.insert(notifications).values({
     userId: order.userId,
     title: 'Transfer in progress',
