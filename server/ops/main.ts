@@ -7,9 +7,13 @@ import { ConfigError, parseConfig } from '../config'
 import { openDatabase } from '../db/database'
 import { ensureBankAccounts } from '../db/ledger'
 import { opsSocketPath, sendToRunningServer } from './channel'
-import { currentOperator, runOpsCommand } from './run'
+import { currentOperator, isKnownCommand, runOpsCommand, usage } from './run'
 
 const argv = process.argv.slice(2)
+if (!isKnownCommand(argv)) {
+  console.log(usage())
+  process.exit(argv.length === 0 || argv[0] === 'help' ? 0 : 2)
+}
 let config: ReturnType<typeof parseConfig>
 try {
   config = parseConfig(process.env)

@@ -39,6 +39,8 @@ function resolve(argv: string[]) {
   return null
 }
 
+export const isKnownCommand = (argv: string[]) => resolve(argv) !== null
+
 export async function runOpsCommand(
   db: Database,
   argv: string[],
