@@ -28,13 +28,17 @@ function newestChange(paths: string[]): number {
   return newest
 }
 
-/** `vite build` in a child process; its warnings and errors go straight to the terminal. */
-function buildWebApp(): Promise<void> {
+/**
+ * `vite build` in a child process; its warnings and errors go straight to the terminal. Resolves
+ * with how long it took, for the start-up line.
+ */
+function buildWebApp(): Promise<string> {
   const vitePackage = createRequire(import.meta.url).resolve('vite/package.json')
   const viteCli = path.join(path.dirname(vitePackage), 'bin', 'vite.js')
   console.log(
     '[portal] building the web app into dist/ in the background (first start or changed sources)',
   )
+  const started = performance.now()
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [viteCli, 'build', '--logLevel', 'warn'], {
       cwd: projectRoot,
@@ -45,7 +49,7 @@ function buildWebApp(): Promise<void> {
     child.once('error', reject)
     child.once('exit', (code, signal) => {
       process.off('exit', stopChild)
-      if (code === 0) resolve()
+      if (code === 0) resolve(`${((performance.now() - started) / 1000).toFixed(1)} s`)
       else
         reject(new Error(`the web app build failed (vite build: ${signal ?? `exit code ${code}`})`))
     })

@@ -24,8 +24,8 @@ export async function startServer(
     webRoot?: string
     log?: (line: string) => void
     phases?: RunPhase
-    /** A build of the web app under way: the server listens once it is done. */
-    webAppBuilt?: Promise<void>
+    /** A build of the web app under way, giving how long it took: the server listens once it is done. */
+    webAppBuilt?: Promise<string>
   } = {},
 ) {
   const log = options.log ?? printLog
@@ -58,7 +58,12 @@ export async function startServer(
     publicUrl: config.publicUrl,
   })
   const { webAppBuilt } = options
-  if (webAppBuilt) await phases('finishing the web app build', () => webAppBuilt)
+  if (webAppBuilt)
+    await phases(
+      'finishing the web app build',
+      () => webAppBuilt,
+      (buildTook, took) => `done in ${took} (the build took ${buildTook})`,
+    )
   const server = await phases(
     `listening on ${config.host}:${config.port}`,
     () =>
@@ -92,7 +97,7 @@ export async function startServer(
 }
 
 /** `npm start` and `tsx server/main.ts`: reads the settings, starts, stops on a signal. */
-export async function main(options: { webAppBuild?: () => Promise<void> } = {}) {
+export async function main(options: { webAppBuild?: () => Promise<string> } = {}) {
   let config: Config
   try {
     config = parseConfig(process.env)
