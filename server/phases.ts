@@ -1,6 +1,6 @@
 /**
  * Start-up phases, one line each: "[portal] migrating… done in 0.4 s". On the terminal the line
- * opens when the phase starts (so a slow build shows what it is waiting for) and is finished
+ * opens when the phase starts (so a slow phase shows what it is waiting for) and is finished
  * when it ends; with a line logger (tests, embedding) the whole line is logged at the end.
  */
 
