@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { amountPattern, wireAmountPattern } from '../money'
 
 /**
  * Field schemas shared by the calls. Requests arrive form-encoded, so every value is a string
@@ -40,7 +41,7 @@ export const secret = v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(
 export const amount = v.pipe(
   v.string(),
   v.trim(),
-  v.regex(/^\d{1,13}(\.\d{1,2})?$/, 'must be an amount with at most 2 decimals'),
+  v.regex(amountPattern, 'must be an amount with at most 2 decimals'),
 )
 
 export const numericId = v.pipe(v.string(), v.trim(), v.regex(/^\d{1,18}$/, 'must be a numeric id'))
@@ -56,7 +57,7 @@ export const upload = v.pipe(
 // ---- response building blocks ----
 
 /** Decimal string with exactly two decimals, as produced by `toDecimalString`. */
-export const money = v.pipe(v.string(), v.regex(/^-?\d+\.\d{2}$/))
+export const money = v.pipe(v.string(), v.regex(wireAmountPattern))
 
 export const isoDate = v.pipe(v.string(), v.isoTimestamp())
 
