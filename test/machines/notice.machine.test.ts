@@ -69,7 +69,7 @@ describeMachinePaths(recordedMachine, {
       const tokenWasCleared = previous?.matches({ showing: 'tokenCleared' }) === true
       expect(effects).toEqual(tokenWasCleared ? ['forgetNoticeToken'] : [])
     },
-    signedOut: (snapshot, { event, previous }) => {
+    leftForLogin: (snapshot, { event, previous }) => {
       expect(snapshot.status).toBe('done')
       expect(effects.slice(-2)).toEqual(['clearStorage', 'goToLogin'])
       if (event.type === getsinfoDone) {

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useRef } from 'react'
-import type { Customer, LoginAlert } from '#machines/login.machine'
+import type { Notice } from '#api/notice'
+import type { Customer } from '#machines/login.machine'
 import { Button } from '#ui/button'
 import { CheckboxField } from '#ui/checkbox-field'
 import { TextField } from '#ui/text-field'
@@ -15,7 +16,7 @@ export interface PasscodeStepProps {
   remember: boolean
   error: string | null
   /** The alert of a failed attempt: a new one clears the field and puts the focus back in it. */
-  failure: LoginAlert | null
+  failure: Notice | null
   busy: boolean
   onSubmit: (password: string, remember: boolean) => void
   onChangeEmail: () => void
