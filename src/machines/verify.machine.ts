@@ -13,7 +13,8 @@ import { appCall, appEffects, redirectDelay } from './app-provided'
  * Continue), leads on by `verification_status` (decided at once, in `answered`):
  * - 'Not Verified' / 'Declined': the jwt is kept as the KYC token (tempbaUid), then KYC form;
  * - 'Pending Verification': KYC token, then the under-review screen;
- * - otherwise: the jwt is the session token (baUid, stored at once), then the dashboard;
+ * - otherwise: the jwt is the session token (baUid), then the dashboard;
+ * - tokens are stored when the answer arrives, before the wait (as login does);
  * - (no jwt at all: the address is verified but there is no session; on to login).
  *
  * Beside the code, a parallel region counts down 180 s (a one-second tick on context, so the
@@ -265,11 +266,27 @@ export const verifyMachine = setup({
               meta: { description: 'Decides on the answer of verifyuser at once.' },
               always: [
                 { guard: 'isRefused', target: 'entering', actions: ['showRefusal', 'clearCode'] },
-                { guard: 'needsKycForm', target: '#verifyKycFormNotice', actions: 'showVerified' },
+                {
+                  guard: 'needsKycForm',
+                  target: '#verifyKycFormNotice',
+                  actions: [
+                    {
+                      type: 'storeKycToken',
+                      params: ({ context }) => ({ token: tokenOf(context) }),
+                    },
+                    'showVerified',
+                  ],
+                },
                 {
                   guard: 'isKycPending',
                   target: '#verifyKycUnderReviewNotice',
-                  actions: 'showVerified',
+                  actions: [
+                    {
+                      type: 'storeKycToken',
+                      params: ({ context }) => ({ token: tokenOf(context) }),
+                    },
+                    'showVerified',
+                  ],
                 },
                 {
                   guard: 'hasSession',
@@ -366,25 +383,18 @@ export const verifyMachine = setup({
       type: 'final',
       tags: ['redirecting'],
       meta: {
-        description: 'Not Verified or Declined: the jwt is kept as tempbaUid; left for kyc/form.',
+        description: 'Not Verified or Declined (tempbaUid was stored); left for kyc/form.',
       },
-      entry: [
-        { type: 'storeKycToken', params: ({ context }) => ({ token: tokenOf(context) }) },
-        'goToKycForm',
-      ],
+      entry: 'goToKycForm',
     },
     leftForKycUnderReview: {
       id: 'verifyLeftForKycUnderReview',
       type: 'final',
       tags: ['redirecting'],
       meta: {
-        description:
-          'Pending Verification: the jwt is kept as tempbaUid; left for kyc/under-review.',
+        description: 'Pending Verification (tempbaUid was stored); left for kyc/under-review.',
       },
-      entry: [
-        { type: 'storeKycToken', params: ({ context }) => ({ token: tokenOf(context) }) },
-        'goToKycUnderReview',
-      ],
+      entry: 'goToKycUnderReview',
     },
     leftForDashboard: {
       id: 'verifyLeftForDashboard',

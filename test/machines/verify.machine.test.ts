@@ -198,8 +198,10 @@ describeMachinePaths(machine, {
         input: { email: addressOf(snapshot) },
       })
     },
-    kycFormNotice: (snapshot, step) => expectNotice(snapshot, step, []),
-    kycUnderReviewNotice: (snapshot, step) => expectNotice(snapshot, step, []),
+    kycFormNotice: (snapshot, step) =>
+      expectNotice(snapshot, step, [`tempbaUid=${tokenOf(snapshot)}`]),
+    kycUnderReviewNotice: (snapshot, step) =>
+      expectNotice(snapshot, step, [`tempbaUid=${tokenOf(snapshot)}`]),
     dashboardNotice: (snapshot, step) =>
       expectNotice(snapshot, step, [`baUid=${tokenOf(snapshot)} false`]),
     loginNotice: (snapshot, step) => expectNotice(snapshot, step, []),

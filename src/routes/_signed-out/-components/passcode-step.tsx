@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useRef } from 'react'
+import { fieldRules } from '#api/contract/fields'
 import type { Notice } from '#api/notice'
 import type { Customer } from '#machines/login.machine'
 import { Button } from '#ui/button'
@@ -66,11 +67,11 @@ export function PasscodeStep(props: PasscodeStepProps) {
             type="password"
             inputMode="numeric"
             autoComplete="current-password"
-            pattern="[0-9]{6}"
-            maxLength={6}
+            pattern={`[0-9]{${fieldRules.passcode.digits}}`}
+            maxLength={fieldRules.passcode.digits}
             required
             readOnly={busy}
-            hint="Your 6-digit passcode"
+            hint={`Your ${fieldRules.passcode.digits}-digit passcode`}
             error={error}
             onInput={(event) => {
               const digits = event.currentTarget.value.replace(/\D/g, '')
