@@ -87,7 +87,7 @@ export const loginMachine = setup({
   },
   delays: { redirectDelay },
   guards: {
-    isPlausibleEmail: ({ event }) => event.type === 'SUBMIT_EMAIL' && isEmailAddress(event.email),
+    hasEmailAddress: ({ event }) => event.type === 'SUBMIT_EMAIL' && isEmailAddress(event.email),
     isWellFormedSecret: ({ context, event }) =>
       event.type === 'SUBMIT_PASSCODE' &&
       (context.admin
@@ -201,7 +201,7 @@ export const loginMachine = setup({
       },
       on: {
         SUBMIT_EMAIL: [
-          { guard: 'isPlausibleEmail', target: 'lookingUp', actions: 'keepEmail' },
+          { guard: 'hasEmailAddress', target: 'lookingUp', actions: 'keepEmail' },
           { actions: 'rejectEmail' },
         ],
       },

@@ -1,6 +1,7 @@
 import { assign, type NonReducibleUnknown, setup } from 'xstate'
-import { failureMessage, genericFailureMessage } from '#api/call-failure'
+import { failureNotice, genericFailureMessage } from '#api/call-failure'
 import type { CallResult } from '#api/client'
+import { errorNotice, type Notice } from '#api/notice'
 import { appCall, appEffects, logoutWaitLimit } from './app-provided'
 
 /**
@@ -32,7 +33,7 @@ export interface NoticeContext {
   answer: NoticeResult | null
   notice: AccountNotice | null
   /** Why the notice could not be read, with Retry. */
-  failure: string | null
+  failure: Notice | null
 }
 
 export type NoticeEvent = { type: 'LOGOUT' } | { type: 'RETRY' }
@@ -66,9 +67,11 @@ export const noticeMachine = setup({
     })),
     showFailure: assign(({ context }) => ({
       failure:
-        context.answer?.ok === false ? failureMessage(context.answer) : genericFailureMessage,
+        context.answer?.ok === false
+          ? failureNotice(context.answer)
+          : errorNotice(genericFailureMessage),
     })),
-    showUnexpectedFailure: assign({ failure: genericFailureMessage }),
+    showUnexpectedFailure: assign({ failure: errorNotice(genericFailureMessage) }),
     clearFailure: assign({ failure: null }),
     ...appEffects,
   },

@@ -49,7 +49,7 @@ describeMachinePaths(recordedMachine, {
       expect(effects).toEqual([])
     },
     failed: (snapshot, step) => {
-      expect(snapshot.context.failure).toBe(expectedFailure(step))
+      expect(snapshot.context.failure).toEqual({ tone: 'error', message: expectedFailure(step) })
       expect(snapshot.context.notice).toBeNull()
       expect(effects).toEqual([])
     },
