@@ -2,9 +2,10 @@ import * as v from 'valibot'
 import { defineCall } from './define'
 import {
   amount,
-  digits,
+  code,
   money,
   notice,
+  pin,
   requiredText,
   statusAnswer,
   text,
@@ -36,7 +37,7 @@ export const confirmmypin = defineCall({
   access: 'session',
   summary:
     'Checks the transaction PIN; the server may ask for a second Transfer Authorization Code (requiresanother), e-mailed to the customer.',
-  request: v.object({ pin: digits(4) }),
+  request: v.object({ pin }),
   response: v.object({ ...statusAnswer.entries, requiresanother: v.nullable(notice) }),
 })
 
@@ -44,7 +45,7 @@ export const confirmtpin = defineCall({
   kind: 'action',
   access: 'session',
   summary: 'Checks the second Transfer Authorization Code.',
-  request: v.object({ pin: digits(6) }),
+  request: v.object({ pin: code }),
   response: statusAnswer,
 })
 
