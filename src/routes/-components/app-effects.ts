@@ -22,8 +22,8 @@ export function useAppEffects(): AppEffectImplementations {
     () => ({
       goToLogin: () => void navigate({ to: loginPath, replace: true }),
       goToDashboard: () => void navigate({ to: homePath, replace: true }),
-      goToVerify: (_, { email }) =>
-        void navigate({ to: '/account/verify/$email', params: { email } }),
+      // Spec 4: account/verify?email=… (the /account/verify/$email route reads the same).
+      goToVerify: (_, { email }) => void navigate({ to: '/account/verify', search: { email } }),
       goToKycForm: () => void navigate({ to: '/account/kyc/form' }),
       goToKycUnderReview: () => void navigate({ to: '/account/kyc/under-review' }),
       goToAccountNotice: () => void navigate({ to: '/account/info/notice' }),
