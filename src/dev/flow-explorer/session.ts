@@ -22,7 +22,7 @@ import {
   invokedActorName,
   sendableEventTypes,
 } from '../flows/machine-graph'
-import { chosenTransitions } from '../flows/xstate-internals'
+import { chosenTransitions, XStateInternalsChanged } from '../flows/xstate-internals'
 import { GuardOverrides, withGuardOverrides } from './guard-overrides'
 
 /**
@@ -160,8 +160,9 @@ function chosenDefinitions(
 ): Set<AnyTransitionDefinition> | undefined {
   try {
     return new Set(chosenTransitions(explorer.machine, snapshot, event))
-  } catch {
-    return undefined
+  } catch (error) {
+    if (error instanceof XStateInternalsChanged) throw error
+    return undefined // a guard that needs the event's data: cannot tell
   }
 }
 
