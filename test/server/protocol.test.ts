@@ -14,7 +14,7 @@ describe.each(databaseTargets)('the RPC protocol on %s', (target) => {
   afterAll(() => t.close())
 
   it('refuses an unknown action with 400 and names it', async () => {
-    const answer = await t.action('nosuch')
+    const answer = await t.raw.action('nosuch')
     expect(answer).toEqual({
       status: 400,
       body: { error: true, message: "Unknown action 'nosuch'." },
@@ -22,9 +22,9 @@ describe.each(databaseTargets)('the RPC protocol on %s', (target) => {
   })
 
   it('refuses an unknown crud call, and a crud name sent as an action', async () => {
-    expect((await t.crud('nosuch')).body.message).toBe("Unknown crud call 'nosuch'.")
-    expect((await t.action('userlogin')).body.message).toBe("Unknown action 'userlogin'.")
-    expect((await t.crud('getstatement')).status).toBe(400)
+    expect((await t.raw.crud('nosuch')).body.message).toBe("Unknown crud call 'nosuch'.")
+    expect((await t.raw.action('userlogin')).body.message).toBe("Unknown action 'userlogin'.")
+    expect((await t.raw.crud('getstatement')).status).toBe(400)
   })
 
   it('asks for the action marker when there is none', async () => {
@@ -138,7 +138,7 @@ describe.each(databaseTargets)('the RPC protocol on %s', (target) => {
     const names = ['userlogin', 'iduser', 'verifyuser', 'newuser', 'userforgot', 'nosuch']
     for (const name of names) {
       for (const value of nasty) {
-        const answer = await t.crud(name, {
+        const answer = await t.raw.crud(name, {
           email: value,
           password: value,
           action: value,
