@@ -4,7 +4,7 @@ import {
   type AnyStateMachine,
   transition,
 } from 'xstate'
-import { getAdjacencyMap, getShortestPaths } from 'xstate/graph'
+import { getAdjacencyMap, getShortestPaths } from '@xstate/graph'
 import {
   createSimulator,
   type EventSupplier,

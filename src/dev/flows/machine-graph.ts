@@ -8,7 +8,7 @@ import {
   initialTransition,
   transition,
 } from 'xstate'
-import type { TraversalOptions } from 'xstate/graph'
+import type { TraversalOptions } from '@xstate/graph'
 
 /**
  * The one walk over a machine's graph, shared by the flow explorer
