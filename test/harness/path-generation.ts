@@ -1,10 +1,10 @@
+import { getAdjacencyMap, getShortestPaths } from '@xstate/graph'
 import {
   type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   transition,
 } from 'xstate'
-import { getAdjacencyMap, getShortestPaths } from '@xstate/graph'
 import {
   createSimulator,
   type EventSupplier,

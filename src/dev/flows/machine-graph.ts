@@ -1,3 +1,4 @@
+import type { TraversalOptions } from '@xstate/graph'
 import {
   type AnyEventObject,
   type AnyMachineSnapshot,
@@ -8,7 +9,6 @@ import {
   initialTransition,
   transition,
 } from 'xstate'
-import type { TraversalOptions } from '@xstate/graph'
 
 /**
  * The one walk over a machine's graph, shared by the flow explorer
