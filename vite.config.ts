@@ -40,7 +40,12 @@ export default defineConfig({
     flowExplorerDevRoute(basePath),
   ],
   server: { proxy: { '/api': 'http://127.0.0.1:8080', '/uploads': 'http://127.0.0.1:8080' } },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // Rolldown's per-plugin timing report is for tuning the build; `npm start` stays quiet.
+    rolldownOptions: { checks: { bundlerTimings: false } },
+  },
   test: {
     projects: [
       {

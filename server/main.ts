@@ -9,27 +9,45 @@ import { startMaturityJob } from './domain/fixed-deposits'
 import { startDeliveryWorker } from './mail/delivery'
 import { createFileTransport, createSmtpTransport } from './mail/transport'
 import { opsSocketPath, startOpsChannel } from './ops/channel'
-import { demoCredentials, seedDemoData } from './seed/demo-data'
+import { loggedPhases, type RunPhase, terminalPhases } from './phases'
+import { seedDemoData } from './seed/demo-data'
+import { describeDemoLogins } from './seed/demo-logins'
 import { createUploadStore } from './storage/uploads'
 
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url))
 const printLog = (line: string) => console.log(`[portal] ${line}`)
 
-/** Starts the whole portal; resolves once it listens. */
+/**
+ * Starts the whole portal; resolves once it listens. Each start-up phase gets one line: on the
+ * terminal by default, through `log` when one is given.
+ */
 export async function startServer(
   config: Config,
-  options: { webRoot?: string; log?: (line: string) => void } = {},
+  options: {
+    webRoot?: string
+    log?: (line: string) => void
+    phases?: RunPhase
+    /** A build of the web app under way, giving how long it took: the server listens once it is done. */
+    webAppBuilt?: Promise<string>
+  } = {},
 ) {
   const log = options.log ?? printLog
+  const phases = options.phases ?? (options.log ? loggedPhases(options.log) : terminalPhases())
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pgdata'),
     onIdleError: (error) => log(`database connection lost: ${error.message}`),
+    phases,
   })
   // Bank accounts added by later versions of the ledger exist before anything posts to them.
   await ensureBankAccounts(database.db)
   const now = () => new Date()
-  const seeded = config.seedDemo ? await seedDemoData(database.db, now()) : false
+  if (config.seedDemo)
+    await phases(
+      'seeding demo customers',
+      () => seedDemoData(database.db, now()),
+      (seeded, took) => (seeded ? `done in ${took}` : 'skipped: the database already has users'),
+    )
   const outboxDir = path.join(config.dataDir, 'outbox')
   const transport = config.smtpUrl
     ? createSmtpTransport(config.smtpUrl, config.mailFrom)
@@ -52,19 +70,31 @@ export async function startServer(
     afterCommand: worker.wake,
     log,
   })
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-      resolve(started),
+  const { webAppBuilt } = options
+  if (webAppBuilt)
+    await phases(
+      'finishing the web app build',
+      () => webAppBuilt,
+      (buildTook, took) => `done in ${took} (the build took ${buildTook})`,
     )
-    started.once('error', reject)
-  })
+  const server = await phases(
+    `listening on ${config.host}:${config.port}`,
+    () =>
+      new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+        const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+          resolve(started),
+        )
+        started.once('error', reject)
+      }),
+  )
 
-  log(`database: ${database.description}${seeded ? ' (new: demo data seeded)' : ''}`)
+  log(`database: ${database.description}`)
   log(`e-mail: ${transport.describe()}`)
   log(`portal: ${config.publicUrl}/wp-user/`)
-  if (config.seedDemo) {
-    for (const demo of demoCredentials)
-      log(`demo login (${demo.who}): ${demo.email} / ${demo.secret}`)
+  const demoLogins = config.seedDemo ? await describeDemoLogins(database.db, now()) : []
+  if (demoLogins.length > 0) {
+    log('demo logins, as they are in the database now:')
+    for (const line of demoLogins) log(`  ${line}`)
   }
 
   return {
@@ -81,7 +111,8 @@ export async function startServer(
   }
 }
 
-export async function main() {
+/** `npm start` and `tsx server/main.ts`: reads the settings, starts, stops on a signal. */
+export async function main(options: { webAppBuild?: () => Promise<string> } = {}) {
   let config: Config
   try {
     config = parseConfig(process.env)
@@ -92,7 +123,10 @@ export async function main() {
     }
     throw error
   }
-  const running = await startServer(config).catch((error: unknown) => {
+  const webAppBuilt = options.webAppBuild?.()
+  // Awaited later, after the database phases; a failure before then must not crash unhandled.
+  webAppBuilt?.catch(() => {})
+  const running = await startServer(config, { webAppBuilt }).catch((error: unknown) => {
     const message = error instanceof Error ? error.message : String(error)
     const hint =
       (error as { code?: string }).code === 'EADDRINUSE'

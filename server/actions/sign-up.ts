@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { fieldRules, isDigits } from '#api/contract/fields'
 import { addressBucket } from '../auth/client-address'
 import { checkCodeLimited } from '../auth/limited-checks'
 import { consumeCode } from '../auth/one-time-codes'
@@ -20,7 +21,6 @@ import { codeSent, invalidCode, tooManyAttempts, waitBeforeNewCode } from './mes
  * short notice instead of a code: see docs/decisions/006-signup-and-recovery.md.
  */
 
-const passcodeRule = /^\d{6}$/
 const usernameRule = /^[A-Za-z0-9._-]{3,40}$/
 /** At most one "someone tried to open an account with your e-mail" notice per address per hour. */
 const registeredNoticeIntervalMs = 3_600_000
@@ -35,7 +35,7 @@ const usernameInUse = {
 }
 
 export const newuser: Handler<'newuser'> = async ({ input, deps }) => {
-  if (!passcodeRule.test(input.password))
+  if (!isDigits(input.password, fieldRules.passcode.digits))
     return { error: true, message: 'Your passcode must be exactly 6 digits.' }
   if (!usernameRule.test(input.username))
     return {

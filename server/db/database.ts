@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { type RunPhase, silentPhases } from '../phases'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -31,31 +32,45 @@ export interface OpenDatabase {
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const drizzleOptions = { schema, casing: 'snake_case' } as const
 
-/** Opens PostgreSQL at `databaseUrl`, or an embedded PGlite in `dataDir` (in memory when null). */
+/**
+ * Opens PostgreSQL at `databaseUrl`, or an embedded PGlite in `dataDir` (in memory when null),
+ * and migrates it; `phases` reports the opening and the migration as start-up phases.
+ */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined
   dataDir: string | null
   onIdleError?: (error: Error) => void
+  phases?: RunPhase
 }): Promise<OpenDatabase> {
+  const phase = options.phases ?? silentPhases
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
     // An idle connection that the server drops (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => options.onIdleError?.(error))
     const db = drizzlePostgres(pool, drizzleOptions)
-    await migratePostgres(db, { migrationsFolder })
     const url = new URL(options.databaseUrl)
     url.password = ''
+    await phase(`connecting to PostgreSQL ${url.host}${url.pathname}`, async () => {
+      await pool.query('select 1')
+    })
+    await phase('migrating', () => migratePostgres(db, { migrationsFolder }))
     return {
       db: db as unknown as Database,
       description: `PostgreSQL ${url.host}${url.pathname}`,
       close: () => pool.end(),
     }
   }
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true })
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite()
+  const { dataDir } = options
+  const client = await phase(
+    `opening the embedded database in ${dataDir ?? 'memory'}`,
+    async () => {
+      if (dataDir) await mkdir(dataDir, { recursive: true })
+      return PGlite.create(dataDir ?? undefined)
+    },
+  )
   const db = drizzlePglite(client, drizzleOptions)
-  await migratePglite(db, { migrationsFolder })
+  await phase('migrating', () => migratePglite(db, { migrationsFolder }))
   return {
     db: db as unknown as Database,
     description: options.dataDir

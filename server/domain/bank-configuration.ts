@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { percentOf } from '#api/money'
 import type { Queryable } from '../db/database'
 import { bankSettings, stepUpLimits } from '../db/schema'
 
@@ -10,9 +11,9 @@ export async function serviceChargeBasisPoints(db: Queryable): Promise<number> {
   return row?.bps ?? defaultServiceChargeBasisPoints
 }
 
-/** The charge on an amount, rounded to the nearest minor unit (half up). */
+/** The charge on an amount, rounded half up to a cent: the same rule the confirm screen shows. */
 export const serviceCharge = (amount: number, basisPoints: number) =>
-  Math.round((amount * basisPoints) / 10_000)
+  percentOf(amount, basisPoints / 100)
 
 /** Above which amount the customer's plan needs a step-up code, and whether new payees do. */
 export async function stepUpPolicy(db: Queryable, plan: string) {

@@ -15,12 +15,16 @@ import {
 } from '../db/schema'
 import { openCustomerAccount } from '../domain/customer-accounts'
 
-/** The demo logins printed at start and listed in the README. Demo data only. */
+/**
+ * The demo logins and the states they are seeded in (`who`), as the README lists them. The start
+ * banner reads their current states from the database (`demo-logins.ts`). Demo data only.
+ */
 export const demoCredentials = [
   {
     who: 'customer, verified, with PIN 1234 and history',
     email: 'demo@meridian.example',
     secret: '123456',
+    pin: '1234',
   },
   { who: 'customer awaiting KYC review', email: 'pending@meridian.example', secret: '123456' },
   { who: 'admin (password field)', email: 'admin@meridian.example', secret: 'admin-demo-pass' },
@@ -272,7 +276,7 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
       lastName: 'Morgan',
       username: 'dana',
       verificationStatus: 'Verified',
-      pin: '1234',
+      pin: demo.pin,
       now,
     })
     await createUser(tx, {

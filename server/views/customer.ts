@@ -1,10 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm'
-import { toDecimalString } from '#api/money'
+import { currencySymbol, toDecimalString } from '#api/money'
 import type { Queryable } from '../db/database'
 import { customerAccountCode, customerTotals } from '../db/ledger'
 import { bankAccounts, ledgerAccounts, storedFiles, transactions, users } from '../db/schema'
 import { pictureUrl } from '../storage/uploads'
-import { currencySymbol } from './currency'
 
 /** The customer with account details, balance and picture, as the wire shows them. */
 export async function loadCustomer(db: Queryable, userId: number) {

@@ -1,18 +1,53 @@
 /**
- * Money in one place. Amounts are integer minor units (cents) everywhere in code and storage;
- * on the wire they are decimal strings ("1234.50"); on screen `formatMoney` gives exactly two
- * decimals in English style. Nothing else should parse or format an amount.
+ * Money in one place, for the app and the server alike. Amounts are integer minor units (cents)
+ * held in safe-integer `number`s everywhere in code and storage (docs/decisions/017); on the
+ * wire they are decimal strings ("1234.50"); on screen `formatMoney` gives English grouping and
+ * exactly two decimals. Nothing else parses, formats or converts an amount.
  */
 
-const decimalAmount = /^(\d{1,13})(?:\.(\d{1,2}))?$/
+/**
+ * An amount a customer enters or a request carries: up to 13 whole digits with at most two
+ * decimals ("12", "12.5", "12.50", ".5"). No sign, no grouping commas, no exponent. 13 digits
+ * keep one amount, in cents, below 10^15, so sums of many still fit a safe integer (2^53 ≈ 9 ×
+ * 10^15).
+ */
+export const amountPattern = /^(?:\d{1,13}(?:\.\d{1,2})?|\.\d{1,2})$/
 
-/** Parses a customer-entered or wire amount ("12", "12.5", "12.50") into minor units, or null. */
-export function parseAmount(text: string): number | null {
-  const match = decimalAmount.exec(text.trim())
-  if (!match) return null
-  const [, whole = '0', fraction = ''] = match
-  const minor = Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
+/** An amount as the server sends it: optional minus, exactly two decimals ("-1234.50"). */
+export const wireAmountPattern = /^-?\d+\.\d{2}$/
+
+/** What display code accepts from the wire: signed, with one or two decimals or none. */
+const signedAmount = /^-?(?:\d+(?:\.\d{1,2})?|\.\d{1,2})$/
+
+/** "12.5" -> 1250, or null past the largest safe integer. `digits` matched a pattern above. */
+function toMinor(digits: string): number | null {
+  const [whole = '', fraction = ''] = digits.split('.')
+  const minor = Number(whole || '0') * 100 + Number(fraction.padEnd(2, '0'))
   return Number.isSafeInteger(minor) ? minor : null
+}
+
+/** Parses an entered or request amount (see `amountPattern`) into minor units, or null. */
+export function parseAmount(text: string): number | null {
+  const trimmed = text.trim()
+  return amountPattern.test(trimmed) ? toMinor(trimmed) : null
+}
+
+/** Parses a signed amount from the server ("-5.00", "1234.5") into minor units, or null. */
+export function parseWireAmount(text: string): number | null {
+  const trimmed = text.trim()
+  if (!signedAmount.test(trimmed)) return null
+  const negative = trimmed.startsWith('-')
+  const minor = toMinor(negative ? trimmed.slice(1) : trimmed)
+  if (minor === null) return null
+  return negative && minor !== 0 ? -minor : minor
+}
+
+/**
+ * A wire amount for display, in minor units. The spec shows a missing amount as 0.00, so a
+ * missing or malformed one counts as 0 here (and only here).
+ */
+export function wireToMinor(amount: string | null | undefined): number {
+  return amount ? (parseWireAmount(amount) ?? 0) : 0
 }
 
 /** Minor units to the wire's decimal string: 123450 -> "1234.50", -5 -> "-0.05". */
@@ -23,21 +58,50 @@ export function toDecimalString(minor: number): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
 }
 
-const formatters = new Map<string, Intl.NumberFormat>()
+/** The spec's currency symbol when the account names none. */
+export const defaultCurrencySymbol = '$'
 
-/** Display text: English grouping, exactly two decimals, the currency symbol in front ($ by default). */
-export function formatMoney(minor: number | null | undefined, symbol = '$'): string {
-  let formatter = formatters.get('en')
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    })
-    formatters.set('en', formatter)
+const symbols = new Map<string, string>()
+
+/**
+ * The symbol printed before an amount. Accepts a symbol ("$", "€"), which is kept, or an ISO 4217
+ * code ("USD", "eur"), which `Intl` turns into its symbol; a code `Intl` has no symbol for shows
+ * as the code. Nothing at all gives the default "$".
+ */
+export function currencySymbol(currency: string | null | undefined): string {
+  const text = currency?.trim() ?? ''
+  if (text === '') return defaultCurrencySymbol
+  if (!/^[A-Za-z]{3}$/.test(text)) return text
+  const code = text.toUpperCase()
+  let symbol = symbols.get(code)
+  if (symbol === undefined) {
+    const parts = new Intl.NumberFormat('en-US', { style: 'currency', currency: code })
+    symbol = parts.formatToParts(0).find((part) => part.type === 'currency')?.value ?? code
+    symbols.set(code, symbol)
   }
+  return symbol
+}
+
+const twoDecimals = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
+
+/**
+ * Display text: the sign, the currency symbol, English grouping and exactly two decimals
+ * ("-$1,234.50"). `sign` forces a prefix for credits ('+') and debits ('-') whatever the
+ * amount's own sign. The decimal string goes to `Intl` as is, so no amount passes through a
+ * binary fraction.
+ */
+export function formatMoney(
+  minor: number | null | undefined,
+  symbol: string = defaultCurrencySymbol,
+  sign?: '+' | '-',
+): string {
   const value = minor ?? 0
-  const sign = value < 0 ? '-' : ''
-  return `${sign}${symbol}${formatter.format(Math.abs(value) / 100)}`
+  const prefix = sign ?? (value < 0 ? '-' : '')
+  const digits = toDecimalString(Math.abs(value)) as Intl.StringNumericLiteral
+  return `${prefix}${symbol}${twoDecimals.format(digits)}`
 }
 
 /** Percent of an amount in minor units, rounded half up to a whole cent. */

@@ -1,4 +1,5 @@
 import { Actor, type AnyActorRef, type InspectionEvent, type Observer } from 'xstate'
+import { parentOf } from './flows/xstate-internals'
 
 /**
  * Live inspection in development: with `?inspect` in the address, `npm run dev` attaches the
@@ -18,14 +19,14 @@ export interface InspectorLike {
   inspect: Observer<InspectionEvent>
 }
 
-type StartableActor = AnyActorRef & { _parent?: AnyActorRef; system: AnyActorRef['system'] }
+type StartableActor = AnyActorRef & { system: AnyActorRef['system'] }
 
 let current: InspectorLike | null = null
 let originalStart: (() => unknown) | null = null
 const inspectedSystems = new WeakSet<object>()
 
 function report(actor: StartableActor, inspector: InspectorLike): void {
-  if (actor._parent || inspectedSystems.has(actor.system)) return
+  if (parentOf(actor) || inspectedSystems.has(actor.system)) return
   inspectedSystems.add(actor.system)
   // The root registered itself before anyone could listen: tell the inspector about it.
   inspector.inspect.next?.({ type: '@xstate.actor', actorRef: actor, rootId: actor.sessionId })

@@ -1,7 +1,10 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
+import { failureNotice, forgotAnswerMessage } from '#api/call-failure'
 import type { CallResult } from '#api/client'
 import type { CallRequest } from '#api/contract'
-import { failureText, forgotAnswerText, isEmailAddress, ruleMessages } from './form-rules'
+import { fieldRules, isEmailAddress } from '#api/contract/fields'
+import { errorNotice, type Notice, successNotice } from '#api/notice'
+import { appCall, appEffects } from './app-provided'
 
 /**
  * Forgot passcode (spec sections 7, 8): the e-mail address, then `userforgot` with
@@ -19,22 +22,19 @@ export interface ForgotInput {
   email?: string
 }
 
-export interface ForgotAlert {
-  type: 'success' | 'error'
-  message: string
-}
+export type ForgotResult = CallResult<'userforgot'>
 
 export interface ForgotContext {
   email: string
   emailError: string | null
-  alert: ForgotAlert | null
+  /** The last answer of userforgot, as the client gave it. */
+  answer: ForgotResult | null
+  alert: Notice | null
 }
 
 export type ForgotEvent = { type: 'EMAIL_CHANGED'; email: string } | { type: 'SUBMIT' }
 
 export type UserforgotCodeRequest = Extract<CallRequest<'userforgot'>, { action: 'code' }>
-
-type ForgotResult = { result: CallResult<'userforgot'> }
 
 export const forgotMachine = setup({
   types: {
@@ -43,45 +43,49 @@ export const forgotMachine = setup({
     input: {} as ForgotInput,
     tags: {} as 'busy',
   },
-  actors: {
-    /** The `userforgot` crud call (action=code); the app provides it. */
-    userforgot: fromPromise<CallResult<'userforgot'>, UserforgotCodeRequest>(async () => {
-      throw new Error('userforgot is provided by the app')
-    }),
-  },
+  actors: { userforgot: appCall<'userforgot', UserforgotCodeRequest>('userforgot') },
   guards: {
     hasEmailAddress: ({ context }) => isEmailAddress(context.email),
-    isCodeSent: (_, { result }: ForgotResult) => result.ok && result.data.icon === 'success',
+    isCodeSent: ({ context }) =>
+      context.answer?.ok === true && context.answer.data.icon === 'success',
   },
   actions: {
     updateEmail: assign(({ event }) => {
       assertEvent(event, 'EMAIL_CHANGED')
       return { email: event.email, emailError: null }
     }),
-    showEmailError: assign({ emailError: ruleMessages.invalidEmail, alert: null }),
+    showEmailError: assign({ emailError: fieldRules.email.message, alert: null }),
     clearAlert: assign({ alert: null, emailError: null }),
-    showSent: assign((_, { result }: ForgotResult) => ({
-      alert: {
-        type: 'success' as const,
-        message: result.ok
-          ? forgotAnswerText(result.data, forgotMessages.sent)
+    keepAnswer: assign((_, answer: ForgotResult) => ({ answer })),
+    showSent: assign(({ context }) => ({
+      alert: successNotice(
+        context.answer?.ok
+          ? forgotAnswerMessage(context.answer.data, forgotMessages.sent)
           : forgotMessages.sent,
-      },
+      ),
     })),
-    showRefusal: assign((_, { result }: ForgotResult) => ({
-      alert: {
-        type: 'error' as const,
-        message: result.ok
-          ? forgotAnswerText(result.data, forgotMessages.failed)
-          : failureText(result, forgotMessages.failed),
-      },
+    showRefusal: assign(({ context }) => ({
+      alert:
+        context.answer && !context.answer.ok
+          ? failureNotice(context.answer, forgotMessages.failed)
+          : errorNotice(
+              context.answer
+                ? forgotAnswerMessage(context.answer.data, forgotMessages.failed)
+                : forgotMessages.failed,
+            ),
     })),
-    showFailure: assign({ alert: { type: 'error', message: forgotMessages.failed } }),
+    showUnexpectedFailure: assign({ alert: errorNotice(forgotMessages.failed) }),
+    ...appEffects,
   },
 }).createMachine({
   id: 'forgot',
   description: 'Forgot passcode: the e-mail address, then userforgot e-mails a reset code.',
-  context: ({ input }) => ({ email: input?.email?.trim() ?? '', emailError: null, alert: null }),
+  context: ({ input }) => ({
+    email: input?.email?.trim() ?? '',
+    emailError: null,
+    answer: null,
+    alert: null,
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -103,19 +107,20 @@ export const forgotMachine = setup({
         id: 'userforgot',
         src: 'userforgot',
         input: ({ context }) => ({ action: 'code' as const, email: context.email.trim() }),
-        onDone: [
-          {
-            guard: { type: 'isCodeSent', params: ({ event }) => ({ result: event.output }) },
-            target: 'sent',
-            actions: { type: 'showSent', params: ({ event }) => ({ result: event.output }) },
-          },
-          {
-            target: 'editing',
-            actions: { type: 'showRefusal', params: ({ event }) => ({ result: event.output }) },
-          },
-        ],
-        onError: { target: 'editing', actions: 'showFailure' },
+        onDone: {
+          target: 'answered',
+          actions: { type: 'keepAnswer', params: ({ event }) => event.output },
+        },
+        onError: { target: 'editing', actions: 'showUnexpectedFailure' },
       },
+    },
+    answered: {
+      id: 'forgotAnswered',
+      meta: { description: 'Decides on the answer of userforgot at once.' },
+      always: [
+        { guard: 'isCodeSent', target: 'sent', actions: 'showSent' },
+        { target: 'editing', actions: 'showRefusal' },
+      ],
     },
     sent: {
       id: 'forgotSent',

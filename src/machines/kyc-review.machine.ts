@@ -1,5 +1,6 @@
-import { fromPromise, setup } from 'xstate'
+import { type NonReducibleUnknown, setup } from 'xstate'
 import type { CallResult } from '#api/client'
+import { appCall, appEffects, logoutWaitLimit } from './app-provided'
 
 /**
  * KYC under review, at account/kyc/under-review (spec section 4: "Under-review asks the user to
@@ -8,7 +9,7 @@ import type { CallResult } from '#api/client'
  *
  * Okay logs out: the `logout` call (best effort: its answer, a failure or 3 s without an answer
  * all lead on), then every stored key is cleared (`clearStorage`) and login opens
- * (`goToLogin`); both actions are provided by the route.
+ * (`goToLogin`); both are the shared effects (app-provided.ts), provided by the screen.
  */
 
 export type LogoutResult = CallResult<'logout'>
@@ -19,21 +20,9 @@ export const kycReviewMachine = setup({
   types: {
     events: {} as KycReviewEvent,
   },
-  actors: {
-    /** The `logout` API call; the app provides the real call. */
-    logout: fromPromise<LogoutResult>(async () => {
-      throw new Error('logout is provided by the app')
-    }),
-  },
-  delays: {
-    /** Logout is best effort: login opens after at most this long without an answer. */
-    logoutWaitLimit: 3000,
-  },
-  actions: {
-    // Provided by the route: client storage and navigation.
-    clearStorage: () => {},
-    goToLogin: () => {},
-  },
+  actors: { logout: appCall<'logout', NonReducibleUnknown>('logout') },
+  delays: { logoutWaitLimit },
+  actions: { ...appEffects },
 }).createMachine({
   id: 'kycReview',
   description: 'KYC under review: wait for the e-mail; Okay logs out.',
@@ -53,13 +42,13 @@ export const kycReviewMachine = setup({
       invoke: {
         id: 'logout',
         src: 'logout',
-        onDone: 'signedOut',
-        onError: 'signedOut',
+        onDone: 'leftForLogin',
+        onError: 'leftForLogin',
       },
-      after: { logoutWaitLimit: 'signedOut' },
+      after: { logoutWaitLimit: 'leftForLogin' },
     },
-    signedOut: {
-      id: 'kycReviewSignedOut',
+    leftForLogin: {
+      id: 'kycReviewLeftForLogin',
       type: 'final',
       meta: { description: 'Every stored key is cleared; left for login.' },
       entry: ['clearStorage', 'goToLogin'],

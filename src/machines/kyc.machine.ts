@@ -1,7 +1,9 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import { failureMessage, genericFailureMessage } from '#api/call-failure'
+import { assertEvent, assign, type NonReducibleUnknown, setup } from 'xstate'
+import { failureNotice, genericFailureMessage, refusalNotice } from '#api/call-failure'
 import type { CallResult, FieldValue } from '#api/client'
 import type { CallRequest } from '#api/contract'
+import { errorNotice, type Notice, successNotice } from '#api/notice'
+import { appCall, appEffects, redirectDelay } from './app-provided'
 
 /**
  * The KYC form of a signed-out customer who holds the temporary token tempbaUid (spec section 4:
@@ -16,8 +18,8 @@ import type { CallRequest } from '#api/contract'
  *   a failed call the fallback; an unauthorized answer (the temporary token expired) goes to
  *   login.
  *
- * Storage and navigation are the named actions `forgetKycToken`, `goToUnderReview` and
- * `goToLogin`, provided by the route.
+ * Storage and navigation are the shared effects `forgetKycToken`, `goToKycUnderReview` and
+ * `goToLogin` (app-provided.ts), provided by the screen.
  */
 
 export const driversLicense = "Driver's License"
@@ -77,17 +79,12 @@ export type SubmitResult = CallResult<'submit_verification'>
 /** The fields as the API client takes them (files as File objects, sent as multipart). */
 export type SubmitFields = { [K in keyof CallRequest<'submit_verification'>]?: FieldValue }
 
-export interface KycAlert {
-  type: 'error' | 'success'
-  message: string
-}
-
 export interface KycContext {
   /** The document type options: Driver's License first, then the server's names. */
   documentTypes: string[]
   fieldErrors: KycFieldErrors
   answer: SubmitResult | null
-  alert: KycAlert | null
+  alert: Notice | null
 }
 
 export type KycEvent = { type: 'SUBMIT'; form: KycForm } | { type: 'CONTINUE' }
@@ -102,19 +99,11 @@ export const kycMachine = setup({
     events: {} as KycEvent,
   },
   actors: {
-    /** The `getdocs` API call; the app provides the real call. */
-    getdocs: fromPromise<DocsResult>(async () => {
-      throw new Error('getdocs is provided by the app')
-    }),
-    /** The `submit_verification` API call (multipart, with tempbaUid); the app provides it. */
-    submit_verification: fromPromise<SubmitResult, SubmitFields>(async () => {
-      throw new Error('submit_verification is provided by the app')
-    }),
+    getdocs: appCall<'getdocs', NonReducibleUnknown>('getdocs'),
+    /** Multipart, with tempbaUid. */
+    submit_verification: appCall<'submit_verification', SubmitFields>('submit_verification'),
   },
-  delays: {
-    /** Spec section 9: redirect 5 s after a successful KYC submission. */
-    redirectDelay: 5000,
-  },
+  delays: { redirectDelay },
   guards: {
     isCompleteForm: ({ event }) =>
       event.type === 'SUBMIT' && Object.keys(missingFields(event.form)).length === 0,
@@ -136,26 +125,15 @@ export const kycMachine = setup({
     clearMessages: assign({ fieldErrors: {}, alert: null }),
     keepAnswer: assign((_, answer: SubmitResult) => ({ answer })),
     showCallFailure: assign(({ context }) => ({
-      alert: {
-        type: 'error' as const,
-        message:
-          context.answer?.ok === false ? failureMessage(context.answer) : genericFailureMessage,
-      },
+      alert:
+        context.answer?.ok === false
+          ? failureNotice(context.answer)
+          : errorNotice(genericFailureMessage),
     })),
-    showRefusal: assign(({ context }) => ({
-      alert: {
-        type: 'error' as const,
-        message: (context.answer?.ok && context.answer.data.message) || genericFailureMessage,
-      },
-    })),
-    showUnexpectedFailure: assign({ alert: { type: 'error', message: genericFailureMessage } }),
-    showSubmitted: assign(({ context }) => ({
-      alert: { type: 'success' as const, message: submittedMessage(context) },
-    })),
-    // Provided by the route: client storage and navigation.
-    forgetKycToken: () => {},
-    goToUnderReview: () => {},
-    goToLogin: () => {},
+    showRefusal: assign(({ context }) => ({ alert: refusalNotice(context.answer) })),
+    showUnexpectedFailure: assign({ alert: errorNotice(genericFailureMessage) }),
+    showSubmitted: assign(({ context }) => ({ alert: successNotice(submittedMessage(context)) })),
+    ...appEffects,
   },
 }).createMachine({
   id: 'kyc',
@@ -221,7 +199,7 @@ export const kycMachine = setup({
       id: 'kycSubmitAnswered',
       meta: { description: 'Decides on the answer of submit_verification at once.' },
       always: [
-        { guard: 'isUnauthorized', target: 'toLogin', actions: 'forgetKycToken' },
+        { guard: 'isUnauthorized', target: 'leftForLogin', actions: 'forgetKycToken' },
         { guard: 'isCallFailure', target: 'editing', actions: 'showCallFailure' },
         { guard: 'isRefused', target: 'editing', actions: 'showRefusal' },
         { target: 'submitted', actions: ['forgetKycToken', 'showSubmitted'] },
@@ -234,17 +212,17 @@ export const kycMachine = setup({
         description:
           "tempbaUid is removed; the server's message, then kyc/under-review after 5 s or on Continue.",
       },
-      after: { redirectDelay: 'toUnderReview' },
-      on: { CONTINUE: 'toUnderReview' },
+      after: { redirectDelay: 'leftForKycUnderReview' },
+      on: { CONTINUE: 'leftForKycUnderReview' },
     },
-    toUnderReview: {
-      id: 'kycToUnderReview',
+    leftForKycUnderReview: {
+      id: 'kycLeftForKycUnderReview',
       type: 'final',
       meta: { description: 'Left for kyc/under-review.' },
-      entry: 'goToUnderReview',
+      entry: 'goToKycUnderReview',
     },
-    toLogin: {
-      id: 'kycToLogin',
+    leftForLogin: {
+      id: 'kycLeftForLogin',
       type: 'final',
       meta: { description: 'The temporary token is no longer valid; left for login.' },
       entry: 'goToLogin',

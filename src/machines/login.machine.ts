@@ -1,7 +1,10 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import { failureMessage, genericFailureMessage } from '#api/call-failure'
+import { assertEvent, assign, setup } from 'xstate'
+import { failureNotice, genericFailureMessage } from '#api/call-failure'
 import type { CallResult } from '#api/client'
 import type { CallRequest } from '#api/contract'
+import { fieldRules, isDigits, isEmailAddress } from '#api/contract/fields'
+import { errorNotice, type Notice, successNotice, warningNotice } from '#api/notice'
+import { appCall, appEffects, redirectDelay } from './app-provided'
 
 /**
  * Login in two steps (spec section 4, "Login"): the e-mail (`iduser`) shows whose account it is,
@@ -19,24 +22,16 @@ import type { CallRequest } from '#api/contract'
  *
  * The machine is pure: the calls are the invoked actors `iduser` and `userlogin`, which resolve
  * with the API client's `CallResult` (a network failure is `{ ok: false, reason: 'network' }`);
- * storing tokens and navigating are the named actions `store*` and `goTo*`, which the route
- * provides with `loginMachine.provide(...)`. Every timed redirect also accepts CONTINUE.
+ * storing tokens and navigating are the shared effects `store…` and `goTo…` (app-provided.ts),
+ * which the screen provides. Every timed redirect also accepts CONTINUE. This machine is the
+ * worked example of docs/decisions/011-how-a-flow-is-written.md.
  */
 
 export const invalidCredentials = 'Invalid Credentials'
 export const welcomeBack = 'Welcome Back'
-export const invalidEmailMessage = "That doesn't look like an email address"
-export const passcodeFormatMessage = 'Passcode must be 6 digits'
 export const passwordMissingMessage = 'Enter your password'
 export const unverifiedFallbackMessage = 'Please verify your e-mail address to continue.'
 export const adminFallbackMessage = 'Taking you to the admin area.'
-
-export type LoginAlertType = 'error' | 'success' | 'warning'
-
-export interface LoginAlert {
-  type: LoginAlertType
-  message: string
-}
 
 export interface Customer {
   fullname: string
@@ -63,7 +58,7 @@ export interface LoginContext {
   token: string | null
   emailError: string | null
   passcodeError: string | null
-  alert: LoginAlert | null
+  alert: Notice | null
 }
 
 export type LoginEvent =
@@ -71,9 +66,6 @@ export type LoginEvent =
   | { type: 'SUBMIT_PASSCODE'; password: string; remember: boolean }
   | { type: 'CHANGE_EMAIL' }
   | { type: 'CONTINUE' }
-
-const plausibleEmail = /^[^\s@]+@[^\s@]+$/
-const sixDigits = /^\d{6}$/
 
 /** The answer of userlogin when the call itself succeeded. */
 function loginData(context: LoginContext) {
@@ -90,25 +82,17 @@ export const loginMachine = setup({
     events: {} as LoginEvent,
   },
   actors: {
-    /** The `iduser` API call (email); the app provides the real call. */
-    iduser: fromPromise<LookupResult, CallRequest<'iduser'>>(async () => {
-      throw new Error('iduser is provided by the app')
-    }),
-    /** The `userlogin` API call (email, password, remeber); the app provides the real call. */
-    userlogin: fromPromise<LoginResult, UserloginFields>(async () => {
-      throw new Error('userlogin is provided by the app')
-    }),
+    iduser: appCall('iduser'),
+    userlogin: appCall('userlogin'),
   },
-  delays: {
-    /** Spec section 9: redirect 5 s after login. */
-    redirectDelay: 5000,
-  },
+  delays: { redirectDelay },
   guards: {
-    isPlausibleEmail: ({ event }) =>
-      event.type === 'SUBMIT_EMAIL' && plausibleEmail.test(event.email.trim()),
+    hasEmailAddress: ({ event }) => event.type === 'SUBMIT_EMAIL' && isEmailAddress(event.email),
     isWellFormedSecret: ({ context, event }) =>
       event.type === 'SUBMIT_PASSCODE' &&
-      (context.admin ? event.password !== '' : sixDigits.test(event.password)),
+      (context.admin
+        ? event.password !== ''
+        : isDigits(event.password, fieldRules.passcode.digits)),
     isCustomerFound: ({ context }) =>
       context.lookup?.ok === true && !context.lookup.data.error && !!context.lookup.data.user,
     isCallFailure: ({ context }) => context.answer?.ok === false,
@@ -129,7 +113,7 @@ export const loginMachine = setup({
       assertEvent(event, 'SUBMIT_EMAIL')
       return { email: event.email.trim(), emailError: null, alert: null }
     }),
-    rejectEmail: assign({ emailError: invalidEmailMessage, alert: null }),
+    rejectEmail: assign({ emailError: fieldRules.email.message, alert: null }),
     keepLookup: assign((_, lookup: LookupResult) => ({ lookup })),
     keepCustomer: assign(({ context }) => {
       const data = context.lookup?.ok ? context.lookup.data : null
@@ -142,12 +126,12 @@ export const loginMachine = setup({
     }),
     showLookupFailure: assign(({ context }) => {
       const lookup = context.lookup
-      const message = !lookup
-        ? genericFailureMessage
+      const alert = !lookup
+        ? errorNotice(genericFailureMessage)
         : lookup.ok
-          ? lookup.data.message || invalidCredentials
-          : failureMessage(lookup)
-      return { alert: { type: 'error' as const, message } }
+          ? errorNotice(lookup.data.message || invalidCredentials)
+          : failureNotice(lookup)
+      return { alert }
     }),
     forgetCustomer: assign({
       customer: null,
@@ -163,7 +147,7 @@ export const loginMachine = setup({
       return { remember: event.remember, passcodeError: null, alert: null }
     }),
     rejectSecret: assign(({ context }) => ({
-      passcodeError: context.admin ? passwordMissingMessage : passcodeFormatMessage,
+      passcodeError: context.admin ? passwordMissingMessage : fieldRules.passcode.message,
       alert: null,
     })),
     keepAnswer: assign((_, answer: LoginResult) => ({
@@ -171,40 +155,25 @@ export const loginMachine = setup({
       token: answer.ok ? (answer.data.jwt ?? null) : null,
     })),
     showCallFailure: assign(({ context }) => ({
-      alert: {
-        type: 'error' as const,
-        message:
-          context.answer?.ok === false ? failureMessage(context.answer) : genericFailureMessage,
-      },
+      alert:
+        context.answer?.ok === false
+          ? failureNotice(context.answer)
+          : errorNotice(genericFailureMessage),
     })),
-    showUnexpectedFailure: assign({
-      alert: { type: 'error', message: genericFailureMessage },
-    }),
+    showUnexpectedFailure: assign({ alert: errorNotice(genericFailureMessage) }),
     showLoginError: assign(({ context }) => ({
-      alert: { type: 'error' as const, message: loginMessage(context, invalidCredentials) },
+      alert: errorNotice(loginMessage(context, invalidCredentials)),
     })),
     showUnverified: assign(({ context }) => ({
-      alert: {
-        type: 'warning' as const,
-        message: loginMessage(context, unverifiedFallbackMessage),
-      },
+      alert: warningNotice(loginMessage(context, unverifiedFallbackMessage)),
     })),
     showAdminRedirect: assign(({ context }) => ({
-      alert: { type: 'success' as const, message: loginMessage(context, adminFallbackMessage) },
+      alert: successNotice(loginMessage(context, adminFallbackMessage)),
     })),
     showWelcome: assign(({ context }) => ({
-      alert: { type: 'success' as const, message: loginMessage(context, welcomeBack) },
+      alert: successNotice(loginMessage(context, welcomeBack)),
     })),
-    // Provided by the route: client storage and navigation.
-    storeSessionToken: () => {},
-    storeNoticeToken: () => {},
-    storeKycToken: () => {},
-    goToVerify: () => {},
-    goToAdminArea: () => {},
-    goToAccountNotice: () => {},
-    goToKycForm: () => {},
-    goToKycUnderReview: () => {},
-    goToDashboard: () => {},
+    ...appEffects,
   },
 }).createMachine({
   id: 'login',
@@ -232,7 +201,7 @@ export const loginMachine = setup({
       },
       on: {
         SUBMIT_EMAIL: [
-          { guard: 'isPlausibleEmail', target: 'lookingUp', actions: 'keepEmail' },
+          { guard: 'hasEmailAddress', target: 'lookingUp', actions: 'keepEmail' },
           { actions: 'rejectEmail' },
         ],
       },
@@ -306,10 +275,19 @@ export const loginMachine = setup({
         { guard: 'isEmailUnverified', target: 'unverified', actions: 'showUnverified' },
         { guard: 'isAdmin', target: 'adminRedirect', actions: 'showAdminRedirect' },
         { guard: 'lacksToken', target: 'passcodeEntry', actions: 'showUnexpectedFailure' },
-        { guard: 'hasAccountNotice', target: 'toAccountNotice' },
-        { guard: 'needsKyc', target: 'toKycForm' },
-        { guard: 'isKycPending', target: 'toKycUnderReview' },
-        { target: 'welcome', actions: ['storeSessionToken', 'showWelcome'] },
+        { guard: 'hasAccountNotice', target: 'leftForAccountNotice' },
+        { guard: 'needsKyc', target: 'leftForKycForm' },
+        { guard: 'isKycPending', target: 'leftForKycUnderReview' },
+        {
+          target: 'welcome',
+          actions: [
+            {
+              type: 'storeSessionToken',
+              params: ({ context }) => ({ token: context.token ?? '', remember: context.remember }),
+            },
+            'showWelcome',
+          ],
+        },
       ],
     },
     unverified: {
@@ -319,14 +297,14 @@ export const loginMachine = setup({
         description:
           'The e-mail is not verified: the message, then account/verify?email=... after 5 s or on Continue.',
       },
-      after: { redirectDelay: 'toVerify' },
-      on: { CONTINUE: 'toVerify' },
+      after: { redirectDelay: 'leftForVerify' },
+      on: { CONTINUE: 'leftForVerify' },
     },
-    toVerify: {
-      id: 'loginToVerify',
+    leftForVerify: {
+      id: 'loginLeftForVerify',
       type: 'final',
       meta: { description: 'Left for account/verify with the e-mail.' },
-      entry: 'goToVerify',
+      entry: { type: 'goToVerify', params: ({ context }) => ({ email: context.email }) },
     },
     adminRedirect: {
       id: 'loginAdminRedirect',
@@ -334,37 +312,46 @@ export const loginMachine = setup({
       meta: {
         description: 'An admin: the message, then the admin area after 5 s or on Continue.',
       },
-      after: { redirectDelay: 'toAdminArea' },
-      on: { CONTINUE: 'toAdminArea' },
+      after: { redirectDelay: 'leftForAdminArea' },
+      on: { CONTINUE: 'leftForAdminArea' },
     },
-    toAdminArea: {
-      id: 'loginToAdminArea',
+    leftForAdminArea: {
+      id: 'loginLeftForAdminArea',
       type: 'final',
       meta: { description: 'Left for the admin area, outside this app.' },
       entry: 'goToAdminArea',
     },
-    toAccountNotice: {
-      id: 'loginToAccountNotice',
+    leftForAccountNotice: {
+      id: 'loginLeftForAccountNotice',
       type: 'final',
       meta: { description: 'ismsg: the jwt is kept as sbaUid; left for account/info/notice.' },
-      entry: ['storeNoticeToken', 'goToAccountNotice'],
+      entry: [
+        { type: 'storeNoticeToken', params: ({ context }) => ({ token: context.token ?? '' }) },
+        'goToAccountNotice',
+      ],
     },
-    toKycForm: {
-      id: 'loginToKycForm',
+    leftForKycForm: {
+      id: 'loginLeftForKycForm',
       type: 'final',
       meta: {
         description: 'Not Verified or Declined: the jwt is kept as tempbaUid; left for kyc/form.',
       },
-      entry: ['storeKycToken', 'goToKycForm'],
+      entry: [
+        { type: 'storeKycToken', params: ({ context }) => ({ token: context.token ?? '' }) },
+        'goToKycForm',
+      ],
     },
-    toKycUnderReview: {
-      id: 'loginToKycUnderReview',
+    leftForKycUnderReview: {
+      id: 'loginLeftForKycUnderReview',
       type: 'final',
       meta: {
         description:
           'Pending Verification: the jwt is kept as tempbaUid; left for kyc/under-review.',
       },
-      entry: ['storeKycToken', 'goToKycUnderReview'],
+      entry: [
+        { type: 'storeKycToken', params: ({ context }) => ({ token: context.token ?? '' }) },
+        'goToKycUnderReview',
+      ],
     },
     welcome: {
       id: 'loginWelcome',
@@ -373,11 +360,11 @@ export const loginMachine = setup({
         description:
           "Signed in: baUid is stored; 'Welcome Back' (or the server's message), then the dashboard after 5 s or on Continue.",
       },
-      after: { redirectDelay: 'toDashboard' },
-      on: { CONTINUE: 'toDashboard' },
+      after: { redirectDelay: 'leftForDashboard' },
+      on: { CONTINUE: 'leftForDashboard' },
     },
-    toDashboard: {
-      id: 'loginToDashboard',
+    leftForDashboard: {
+      id: 'loginLeftForDashboard',
       type: 'final',
       meta: { description: 'Left for the dashboard.' },
       entry: 'goToDashboard',

@@ -1,6 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate'
-import { failureMessage, genericFailureMessage } from '#api/call-failure'
+import { assign, type NonReducibleUnknown, setup } from 'xstate'
+import { failureNotice, genericFailureMessage } from '#api/call-failure'
 import type { CallResult } from '#api/client'
+import { errorNotice, type Notice } from '#api/notice'
+import { appCall, appEffects, logoutWaitLimit } from './app-provided'
 
 /**
  * The account notice (spec section 4: "ismsg flag set: keep the jwt as sbaUid and go to
@@ -14,11 +16,12 @@ import type { CallResult } from '#api/client'
  * - Logout: the `logout` call (best effort: its answer, a failure or 3 s without an answer all
  *   lead on), then every stored key is cleared and login opens.
  *
- * Storage and navigation are the named actions `forgetNoticeToken`, `clearStorage` and
- * `goToLogin`, provided by the route.
+ * Storage and navigation are the shared effects `forgetNoticeToken`, `clearStorage` and
+ * `goToLogin` (app-provided.ts), provided by the screen.
  */
 
-export interface Notice {
+/** The notice the bank set on the account (not a flow's `Notice` of what just happened). */
+export interface AccountNotice {
   head: string
   body: string
 }
@@ -28,9 +31,9 @@ export type LogoutResult = CallResult<'logout'>
 
 export interface NoticeContext {
   answer: NoticeResult | null
-  notice: Notice | null
+  notice: AccountNotice | null
   /** Why the notice could not be read, with Retry. */
-  failure: string | null
+  failure: Notice | null
 }
 
 export type NoticeEvent = { type: 'LOGOUT' } | { type: 'RETRY' }
@@ -41,20 +44,14 @@ export const noticeMachine = setup({
     events: {} as NoticeEvent,
   },
   actors: {
-    /** The `getsinfo` API call (with sbaUid); the app provides the real call. */
-    getsinfo: fromPromise<NoticeResult>(async () => {
-      throw new Error('getsinfo is provided by the app')
-    }),
-    /** The `logout` API call; the app provides the real call. */
-    logout: fromPromise<LogoutResult>(async () => {
-      throw new Error('logout is provided by the app')
-    }),
+    /** With sbaUid. */
+    getsinfo: appCall<'getsinfo', NonReducibleUnknown>('getsinfo'),
+    logout: appCall<'logout', NonReducibleUnknown>('logout'),
   },
   delays: {
     /** Spec section 9: the notice screen clears the token after 5 s. */
     tokenClearDelay: 5000,
-    /** Logout is best effort: login opens after at most this long without an answer. */
-    logoutWaitLimit: 3000,
+    logoutWaitLimit,
   },
   guards: {
     isUnauthorized: ({ context }) =>
@@ -70,14 +67,13 @@ export const noticeMachine = setup({
     })),
     showFailure: assign(({ context }) => ({
       failure:
-        context.answer?.ok === false ? failureMessage(context.answer) : genericFailureMessage,
+        context.answer?.ok === false
+          ? failureNotice(context.answer)
+          : errorNotice(genericFailureMessage),
     })),
-    showUnexpectedFailure: assign({ failure: genericFailureMessage }),
+    showUnexpectedFailure: assign({ failure: errorNotice(genericFailureMessage) }),
     clearFailure: assign({ failure: null }),
-    // Provided by the route: client storage and navigation.
-    forgetNoticeToken: () => {},
-    clearStorage: () => {},
-    goToLogin: () => {},
+    ...appEffects,
   },
 }).createMachine({
   id: 'notice',
@@ -103,10 +99,10 @@ export const noticeMachine = setup({
       id: 'noticeAnswered',
       meta: { description: 'Decides on the answer of getsinfo at once.' },
       always: [
-        { guard: 'isUnauthorized', target: 'signedOut' },
+        { guard: 'isUnauthorized', target: 'leftForLogin' },
         { guard: 'isCallFailure', target: 'failed', actions: 'showFailure' },
         { guard: 'hasNotice', target: 'showing', actions: 'keepNotice' },
-        { target: 'signedOut' },
+        { target: 'leftForLogin' },
       ],
     },
     failed: {
@@ -141,13 +137,13 @@ export const noticeMachine = setup({
       invoke: {
         id: 'logout',
         src: 'logout',
-        onDone: 'signedOut',
-        onError: 'signedOut',
+        onDone: 'leftForLogin',
+        onError: 'leftForLogin',
       },
-      after: { logoutWaitLimit: 'signedOut' },
+      after: { logoutWaitLimit: 'leftForLogin' },
     },
-    signedOut: {
-      id: 'noticeSignedOut',
+    leftForLogin: {
+      id: 'noticeLeftForLogin',
       type: 'final',
       meta: { description: 'Every stored key is cleared; left for login.' },
       entry: ['clearStorage', 'goToLogin'],

@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, setup } from 'xstate'
+import { answerMessage, genericFailureMessage, refusalNotice } from '#api/call-failure'
 import type { CallResult } from '#api/client'
-import type { CallRequest } from '#api/contract'
-import { failureText, isDigits, pinLength, ruleMessages, serverText } from './form-rules'
+import { fieldRules, isDigits } from '#api/contract/fields'
+import { appCall, appEffect, appEffects } from './app-provided'
 
 /**
  * Creating the transaction PIN (spec sections 4, 5, 8, 9): a customer whose dashboard loads
@@ -29,15 +30,15 @@ export const pinCreationMessages = {
   /** Spec 5 and 8: an empty PIN. */
   empty: 'Invalid Pin',
   /** Spec 5: the PIN is 4 digits (a shorter entry). */
-  length: ruleMessages.pinLength,
+  length: fieldRules.pin.message,
   /** Spec 8: a failed call. */
-  failed: 'An error has Occured.',
+  failed: genericFailureMessage,
 } as const
 
 /** What is wrong with an entry, or null for 4 digits: empty is 'Invalid Pin' (spec 8). */
 export function pinProblem(pin: string): string | null {
   if (pin === '') return pinCreationMessages.empty
-  return isDigits(pin, pinLength) ? null : pinCreationMessages.length
+  return isDigits(pin, fieldRules.pin.digits) ? null : pinCreationMessages.length
 }
 
 export interface PinCreationContext {
@@ -49,6 +50,8 @@ export interface PinCreationContext {
   createdMessage: string
   /** Goes up each time the view must empty the re-entry field (mismatch, failed call). */
   reentryResets: number
+  /** The last answer of updatepin, as the client gave it. */
+  answer: UpdatepinResult | null
 }
 
 export type PinCreationEvent =
@@ -64,7 +67,6 @@ export type PinCreationEvent =
 export type UpdatepinResult = CallResult<'updatepin'>
 
 type Entry = { pin: string }
-type Answer = { result: UpdatepinResult }
 
 export const pinCreationMachine = setup({
   types: {
@@ -72,12 +74,7 @@ export const pinCreationMachine = setup({
     events: {} as PinCreationEvent,
     tags: {} as 'entryStep' | 'reentryStep' | 'busy' | 'redirecting',
   },
-  actors: {
-    /** The `updatepin` call (pin); the app provides it. */
-    updatepin: fromPromise<UpdatepinResult, CallRequest<'updatepin'>>(async () => {
-      throw new Error('updatepin is provided by the app')
-    }),
-  },
+  actors: { updatepin: appCall('updatepin') },
   delays: {
     /** Spec section 9: the dashboard 3 s after the PIN is created. */
     pinCreatedDelay: 3000,
@@ -88,8 +85,9 @@ export const pinCreationMachine = setup({
     /** 4 digits, but not the first entry's. */
     isDifferentPin: ({ context }, { pin }: Entry) =>
       pinProblem(pin) === null && pin !== context.pin,
-    isPinCreated: (_, { result }: Answer) => result.ok && result.data.status,
-    isSessionEnded: (_, { result }: Answer) => !result.ok && result.reason === 'unauthorized',
+    isPinCreated: ({ context }) => context.answer?.ok === true && context.answer.data.status,
+    isSessionEnded: ({ context }) =>
+      context.answer?.ok === false && context.answer.reason === 'unauthorized',
   },
   actions: {
     keepPin: assign((_, { pin }: Entry) => ({ pin, error: null })),
@@ -100,28 +98,26 @@ export const pinCreationMachine = setup({
     })),
     forgetPin: assign({ pin: '', error: null }),
     clearError: assign({ error: null }),
-    keepCreatedMessage: assign((_, { result }: Answer) => ({
-      createdMessage: result.ok
-        ? serverText(result.data.message, pinCreationMessages.created)
-        : pinCreationMessages.created,
+    keepAnswer: assign((_, answer: UpdatepinResult) => ({ answer })),
+    keepCreatedMessage: assign(({ context }) => ({
+      createdMessage: answerMessage(
+        context.answer?.ok ? context.answer.data.message : '',
+        pinCreationMessages.created,
+      ),
     })),
-    showRefusal: assign(({ context }, { result }: Answer) => ({
-      error: result.ok
-        ? serverText(result.data.message, pinCreationMessages.failed)
-        : failureText(result, pinCreationMessages.failed),
+    showRefusal: assign(({ context }) => ({
+      error: refusalNotice(context.answer, pinCreationMessages.failed).message,
       reentryResets: context.reentryResets + 1,
     })),
-    showFailure: assign(({ context }) => ({
+    showUnexpectedFailure: assign(({ context }) => ({
       error: pinCreationMessages.failed,
       reentryResets: context.reentryResets + 1,
     })),
-    // Provided by the route: the step's address, the toast, storage and navigation.
-    showEntryStep: () => {},
-    showReentryStep: () => {},
-    notifyCreated: (_, _params: { message: string }) => {},
-    goToDashboard: () => {},
-    forgetSessionToken: () => {},
-    goToLogin: () => {},
+    // The step's address and the toast are this flow's own effects, provided by its screen.
+    showEntryStep: appEffect(),
+    showReentryStep: appEffect(),
+    notifyCreated: appEffect<{ message: string }>(),
+    ...appEffects,
   },
 }).createMachine({
   id: 'pinCreation',
@@ -131,6 +127,7 @@ export const pinCreationMachine = setup({
     error: null,
     createdMessage: pinCreationMessages.created,
     reentryResets: 0,
+    answer: null,
   },
   initial: 'entering',
   states: {
@@ -187,26 +184,21 @@ export const pinCreationMachine = setup({
         id: 'updatepin',
         src: 'updatepin',
         input: ({ context }) => ({ pin: context.pin }),
-        onDone: [
-          {
-            guard: { type: 'isPinCreated', params: ({ event }) => ({ result: event.output }) },
-            target: 'created',
-            actions: [
-              { type: 'keepCreatedMessage', params: ({ event }) => ({ result: event.output }) },
-              'forgetPin',
-            ],
-          },
-          {
-            guard: { type: 'isSessionEnded', params: ({ event }) => ({ result: event.output }) },
-            target: 'sessionEnded',
-          },
-          {
-            target: 'reentering',
-            actions: { type: 'showRefusal', params: ({ event }) => ({ result: event.output }) },
-          },
-        ],
-        onError: { target: 'reentering', actions: 'showFailure' },
+        onDone: {
+          target: 'answered',
+          actions: { type: 'keepAnswer', params: ({ event }) => event.output },
+        },
+        onError: { target: 'reentering', actions: 'showUnexpectedFailure' },
       },
+    },
+    answered: {
+      id: 'pinCreationAnswered',
+      meta: { description: 'Decides on the answer of updatepin at once.' },
+      always: [
+        { guard: 'isPinCreated', target: 'created', actions: ['keepCreatedMessage', 'forgetPin'] },
+        { guard: 'isSessionEnded', target: 'leftForLogin' },
+        { target: 'reentering', actions: 'showRefusal' },
+      ],
     },
     created: {
       id: 'pinCreationCreated',
@@ -229,8 +221,8 @@ export const pinCreationMachine = setup({
       meta: { description: 'Left for the dashboard.' },
       entry: 'goToDashboard',
     },
-    sessionEnded: {
-      id: 'pinCreationSessionEnded',
+    leftForLogin: {
+      id: 'pinCreationLeftForLogin',
       type: 'final',
       meta: { description: 'The session has ended (401): baUid is removed; left for login.' },
       entry: ['forgetSessionToken', 'goToLogin'],

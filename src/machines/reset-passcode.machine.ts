@@ -1,18 +1,20 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import type { CallResult } from '#api/client'
-import { failureText, isEmailAddress, ruleMessages, serverText } from './form-rules'
+import { assertEvent, assign, setup } from 'xstate'
+import { refusalNotice } from '#api/call-failure'
+import { fieldRules, isEmailAddress } from '#api/contract/fields'
+import { errorNotice, successNotice } from '#api/notice'
+import { appCall, appEffects, redirectDelay } from './app-provided'
 import {
   changedValues,
   initialContext,
-  type ResendforgotcodeRequest,
-  type ResendResult,
+  isResetDone,
+  type ResendAnswer,
+  type ResetAnswer,
   type ResetContext,
   type ResetEvent,
   type ResetInput,
   type ResetRequest,
-  type ResetResult,
-  resetAlert,
   resetMessages,
+  resetNotice,
   resetRequest,
   validateReset,
 } from './reset-rules'
@@ -38,27 +40,17 @@ export const resetPasscodeMachine = setup({
     tags: {} as 'busy' | 'redirecting',
   },
   actors: {
-    /** The `userforgot` crud call (action=reset); the app provides it. */
-    userforgot: fromPromise<CallResult<'userforgot'>, ResetRequest>(async () => {
-      throw new Error('userforgot is provided by the app')
-    }),
-    /** The `resendforgotcode` action; the app provides it. */
-    resendforgotcode: fromPromise<CallResult<'resendforgotcode'>, ResendforgotcodeRequest>(
-      async () => {
-        throw new Error('resendforgotcode is provided by the app')
-      },
-    ),
+    userforgot: appCall<'userforgot', ResetRequest>('userforgot'),
+    resendforgotcode: appCall('resendforgotcode'),
   },
-  delays: {
-    /** Spec section 9: redirect delay 5 s after a reset. */
-    redirectDelay: 5000,
-  },
+  delays: { redirectDelay },
   guards: {
     isFormValid: ({ context }) =>
       Object.keys(validateReset('passcode', context.values)).length === 0,
     hasEmailAddress: ({ context }) => isEmailAddress(context.values.email),
-    isReset: (_, { result }: ResetResult) => result.ok && result.data.icon === 'success',
-    isCodeResent: (_, { result }: ResendResult) => result.ok && result.data.status,
+    isReset: isResetDone,
+    isCodeResent: ({ context }) =>
+      context.resendAnswer?.ok === true && context.resendAnswer.data.status,
   },
   actions: {
     updateValues: assign(({ context, event }) => {
@@ -72,29 +64,23 @@ export const resetPasscodeMachine = setup({
       alert: null,
     })),
     clearAlert: assign({ alert: null, errors: {} }),
-    showResult: assign((_, { result }: ResetResult) => ({
-      alert: resetAlert(result, resetMessages.passcodeReset),
+    keepAnswer: assign((_, answer: ResetAnswer) => ({ answer })),
+    showResult: assign(({ context }) => ({
+      alert: resetNotice(context.answer, resetMessages.passcodeReset),
     })),
-    showFailure: assign({ alert: { type: 'error', message: resetMessages.failed } }),
+    showUnexpectedFailure: assign({ alert: errorNotice(resetMessages.failed) }),
     showNewCodeEmailError: assign(({ context }) => ({
-      errors: { ...context.errors, email: ruleMessages.invalidEmail },
+      errors: { ...context.errors, email: fieldRules.email.message },
       newCodeNotice: null,
     })),
     clearNewCodeNotice: assign({ newCodeNotice: null }),
-    showCodeResent: assign({ newCodeNotice: { type: 'success', message: resetMessages.codeSent } }),
-    showResendRefusal: assign((_, { result }: ResendResult) => ({
-      newCodeNotice: {
-        type: 'error' as const,
-        message: result.ok
-          ? serverText(result.data.message, resetMessages.resendFailed)
-          : failureText(result, resetMessages.resendFailed),
-      },
+    keepResendAnswer: assign((_, resendAnswer: ResendAnswer) => ({ resendAnswer })),
+    showCodeResent: assign({ newCodeNotice: successNotice(resetMessages.codeSent) }),
+    showResendRefusal: assign(({ context }) => ({
+      newCodeNotice: refusalNotice(context.resendAnswer, resetMessages.resendFailed),
     })),
-    showResendFailure: assign({
-      newCodeNotice: { type: 'error', message: resetMessages.resendFailed },
-    }),
-    /** Navigation, provided by the route. */
-    goToLogin: () => {},
+    showResendFailure: assign({ newCodeNotice: errorNotice(resetMessages.resendFailed) }),
+    ...appEffects,
   },
 }).createMachine({
   id: 'resetPasscode',
@@ -132,25 +118,20 @@ export const resetPasscodeMachine = setup({
                 id: 'userforgot',
                 src: 'userforgot',
                 input: ({ context }) => resetRequest(context.values),
-                onDone: [
-                  {
-                    guard: { type: 'isReset', params: ({ event }) => ({ result: event.output }) },
-                    target: '#resetPasscodeDone',
-                    actions: {
-                      type: 'showResult',
-                      params: ({ event }) => ({ result: event.output }),
-                    },
-                  },
-                  {
-                    target: 'editing',
-                    actions: {
-                      type: 'showResult',
-                      params: ({ event }) => ({ result: event.output }),
-                    },
-                  },
-                ],
-                onError: { target: 'editing', actions: 'showFailure' },
+                onDone: {
+                  target: 'answered',
+                  actions: { type: 'keepAnswer', params: ({ event }) => event.output },
+                },
+                onError: { target: 'editing', actions: 'showUnexpectedFailure' },
               },
+            },
+            answered: {
+              id: 'resetPasscodeAnswered',
+              meta: { description: 'Decides on the answer of userforgot at once.' },
+              always: [
+                { guard: 'isReset', target: '#resetPasscodeDone', actions: 'showResult' },
+                { target: 'editing', actions: 'showResult' },
+              ],
             },
           },
         },
@@ -174,25 +155,20 @@ export const resetPasscodeMachine = setup({
                 id: 'resendforgotcode',
                 src: 'resendforgotcode',
                 input: ({ context }) => ({ email: context.values.email.trim() }),
-                onDone: [
-                  {
-                    guard: {
-                      type: 'isCodeResent',
-                      params: ({ event }) => ({ result: event.output }),
-                    },
-                    target: 'idle',
-                    actions: 'showCodeResent',
-                  },
-                  {
-                    target: 'idle',
-                    actions: {
-                      type: 'showResendRefusal',
-                      params: ({ event }) => ({ result: event.output }),
-                    },
-                  },
-                ],
+                onDone: {
+                  target: 'answered',
+                  actions: { type: 'keepResendAnswer', params: ({ event }) => event.output },
+                },
                 onError: { target: 'idle', actions: 'showResendFailure' },
               },
+            },
+            answered: {
+              id: 'resetPasscodeNewCodeAnswered',
+              meta: { description: 'Decides on the answer of resendforgotcode at once.' },
+              always: [
+                { guard: 'isCodeResent', target: 'idle', actions: 'showCodeResent' },
+                { target: 'idle', actions: 'showResendRefusal' },
+              ],
             },
           },
         },

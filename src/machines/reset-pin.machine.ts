@@ -1,15 +1,17 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import type { CallResult } from '#api/client'
+import { assertEvent, assign, setup } from 'xstate'
+import { errorNotice } from '#api/notice'
+import { appCall, appEffects, redirectDelay } from './app-provided'
 import {
   changedValues,
   initialContext,
+  isResetDone,
+  type ResetAnswer,
   type ResetContext,
   type ResetEvent,
   type ResetInput,
   type ResetPinRequest,
-  type ResetResult,
-  resetAlert,
   resetMessages,
+  resetNotice,
   resetRequest,
   validateReset,
 } from './reset-rules'
@@ -20,7 +22,8 @@ import {
  * the new PIN twice) or `account/resetpin/r/$email/$token` (only the new PIN twice). Both are
  * reachable signed in and signed out. The PIN is 4 digits; a confirmation that differs shows
  * 'Password Mismatch'. A reset shows the server's message and goes to login after the redirect
- * delay (5 s), or at once with Continue. Shared rules: reset-rules.ts.
+ * delay (5 s), or at once with Continue (login sends a signed-in customer on to the dashboard).
+ * Shared rules: reset-rules.ts.
  */
 
 export const resetPinMachine = setup({
@@ -30,19 +33,11 @@ export const resetPinMachine = setup({
     input: {} as ResetInput,
     tags: {} as 'busy' | 'redirecting',
   },
-  actors: {
-    /** The `userforgotpin` crud call (action=reset); the app provides it. */
-    userforgotpin: fromPromise<CallResult<'userforgotpin'>, ResetPinRequest>(async () => {
-      throw new Error('userforgotpin is provided by the app')
-    }),
-  },
-  delays: {
-    /** Spec section 9: redirect delay 5 s after a reset. */
-    redirectDelay: 5000,
-  },
+  actors: { userforgotpin: appCall<'userforgotpin', ResetPinRequest>('userforgotpin') },
+  delays: { redirectDelay },
   guards: {
     isFormValid: ({ context }) => Object.keys(validateReset('pin', context.values)).length === 0,
-    isReset: (_, { result }: ResetResult) => result.ok && result.data.icon === 'success',
+    isReset: isResetDone,
   },
   actions: {
     updateValues: assign(({ context, event }) => {
@@ -56,13 +51,12 @@ export const resetPinMachine = setup({
       alert: null,
     })),
     clearAlert: assign({ alert: null, errors: {} }),
-    showResult: assign((_, { result }: ResetResult) => ({
-      alert: resetAlert(result, resetMessages.pinReset),
+    keepAnswer: assign((_, answer: ResetAnswer) => ({ answer })),
+    showResult: assign(({ context }) => ({
+      alert: resetNotice(context.answer, resetMessages.pinReset),
     })),
-    showFailure: assign({ alert: { type: 'error', message: resetMessages.failed } }),
-    /** Navigation, provided by the route: login, which sends a signed-in customer on to the
-     * dashboard. */
-    goToLogin: () => {},
+    showUnexpectedFailure: assign({ alert: errorNotice(resetMessages.failed) }),
+    ...appEffects,
   },
 }).createMachine({
   id: 'resetPin',
@@ -93,19 +87,20 @@ export const resetPinMachine = setup({
         id: 'userforgotpin',
         src: 'userforgotpin',
         input: ({ context }) => resetRequest(context.values),
-        onDone: [
-          {
-            guard: { type: 'isReset', params: ({ event }) => ({ result: event.output }) },
-            target: 'done',
-            actions: { type: 'showResult', params: ({ event }) => ({ result: event.output }) },
-          },
-          {
-            target: 'editing',
-            actions: { type: 'showResult', params: ({ event }) => ({ result: event.output }) },
-          },
-        ],
-        onError: { target: 'editing', actions: 'showFailure' },
+        onDone: {
+          target: 'answered',
+          actions: { type: 'keepAnswer', params: ({ event }) => event.output },
+        },
+        onError: { target: 'editing', actions: 'showUnexpectedFailure' },
       },
+    },
+    answered: {
+      id: 'resetPinAnswered',
+      meta: { description: 'Decides on the answer of userforgotpin at once.' },
+      always: [
+        { guard: 'isReset', target: 'done', actions: 'showResult' },
+        { target: 'editing', actions: 'showResult' },
+      ],
     },
     done: {
       id: 'resetPinDone',

@@ -1,16 +1,8 @@
+import { failureNotice, forgotAnswerMessage } from '#api/call-failure'
 import type { CallResult } from '#api/client'
 import type { CallRequest } from '#api/contract'
-import {
-  codeLength,
-  digitsOnly,
-  failureText,
-  forgotAnswerText,
-  isDigits,
-  isEmailAddress,
-  passcodeLength,
-  pinLength,
-  ruleMessages,
-} from './form-rules'
+import { digitsOnly, fieldRules, isDigits, isEmailAddress } from '#api/contract/fields'
+import { errorNotice, type Notice, successNotice } from '#api/notice'
 
 /**
  * What the passcode reset (reset-passcode.machine.ts, `userforgot`) and the PIN reset
@@ -46,20 +38,18 @@ export interface ResetInput {
   values?: Partial<ResetValues>
 }
 
-export interface ResetNotice {
-  type: 'success' | 'error'
-  message: string
-}
-
 export interface ResetContext {
   values: ResetValues
   /** The e-mail and code came with the link. */
   fromLink: boolean
   errors: ResetErrors
   showErrors: boolean
-  alert: ResetNotice | null
-  /** The answer to the last "send a new code" (passcode only). */
-  newCodeNotice: ResetNotice | null
+  /** The last answers of the reset and of "send a new code", as the client gave them. */
+  answer: ResetAnswer | null
+  resendAnswer: ResendAnswer | null
+  alert: Notice | null
+  /** What the last "send a new code" answer says (passcode only). */
+  newCodeNotice: Notice | null
 }
 
 export type ResetEvent =
@@ -69,8 +59,8 @@ export type ResetEvent =
   | { type: 'CONTINUE' }
 
 export const secretLength: Record<ResetKind, number> = {
-  passcode: passcodeLength,
-  pin: pinLength,
+  passcode: fieldRules.passcode.digits,
+  pin: fieldRules.pin.digits,
 }
 
 export const resetMessages = {
@@ -96,6 +86,8 @@ export function initialContext(input: ResetInput | undefined): ResetContext {
     fromLink,
     errors: {},
     showErrors: false,
+    answer: null,
+    resendAnswer: null,
     alert: null,
     newCodeNotice: null,
   }
@@ -109,18 +101,15 @@ export function normaliseResetField(kind: ResetKind, field: ResetTextField, valu
 /** Spec section 5, field by field; an empty object means the form may be sent. */
 export function validateReset(kind: ResetKind, values: ResetValues): ResetErrors {
   const errors: ResetErrors = {}
-  if (!isEmailAddress(values.email)) errors.email = ruleMessages.invalidEmail
-  if (!isDigits(values.code, codeLength)) errors.code = ruleMessages.codeLength
-  if (!isDigits(values.secret, secretLength[kind])) {
-    errors.secret = kind === 'pin' ? ruleMessages.pinLength : ruleMessages.passcodeLength
-  }
-  if (values.confirmSecret !== values.secret) errors.confirmSecret = ruleMessages.mismatch
+  if (!isEmailAddress(values.email)) errors.email = fieldRules.email.message
+  if (!isDigits(values.code, fieldRules.code.digits)) errors.code = fieldRules.code.message
+  if (!isDigits(values.secret, secretLength[kind])) errors.secret = fieldRules[kind].message
+  if (values.confirmSecret !== values.secret) errors.confirmSecret = fieldRules.confirmation.message
   return errors
 }
 
 export type ResetRequest = Extract<CallRequest<'userforgot'>, { action: 'reset' }>
 export type ResetPinRequest = Extract<CallRequest<'userforgotpin'>, { action: 'reset' }>
-export type ResendforgotcodeRequest = CallRequest<'resendforgotcode'>
 
 /** The reset fields of `userforgot` / `userforgotpin`. */
 export function resetRequest(values: ResetValues): ResetRequest {
@@ -132,8 +121,11 @@ export function resetRequest(values: ResetValues): ResetRequest {
   }
 }
 
-export type ResetResult = { result: CallResult<'userforgot'> | CallResult<'userforgotpin'> }
-export type ResendResult = { result: CallResult<'resendforgotcode'> }
+export type ResetAnswer = CallResult<'userforgot'> | CallResult<'userforgotpin'>
+export type ResendAnswer = CallResult<'resendforgotcode'>
+
+export const isResetDone = ({ context }: { context: ResetContext }) =>
+  context.answer?.ok === true && context.answer.data.icon === 'success'
 
 export function changedValues(kind: ResetKind, context: ResetContext, event: ResetEvent) {
   if (event.type === 'CHANGE') {
@@ -143,9 +135,11 @@ export function changedValues(kind: ResetKind, context: ResetContext, event: Res
   return context.values
 }
 
-export function resetAlert(result: ResetResult['result'], success: string): ResetNotice {
-  if (!result.ok) return { type: 'error', message: failureText(result, resetMessages.failed) }
-  return result.data.icon === 'success'
-    ? { type: 'success', message: forgotAnswerText(result.data, success) }
-    : { type: 'error', message: forgotAnswerText(result.data, resetMessages.failed) }
+/** What a reset answer says: its message on success, else the server's words or the fallback. */
+export function resetNotice(answer: ResetAnswer | null, success: string): Notice {
+  if (!answer) return errorNotice(resetMessages.failed)
+  if (!answer.ok) return failureNotice(answer, resetMessages.failed)
+  return answer.data.icon === 'success'
+    ? successNotice(forgotAnswerMessage(answer.data, success))
+    : errorNotice(forgotAnswerMessage(answer.data, resetMessages.failed))
 }

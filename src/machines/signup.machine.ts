@@ -1,16 +1,10 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
+import { answerMessage, genericFailureMessage, refusalNotice } from '#api/call-failure'
 import type { CallResult } from '#api/client'
 import type { CallRequest } from '#api/contract'
-import {
-  digitsOnly,
-  failedCallMessage,
-  failureText,
-  isDigits,
-  isEmailAddress,
-  passcodeLength,
-  ruleMessages,
-  serverText,
-} from './form-rules'
+import { digitsOnly, fieldRules, isDigits, isEmailAddress } from '#api/contract/fields'
+import { errorNotice, type Notice, successNotice } from '#api/notice'
+import { appCall, appEffects, redirectDelay } from './app-provided'
 
 /**
  * Signup (spec sections 4, 5, 7): first name, last name, username, e-mail, a 6-digit passcode
@@ -49,18 +43,15 @@ export interface SignupInput {
   values?: Partial<SignupValues>
 }
 
-export interface SignupAlert {
-  type: 'success' | 'error'
-  message: string
-}
-
 export interface SignupContext {
   values: SignupValues
   /** The messages under the fields, once the customer has tried to submit. */
   errors: SignupErrors
   showErrors: boolean
   /** The server's answer (or the fallback) above the form. */
-  alert: SignupAlert | null
+  alert: Notice | null
+  /** The last answer of newuser, as the client gave it. */
+  answer: NewuserResult | null
   /** The address verify is opened with: the server's `data.email`, else the one entered. */
   verifyEmail: string
 }
@@ -72,6 +63,7 @@ export type SignupEvent =
   | { type: 'CONTINUE' }
 
 export type NewuserRequest = CallRequest<'newuser'>
+export type NewuserResult = CallResult<'newuser'>
 
 export const termsLabel = "I'm at least 18 years old and agree to the following terms"
 
@@ -84,7 +76,7 @@ export const signupMessages = {
   /** When the server accepts without a message of its own. */
   created: 'Your account has been created. Enter the code we sent to your e-mail.',
   /** When the server refuses without a message, or cannot be reached. */
-  failed: failedCallMessage,
+  failed: genericFailureMessage,
 } as const
 
 const emptyValues: SignupValues = {
@@ -100,7 +92,7 @@ const emptyValues: SignupValues = {
 /** The value a field keeps of its input: passcodes keep digits only, at most six. */
 export function normaliseSignupField(field: SignupTextField, value: string): string {
   return field === 'passcode' || field === 'confirmPasscode'
-    ? digitsOnly(value, passcodeLength)
+    ? digitsOnly(value, fieldRules.passcode.digits)
     : value
 }
 
@@ -110,11 +102,12 @@ export function validateSignup(values: SignupValues): SignupErrors {
   if (values.firstName.trim() === '') errors.firstName = signupMessages.firstName
   if (values.lastName.trim() === '') errors.lastName = signupMessages.lastName
   if (values.username.trim() === '') errors.username = signupMessages.username
-  if (!isEmailAddress(values.email)) errors.email = ruleMessages.invalidEmail
-  if (!isDigits(values.passcode, passcodeLength)) errors.passcode = ruleMessages.passcodeLength
+  if (!isEmailAddress(values.email)) errors.email = fieldRules.email.message
+  if (!isDigits(values.passcode, fieldRules.passcode.digits))
+    errors.passcode = fieldRules.passcode.message
   if (values.confirmPasscode === '') errors.confirmPasscode = signupMessages.confirmPasscode
   else if (values.confirmPasscode !== values.passcode)
-    errors.confirmPasscode = ruleMessages.mismatch
+    errors.confirmPasscode = fieldRules.confirmation.message
   if (!values.agreed) errors.agreed = signupMessages.agreed
   return errors
 }
@@ -141,20 +134,11 @@ export const signupMachine = setup({
     output: {} as { email: string },
     tags: {} as 'busy' | 'redirecting',
   },
-  actors: {
-    /** The `newuser` crud call; the app provides it (`call('newuser', fields)`). */
-    newuser: fromPromise<CallResult<'newuser'>, NewuserRequest>(async () => {
-      throw new Error('newuser is provided by the app')
-    }),
-  },
-  delays: {
-    /** Spec section 9: redirect delay 5 s after signup. */
-    redirectDelay: 5000,
-  },
+  actors: { newuser: appCall('newuser') },
+  delays: { redirectDelay },
   guards: {
     isFormValid: ({ context }) => Object.keys(validateSignup(context.values)).length === 0,
-    isAccountCreated: (_, { result }: { result: CallResult<'newuser'> }) =>
-      result.ok && !result.data.error,
+    isAccountCreated: ({ context }) => context.answer?.ok === true && !context.answer.data.error,
   },
   actions: {
     updateField: assign(({ context, event }) => {
@@ -176,25 +160,19 @@ export const signupMachine = setup({
       alert: null,
     })),
     clearAlert: assign({ alert: null, errors: {} }),
-    showAccountCreated: assign(({ context }, { result }: { result: CallResult<'newuser'> }) => {
-      const answer = result.ok ? result.data : undefined
+    keepAnswer: assign((_, answer: NewuserResult) => ({ answer })),
+    showAccountCreated: assign(({ context }) => {
+      const answer = context.answer?.ok ? context.answer.data : undefined
       return {
-        alert: {
-          type: 'success' as const,
-          message: serverText(answer?.message, signupMessages.created),
-        },
+        alert: successNotice(answerMessage(answer?.message, signupMessages.created)),
         verifyEmail: answer?.data?.email?.trim() || context.values.email.trim(),
       }
     }),
-    showRefusal: assign((_, { result }: { result: CallResult<'newuser'> }) => {
-      const message = result.ok
-        ? serverText(result.data.message, signupMessages.failed)
-        : failureText(result, signupMessages.failed)
-      return { alert: { type: 'error' as const, message } }
-    }),
-    showFailure: assign({ alert: { type: 'error', message: signupMessages.failed } }),
-    /** Navigation, provided by the route: to `/account/verify/$email`. */
-    goToVerify: (_, _params: { email: string }) => {},
+    showRefusal: assign(({ context }) => ({
+      alert: refusalNotice(context.answer, signupMessages.failed),
+    })),
+    showUnexpectedFailure: assign({ alert: errorNotice(signupMessages.failed) }),
+    ...appEffects,
   },
 }).createMachine({
   id: 'signup',
@@ -204,6 +182,7 @@ export const signupMachine = setup({
     errors: {},
     showErrors: false,
     alert: null,
+    answer: null,
     verifyEmail: '',
   }),
   initial: 'editing',
@@ -231,22 +210,20 @@ export const signupMachine = setup({
         id: 'newuser',
         src: 'newuser',
         input: ({ context }) => signupRequest(context.values),
-        onDone: [
-          {
-            guard: { type: 'isAccountCreated', params: ({ event }) => ({ result: event.output }) },
-            target: 'registered',
-            actions: {
-              type: 'showAccountCreated',
-              params: ({ event }) => ({ result: event.output }),
-            },
-          },
-          {
-            target: 'editing',
-            actions: { type: 'showRefusal', params: ({ event }) => ({ result: event.output }) },
-          },
-        ],
-        onError: { target: 'editing', actions: 'showFailure' },
+        onDone: {
+          target: 'answered',
+          actions: { type: 'keepAnswer', params: ({ event }) => event.output },
+        },
+        onError: { target: 'editing', actions: 'showUnexpectedFailure' },
       },
+    },
+    answered: {
+      id: 'signupAnswered',
+      meta: { description: 'Decides on the answer of newuser at once.' },
+      always: [
+        { guard: 'isAccountCreated', target: 'registered', actions: 'showAccountCreated' },
+        { target: 'editing', actions: 'showRefusal' },
+      ],
     },
     registered: {
       id: 'signupRegistered',

@@ -1,26 +1,21 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
+import { answerMessage, genericFailureMessage, refusalNotice } from '#api/call-failure'
 import type { CallResult } from '#api/client'
 import type { CallRequest } from '#api/contract'
-import {
-  codeLength,
-  failedCallMessage,
-  failureText,
-  isDigits,
-  isEmailAddress,
-  ruleMessages,
-  serverText,
-} from './form-rules'
+import { fieldRules, isDigits, isEmailAddress } from '#api/contract/fields'
+import { errorNotice, type Notice, successNotice } from '#api/notice'
+import { appCall, appEffects, redirectDelay } from './app-provided'
 
 /**
  * E-mail verification (spec sections 4, 7, 9): the 6-digit code from the e-mail, checked by
  * `verifyuser`. A wrong code shows the server's message (or the fallback) and clears the
- * cells. A right one branches on `verification_status`:
+ * cells. A right one shows the server's message and, after the redirect delay (or at once with
+ * Continue), leads on by `verification_status` (decided at once, in `answered`):
  * - 'Not Verified' / 'Declined': the jwt is kept as the KYC token (tempbaUid), then KYC form;
  * - 'Pending Verification': KYC token, then the under-review screen;
  * - otherwise: the jwt is the session token (baUid), then the dashboard;
+ * - tokens are stored when the answer arrives, before the wait (as login does);
  * - (no jwt at all: the address is verified but there is no session; on to login).
- * Each shows the server's message and moves on after the redirect delay, or at once with
- * Continue.
  *
  * Beside the code, a parallel region counts down 180 s (a one-second tick on context, so the
  * view shows m:ss) before Resend (`resendconfirmcode`) is offered; a sent code restarts it.
@@ -37,7 +32,7 @@ export const verifyMessages = {
   /** When the server verifies the address without a message of its own. */
   verified: 'Your e-mail address has been verified.',
   /** Verification refused without a message, or the call failed. */
-  failed: failedCallMessage,
+  failed: genericFailureMessage,
   /** Spec section 8, on resends. */
   codeSent: 'Code Sent, Please Wait',
   resendFailed: 'Something went wrong',
@@ -46,11 +41,6 @@ export const verifyMessages = {
 export interface VerifyInput {
   email?: string
   resendSecondsLeft?: number
-}
-
-export interface VerifyNotice {
-  type: 'success' | 'error'
-  message: string
 }
 
 export interface VerifyContext {
@@ -65,11 +55,14 @@ export interface VerifyContext {
   codeError: string | null
   /** Counts how often the cells were cleared; the view remounts them on each change. */
   codeResets: number
-  /** The answer to the last verifyuser call. */
-  alert: VerifyNotice | null
+  /** The last answers of the two calls, as the client gave them. */
+  answer: VerifyResult | null
+  resendAnswer: ResendResult | null
+  /** What the last verifyuser answer says. */
+  alert: Notice | null
   secondsLeft: number
-  /** The answer to the last resend. */
-  resendNotice: VerifyNotice | null
+  /** What the last resend answer says. */
+  resendNotice: Notice | null
 }
 
 export type VerifyEvent =
@@ -81,24 +74,30 @@ export type VerifyEvent =
   | { type: 'RESEND' }
   | { type: 'CONTINUE' }
 
-export type VerifyuserRequest = CallRequest<'verifyuser'>
 export type ResendconfirmcodeRequest = CallRequest<'resendconfirmcode'>
+export type VerifyResult = CallResult<'verifyuser'>
+export type ResendResult = CallResult<'resendconfirmcode'>
 
 /** Where a verifyuser answer leads. */
-export type VerifyBranch = 'kycForm' | 'kycReview' | 'dashboard' | 'login' | 'refused'
+export type VerifyBranch = 'kycForm' | 'kycUnderReview' | 'dashboard' | 'login' | 'refused'
 
-export function verifyBranch(result: CallResult<'verifyuser'>): VerifyBranch {
-  if (!result.ok || result.data.error) return 'refused'
+export function verifyBranch(result: VerifyResult | null): VerifyBranch {
+  if (!result?.ok || result.data.error) return 'refused'
   const { verification_status: status, jwt } = result.data
   if (!jwt) return 'login'
   if (status === 'Not Verified' || status === 'Declined') return 'kycForm'
-  if (status === 'Pending Verification') return 'kycReview'
+  if (status === 'Pending Verification') return 'kycUnderReview'
   return 'dashboard'
 }
 
-function tokenOf(result: CallResult<'verifyuser'>): string {
-  return result.ok ? (result.data.jwt ?? '') : ''
+function tokenOf(context: VerifyContext): string {
+  return context.answer?.ok ? (context.answer.data.jwt ?? '') : ''
 }
+
+const leadsTo =
+  (branch: VerifyBranch) =>
+  ({ context }: { context: VerifyContext }) =>
+    verifyBranch(context.answer) === branch
 
 /** Seconds as m:ss: 180 -> '3:00', 65 -> '1:05', 0 -> '0:00'. */
 export function formatCountdown(seconds: number): string {
@@ -108,9 +107,6 @@ export function formatCountdown(seconds: number): string {
   return `${minutes}:${String(rest).padStart(2, '0')}`
 }
 
-type VerifyResult = { result: CallResult<'verifyuser'> }
-type ResendResult = { result: CallResult<'resendconfirmcode'> }
-
 export const verifyMachine = setup({
   types: {
     context: {} as VerifyContext,
@@ -119,40 +115,32 @@ export const verifyMachine = setup({
     tags: {} as 'busy' | 'redirecting',
   },
   actors: {
-    /** The `verifyuser` crud call; the app provides it. */
-    verifyuser: fromPromise<CallResult<'verifyuser'>, VerifyuserRequest>(async () => {
-      throw new Error('verifyuser is provided by the app')
-    }),
-    /** The `resendconfirmcode` action; the app provides it. */
-    resendconfirmcode: fromPromise<CallResult<'resendconfirmcode'>, ResendconfirmcodeRequest>(
-      async () => {
-        throw new Error('resendconfirmcode is provided by the app')
-      },
-    ),
+    verifyuser: appCall('verifyuser'),
+    resendconfirmcode: appCall('resendconfirmcode'),
   },
   delays: {
     /** The resend countdown ticks once a second (spec section 9: 180 s in all). */
     tick: 1000,
-    /** Spec section 9: the redirect delay. */
-    redirectDelay: 5000,
+    redirectDelay,
   },
   guards: {
     hasEmailAddress: ({ context }) => isEmailAddress(context.email),
     isEmailConfirmed: ({ context }) => context.emailConfirmed,
-    isCodeComplete: ({ context }) => isDigits(context.code, codeLength),
+    isCodeComplete: ({ context }) => isDigits(context.code, fieldRules.code.digits),
     isLastSecond: ({ context }) => context.secondsLeft <= 1,
-    needsKycForm: (_, { result }: VerifyResult) => verifyBranch(result) === 'kycForm',
-    awaitsKycReview: (_, { result }: VerifyResult) => verifyBranch(result) === 'kycReview',
-    opensDashboard: (_, { result }: VerifyResult) => verifyBranch(result) === 'dashboard',
-    needsSignIn: (_, { result }: VerifyResult) => verifyBranch(result) === 'login',
-    isCodeResent: (_, { result }: ResendResult) => result.ok && result.data.status,
+    isRefused: leadsTo('refused'),
+    needsKycForm: leadsTo('kycForm'),
+    isKycPending: leadsTo('kycUnderReview'),
+    hasSession: leadsTo('dashboard'),
+    isCodeResent: ({ context }) =>
+      context.resendAnswer?.ok === true && context.resendAnswer.data.status,
   },
   actions: {
     updateEmail: assign(({ event }) => {
       assertEvent(event, 'EMAIL_CHANGED')
       return { email: event.email, emailError: null }
     }),
-    showEmailError: assign({ emailError: ruleMessages.invalidEmail }),
+    showEmailError: assign({ emailError: fieldRules.email.message }),
     acceptEmail: assign(({ context }) => ({
       email: context.email.trim(),
       emailConfirmed: true,
@@ -172,50 +160,34 @@ export const verifyMachine = setup({
       assertEvent(event, 'CODE_CHANGED')
       return { code: event.code, codeError: null }
     }),
-    showCodeIncomplete: assign({ codeError: ruleMessages.codeLength }),
+    showCodeIncomplete: assign({ codeError: fieldRules.code.message }),
     clearAlert: assign({ alert: null, codeError: null }),
-    showVerified: assign((_, { result }: VerifyResult) => ({
-      alert: {
-        type: 'success' as const,
-        message: serverText(result.ok ? result.data.message : '', verifyMessages.verified),
-      },
+    keepAnswer: assign((_, answer: VerifyResult) => ({ answer })),
+    showVerified: assign(({ context }) => ({
+      alert: successNotice(
+        answerMessage(
+          context.answer?.ok ? context.answer.data.message : '',
+          verifyMessages.verified,
+        ),
+      ),
     })),
-    showVerifyRefusal: assign((_, { result }: VerifyResult) => ({
-      alert: {
-        type: 'error' as const,
-        message: result.ok
-          ? serverText(result.data.message, verifyMessages.failed)
-          : failureText(result, verifyMessages.failed),
-      },
+    showRefusal: assign(({ context }) => ({
+      alert: refusalNotice(context.answer, verifyMessages.failed),
     })),
-    showVerifyFailure: assign({ alert: { type: 'error', message: verifyMessages.failed } }),
+    showUnexpectedFailure: assign({ alert: errorNotice(verifyMessages.failed) }),
     clearCode: assign({ code: '', codeResets: ({ context }) => context.codeResets + 1 }),
     countDown: assign({ secondsLeft: ({ context }) => Math.max(context.secondsLeft - 1, 0) }),
     clearResendNotice: assign({ resendNotice: null }),
+    keepResendAnswer: assign((_, resendAnswer: ResendResult) => ({ resendAnswer })),
     restartCountdown: assign({
       secondsLeft: resendCountdownSeconds,
-      resendNotice: { type: 'success', message: verifyMessages.codeSent },
+      resendNotice: successNotice(verifyMessages.codeSent),
     }),
-    showResendRefusal: assign((_, { result }: ResendResult) => ({
-      resendNotice: {
-        type: 'error' as const,
-        message: result.ok
-          ? serverText(result.data.message, verifyMessages.resendFailed)
-          : failureText(result, verifyMessages.resendFailed),
-      },
+    showResendRefusal: assign(({ context }) => ({
+      resendNotice: refusalNotice(context.resendAnswer, verifyMessages.resendFailed),
     })),
-    showResendFailure: assign({
-      resendNotice: { type: 'error', message: verifyMessages.resendFailed },
-    }),
-    /** Provided by the route: keep the jwt as tempbaUid (the KYC token). */
-    storeKycToken: (_, _params: { token: string }) => {},
-    /** Provided by the route: keep the jwt as baUid (the session token). */
-    storeSessionToken: (_, _params: { token: string }) => {},
-    /** Navigation, provided by the route. */
-    goToKycForm: () => {},
-    goToKycReview: () => {},
-    goToDashboard: () => {},
-    goToLogin: () => {},
+    showResendFailure: assign({ resendNotice: errorNotice(verifyMessages.resendFailed) }),
+    ...appEffects,
   },
 }).createMachine({
   id: 'verify',
@@ -227,6 +199,8 @@ export const verifyMachine = setup({
     code: '',
     codeError: null,
     codeResets: 0,
+    answer: null,
+    resendAnswer: null,
     alert: null,
     secondsLeft: input?.resendSecondsLeft ?? resendCountdownSeconds,
     resendNotice: null,
@@ -280,73 +254,53 @@ export const verifyMachine = setup({
                 id: 'verifyuser',
                 src: 'verifyuser',
                 input: ({ context }) => ({ email: context.email, ver_code: context.code }),
-                onDone: [
-                  {
-                    guard: {
-                      type: 'needsKycForm',
-                      params: ({ event }) => ({ result: event.output }),
-                    },
-                    target: '#verifyKycFormNotice',
-                    actions: [
-                      {
-                        type: 'storeKycToken',
-                        params: ({ event }) => ({ token: tokenOf(event.output) }),
-                      },
-                      { type: 'showVerified', params: ({ event }) => ({ result: event.output }) },
-                    ],
-                  },
-                  {
-                    guard: {
-                      type: 'awaitsKycReview',
-                      params: ({ event }) => ({ result: event.output }),
-                    },
-                    target: '#verifyKycReviewNotice',
-                    actions: [
-                      {
-                        type: 'storeKycToken',
-                        params: ({ event }) => ({ token: tokenOf(event.output) }),
-                      },
-                      { type: 'showVerified', params: ({ event }) => ({ result: event.output }) },
-                    ],
-                  },
-                  {
-                    guard: {
-                      type: 'opensDashboard',
-                      params: ({ event }) => ({ result: event.output }),
-                    },
-                    target: '#verifyDashboardNotice',
-                    actions: [
-                      {
-                        type: 'storeSessionToken',
-                        params: ({ event }) => ({ token: tokenOf(event.output) }),
-                      },
-                      { type: 'showVerified', params: ({ event }) => ({ result: event.output }) },
-                    ],
-                  },
-                  {
-                    guard: {
-                      type: 'needsSignIn',
-                      params: ({ event }) => ({ result: event.output }),
-                    },
-                    target: '#verifyLoginNotice',
-                    actions: {
-                      type: 'showVerified',
-                      params: ({ event }) => ({ result: event.output }),
-                    },
-                  },
-                  {
-                    target: 'entering',
-                    actions: [
-                      {
-                        type: 'showVerifyRefusal',
-                        params: ({ event }) => ({ result: event.output }),
-                      },
-                      'clearCode',
-                    ],
-                  },
-                ],
-                onError: { target: 'entering', actions: ['showVerifyFailure', 'clearCode'] },
+                onDone: {
+                  target: 'answered',
+                  actions: { type: 'keepAnswer', params: ({ event }) => event.output },
+                },
+                onError: { target: 'entering', actions: ['showUnexpectedFailure', 'clearCode'] },
               },
+            },
+            answered: {
+              id: 'verifyCodeAnswered',
+              meta: { description: 'Decides on the answer of verifyuser at once.' },
+              always: [
+                { guard: 'isRefused', target: 'entering', actions: ['showRefusal', 'clearCode'] },
+                {
+                  guard: 'needsKycForm',
+                  target: '#verifyKycFormNotice',
+                  actions: [
+                    {
+                      type: 'storeKycToken',
+                      params: ({ context }) => ({ token: tokenOf(context) }),
+                    },
+                    'showVerified',
+                  ],
+                },
+                {
+                  guard: 'isKycPending',
+                  target: '#verifyKycUnderReviewNotice',
+                  actions: [
+                    {
+                      type: 'storeKycToken',
+                      params: ({ context }) => ({ token: tokenOf(context) }),
+                    },
+                    'showVerified',
+                  ],
+                },
+                {
+                  guard: 'hasSession',
+                  target: '#verifyDashboardNotice',
+                  actions: [
+                    {
+                      type: 'storeSessionToken',
+                      params: ({ context }) => ({ token: tokenOf(context), remember: false }),
+                    },
+                    'showVerified',
+                  ],
+                },
+                { target: '#verifyLoginNotice', actions: 'showVerified' },
+              ],
             },
           },
         },
@@ -375,25 +329,20 @@ export const verifyMachine = setup({
                 id: 'resendconfirmcode',
                 src: 'resendconfirmcode',
                 input: ({ context }) => ({ email: context.email }),
-                onDone: [
-                  {
-                    guard: {
-                      type: 'isCodeResent',
-                      params: ({ event }) => ({ result: event.output }),
-                    },
-                    target: 'counting',
-                    actions: 'restartCountdown',
-                  },
-                  {
-                    target: 'available',
-                    actions: {
-                      type: 'showResendRefusal',
-                      params: ({ event }) => ({ result: event.output }),
-                    },
-                  },
-                ],
+                onDone: {
+                  target: 'answered',
+                  actions: { type: 'keepResendAnswer', params: ({ event }) => event.output },
+                },
                 onError: { target: 'available', actions: 'showResendFailure' },
               },
+            },
+            answered: {
+              id: 'verifyResendAnswered',
+              meta: { description: 'Decides on the answer of resendconfirmcode at once.' },
+              always: [
+                { guard: 'isCodeResent', target: 'counting', actions: 'restartCountdown' },
+                { target: 'available', actions: 'showResendRefusal' },
+              ],
             },
           },
         },
@@ -403,52 +352,62 @@ export const verifyMachine = setup({
       id: 'verifyKycFormNotice',
       meta: { description: 'Verified, KYC still owed: the message, then the KYC form.' },
       tags: ['redirecting'],
-      after: { redirectDelay: { target: 'leftForKycForm' } },
-      on: { CONTINUE: { target: 'leftForKycForm' } },
+      after: { redirectDelay: 'leftForKycForm' },
+      on: { CONTINUE: 'leftForKycForm' },
     },
-    leftForKycForm: {
-      id: 'verifyLeftForKycForm',
-      type: 'final',
-      tags: ['redirecting'],
-      entry: 'goToKycForm',
-    },
-    kycReviewNotice: {
-      id: 'verifyKycReviewNotice',
+    kycUnderReviewNotice: {
+      id: 'verifyKycUnderReviewNotice',
       meta: { description: 'Verified, KYC under review: the message, then the review screen.' },
       tags: ['redirecting'],
-      after: { redirectDelay: { target: 'leftForKycReview' } },
-      on: { CONTINUE: { target: 'leftForKycReview' } },
-    },
-    leftForKycReview: {
-      id: 'verifyLeftForKycReview',
-      type: 'final',
-      tags: ['redirecting'],
-      entry: 'goToKycReview',
+      after: { redirectDelay: 'leftForKycUnderReview' },
+      on: { CONTINUE: 'leftForKycUnderReview' },
     },
     dashboardNotice: {
       id: 'verifyDashboardNotice',
-      meta: { description: 'Verified and signed in: the message, then the dashboard.' },
+      meta: {
+        description: 'Verified and signed in (baUid is stored): the message, then the dashboard.',
+      },
       tags: ['redirecting'],
-      after: { redirectDelay: { target: 'leftForDashboard' } },
-      on: { CONTINUE: { target: 'leftForDashboard' } },
-    },
-    leftForDashboard: {
-      id: 'verifyLeftForDashboard',
-      type: 'final',
-      tags: ['redirecting'],
-      entry: 'goToDashboard',
+      after: { redirectDelay: 'leftForDashboard' },
+      on: { CONTINUE: 'leftForDashboard' },
     },
     loginNotice: {
       id: 'verifyLoginNotice',
       meta: { description: 'Verified without a session: the message, then login.' },
       tags: ['redirecting'],
-      after: { redirectDelay: { target: 'leftForLogin' } },
-      on: { CONTINUE: { target: 'leftForLogin' } },
+      after: { redirectDelay: 'leftForLogin' },
+      on: { CONTINUE: 'leftForLogin' },
+    },
+    leftForKycForm: {
+      id: 'verifyLeftForKycForm',
+      type: 'final',
+      tags: ['redirecting'],
+      meta: {
+        description: 'Not Verified or Declined (tempbaUid was stored); left for kyc/form.',
+      },
+      entry: 'goToKycForm',
+    },
+    leftForKycUnderReview: {
+      id: 'verifyLeftForKycUnderReview',
+      type: 'final',
+      tags: ['redirecting'],
+      meta: {
+        description: 'Pending Verification (tempbaUid was stored); left for kyc/under-review.',
+      },
+      entry: 'goToKycUnderReview',
+    },
+    leftForDashboard: {
+      id: 'verifyLeftForDashboard',
+      type: 'final',
+      tags: ['redirecting'],
+      meta: { description: 'Signed in (baUid was stored on the answer); left for the dashboard.' },
+      entry: 'goToDashboard',
     },
     leftForLogin: {
       id: 'verifyLeftForLogin',
       type: 'final',
       tags: ['redirecting'],
+      meta: { description: 'Verified without a session; left for login.' },
       entry: 'goToLogin',
     },
   },

@@ -1,9 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { enforceArea } from './-components/route-guard'
 import { DashboardLayout } from './dashboard/-components/dashboard-layout'
+import { HomeSkeleton } from './dashboard/-components/home-skeleton'
+import { loadStatement } from './dashboard/-components/statement'
 
-/** The signed-in area; without a session token every dashboard address goes to login. */
+/**
+ * The signed-in area; without a session token every dashboard address goes to login. Its
+ * loader reads the statement (and the PIN check) on entering the area; `gcTime: 0` drops it on
+ * leaving, so the next customer to sign in never sees the last one's statement.
+ */
 export const Route = createFileRoute('/dashboard')({
   beforeLoad: ({ context }) => enforceArea('signed-in', context.auth),
+  loader: ({ location }) => loadStatement(location.pathname),
+  gcTime: 0,
+  pendingComponent: HomeSkeleton,
   component: DashboardLayout,
 })

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import type { Notice } from '#api/notice'
 import * as styles from './alert-box.css'
 import { toneOf } from './tone'
 import { toneSurface } from './tone.css'
@@ -26,11 +27,11 @@ export function AlertBox({ display, type, msg, children }: AlertBoxProps) {
 }
 
 export interface NoticeAlertProps {
-  /** A machine's alert or notice; null: nothing to show. */
-  notice: { type: string; message: string } | null
+  /** What a machine says just happened; null: nothing to show. */
+  notice: Notice | null
 }
 
-/** The alert box of a machine's alert or notice, shown while there is one. */
+/** The one way a flow's notice is drawn: the alert box, shown while there is a notice. */
 export function NoticeAlert({ notice }: NoticeAlertProps) {
-  return <AlertBox display={notice !== null} type={notice?.type ?? 'error'} msg={notice?.message} />
+  return <AlertBox display={notice !== null} type={notice?.tone ?? 'error'} msg={notice?.message} />
 }

@@ -66,7 +66,7 @@ describe('flow explorer session', () => {
     snapshot = click(explorer, snapshot, 'resendconfirmcode: client fault')
     expect(snapshot.value).toEqual({ verifying: { code: 'entering', resend: 'available' } })
     expect(snapshot.context.resendNotice).toEqual({
-      type: 'error',
+      tone: 'error',
       message: 'Something went wrong',
     })
     snapshot = click(explorer, snapshot, 'RESEND → verifying.resend.sending')
@@ -74,7 +74,7 @@ describe('flow explorer session', () => {
     expect(snapshot.value).toEqual({ verifying: { code: 'entering', resend: 'counting' } })
     expect(snapshot.context).toMatchObject({
       secondsLeft: 180,
-      resendNotice: { type: 'success', message: 'Code Sent, Please Wait' },
+      resendNotice: { tone: 'success', message: 'Code Sent, Please Wait' },
     })
   })
 

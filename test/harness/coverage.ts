@@ -4,6 +4,8 @@ import {
   type InspectionEvent,
   isMachineSnapshot,
 } from 'xstate'
+import { activeStateNodes } from '#dev/flows/machine-graph'
+import { microstepTransitions } from '#dev/flows/xstate-internals'
 import {
   listStateNodes,
   listTransitions,
@@ -39,7 +41,7 @@ export function createCoverageRecorder(machine: AnyStateMachine): CoverageRecord
   return {
     inspect: (event) => {
       if (event.type === '@xstate.microstep') {
-        for (const taken of event._transitions) {
+        for (const taken of microstepTransitions(event)) {
           takenTransitions.add(transitionId(taken))
           markActive(taken.source)
         }
@@ -48,7 +50,7 @@ export function createCoverageRecorder(machine: AnyStateMachine): CoverageRecord
         (event.type === '@xstate.microstep' || event.type === '@xstate.snapshot') &&
         isMachineSnapshot(event.snapshot)
       ) {
-        for (const node of event.snapshot._nodes) reachedStates.add(node.id)
+        for (const node of activeStateNodes(event.snapshot)) reachedStates.add(node.id)
       }
     },
     result: () => {

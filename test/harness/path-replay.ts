@@ -10,6 +10,8 @@ import {
   SimulatedClock,
   type StateValue,
 } from 'xstate'
+import { actorAnswerOf } from '#dev/flows/machine-graph'
+import { type ScheduledTimer, scheduledTimers } from '#dev/flows/xstate-internals'
 import { invokedActorNames } from './machine-structure'
 import type { Invocation, MachinePath, PathStep, ReplayOptions, StepContext } from './types'
 
@@ -25,8 +27,6 @@ import type { Invocation, MachinePath, PathStep, ReplayOptions, StepContext } fr
  *   the replay waits until the machine has processed the event.
  * - anything else is sent to the actor.
  */
-
-type ScheduledEvent = ReturnType<AnyActorRef['system']['getSnapshot']>['_scheduledEvents'][string]
 
 interface Settle {
   resolve: (output: unknown) => void
@@ -119,15 +119,15 @@ export async function replayPath<TMachine extends AnyStateMachine>(
   let failure: unknown
   actor.subscribe({ error: (error) => (failure = error) })
 
-  const timerStarts = new WeakMap<ScheduledEvent, number>()
+  const timerStarts = new WeakMap<ScheduledTimer, number>()
   const noteTimers = () => {
-    for (const timer of Object.values(actor.system.getSnapshot()._scheduledEvents)) {
+    for (const timer of scheduledTimers(actor)) {
       if (!timerStarts.has(timer)) timerStarts.set(timer, clock.now())
     }
   }
 
   const fireTimer = (type: string) => {
-    const timer = Object.values(actor.system.getSnapshot()._scheduledEvents).find(
+    const timer = scheduledTimers(actor).find(
       (scheduled) => scheduled.event.type === type && scheduled.target === actor,
     )
     if (!timer) throw new Error(`${type} is not scheduled`)
@@ -149,11 +149,10 @@ export async function replayPath<TMachine extends AnyStateMachine>(
   }
 
   const dispatch = async (event: AnyEventObject) => {
-    const actorOutcome = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type)
+    const answer = actorAnswerOf(event.type)
     if (event.type.startsWith('xstate.after.')) fireTimer(event.type)
-    else if (actorOutcome?.[2]) {
-      await awaitActorOutcome(event, actorOutcome[2], actorOutcome[1] === 'done' ? 'done' : 'error')
-    } else actor.send(event)
+    else if (answer) await awaitActorOutcome(event, answer.id, answer.kind)
+    else actor.send(event)
   }
 
   try {

@@ -1,4 +1,5 @@
 import type { AnyMachineSnapshot, AnyStateMachine, AnyStateNode, SnapshotFrom } from 'xstate'
+import { activeLeafNodes, activeStateNodes } from '#dev/flows/machine-graph'
 import { isSameOrDescendant, resolveStateKey, statePath } from './machine-structure'
 import { generateMachinePaths } from './path-generation'
 import type { MachinePath, MachinePathsOptions, StateAssertion, StepContext } from './types'
@@ -27,16 +28,12 @@ export function keyAssertions<TMachine extends AnyStateMachine>(
   }))
 }
 
-function leafNodes(snapshot: AnyMachineSnapshot): AnyStateNode[] {
-  return snapshot._nodes.filter((node) => node.type === 'atomic' || node.type === 'final')
-}
-
 /** The active leaf states of a snapshot that no key covers, by path. */
 export function unassertedActiveStates(
   snapshot: AnyMachineSnapshot,
   keyNodes: readonly AnyStateNode[],
 ): string[] {
-  return leafNodes(snapshot)
+  return activeLeafNodes(snapshot)
     .filter((leaf) => !keyNodes.some((keyNode) => isSameOrDescendant(leaf, keyNode)))
     .map(statePath)
 }
@@ -75,8 +72,9 @@ export async function runStateAssertions<TMachine extends AnyStateMachine>(
     keyed.map(({ node }) => node),
   )
   if (holes.length > 0) throw new Error(`no assertion registered for state ${holes.join(', ')}`)
+  const active = new Set(activeStateNodes(snapshot).map((activeNode) => activeNode.id))
   for (const { node, assert } of keyed) {
-    if (snapshot._nodes.some((active) => active.id === node.id))
+    if (active.has(node.id))
       await assert(snapshot as SnapshotFrom<TMachine>, step as StepContext<SnapshotFrom<TMachine>>)
   }
 }

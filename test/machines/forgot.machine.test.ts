@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { type ForgotAlert, forgotMachine, forgotMessages } from '#machines/forgot.machine'
+import { forgotAnswerMessage } from '#api/call-failure'
+import { fieldRules } from '#api/contract/fields'
+import type { Notice } from '#api/notice'
+import { forgotMachine, forgotMessages } from '#machines/forgot.machine'
 import { outcomes } from '#machines/forgot.outcomes'
-import { forgotAnswerText, ruleMessages } from '#machines/form-rules'
 import { outcomeEvents } from '#machines/outcomes'
 import { describeMachinePaths } from '../harness/generated-paths'
 import { failureNotices } from './support/failure-notices'
@@ -10,13 +12,13 @@ import { outcomeLabel } from './support/outcome-label'
 
 const email = 'ada@example.com'
 
-const alertAfter: Record<string, ForgotAlert> = {
-  'code sent': { type: 'success', message: 'We have e-mailed you a reset code and a link.' },
+const alertAfter: Record<string, Notice> = {
+  'code sent': { tone: 'success', message: 'We have e-mailed you a reset code and a link.' },
   'code sent, no message': {
-    type: 'success',
+    tone: 'success',
     message: 'Check your Email for further instructions.',
   },
-  refused: { type: 'error', message: 'Too many requests, try later' },
+  refused: { tone: 'error', message: 'Too many requests, try later' },
   ...failureNotices('userforgot', 'An unexpected error occured'),
 }
 
@@ -27,16 +29,16 @@ describeMachinePaths(forgotMachine, {
   states: {
     editing: ({ context }, { event }) => {
       if (event.type === 'xstate.init') {
-        expect(context).toEqual({ email, emailError: null, alert: null })
+        expect(context).toEqual({ email, emailError: null, answer: null, alert: null })
       } else if (event.type === 'EMAIL_CHANGED') {
         expect(context.email).toBe('ada.example.com')
         expect(context.emailError).toBeNull()
       } else if (event.type === 'SUBMIT') {
-        expect(context.emailError).toBe(ruleMessages.invalidEmail)
+        expect(context.emailError).toBe(fieldRules.email.message)
         expect(context.alert).toBeNull()
       } else {
         expect(context.alert).toEqual(alertAfter[outcomeLabel(outcomes, event)])
-        expect(context.alert?.type).toBe('error')
+        expect(context.alert?.tone).toBe('error')
       }
     },
     sending: ({ context }, { invocations }) => {
@@ -50,7 +52,7 @@ describeMachinePaths(forgotMachine, {
     sent: (snapshot, { event }) => {
       expect(snapshot.status).toBe('done')
       expect(snapshot.context.alert).toEqual(alertAfter[outcomeLabel(outcomes, event)])
-      expect(snapshot.context.alert?.type).toBe('success')
+      expect(snapshot.context.alert?.tone).toBe('success')
     },
   },
 })
@@ -75,9 +77,9 @@ describe('forgot', () => {
   })
 
   it("joins the server's second line to its message", () => {
-    expect(forgotAnswerText({ message: 'Code sent.', message1: 'It expires soon.' }, 'x')).toBe(
+    expect(forgotAnswerMessage({ message: 'Code sent.', message1: 'It expires soon.' }, 'x')).toBe(
       'Code sent. It expires soon.',
     )
-    expect(forgotAnswerText({ message: ' ' }, 'fallback')).toBe('fallback')
+    expect(forgotAnswerMessage({ message: ' ' }, 'fallback')).toBe('fallback')
   })
 })

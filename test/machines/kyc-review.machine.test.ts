@@ -33,7 +33,7 @@ describeMachinePaths(recordedMachine, {
       expect(invocations).toEqual([{ src: 'logout', id: 'logout', input: undefined }])
       expect(effects).toEqual([])
     },
-    signedOut: (snapshot, { event }) => {
+    leftForLogin: (snapshot, { event }) => {
       expect(event.type).toMatch(
         /^xstate\.(done\.actor\.logout|error\.actor\.logout|after\.logoutWaitLimit\.kycReviewSigningOut)$/,
       )

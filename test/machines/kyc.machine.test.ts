@@ -47,7 +47,7 @@ const effects: string[] = []
 const recordedMachine = kycMachine.provide({
   actions: {
     forgetKycToken: () => effects.push('forgetKycToken'),
-    goToUnderReview: () => effects.push('goToUnderReview'),
+    goToKycUnderReview: () => effects.push('goToKycUnderReview'),
     goToLogin: () => effects.push('goToLogin'),
   },
 })
@@ -65,7 +65,7 @@ const allTypes = [driversLicense, 'International Passport', 'National ID Card']
 
 /** The alert each way into `editing` must leave. */
 function expectedEditingAlert({ event }: Step) {
-  const error = (message: string) => ({ type: 'error', message })
+  const error = (message: string) => ({ tone: 'error', message })
   if (event.type === 'xstate.error.actor.submit_verification') return error(genericFailureMessage)
   if (event.type !== submitDone) return null
   const byOutput = new Map<unknown, ReturnType<typeof error>>([
@@ -134,7 +134,7 @@ describeMachinePaths(recordedMachine, {
       expect(event.type).toBe(submitDone)
       expect(snapshot.hasTag('redirecting')).toBe(true)
       expect(snapshot.context.alert).toEqual({
-        type: 'success',
+        tone: 'success',
         message:
           event.output === submitOutcomes.submitted.output
             ? 'Documents received'
@@ -142,12 +142,12 @@ describeMachinePaths(recordedMachine, {
       })
       expect(effects).toEqual(['forgetKycToken'])
     },
-    toUnderReview: (snapshot, { event }) => {
+    leftForKycUnderReview: (snapshot, { event }) => {
       expect(event.type).toMatch(/^(CONTINUE|xstate\.after\.redirectDelay\.kycSubmitted)$/)
       expect(snapshot.status).toBe('done')
-      expect(effects).toEqual(['forgetKycToken', 'goToUnderReview'])
+      expect(effects).toEqual(['forgetKycToken', 'goToKycUnderReview'])
     },
-    toLogin: (snapshot, { event }) => {
+    leftForLogin: (snapshot, { event }) => {
       expect(event.output).toBe(submitOutcomes.unauthorized.output)
       expect(snapshot.status).toBe('done')
       expect(effects).toEqual(['forgetKycToken', 'goToLogin'])
@@ -203,7 +203,7 @@ describe('KYC form', () => {
       },
       actions: {
         forgetKycToken: () => log.push('forget tempbaUid'),
-        goToUnderReview: () => log.push('under-review'),
+        goToKycUnderReview: () => log.push('under-review'),
       },
     })
     const actor = createActor(machine, { clock }).start()

@@ -8,13 +8,14 @@ import {
   waitFor,
 } from 'xstate'
 import { genericFailureMessage, networkFailureMessage } from '#api/call-failure'
+import { fieldRules } from '#api/contract/fields'
+import type { Notice } from '#api/notice'
 import {
   type LoginContext,
   type LoginEvent,
   type LoginResult,
   type LookupResult,
   loginMachine,
-  passcodeFormatMessage,
   passwordMissingMessage,
   type UserloginFields,
 } from '#machines/login.machine'
@@ -75,75 +76,75 @@ const pathOptions = {
 
 // ---- what each outcome must lead to ----
 
-type Expectation = { state: string; alert?: { type: string; message: string } | null }
+type Expectation = { state: string; alert?: Notice | null }
 
 const afterLookup: Array<[unknown, Expectation]> = [
   [iduserOutcomes.customer.output, { state: 'passcodeEntry', alert: null }],
   [iduserOutcomes.admin.output, { state: 'passcodeEntry', alert: null }],
   [
     iduserOutcomes.errorWithMessage.output,
-    { state: 'emailEntry', alert: { type: 'error', message: 'This account is closed' } },
+    { state: 'emailEntry', alert: { tone: 'error', message: 'This account is closed' } },
   ],
   [
     iduserOutcomes.errorWithoutMessage.output,
-    { state: 'emailEntry', alert: { type: 'error', message: 'Invalid Credentials' } },
+    { state: 'emailEntry', alert: { tone: 'error', message: 'Invalid Credentials' } },
   ],
   [
     iduserOutcomes.network.output,
-    { state: 'emailEntry', alert: { type: 'error', message: networkFailureMessage } },
+    { state: 'emailEntry', alert: { tone: 'error', message: networkFailureMessage } },
   ],
   [
     iduserOutcomes.rejected.output,
-    { state: 'emailEntry', alert: { type: 'error', message: 'email: must be an e-mail address' } },
+    { state: 'emailEntry', alert: { tone: 'error', message: 'email: must be an e-mail address' } },
   ],
 ]
 
 const afterLogin: Array<[unknown, Expectation]> = [
   [
     userloginOutcomes.welcome.output,
-    { state: 'welcome', alert: { type: 'success', message: 'Good to see you again' } },
+    { state: 'welcome', alert: { tone: 'success', message: 'Good to see you again' } },
   ],
   [
     userloginOutcomes.welcomeDefault.output,
-    { state: 'welcome', alert: { type: 'success', message: 'Welcome Back' } },
+    { state: 'welcome', alert: { tone: 'success', message: 'Welcome Back' } },
   ],
   [
     userloginOutcomes.invalidCredentials.output,
-    { state: 'passcodeEntry', alert: { type: 'error', message: 'Invalid Credentials' } },
+    { state: 'passcodeEntry', alert: { tone: 'error', message: 'Invalid Credentials' } },
   ],
   [
     userloginOutcomes.errorWithMessage.output,
-    { state: 'passcodeEntry', alert: { type: 'error', message: 'Too many attempts, try later' } },
+    { state: 'passcodeEntry', alert: { tone: 'error', message: 'Too many attempts, try later' } },
   ],
   [
     userloginOutcomes.unverified.output,
     {
       state: 'unverified',
-      alert: { type: 'warning', message: 'Please verify your e-mail address to continue.' },
+      alert: { tone: 'warning', message: 'Please verify your e-mail address to continue.' },
     },
   ],
   [
     userloginOutcomes.admin.output,
     {
       state: 'adminRedirect',
-      alert: { type: 'success', message: 'Taking you to the admin area.' },
+      alert: { tone: 'success', message: 'Taking you to the admin area.' },
     },
   ],
-  [userloginOutcomes.accountNotice.output, { state: 'toAccountNotice' }],
-  [userloginOutcomes.notVerified.output, { state: 'toKycForm' }],
-  [userloginOutcomes.declined.output, { state: 'toKycForm' }],
-  [userloginOutcomes.pending.output, { state: 'toKycUnderReview' }],
+  [userloginOutcomes.accountNotice.output, { state: 'leftForAccountNotice' }],
+  [userloginOutcomes.notVerified.output, { state: 'leftForKycForm' }],
+  [userloginOutcomes.declined.output, { state: 'leftForKycForm' }],
+  [userloginOutcomes.pending.output, { state: 'leftForKycUnderReview' }],
   [
     userloginOutcomes.noToken.output,
-    { state: 'passcodeEntry', alert: { type: 'error', message: genericFailureMessage } },
+    { state: 'passcodeEntry', alert: { tone: 'error', message: genericFailureMessage } },
   ],
   [
     userloginOutcomes.network.output,
-    { state: 'passcodeEntry', alert: { type: 'error', message: networkFailureMessage } },
+    { state: 'passcodeEntry', alert: { tone: 'error', message: networkFailureMessage } },
   ],
   [
     userloginOutcomes.unexpected.output,
-    { state: 'passcodeEntry', alert: { type: 'error', message: genericFailureMessage } },
+    { state: 'passcodeEntry', alert: { tone: 'error', message: genericFailureMessage } },
   ],
 ]
 
@@ -157,7 +158,7 @@ function expectationFor(event: AnyEventObject): Expectation | undefined {
           ? [
               [
                 event.error,
-                { state: 'error', alert: { type: 'error', message: genericFailureMessage } },
+                { state: 'error', alert: { tone: 'error', message: genericFailureMessage } },
               ],
             ]
           : []
@@ -229,7 +230,7 @@ describeMachinePaths(recordedMachine, {
       }
       if (step.event.type === 'SUBMIT_PASSCODE') {
         expect(snapshot.context.passcodeError).toBe(
-          snapshot.context.admin ? passwordMissingMessage : passcodeFormatMessage,
+          snapshot.context.admin ? passwordMissingMessage : fieldRules.passcode.message,
         )
       }
     },
@@ -250,7 +251,7 @@ describeMachinePaths(recordedMachine, {
       expectOutcome('unverified', snapshot, step)
       expectNoEffects()
     },
-    toVerify: (snapshot) => {
+    leftForVerify: (snapshot) => {
       expect(snapshot.status).toBe('done')
       expectEffects('goToVerify')
     },
@@ -259,24 +260,24 @@ describeMachinePaths(recordedMachine, {
       expectOutcome('adminRedirect', snapshot, step)
       expectNoEffects()
     },
-    toAdminArea: (snapshot) => {
+    leftForAdminArea: (snapshot) => {
       expect(snapshot.status).toBe('done')
       expectEffects('goToAdminArea')
     },
-    toAccountNotice: (snapshot, step) => {
-      expectOutcome('toAccountNotice', snapshot, step)
+    leftForAccountNotice: (snapshot, step) => {
+      expectOutcome('leftForAccountNotice', snapshot, step)
       expect(snapshot.status).toBe('done')
       expectEffects('storeNoticeToken', 'goToAccountNotice')
       expect(effects[0]?.token).toBe(demoJwt)
     },
-    toKycForm: (snapshot, step) => {
-      expectOutcome('toKycForm', snapshot, step)
+    leftForKycForm: (snapshot, step) => {
+      expectOutcome('leftForKycForm', snapshot, step)
       expect(snapshot.status).toBe('done')
       expectEffects('storeKycToken', 'goToKycForm')
       expect(effects[0]?.token).toBe(demoJwt)
     },
-    toKycUnderReview: (snapshot, step) => {
-      expectOutcome('toKycUnderReview', snapshot, step)
+    leftForKycUnderReview: (snapshot, step) => {
+      expectOutcome('leftForKycUnderReview', snapshot, step)
       expect(snapshot.status).toBe('done')
       expectEffects('storeKycToken', 'goToKycUnderReview')
       expect(effects[0]?.token).toBe(demoJwt)
@@ -287,7 +288,7 @@ describeMachinePaths(recordedMachine, {
       expectEffects('storeSessionToken')
       expect(effects[0]).toMatchObject({ token: demoJwt, remember: true })
     },
-    toDashboard: (snapshot) => {
+    leftForDashboard: (snapshot) => {
       expect(snapshot.status).toBe('done')
       expectEffects('storeSessionToken', 'goToDashboard')
     },
@@ -336,7 +337,7 @@ describe('login', () => {
     clock.increment(4999)
     expect(actor.getSnapshot().value).toBe('welcome')
     clock.increment(1)
-    expect(actor.getSnapshot().value).toBe('toDashboard')
+    expect(actor.getSnapshot().value).toBe('leftForDashboard')
     expect(log.at(-1)).toBe('dashboard')
   })
 
@@ -347,7 +348,7 @@ describe('login', () => {
     actor.send({ type: 'SUBMIT_PASSCODE', password: '123456', remember: true })
     await waitFor(actor, (s) => s.matches('unverified'))
     actor.send({ type: 'CONTINUE' })
-    expect(actor.getSnapshot().value).toBe('toVerify')
+    expect(actor.getSnapshot().value).toBe('leftForVerify')
     expect(log).toEqual([`verify ${email}`])
   })
 

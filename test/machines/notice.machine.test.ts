@@ -49,7 +49,7 @@ describeMachinePaths(recordedMachine, {
       expect(effects).toEqual([])
     },
     failed: (snapshot, step) => {
-      expect(snapshot.context.failure).toBe(expectedFailure(step))
+      expect(snapshot.context.failure).toEqual({ tone: 'error', message: expectedFailure(step) })
       expect(snapshot.context.notice).toBeNull()
       expect(effects).toEqual([])
     },
@@ -69,7 +69,7 @@ describeMachinePaths(recordedMachine, {
       const tokenWasCleared = previous?.matches({ showing: 'tokenCleared' }) === true
       expect(effects).toEqual(tokenWasCleared ? ['forgetNoticeToken'] : [])
     },
-    signedOut: (snapshot, { event, previous }) => {
+    leftForLogin: (snapshot, { event, previous }) => {
       expect(snapshot.status).toBe('done')
       expect(effects.slice(-2)).toEqual(['clearStorage', 'goToLogin'])
       if (event.type === getsinfoDone) {

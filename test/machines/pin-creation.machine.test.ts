@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
+import { networkFailureMessage } from '#api/call-failure'
 import { outcomeEvents } from '#machines/outcomes'
 import {
   pinCreationMachine,
@@ -38,7 +39,7 @@ const errorAfter: Record<string, string> = {
   'refused, no message': 'An error has Occured.',
   'not built yet (501)': 'updatepin is not implemented yet.',
   'answer outside the contract': 'An error has Occured.',
-  'network failure': 'An error has Occured.',
+  'network failure': networkFailureMessage,
   'client fault': 'An error has Occured.',
 }
 
@@ -67,6 +68,7 @@ describeMachinePaths(machine, {
           error: null,
           createdMessage: pinCreationMessages.created,
           reentryResets: 0,
+          answer: null,
         })
       } else if (event.type === 'EDIT') {
         expect(context.error).toBeNull()
@@ -142,7 +144,7 @@ describeMachinePaths(machine, {
         'go dashboard',
       ])
     },
-    sessionEnded: (snapshot: Snapshot, { event }) => {
+    leftForLogin: (snapshot: Snapshot, { event }) => {
       expect(outcomeLabel(outcomes, event)).toBe('session ended (401)')
       expect(snapshot.status).toBe('done')
       expect(effects.slice(-2)).toEqual(['forget baUid', 'go login'])

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, type SnapshotFrom } from 'xstate'
-import { ruleMessages } from '#machines/form-rules'
+import { fieldRules } from '#api/contract/fields'
+import type { Notice } from '#api/notice'
 import { outcomeEvents } from '#machines/outcomes'
 import { resetPasscodeMachine } from '#machines/reset-passcode.machine'
 import { outcomes } from '#machines/reset-passcode.outcomes'
-import {
-  type ResetNotice,
-  type ResetValues,
-  resetMessages,
-  validateReset,
-} from '#machines/reset-rules'
+import { type ResetValues, resetMessages, validateReset } from '#machines/reset-rules'
 import { describeMachinePaths } from '../harness/generated-paths'
 import { failureNotices } from './support/failure-notices'
 import { outcomeLabel } from './support/outcome-label'
@@ -24,13 +20,13 @@ const machine = resetPasscodeMachine.provide({ actions })
 type Snapshot = SnapshotFrom<typeof machine>
 
 const alertAfter = resetAlertAfter('userforgot', {
-  'passcode reset': { type: 'success', message: 'Password changed successfully' },
-  'passcode reset, no message': { type: 'success', message: resetMessages.passcodeReset },
+  'passcode reset': { tone: 'success', message: 'Password changed successfully' },
+  'passcode reset, no message': { tone: 'success', message: resetMessages.passcodeReset },
 })
 
-const newCodeNoticeAfter: Record<string, ResetNotice> = {
-  'code sent': { type: 'success', message: 'Code Sent, Please Wait' },
-  'too soon': { type: 'error', message: 'Please wait before asking for another code' },
+const newCodeNoticeAfter: Record<string, Notice> = {
+  'code sent': { tone: 'success', message: 'Code Sent, Please Wait' },
+  'too soon': { tone: 'error', message: 'Please wait before asking for another code' },
   ...failureNotices('resendforgotcode', 'Something went wrong'),
 }
 
@@ -55,6 +51,8 @@ describeMachinePaths(machine, {
           fromLink: false,
           errors: {},
           showErrors: false,
+          answer: null,
+          resendAnswer: null,
           alert: null,
           newCodeNotice: null,
         })
@@ -73,7 +71,7 @@ describeMachinePaths(machine, {
         expect(Object.keys(context.errors).length).toBeGreaterThan(0)
       } else if (isOutcome(event.type, 'userforgot')) {
         expect(context.alert).toEqual(alertAfter[outcomeLabel(outcomes, event)])
-        expect(context.alert?.type).toBe('error')
+        expect(context.alert?.tone).toBe('error')
         expect(context.values).toEqual(previous?.context.values)
       } else {
         expect(context.values).toEqual(previous?.context.values)
@@ -92,7 +90,7 @@ describeMachinePaths(machine, {
         expect(context.newCodeNotice).toEqual(newCodeNoticeAfter[outcomeLabel(outcomes, event)])
       } else if (event.type === 'SEND_NEW_CODE') {
         // no usable address to send a code to
-        expect(context.errors.email).toBe(ruleMessages.invalidEmail)
+        expect(context.errors.email).toBe(fieldRules.email.message)
         expect(context.newCodeNotice).toBeNull()
       } else if (previous) {
         expect(context.newCodeNotice).toEqual(previous.context.newCodeNotice)

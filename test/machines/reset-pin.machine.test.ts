@@ -16,8 +16,8 @@ const machine = resetPinMachine.provide({ actions })
 type Snapshot = SnapshotFrom<typeof machine>
 
 const alertAfter = resetAlertAfter('userforgotpin', {
-  'PIN reset': { type: 'success', message: 'Your PIN has been changed' },
-  'PIN reset, no message': { type: 'success', message: resetMessages.pinReset },
+  'PIN reset': { tone: 'success', message: 'Your PIN has been changed' },
+  'PIN reset, no message': { tone: 'success', message: resetMessages.pinReset },
 })
 
 describeMachinePaths(machine, {
@@ -38,6 +38,8 @@ describeMachinePaths(machine, {
           fromLink: true,
           errors: {},
           showErrors: false,
+          answer: null,
+          resendAnswer: null,
           alert: null,
           newCodeNotice: null,
         })
@@ -57,7 +59,7 @@ describeMachinePaths(machine, {
         expect(Object.keys(context.errors).length).toBeGreaterThan(0)
       } else {
         expect(context.alert).toEqual(alertAfter[outcomeLabel(outcomes, event)])
-        expect(context.alert?.type).toBe('error')
+        expect(context.alert?.tone).toBe('error')
         expect(context.values).toEqual(previous?.context.values)
       }
     },

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
+import { genericFailureMessage } from '#api/call-failure'
 import type { CallResult } from '#api/client'
-import { failedCallMessage, ruleMessages } from '#machines/form-rules'
+import { fieldRules } from '#api/contract/fields'
+import type { Notice } from '#api/notice'
 import { outcomeEvents } from '#machines/outcomes'
 import {
   type NewuserRequest,
@@ -46,15 +48,15 @@ const pathOptions = {
 }
 
 /** The alert each newuser outcome must leave, by outcome label. */
-const alertAfter: Record<string, { type: 'success' | 'error'; message: string }> = {
+const alertAfter: Record<string, Notice> = {
   'account created': {
-    type: 'success',
+    tone: 'success',
     message: 'Registration successful. We have sent a code to your e-mail.',
   },
-  'account created, no message': { type: 'success', message: signupMessages.created },
-  'username taken': { type: 'error', message: 'This username is already taken' },
-  ...failureNotices('newuser', failedCallMessage),
-  'answer outside the contract': { type: 'error', message: failedCallMessage },
+  'account created, no message': { tone: 'success', message: signupMessages.created },
+  'username taken': { tone: 'error', message: 'This username is already taken' },
+  ...failureNotices('newuser', genericFailureMessage),
+  'answer outside the contract': { tone: 'error', message: genericFailureMessage },
 }
 
 describeMachinePaths(machine, {
@@ -68,6 +70,7 @@ describeMachinePaths(machine, {
           errors: {},
           showErrors: false,
           alert: null,
+          answer: null,
           verifyEmail: '',
         })
         return
@@ -113,7 +116,7 @@ describeMachinePaths(machine, {
     },
     registered: ({ context }, { event }) => {
       expect(context.alert).toEqual(alertAfter[outcomeLabel(outcomes, event)])
-      expect(context.alert?.type).toBe('success')
+      expect(context.alert?.tone).toBe('success')
       const label = outcomeLabel(outcomes, event)
       expect(context.verifyEmail).toBe(
         label === 'account created' ? 'ada.lovelace@example.com' : 'ada@example.com',
@@ -161,7 +164,7 @@ describe('signup rules', () => {
       "That doesn't look like an email address",
     )
     expect(validateSignup({ ...valid, passcode: '12345', confirmPasscode: '12345' })).toEqual({
-      passcode: ruleMessages.passcodeLength,
+      passcode: fieldRules.passcode.message,
     })
     expect(validateSignup({ ...valid, confirmPasscode: '123457' })).toEqual({
       confirmPasscode: 'Password Mismatch',

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
+import { genericFailureMessage } from '#api/call-failure'
 import type { CallResult } from '#api/client'
-import { failedCallMessage, ruleMessages } from '#machines/form-rules'
+import { fieldRules } from '#api/contract/fields'
+import type { Notice } from '#api/notice'
 import { outcomeEvents } from '#machines/outcomes'
 import {
   formatCountdown,
   type ResendconfirmcodeRequest,
   resendCountdownSeconds,
-  type VerifyNotice,
   verifyBranch,
   verifyMachine,
   verifyMessages,
@@ -34,9 +35,9 @@ const effects: string[] = []
 const machine = verifyMachine.provide({
   actions: {
     storeKycToken: (_, { token }) => effects.push(`tempbaUid=${token}`),
-    storeSessionToken: (_, { token }) => effects.push(`baUid=${token}`),
+    storeSessionToken: (_, { token, remember }) => effects.push(`baUid=${token} ${remember}`),
     goToKycForm: () => effects.push('go kyc/form'),
-    goToKycReview: () => effects.push('go kyc/under-review'),
+    goToKycUnderReview: () => effects.push('go kyc/under-review'),
     goToDashboard: () => effects.push('go dashboard'),
     goToLogin: () => effects.push('go login'),
   },
@@ -55,20 +56,20 @@ const pathOptions = {
   ],
 }
 
-const verifyAlertAfter: Record<string, VerifyNotice> = {
-  'not verified: KYC form': { type: 'success', message: 'Email verified successfully' },
-  'declined: KYC form': { type: 'success', message: 'Email verified successfully' },
-  'pending: KYC review': { type: 'success', message: 'Email verified successfully' },
-  'verified: dashboard': { type: 'success', message: 'Welcome aboard' },
-  'verified, no message: dashboard': { type: 'success', message: verifyMessages.verified },
-  'verified without a token: login': { type: 'success', message: 'Email verified' },
-  'wrong code': { type: 'error', message: 'Invalid verification code' },
-  ...failureNotices('verifyuser', failedCallMessage),
+const verifyAlertAfter: Record<string, Notice> = {
+  'not verified: KYC form': { tone: 'success', message: 'Email verified successfully' },
+  'declined: KYC form': { tone: 'success', message: 'Email verified successfully' },
+  'pending: KYC review': { tone: 'success', message: 'Email verified successfully' },
+  'verified: dashboard': { tone: 'success', message: 'Welcome aboard' },
+  'verified, no message: dashboard': { tone: 'success', message: verifyMessages.verified },
+  'verified without a token: login': { tone: 'success', message: 'Email verified' },
+  'wrong code': { tone: 'error', message: 'Invalid verification code' },
+  ...failureNotices('verifyuser', genericFailureMessage),
 }
 
-const resendNoticeAfter: Record<string, VerifyNotice> = {
-  'code sent': { type: 'success', message: 'Code Sent, Please Wait' },
-  'too soon': { type: 'error', message: 'Please wait before asking for another code' },
+const resendNoticeAfter: Record<string, Notice> = {
+  'code sent': { tone: 'success', message: 'Code Sent, Please Wait' },
+  'too soon': { tone: 'error', message: 'Please wait before asking for another code' },
   ...failureNotices('resendconfirmcode', 'Something went wrong'),
 }
 
@@ -77,23 +78,23 @@ function addressOf(snapshot: Snapshot): string {
   return snapshot.context.email
 }
 
-function expectNotice(snapshot: Snapshot, step: Step, expected: string[]) {
-  const label = outcomeLabel(outcomes, step.event)
+/** The server's message after a right code, and what was stored at once (no Remember me here). */
+function expectNotice(snapshot: Snapshot, step: Step, stored: string[]) {
   expect(step.event.type).toBe(verifyDone)
-  expect(snapshot.context.alert).toEqual(verifyAlertAfter[label])
-  expect(effects).toEqual(expected)
+  expect(snapshot.context.alert).toEqual(verifyAlertAfter[outcomeLabel(outcomes, step.event)])
+  expect(effects).toEqual(stored)
 }
 
-function expectLeft(snapshot: Snapshot, step: Step, destination: string) {
+/** Left for `destination` after the wait, having stored `stored` (the token effects). */
+function expectLeft(snapshot: Snapshot, step: Step, destination: string, stored: string[]) {
   expect(snapshot.status).toBe('done')
-  expect(effects.at(-1)).toBe(destination)
-  expect(effects.filter((effect) => effect.startsWith('go '))).toEqual([destination])
+  expect(effects).toEqual([...stored, destination])
   expect(step.event.type).toMatch(/^(CONTINUE|xstate\.after\.redirectDelay\.)/)
 }
 
-function tokenOfStep(step: Step): string {
-  const output = step.event.output as CallResult<'verifyuser'>
-  return output.ok ? (output.data.jwt ?? '') : ''
+function tokenOf(snapshot: Snapshot): string {
+  const answer = snapshot.context.answer
+  return answer?.ok ? (answer.data.jwt ?? '') : ''
 }
 
 describeMachinePaths(machine, {
@@ -110,7 +111,7 @@ describeMachinePaths(machine, {
         expect(context.emailError).toBeNull()
       } else {
         expect(event.type).toBe('SUBMIT_EMAIL')
-        expect(context.emailError).toBe(ruleMessages.invalidEmail)
+        expect(context.emailError).toBe(fieldRules.email.message)
       }
     },
     'verifying.code.entering': (snapshot, { event, previous }) => {
@@ -124,6 +125,8 @@ describeMachinePaths(machine, {
           code: '',
           codeError: null,
           codeResets: 0,
+          answer: null,
+          resendAnswer: null,
           alert: null,
           secondsLeft: 2,
           resendNotice: null,
@@ -167,7 +170,7 @@ describeMachinePaths(machine, {
       } else if (event.type === resendDone) {
         expect(context.secondsLeft).toBe(resendCountdownSeconds)
         expect(context.resendNotice).toEqual(resendNoticeAfter[outcomeLabel(outcomes, event)])
-        expect(context.resendNotice).toEqual({ type: 'success', message: 'Code Sent, Please Wait' })
+        expect(context.resendNotice).toEqual({ tone: 'success', message: 'Code Sent, Please Wait' })
       } else if (event.type === 'xstate.init') {
         expect(context.secondsLeft).toBe(2)
       } else {
@@ -179,7 +182,7 @@ describeMachinePaths(machine, {
       expect(formatCountdown(context.secondsLeft)).toBe('0:00')
       if (event.type === resendDone || event.type === resendError) {
         expect(context.resendNotice).toEqual(resendNoticeAfter[outcomeLabel(outcomes, event)])
-        expect(context.resendNotice?.type).toBe('error')
+        expect(context.resendNotice?.tone).toBe('error')
       } else if (event.type === tick) {
         expect(context.resendNotice).toBeNull()
       } else {
@@ -196,16 +199,19 @@ describeMachinePaths(machine, {
       })
     },
     kycFormNotice: (snapshot, step) =>
-      expectNotice(snapshot, step, [`tempbaUid=${tokenOfStep(step)}`]),
-    leftForKycForm: (snapshot, step) => expectLeft(snapshot, step, 'go kyc/form'),
-    kycReviewNotice: (snapshot, step) =>
-      expectNotice(snapshot, step, [`tempbaUid=${tokenOfStep(step)}`]),
-    leftForKycReview: (snapshot, step) => expectLeft(snapshot, step, 'go kyc/under-review'),
+      expectNotice(snapshot, step, [`tempbaUid=${tokenOf(snapshot)}`]),
+    kycUnderReviewNotice: (snapshot, step) =>
+      expectNotice(snapshot, step, [`tempbaUid=${tokenOf(snapshot)}`]),
     dashboardNotice: (snapshot, step) =>
-      expectNotice(snapshot, step, [`baUid=${tokenOfStep(step)}`]),
-    leftForDashboard: (snapshot, step) => expectLeft(snapshot, step, 'go dashboard'),
+      expectNotice(snapshot, step, [`baUid=${tokenOf(snapshot)} false`]),
     loginNotice: (snapshot, step) => expectNotice(snapshot, step, []),
-    leftForLogin: (snapshot, step) => expectLeft(snapshot, step, 'go login'),
+    leftForKycForm: (snapshot, step) =>
+      expectLeft(snapshot, step, 'go kyc/form', [`tempbaUid=${tokenOf(snapshot)}`]),
+    leftForKycUnderReview: (snapshot, step) =>
+      expectLeft(snapshot, step, 'go kyc/under-review', [`tempbaUid=${tokenOf(snapshot)}`]),
+    leftForDashboard: (snapshot, step) =>
+      expectLeft(snapshot, step, 'go dashboard', [`baUid=${tokenOf(snapshot)} false`]),
+    leftForLogin: (snapshot, step) => expectLeft(snapshot, step, 'go login', []),
   },
 })
 
@@ -224,7 +230,7 @@ describe('verify', () => {
     expect(verifyBranch(answer({ verification_status: 'Not Verified', jwt: 't' }))).toBe('kycForm')
     expect(verifyBranch(answer({ verification_status: 'Declined', jwt: 't' }))).toBe('kycForm')
     expect(verifyBranch(answer({ verification_status: 'Pending Verification', jwt: 't' }))).toBe(
-      'kycReview',
+      'kycUnderReview',
     )
     expect(verifyBranch(answer({ verification_status: 'Verified', jwt: 't' }))).toBe('dashboard')
     expect(verifyBranch(answer({ jwt: 't' }))).toBe('dashboard')
@@ -290,7 +296,7 @@ describe('verify', () => {
     expect(sent).toEqual([{ email }])
     expect(actor.getSnapshot().context).toMatchObject({
       secondsLeft: resendCountdownSeconds,
-      resendNotice: { type: 'success', message: verifyMessages.codeSent },
+      resendNotice: { tone: 'success', message: verifyMessages.codeSent },
     })
     clock.increment(1000)
     expect(formatCountdown(actor.getSnapshot().context.secondsLeft)).toBe('2:59')

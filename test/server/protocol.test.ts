@@ -17,7 +17,7 @@ describe.each(databaseTargets)('the RPC protocol on %s', (target) => {
   afterAll(() => t.close())
 
   it('refuses an unknown action with 400 and names it', async () => {
-    const answer = await t.action('nosuch')
+    const answer = await t.raw.action('nosuch')
     expect(answer).toEqual({
       status: 400,
       body: { error: true, message: "Unknown action 'nosuch'." },
@@ -25,9 +25,9 @@ describe.each(databaseTargets)('the RPC protocol on %s', (target) => {
   })
 
   it('refuses an unknown crud call, and a crud name sent as an action', async () => {
-    expect((await t.crud('nosuch')).body.message).toBe("Unknown crud call 'nosuch'.")
-    expect((await t.action('userlogin')).body.message).toBe("Unknown action 'userlogin'.")
-    expect((await t.crud('getstatement')).status).toBe(400)
+    expect((await t.raw.crud('nosuch')).body.message).toBe("Unknown crud call 'nosuch'.")
+    expect((await t.raw.action('userlogin')).body.message).toBe("Unknown action 'userlogin'.")
+    expect((await t.raw.crud('getstatement')).status).toBe(400)
   })
 
   it('asks for the action marker when there is none', async () => {
@@ -126,7 +126,7 @@ describe.each(databaseTargets)('the RPC protocol on %s', (target) => {
   )
   it.runIf(unbuilt)('answers 501 for a call whose feature is not built yet', async () => {
     const token = await t.login(demo.email, demo.secret)
-    const answer = await t.action(unbuilt as string, { token })
+    const answer = await t.raw.action(unbuilt as string, { token })
     expect(answer).toEqual({
       status: 501,
       body: { error: true, message: `${unbuilt} is not implemented yet.` },
@@ -149,7 +149,7 @@ describe.each(databaseTargets)('the RPC protocol on %s', (target) => {
     const names = ['userlogin', 'iduser', 'verifyuser', 'newuser', 'userforgot', 'nosuch']
     for (const name of names) {
       for (const value of nasty) {
-        const answer = await t.crud(name, {
+        const answer = await t.raw.crud(name, {
           email: value,
           password: value,
           action: value,

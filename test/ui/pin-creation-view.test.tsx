@@ -108,7 +108,7 @@ describe('PIN creation view', () => {
   })
 
   it("says 'An error has Occured.' when the call fails", async () => {
-    showPinCreation({ ok: false, reason: 'network' })
+    showPinCreation({ ok: false, reason: 'unexpected' })
     type('PIN', '2580')
     confirm()
     type('Re-enter PIN', '2580')

@@ -62,7 +62,7 @@ describe('ResetForm', () => {
     const context = initialContext({})
     const send = draw({
       redirecting: true,
-      context: { ...context, alert: { type: 'success', message: 'Password changed' } },
+      context: { ...context, alert: { tone: 'success', message: 'Password changed' } },
     })
     expect(screen.getByRole('alert').textContent).toContain('Password changed')
     fireEvent.click(screen.getByRole('button', { name: 'Continue to sign in' }))

@@ -1,11 +1,12 @@
 import * as v from 'valibot'
 import { defineCall } from './define'
 import {
-  digits,
   email,
   money,
   notice,
   numericId,
+  passcode,
+  pin,
   requiredText,
   statusAnswer,
   text,
@@ -119,7 +120,7 @@ export const updatepin = defineCall({
   access: 'session',
   summary:
     'Creates the 4-digit transaction PIN when the customer has none; otherwise answers status false (changing a PIN is supdatepin).',
-  request: v.object({ pin: digits(4) }),
+  request: v.object({ pin }),
   response: statusAnswer,
 })
 
@@ -164,7 +165,7 @@ export const updatepwd = defineCall({
   kind: 'action',
   access: 'session',
   summary: 'Changes the 6-digit passcode: current, new and confirmation.',
-  request: v.object({ c_pwd: digits(6), n_pwd: digits(6), con_pwd: digits(6) }),
+  request: v.object({ c_pwd: passcode, n_pwd: passcode, con_pwd: passcode }),
   response: statusAnswer,
 })
 
@@ -172,7 +173,7 @@ export const supdatepin = defineCall({
   kind: 'action',
   access: 'session',
   summary: 'Changes the 4-digit transaction PIN: current, new and confirmation.',
-  request: v.object({ c_pwd: digits(4), n_pwd: digits(4), con_pwd: digits(4) }),
+  request: v.object({ c_pwd: pin, n_pwd: pin, con_pwd: pin }),
   response: statusAnswer,
 })
 

@@ -2,10 +2,11 @@ import * as v from 'valibot'
 import { defineCall } from './define'
 import {
   checkbox,
-  digits,
+  code,
   email,
   notice,
   passcode,
+  pin,
   requiredText,
   secret,
   statusAnswer,
@@ -75,7 +76,7 @@ export const verifyuser = defineCall({
   kind: 'crud',
   access: 'public',
   summary: 'Checks the e-mailed 6-digit verification code.',
-  request: v.object({ email, ver_code: digits(6) }),
+  request: v.object({ email, ver_code: code }),
   response: v.object({
     error: v.boolean(),
     message: v.string(),
@@ -98,7 +99,7 @@ export const userforgot = defineCall({
     'Forgot passcode: `action=code` e-mails a reset code and link; `action=reset` sets the new passcode.',
   request: v.variant('action', [
     v.object({ action: v.literal('code'), email }),
-    v.object({ action: v.literal('reset'), email, reset_code: digits(6), new_password: passcode }),
+    v.object({ action: v.literal('reset'), email, reset_code: code, new_password: passcode }),
   ]),
   response: forgotAnswer,
 })
@@ -110,7 +111,7 @@ export const userforgotpin = defineCall({
     'Forgot PIN: `action=code` (from settings, with the session token) e-mails a reset link; `action=reset` sets the new 4-digit PIN.',
   request: v.variant('action', [
     v.object({ action: v.literal('code') }),
-    v.object({ action: v.literal('reset'), email, reset_code: digits(6), new_password: digits(4) }),
+    v.object({ action: v.literal('reset'), email, reset_code: code, new_password: pin }),
   ]),
   response: forgotAnswer,
 })

@@ -22,8 +22,9 @@ type FieldsSchema =
 export interface CallDefinition<
   Request extends FieldsSchema = FieldsSchema,
   Response extends v.GenericSchema = v.GenericSchema,
+  Kind extends CallKind = CallKind,
 > {
-  kind: CallKind
+  kind: Kind
   access: Access
   summary: string
   request: Request
@@ -32,6 +33,10 @@ export interface CallDefinition<
   files?: readonly string[]
 }
 
-export const defineCall = <Request extends FieldsSchema, Response extends v.GenericSchema>(
-  definition: CallDefinition<Request, Response>,
+export const defineCall = <
+  Request extends FieldsSchema,
+  Response extends v.GenericSchema,
+  Kind extends CallKind,
+>(
+  definition: CallDefinition<Request, Response, Kind>,
 ) => definition

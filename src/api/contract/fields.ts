@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { amountPattern, wireAmountPattern } from '../money'
 
 /**
  * Field schemas shared by the calls. Requests arrive form-encoded, so every value is a string
@@ -19,20 +20,62 @@ export const requiredText = (max = 200) =>
     v.maxLength(max, `must be at most ${max} characters`),
   )
 
+/**
+ * The rules of the fields customers type, once: the contract checks requests with them, the
+ * machines check the forms with them, the server's handlers with them. The messages are what
+ * the forms say (spec section 5); the contract's own messages (`must be 6 digits`) name the
+ * field in a 400 answer.
+ */
+export const fieldRules = {
+  /** The customer's secret for signing in (spec 5: 6 digits). */
+  passcode: { digits: 6, message: 'Passcode must be 6 digits' },
+  /** The transaction PIN (spec 5: 4 digits). */
+  pin: { digits: 4, message: 'PIN must be 4 digits' },
+  /** A code the bank e-mails: verification and reset. */
+  code: { digits: 6, message: 'Enter the 6-digit code from the e-mail' },
+  /** Spec 5: the e-mail must contain @; the contract's `email` below is the full rule. */
+  email: { maxLength: 254, message: "That doesn't look like an email address" },
+  /** Spec 5 and 8: a new secret differing from its confirmation. */
+  confirmation: { message: 'Password Mismatch' },
+} as const
+
+/** Exactly `count` digits, nothing else (no spaces). */
+export function digitsPattern(count: number): RegExp {
+  return new RegExp(`^\\d{${count}}$`)
+}
+
+export function isDigits(value: string, count: number): boolean {
+  return digitsPattern(count).test(value)
+}
+
+/** Digits only, at most `max` of them: what a numeric secret field keeps of its input. */
+export function digitsOnly(value: string, max: number): string {
+  return value.replace(/\D/g, '').slice(0, max)
+}
+
 export const email = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty('is required'),
-  v.maxLength(254, 'must be at most 254 characters'),
+  v.maxLength(
+    fieldRules.email.maxLength,
+    `must be at most ${fieldRules.email.maxLength} characters`,
+  ),
   v.email('must be an e-mail address'),
   v.toLowerCase(),
 )
 
-export const digits = (count: number) =>
-  v.pipe(v.string(), v.trim(), v.regex(new RegExp(`^\\d{${count}}$`), `must be ${count} digits`))
+/** An address the server will take (the contract's `email`), as a form checks it. */
+export function isEmailAddress(value: string): boolean {
+  return v.is(email, value)
+}
 
-export const passcode = digits(6)
-export const pin = digits(4)
+export const digits = (count: number) =>
+  v.pipe(v.string(), v.trim(), v.regex(digitsPattern(count), `must be ${count} digits`))
+
+export const passcode = digits(fieldRules.passcode.digits)
+export const pin = digits(fieldRules.pin.digits)
+export const code = digits(fieldRules.code.digits)
 
 /** A password field: the admin's password or a customer's passcode, checked by the handler. */
 export const secret = v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(128, 'is too long'))
@@ -40,7 +83,7 @@ export const secret = v.pipe(v.string(), v.nonEmpty('is required'), v.maxLength(
 export const amount = v.pipe(
   v.string(),
   v.trim(),
-  v.regex(/^\d{1,13}(\.\d{1,2})?$/, 'must be an amount with at most 2 decimals'),
+  v.regex(amountPattern, 'must be an amount with at most 2 decimals'),
 )
 
 export const numericId = v.pipe(v.string(), v.trim(), v.regex(/^\d{1,18}$/, 'must be a numeric id'))
@@ -85,7 +128,7 @@ export const upload = v.pipe(
 // ---- response building blocks ----
 
 /** Decimal string with exactly two decimals, as produced by `toDecimalString`. */
-export const money = v.pipe(v.string(), v.regex(/^-?\d+\.\d{2}$/))
+export const money = v.pipe(v.string(), v.regex(wireAmountPattern))
 
 export const isoDate = v.pipe(v.string(), v.isoTimestamp())
 

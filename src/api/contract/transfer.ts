@@ -5,11 +5,12 @@ import {
   amount,
   authorizationId,
   checkbox,
-  digits,
+  code,
   idempotencyKey,
   isoDate,
   money,
   notice,
+  pin,
   requiredText,
   statusAnswer,
   swiftCode,
@@ -64,7 +65,7 @@ export const confirmmypin = defineCall({
   access: 'session',
   summary:
     "Checks the transaction PIN for one transfer (its amount and payee) and answers an authorization id for it. When the server wants a step-up (above the plan's limit, or a new payee) it e-mails a 6-digit Transfer Authorization Code and answers requiresanother; the code goes to confirmtpin. Five wrong PINs block transfers for a while (blocked_until).",
-  request: v.object({ pin: digits(4), amount, ...payee }),
+  request: v.object({ pin, amount, ...payee }),
   response: v.object({
     ...statusAnswer.entries,
     requiresanother: v.nullable(notice),
@@ -83,7 +84,7 @@ export const confirmtpin = defineCall({
   summary:
     'Checks the e-mailed Transfer Authorization Code of an authorization; the code is bound to the amount and payee it was sent for, single use, valid 10 minutes, at most 5 tries.',
   request: v.object({
-    pin: digits(6),
+    pin: code,
     authorization: authorizationId,
     amount,
     swift: swiftCode,

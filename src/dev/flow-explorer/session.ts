@@ -1,5 +1,4 @@
 import {
-  __unsafe_getAllOwnEventDescriptors,
   type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -17,11 +16,19 @@ import {
   pathLabel,
   triggerWithGuard,
 } from '../flows/flow-model'
+import {
+  activeLeafNodes,
+  actorAnswerOf,
+  invokedActorName,
+  sendableEventTypes,
+} from '../flows/machine-graph'
+import { chosenTransitions, XStateInternalsChanged } from '../flows/xstate-internals'
 import { GuardOverrides, withGuardOverrides } from './guard-overrides'
 
 /**
  * The flow explorer's logic, without React: a flow is walked with XState's pure transitions
- * (no clock, no server). What can happen now is offered as steps:
+ * (no clock, no server), asking the walk the generated path tests use too
+ * (#dev/flows/machine-graph) what the flow offers now. That is offered as steps:
  *
  * - `event`: an event the user sends, one step per branch (each guarded alternative); a
  *   branch whose guard says no is taken anyway, by forcing its guard (guard-overrides.ts).
@@ -81,18 +88,7 @@ export function startFlow(explorer: Explorer, input: unknown): StepResult {
 
 /** Paths of the active leaf states (what the diagram highlights). */
 export function activeLeafPaths(snapshot: AnyMachineSnapshot): string[][] {
-  return snapshot._nodes
-    .filter((node) => node.type === 'atomic' || node.type === 'final')
-    .map((node) => [...node.path])
-}
-
-function isSendable(type: string): boolean {
-  return (
-    type !== '' &&
-    !type.includes('*') &&
-    !type.startsWith('xstate.done.state.') &&
-    !type.startsWith('xstate.snapshot.')
-  )
+  return activeLeafNodes(snapshot).map((node) => [...node.path])
 }
 
 function guardName(definition: AnyTransitionDefinition): string | null | undefined {
@@ -133,8 +129,7 @@ interface Branch {
 function branchesOf(snapshot: AnyMachineSnapshot, type: string): Branch[] {
   const branches: Branch[] = []
   const seen = new Set<AnyTransitionDefinition>()
-  const leaves = snapshot._nodes.filter((node) => node.type === 'atomic' || node.type === 'final')
-  for (const leaf of leaves) {
+  for (const leaf of activeLeafNodes(snapshot)) {
     const blockers: Record<string, boolean> = {}
     let blocked = false
     for (let node: AnyStateNode | undefined = leaf; node && !blocked; node = node.parent) {
@@ -164,9 +159,10 @@ function chosenDefinitions(
   event: AnyEventObject,
 ): Set<AnyTransitionDefinition> | undefined {
   try {
-    return new Set(explorer.machine.getTransitionData(snapshot, event))
-  } catch {
-    return undefined
+    return new Set(chosenTransitions(explorer.machine, snapshot, event))
+  } catch (error) {
+    if (error instanceof XStateInternalsChanged) throw error
+    return undefined // a guard that needs the event's data: cannot tell
   }
 }
 
@@ -197,16 +193,8 @@ function branchSteps(
   }))
 }
 
-function invokedActorName(snapshot: AnyMachineSnapshot, id: string): string {
-  for (const node of snapshot._nodes) {
-    const invoke = node.invoke.find((candidate) => candidate.id === id)
-    if (invoke) return typeof invoke.src === 'string' ? invoke.src : id
-  }
-  return id
-}
-
 function outcomeSteps(explorer: Explorer, snapshot: AnyMachineSnapshot, type: string) {
-  const [, kind, id = ''] = /^xstate\.(done|error)\.actor\.(.+)$/.exec(type) ?? []
+  const { kind, id } = actorAnswerOf(type) ?? { kind: 'done', id: '' }
   const actor = invokedActorName(snapshot, id)
   const listed = (explorer.flow.outcomes[actor] ?? []).filter((outcome: ActorOutcome) =>
     kind === 'done' ? 'output' in outcome : 'error' in outcome,
@@ -239,10 +227,8 @@ export function possibleSteps(
   snapshot: AnyMachineSnapshot,
   data: Readonly<Record<string, Record<string, unknown>>> = {},
 ): ExplorerStep[] {
-  if (snapshot.status !== 'active') return []
-  const types = (__unsafe_getAllOwnEventDescriptors(snapshot) as string[]).filter(isSendable)
-  return types.flatMap((type) => {
-    if (/^xstate\.(done|error)\.actor\./.test(type)) return outcomeSteps(explorer, snapshot, type)
+  return sendableEventTypes(snapshot).flatMap((type) => {
+    if (actorAnswerOf(type)) return outcomeSteps(explorer, snapshot, type)
     const group = type.startsWith('xstate.after.') ? 'timer' : 'event'
     return branchSteps(explorer, snapshot, type, group, group === 'event' ? (data[type] ?? {}) : {})
   })

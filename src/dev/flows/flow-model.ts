@@ -1,5 +1,6 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate'
 import { formatDuration } from './format'
+import { actorAnswerOf } from './machine-graph'
 
 /**
  * The readable shape of a machine, read from the live machine object: its states, and every
@@ -122,12 +123,11 @@ function triggerOf(machine: AnyStateMachine, node: AnyStateNode, eventType: stri
     const delay = delayOf(machine, (after as { delay: string | number }).delay)
     return { kind: 'after', trigger: delayLabel(delay), delay }
   }
-  const actorEvent = /^xstate\.(done|error)\.actor\.(.+)$/.exec(eventType)
-  if (actorEvent?.[2]) {
-    const invoke = node.invoke.find((candidate) => candidate.id === actorEvent[2])
-    const actor = typeof invoke?.src === 'string' ? invoke.src : actorEvent[2]
-    const kind = actorEvent[1] === 'done' ? 'done' : 'error'
-    return { kind, trigger: `${actor} ${kind}`, actor }
+  const answer = actorAnswerOf(eventType)
+  if (answer) {
+    const invoke = node.invoke.find((candidate) => candidate.id === answer.id)
+    const actor = typeof invoke?.src === 'string' ? invoke.src : answer.id
+    return { kind: answer.kind, trigger: `${actor} ${answer.kind}`, actor }
   }
   if (eventType.startsWith('xstate.done.state.')) return { kind: 'state-done', trigger: 'done' }
   return { kind: 'event', trigger: eventType === '*' ? 'any event' : eventType }

@@ -1,10 +1,11 @@
+import type { Notice } from '#api/notice'
 import { RedirectNotice } from '#ui/redirect-notice'
 import * as styles from './account-form.css'
 import { SuccessMark } from './success-mark'
 
 export interface OutcomePanelProps {
   title: string
-  alert: { type: string; message: string }
+  notice: Notice
   /** Where the timed redirect leads: "sign in", "your dashboard". */
   destination: string
   onContinue: () => void
@@ -14,7 +15,7 @@ export interface OutcomePanelProps {
  * A finished step that moves on by itself after the machine's redirect delay: the success
  * mark, a title, the server's message and Continue to go at once.
  */
-export function OutcomePanel({ title, alert, destination, onContinue }: OutcomePanelProps) {
+export function OutcomePanel({ title, notice, destination, onContinue }: OutcomePanelProps) {
   return (
     <div className={styles.outcome}>
       <SuccessMark />
@@ -22,8 +23,8 @@ export function OutcomePanel({ title, alert, destination, onContinue }: OutcomeP
       <p className={styles.lead}>Taking you to {destination} in a few seconds.</p>
       <div className={styles.outcomeBody}>
         <RedirectNotice
-          type={alert.type}
-          message={alert.message}
+          type={notice.tone}
+          message={notice.message}
           destination={destination}
           onContinue={onContinue}
         />

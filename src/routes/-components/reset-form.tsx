@@ -80,7 +80,7 @@ export function ResetForm(props: ResetFormProps) {
     return (
       <OutcomePanel
         title={words[kind].done}
-        alert={context.alert}
+        notice={context.alert}
         destination={destination}
         onContinue={() => send({ type: 'CONTINUE' })}
       />

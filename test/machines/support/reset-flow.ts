@@ -1,7 +1,8 @@
 import { expect } from 'vitest'
 import type { AnyEventObject } from 'xstate'
+import type { Notice } from '#api/notice'
 import type { FlowOutcomes } from '#machines/outcomes'
-import type { ResetContext, ResetNotice } from '#machines/reset-rules'
+import type { ResetContext } from '#machines/reset-rules'
 import { failureNotices } from './failure-notices'
 import { outcomeLabel } from './outcome-label'
 
@@ -29,18 +30,18 @@ export function recordGoToLogin() {
  */
 export function resetAlertAfter(
   actor: string,
-  successes: Record<string, ResetNotice>,
-): Record<string, ResetNotice> {
+  successes: Record<string, Notice>,
+): Record<string, Notice> {
   return {
     ...successes,
-    'wrong or expired code': { type: 'error', message: 'Invalid or expired reset code' },
+    'wrong or expired code': { tone: 'error', message: 'Invalid or expired reset code' },
     ...failureNotices(actor, 'An unexpected error occured'),
   }
 }
 
 interface ResetEndsOptions {
   outcomes: FlowOutcomes
-  alertAfter: Record<string, ResetNotice>
+  alertAfter: Record<string, Notice>
   effects: readonly string[]
   /** The `after` event of the done state: 'xstate.after.redirectDelay.resetPinDone'. */
   redirectEvent: string
@@ -56,7 +57,7 @@ export function resetEnds({ outcomes, alertAfter, effects, redirectEvent }: Rese
   return {
     done: ({ context }: Snapshot, { event }: Step) => {
       expect(context.alert).toEqual(alertAfter[outcomeLabel(outcomes, event)])
-      expect(context.alert?.type).toBe('success')
+      expect(context.alert?.tone).toBe('success')
       expect(effects).toEqual([])
     },
     leftForLogin: (snapshot: Snapshot, { event }: Step) => {

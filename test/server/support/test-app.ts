@@ -6,6 +6,13 @@ import type { Database } from '#server/db/database'
 import type { AppDeps } from '#server/deps'
 import { seedDemoData } from '#server/seed/demo-data'
 import { createUploadStore } from '#server/storage/uploads'
+import {
+  type ActionName,
+  type CrudName,
+  type RawFields,
+  toRawFields,
+  type WireFields,
+} from './call-fields'
 import { type DatabaseTarget, openTestDatabase } from './databases'
 
 export interface TestClock {
@@ -50,11 +57,7 @@ export async function startTestApp(target: DatabaseTarget, options: { seed?: boo
    * With `address`, the request arrives from that client address (as @hono/node-server reports
    * it); without, the server cannot tell the address, as for any in-process request.
    */
-  async function send(
-    query: string,
-    fields: Record<string, string | Blob>,
-    address?: string,
-  ): Promise<Answer> {
+  async function send(query: string, fields: RawFields, address?: string): Promise<Answer> {
     const hasFile = Object.values(fields).some((value) => typeof value !== 'string')
     let body: FormData | URLSearchParams
     if (hasFile) {
@@ -66,6 +69,13 @@ export async function startTestApp(target: DatabaseTarget, options: { seed?: boo
     return { status: response.status, body: (await response.json()) as Record<string, unknown> }
   }
 
+  const typed = (address?: string) => ({
+    action: <N extends ActionName>(action: N, fields: WireFields<N> = {}) =>
+      send('', { action, ...toRawFields(fields) }, address),
+    crud: <N extends CrudName>(name: N, fields: WireFields<N> = {}) =>
+      send(`?crud=${name}`, toRawFields(fields), address),
+  })
+
   return {
     app,
     db: database.db as Database,
@@ -74,17 +84,15 @@ export async function startTestApp(target: DatabaseTarget, options: { seed?: boo
     dataDir,
     logLines,
     mailQueuedCount: () => mailQueued,
-    action: (action: string, fields: Record<string, string | Blob> = {}) =>
-      send('', { action, ...fields }),
-    crud: (name: string, fields: Record<string, string | Blob> = {}) =>
-      send(`?crud=${name}`, fields),
+    /** The contract's calls, typed by it (call-fields.ts). */
+    ...typed(),
     /** The same calls, arriving from the client address `address`. */
-    from: (address: string) => ({
-      action: (action: string, fields: Record<string, string | Blob> = {}) =>
-        send('', { action, ...fields }, address),
-      crud: (name: string, fields: Record<string, string | Blob> = {}) =>
-        send(`?crud=${name}`, fields, address),
-    }),
+    from: (address: string) => typed(address),
+    /** Any call name and fields, for tests of what the contract does not allow. */
+    raw: {
+      action: (action: string, fields: RawFields = {}) => send('', { action, ...fields }),
+      crud: (name: string, fields: RawFields = {}) => send(`?crud=${name}`, fields),
+    },
     async login(email: string, password: string): Promise<string> {
       const answer = await send('?crud=userlogin', { email, password })
       if (typeof answer.body.jwt !== 'string')

@@ -56,7 +56,7 @@ export function LoginView({ actor }: { actor: LoginActor }) {
       ) : null}
       {redirecting && context.alert ? (
         <RedirectNotice
-          type={context.alert.type}
+          type={context.alert.tone}
           message={context.alert.message}
           destination={destinationOf(snapshot)}
           onContinue={() => actor.send({ type: 'CONTINUE' })}

@@ -1,11 +1,9 @@
-import { Link, useNavigate } from '@tanstack/react-router'
-import { useMachine } from '@xstate/react'
+import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { call } from '#api/session-client'
 import { resetPasscodeMachine } from '#machines/reset-passcode.machine'
-import { Stack } from '#ui/stack'
-import * as styles from '../../-components/account-form.css'
-import { ResetForm } from '../../-components/reset-form'
+import { useAppEffects } from '../../-components/app-effects'
+import { PasscodeResetView } from './passcode-reset-view'
 import { SignedOutLayout } from './signed-out-layout'
 
 export interface PasscodeResetScreenProps {
@@ -16,36 +14,20 @@ export interface PasscodeResetScreenProps {
 
 /** Reset passcode, at `/account/reset` (`?email=` prefills) and `/account/reset/r/$email/$token`. */
 export function PasscodeResetScreen({ email, code }: PasscodeResetScreenProps) {
-  const navigate = useNavigate()
-  const [snapshot, send] = useMachine(
+  const effects = useAppEffects()
+  const actor = useActorRef(
     resetPasscodeMachine.provide({
       actors: {
         userforgot: fromPromise(({ input }) => call('userforgot', input)),
         resendforgotcode: fromPromise(({ input }) => call('resendforgotcode', input)),
       },
-      actions: { goToLogin: () => void navigate({ to: '/account/login' }) },
+      actions: effects,
     }),
     { input: { email, code } },
   )
   return (
     <SignedOutLayout title="Reset your passcode">
-      <Stack gap="xl">
-        <ResetForm
-          kind="passcode"
-          context={snapshot.context}
-          busy={snapshot.hasTag('busy')}
-          redirecting={snapshot.hasTag('redirecting')}
-          destination="sign in"
-          send={send}
-          onSendNewCode={() => send({ type: 'SEND_NEW_CODE' })}
-          sendingNewCode={snapshot.matches({ resetting: { newCode: 'sending' } })}
-        />
-        {snapshot.hasTag('redirecting') ? null : (
-          <p className={styles.aside}>
-            Remembered it? <Link to="/account/login">Back to sign in</Link>
-          </p>
-        )}
-      </Stack>
+      <PasscodeResetView actor={actor} />
     </SignedOutLayout>
   )
 }

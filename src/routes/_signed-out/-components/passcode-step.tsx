@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useRef } from 'react'
-import type { Customer, LoginAlert } from '#machines/login.machine'
+import { fieldRules } from '#api/contract/fields'
+import type { Notice } from '#api/notice'
+import type { Customer } from '#machines/login.machine'
 import { Button } from '#ui/button'
 import { CheckboxField } from '#ui/checkbox-field'
 import { TextField } from '#ui/text-field'
@@ -15,7 +17,7 @@ export interface PasscodeStepProps {
   remember: boolean
   error: string | null
   /** The alert of a failed attempt: a new one clears the field and puts the focus back in it. */
-  failure: LoginAlert | null
+  failure: Notice | null
   busy: boolean
   onSubmit: (password: string, remember: boolean) => void
   onChangeEmail: () => void
@@ -65,11 +67,11 @@ export function PasscodeStep(props: PasscodeStepProps) {
             type="password"
             inputMode="numeric"
             autoComplete="current-password"
-            pattern="[0-9]{6}"
-            maxLength={6}
+            pattern={`[0-9]{${fieldRules.passcode.digits}}`}
+            maxLength={fieldRules.passcode.digits}
             required
             readOnly={busy}
-            hint="Your 6-digit passcode"
+            hint={`Your ${fieldRules.passcode.digits}-digit passcode`}
             error={error}
             onInput={(event) => {
               const digits = event.currentTarget.value.replace(/\D/g, '')

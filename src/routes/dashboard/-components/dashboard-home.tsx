@@ -7,7 +7,6 @@ import { Stack } from '#ui/stack'
 import { useDocumentTitle } from '#ui/use-document-title'
 import { BalanceCard } from './balance-card'
 import * as styles from './home.css'
-import { HomeSkeleton } from './home-skeleton'
 import { QuickActions } from './quick-actions'
 import { useStatement } from './statement'
 import { TransactionList } from './transaction-list'
@@ -17,7 +16,6 @@ export function DashboardHome() {
   const { state, reload } = useStatement()
   useDocumentTitle('Dashboard')
 
-  if (state.status === 'loading') return <HomeSkeleton />
   if (state.status === 'failed') {
     return (
       <Stack gap="lg">

@@ -5,18 +5,10 @@ import * as styles from './dashboard-layout.css'
 import { Header } from './header'
 import { NoticeScreen } from './notice-screen'
 import { SidebarNav } from './sidebar-nav'
-import { StatementProvider, useStatement } from './statement'
+import { useStatement } from './statement'
 
 /** The signed-in frame: side menu, header with the profile popup, the section, the footer. */
 export function DashboardLayout() {
-  return (
-    <StatementProvider>
-      <DashboardFrame />
-    </StatementProvider>
-  )
-}
-
-function DashboardFrame() {
   const { state } = useStatement()
   if (state.status === 'ready' && state.data.details) {
     return <NoticeScreen head={state.data.details.head} body={state.data.details.body} />

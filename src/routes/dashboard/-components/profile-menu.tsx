@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Avatar } from '#ui/avatar'
 import { Icon } from '#ui/icon'
-import { Skeleton } from '#ui/skeleton'
 import { visuallyHidden } from '#ui/visually-hidden.css'
 import * as styles from './header.css'
 import { planLabel } from './plan-label'
@@ -15,7 +14,6 @@ export function ProfileMenu() {
   const { state } = useStatement()
   const logout = useLogout()
   const [open, setOpen] = useState(false)
-  if (state.status === 'loading') return <Skeleton width="40px" height="40px" radius="50%" />
   if (state.status !== 'ready') return null
   const { fullname, picture, current_plan } = state.data.user
   const close = () => setOpen(false)

@@ -1,15 +1,14 @@
-import { Link, useNavigate, useRouteContext } from '@tanstack/react-router'
-import { useMachine } from '@xstate/react'
+import { useRouteContext } from '@tanstack/react-router'
+import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { call } from '#api/session-client'
 import { resetPinMachine } from '#machines/reset-pin.machine'
 import { Card } from '#ui/card'
 import { CenteredPage } from '#ui/centered-page'
-import { Stack } from '#ui/stack'
 import { useDocumentTitle } from '#ui/use-document-title'
 import * as styles from '../../../-components/account-form.css'
-import { ResetForm } from '../../../-components/reset-form'
-import { fallbackPath, homePath } from '../../../-components/route-guard'
+import { useAppEffects } from '../../../-components/app-effects'
+import { PinResetView } from './pin-reset-view'
 
 export interface PinResetScreenProps {
   email?: string | undefined
@@ -20,42 +19,23 @@ export interface PinResetScreenProps {
 /**
  * Reset PIN, at `/account/resetpin` and `/account/resetpin/r/$email/$token`, signed in or not
  * (spec section 2). A plain centred card, since a signed-in customer arrives here too; after
- * the reset it leads to login, or to the dashboard for a signed-in customer.
+ * the reset it leads to login, which sends a signed-in customer on to the dashboard.
  */
 export function PinResetScreen({ email, code }: PinResetScreenProps) {
   useDocumentTitle('Reset your PIN')
-  const navigate = useNavigate()
+  const effects = useAppEffects()
   const { auth } = useRouteContext({ from: '__root__' })
-  const next = fallbackPath(auth.hasToken())
-  const [snapshot, send] = useMachine(
+  const actor = useActorRef(
     resetPinMachine.provide({
       actors: { userforgotpin: fromPromise(({ input }) => call('userforgotpin', input)) },
-      actions: { goToLogin: () => void navigate({ to: fallbackPath(auth.hasToken()) }) },
+      actions: effects,
     }),
     { input: { email, code } },
   )
   return (
     <CenteredPage>
       <Card as="div" className={styles.standaloneCard}>
-        <Stack gap="xl">
-          <ResetForm
-            kind="pin"
-            context={snapshot.context}
-            busy={snapshot.hasTag('busy')}
-            redirecting={snapshot.hasTag('redirecting')}
-            destination={next === homePath ? 'your dashboard' : 'sign in'}
-            send={send}
-          />
-          {snapshot.hasTag('redirecting') ? null : (
-            <p className={styles.aside}>
-              {next === homePath ? (
-                <Link to={homePath}>Back to your dashboard</Link>
-              ) : (
-                <Link to="/account/login">Back to sign in</Link>
-              )}
-            </p>
-          )}
-        </Stack>
+        <PinResetView actor={actor} signedIn={auth.hasToken()} />
       </Card>
     </CenteredPage>
   )

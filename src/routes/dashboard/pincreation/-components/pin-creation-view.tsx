@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import { digitsOnly, pinLength } from '#machines/form-rules'
+import { digitsOnly, fieldRules } from '#api/contract/fields'
 import type { pinCreationMachine } from '#machines/pin-creation.machine'
 import { Button } from '#ui/button'
 import { Card } from '#ui/card'
@@ -107,14 +107,14 @@ function PinStep({ reentry, error, busy, onEdit, onConfirm, onStartOver }: PinSt
             inputMode="numeric"
             // new-password: browsers must not fill in a saved passcode here
             autoComplete="new-password"
-            pattern={`[0-9]{${pinLength}}`}
-            maxLength={pinLength}
+            pattern={`[0-9]{${fieldRules.pin.digits}}`}
+            maxLength={fieldRules.pin.digits}
             required
             autoFocus
             value={pin}
             error={error}
             onChange={(event) => {
-              setPin(digitsOnly(event.target.value, pinLength))
+              setPin(digitsOnly(event.target.value, fieldRules.pin.digits))
               onEdit()
             }}
           />

@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { noticeMachine } from '#machines/notice.machine'
-import { AlertBox } from '#ui/alert-box'
+import { NoticeAlert } from '#ui/alert-box'
 import { Button } from '#ui/button'
 import { Skeleton } from '#ui/skeleton'
 import { FlowPage } from '../../../-components/flow-page'
@@ -46,7 +46,7 @@ export function NoticeView({ actor }: { actor: NoticeActor }) {
         <h1 id={headingId} className={page.title}>
           Account notice
         </h1>
-        <AlertBox display type="error" msg={failure} />
+        <NoticeAlert notice={failure} />
         <div className={page.actions}>
           <Button onClick={() => actor.send({ type: 'RETRY' })} disabled={signingOut}>
             Try again

@@ -1,30 +1,20 @@
-import { useNavigate } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { clientStorage } from '#api/client-storage'
 import { call } from '#api/session-client'
 import { kycMachine } from '#machines/kyc.machine'
-import { loginPath } from '../../../../-components/route-guard'
+import { useAppEffects } from '../../../../-components/app-effects'
 import { KycFormView } from './kyc-form-view'
 
-/** account/kyc/form: the KYC machine with the app's calls, storage and navigation. */
+/** account/kyc/form: the KYC machine with the app's calls and the shared effects. */
 export function KycFormScreen() {
-  const navigate = useNavigate()
+  const effects = useAppEffects()
   const actor = useActorRef(
     kycMachine.provide({
       actors: {
         getdocs: fromPromise(() => call('getdocs', {})),
         submit_verification: fromPromise(({ input }) => call('submit_verification', input)),
       },
-      actions: {
-        forgetKycToken: () => clientStorage.remove('tempbaUid'),
-        goToUnderReview: () => {
-          void navigate({ to: '/account/kyc/under-review' })
-        },
-        goToLogin: () => {
-          void navigate({ to: loginPath, replace: true })
-        },
-      },
+      actions: effects,
     }),
   )
   return <KycFormView actor={actor} />

@@ -43,7 +43,7 @@ export function KycFormView({ actor }: { actor: KycActor }) {
 
   // A failed submission is told at the top of the form: bring it into view and focus.
   useEffect(() => {
-    if (alert?.type === 'error') alertRef.current?.focus()
+    if (alert?.tone === 'error') alertRef.current?.focus()
   }, [alert])
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -68,7 +68,7 @@ export function KycFormView({ actor }: { actor: KycActor }) {
         </div>
         {alert ? (
           <RedirectNotice
-            type={alert.type}
+            type={alert.tone}
             message={alert.message}
             destination="your verification status"
             onContinue={() => actor.send({ type: 'CONTINUE' })}

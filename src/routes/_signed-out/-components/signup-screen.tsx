@@ -1,0 +1,24 @@
+import { useActorRef } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import { call } from '#api/session-client'
+import { signupMachine } from '#machines/signup.machine'
+import { useAppEffects } from '../../-components/app-effects'
+import { SignedOutLayout } from './signed-out-layout'
+import { SignupView } from './signup-view'
+
+/** Opening an account, at /account/signup: the signup machine with the app's call and effects. */
+export function SignupScreen() {
+  const effects = useAppEffects()
+  const actor = useActorRef(
+    signupMachine.provide({
+      actors: { newuser: fromPromise(({ input }) => call('newuser', input)) },
+      actions: effects,
+    }),
+    { input: {} },
+  )
+  return (
+    <SignedOutLayout title="Open an account">
+      <SignupView actor={actor} />
+    </SignedOutLayout>
+  )
+}
