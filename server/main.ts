@@ -4,8 +4,11 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { type Config, ConfigError, parseConfig } from './config'
 import { openDatabase } from './db/database'
+import { ensureBankAccounts } from './db/ledger'
+import { startMaturityJob } from './domain/fixed-deposits'
 import { startDeliveryWorker } from './mail/delivery'
 import { createFileTransport, createSmtpTransport } from './mail/transport'
+import { opsSocketPath, startOpsChannel } from './ops/channel'
 import { loggedPhases, type RunPhase, terminalPhases } from './phases'
 import { seedDemoData } from './seed/demo-data'
 import { describeDemoLogins } from './seed/demo-logins'
@@ -36,6 +39,8 @@ export async function startServer(
     onIdleError: (error) => log(`database connection lost: ${error.message}`),
     phases,
   })
+  // Bank accounts added by later versions of the ledger exist before anything posts to them.
+  await ensureBankAccounts(database.db)
   const now = () => new Date()
   if (config.seedDemo)
     await phases(
@@ -48,6 +53,7 @@ export async function startServer(
     ? createSmtpTransport(config.smtpUrl, config.mailFrom)
     : createFileTransport(outboxDir, config.mailFrom, log)
   const worker = startDeliveryWorker({ db: database.db, transport, now, log })
+  const maturities = startMaturityJob({ db: database.db, now, log })
   const app = createApp({
     db: database.db,
     uploads: createUploadStore(path.join(config.dataDir, 'uploads')),
@@ -56,6 +62,13 @@ export async function startServer(
     log,
     webRoot: options.webRoot ?? path.join(projectRoot, 'dist'),
     publicUrl: config.publicUrl,
+  })
+  const opsChannel = await startOpsChannel({
+    socketPath: opsSocketPath(config.dataDir),
+    db: database.db,
+    now,
+    afterCommand: worker.wake,
+    log,
   })
   const { webAppBuilt } = options
   if (webAppBuilt)
@@ -90,7 +103,9 @@ export async function startServer(
     db: database.db,
     async stop() {
       await new Promise<void>((resolve) => server.close(() => resolve()))
+      await opsChannel.stop()
       await worker.stop()
+      await maturities.stop()
       await database.close()
     },
   }

@@ -1,5 +1,6 @@
 import type { Handlers } from '../rpc/handler'
 import * as account from './account'
+import * as funding from './funding'
 import * as kyc from './kyc'
 import * as notifications from './notifications'
 import * as passcodeReset from './passcode-reset'
@@ -7,6 +8,7 @@ import * as pinCreation from './pin-creation'
 import * as pinReset from './pin-reset'
 import * as signIn from './sign-in'
 import * as signUp from './sign-up'
+import * as transfers from './transfers'
 
 /** Every implemented call by name; a call missing here answers 501 "not implemented yet". */
 export const handlers: Handlers = {
@@ -32,4 +34,17 @@ export const handlers: Handlers = {
   updatepin: pinCreation.updatepin,
   getnotifications: notifications.getnotifications,
   mnotificationar: notifications.mnotificationar,
+  gettrslist: transfers.gettrslist,
+  getcdform: funding.getcdform,
+  getmpcform: funding.getmpcform,
+  getfdcform: funding.getfdcform,
+  getupgradeform: funding.getupgradeform,
+  newcd: funding.newcd,
+  newmpc: funding.newmpc,
+  newfdc: funding.newfdc,
+  newupgrade: funding.newupgrade,
+  getperc: transfers.getperc,
+  confirmmypin: transfers.confirmmypin,
+  confirmtpin: transfers.confirmtpin,
+  newtrs: transfers.newtrs,
 }

@@ -8,6 +8,7 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -93,28 +94,32 @@ export const bankAccounts = pgTable(
 )
 
 /**
- * Double-entry ledger. Each customer has one ledger account whose cached balance is changed only
- * together with the entries of a posting, in one database transaction; the bank's own accounts
- * (cash received, transfers out, fees) may go negative, a customer's may not.
+ * Double-entry ledger. A customer's (or a fixed-deposit holding's) cached balance changes only
+ * together with the entries of a posting, in one database transaction, and cannot go below
+ * zero. The bank's own accounts (cash received, transfers out, fees, ...) keep no cached
+ * balance: every transfer touches them, so updating one row each time would queue all customers
+ * behind its lock; their balance is the sum of their entries (docs/decisions/030).
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: id(),
     code: text().notNull(),
-    kind: text({ enum: ['customer', 'bank'] }).notNull(),
+    kind: text({ enum: ['customer', 'bank', 'holding'] }).notNull(),
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),
     currency: text().notNull().default('USD'),
+    /** Cached for customer and holding accounts; always 0 for bank accounts (see above). */
     balance: money().notNull().default(0),
+    /** Customer accounts: money in that counts (credits, less reversals of credits). */
+    totalCredit: money().notNull().default(0),
+    /** Customer accounts: money out that did not fail (debits, less their reversals). */
+    totalDebit: money().notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('ledger_accounts_code_key').on(t.code),
-    uniqueIndex('ledger_accounts_user_key').on(t.userId),
-    check(
-      'ledger_accounts_customer_not_negative',
-      sql`${t.kind} <> 'customer' OR ${t.balance} >= 0`,
-    ),
+    uniqueIndex('ledger_accounts_user_key').on(t.userId).where(sql`${t.kind} = 'customer'`),
+    check('ledger_accounts_not_negative', sql`${t.kind} = 'bank' OR ${t.balance} >= 0`),
   ],
 )
 
@@ -126,9 +131,14 @@ export const postings = pgTable(
     /** Makes a retried submission a no-op: the second insert with the same key fails. */
     idempotencyKey: text(),
     memo: text(),
+    /** The posting this one undoes (a failed transfer's refund): it lowers the totals it raised. */
+    reverses: integer(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('postings_idempotency_key').on(t.idempotencyKey)],
+  (t) => [
+    uniqueIndex('postings_idempotency_key').on(t.idempotencyKey),
+    foreignKey({ columns: [t.reverses], foreignColumns: [t.id] }),
+  ],
 )
 
 export const ledgerEntries = pgTable(
@@ -206,9 +216,12 @@ export const fundingRequests = pgTable(
       .default('pending'),
     postingId: integer().references(() => postings.id),
     decidedAt: timestamp({ withTimezone: true }),
+    /** The operator's reason when declining, told to the customer. */
+    decisionNote: text(),
     createdAt: createdAt(),
   },
   (t) => [
+    index('funding_requests_status_idx').on(t.status, t.id),
     index('funding_requests_user_idx').on(t.userId, t.kind),
     check('funding_requests_amount_positive', sql`${t.amount} > 0`),
   ],
@@ -375,6 +388,10 @@ export const plans = pgTable(
     kind: text({ enum: ['fixed_deposit', 'upgrade'] }).notNull(),
     planName: text().notNull(),
     sortOrder: integer().notNull().default(0),
+    /** Fixed deposits: how long the money is held. */
+    termDays: integer(),
+    /** Fixed deposits: yearly simple interest in basis points (520 = 5.2 %). */
+    rateBasisPoints: integer(),
   },
   (t) => [uniqueIndex('plans_kind_name_key').on(t.kind, t.planName)],
 )
@@ -392,6 +409,10 @@ export const bankSettings = pgTable(
     swiftCode: text(),
     routingNo: text(),
     country: text(),
+    /** Transfers above this amount need an e-mailed step-up code, unless the plan sets its own. */
+    stepUpLimit: money().notNull().default(100_000),
+    /** Whether a transfer to a payee the customer never paid before needs a step-up code. */
+    stepUpNewPayee: boolean().notNull().default(true),
   },
   (t) => [check('bank_settings_single_row', sql`${t.id} = 1`)],
 )
@@ -429,3 +450,157 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 )
+
+/** Per-plan amount above which a transfer needs a step-up code (else the bank's default). */
+export const stepUpLimits = pgTable('step_up_limits', {
+  planName: text().primaryKey(),
+  limit: money().notNull(),
+})
+
+/**
+ * One transfer's authorisation: created by a right PIN (`confirmmypin`) for one amount and one
+ * payee, completed by the e-mailed step-up code when the server asks for one (`confirmtpin`),
+ * consumed by exactly one `newtrs` (docs/decisions/031).
+ */
+export const transferAuthorizations = pgTable(
+  'transfer_authorizations',
+  {
+    /** Random, unguessable; the client presents it to confirmtpin and newtrs. */
+    id: text().primaryKey(),
+    userId: userRef(),
+    amount: money().notNull(),
+    /** Normalised SWIFT/BIC and account number of the payee. */
+    payeeKey: text().notNull(),
+    stepUpRequired: boolean().notNull(),
+    /** The step-up code (one_time_codes), when one was required. */
+    codeId: integer().references(() => oneTimeCodes.id, { onDelete: 'set null' }),
+    /** Set when nothing more is needed: at once without step-up, else by the right code. */
+    authorizedAt: timestamp({ withTimezone: true }),
+    usedAt: timestamp({ withTimezone: true }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('transfer_authorizations_user_idx').on(t.userId, t.createdAt)],
+)
+
+export const transferStatuses = ['in_progress', 'successful', 'failed'] as const
+
+/** A submitted transfer: in progress until an operator settles it or fails it (refunded). */
+export const transfers = pgTable(
+  'transfers',
+  {
+    id: id(),
+    userId: userRef(),
+    authorizationId: text()
+      .notNull()
+      .references(() => transferAuthorizations.id),
+    postingId: integer()
+      .notNull()
+      .references(() => postings.id),
+    /** What the customer entered: leaves the balance in full (payee's part + charge). */
+    amount: money().notNull(),
+    charge: money().notNull(),
+    transactionId: integer()
+      .notNull()
+      .references(() => transactions.id),
+    chargeTransactionId: integer().references(() => transactions.id),
+    status: text({ enum: transferStatuses }).notNull().default('in_progress'),
+    reversalPostingId: integer().references(() => postings.id),
+    payeeKey: text().notNull(),
+    bank: text().notNull(),
+    actHoldName: text().notNull(),
+    actNo: text().notNull(),
+    decidedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('transfers_authorization_key').on(t.authorizationId),
+    index('transfers_status_idx').on(t.status, t.id),
+    index('transfers_user_payee_idx').on(t.userId, t.payeeKey),
+    check(
+      'transfers_amounts',
+      sql`${t.amount} > 0 AND ${t.charge} >= 0 AND ${t.charge} < ${t.amount}`,
+    ),
+  ],
+)
+
+/** Payees a customer saved to pick again on the transfer form. */
+export const savedPayees = pgTable(
+  'saved_payees',
+  {
+    id: id(),
+    userId: userRef(),
+    payeeKey: text().notNull(),
+    bank: text().notNull(),
+    swift: text().notNull(),
+    routing: text().notNull(),
+    country: text().notNull(),
+    actNo: text().notNull(),
+    actHoldName: text().notNull(),
+    currency: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('saved_payees_user_payee_key').on(t.userId, t.payeeKey)],
+)
+
+/**
+ * Client-generated idempotency keys of money submissions: the first answer is kept and given
+ * again to a retry with the same fields; other fields under the same key are refused.
+ */
+export const idempotentSubmissions = pgTable(
+  'idempotent_submissions',
+  {
+    id: id(),
+    userId: userRef(),
+    key: text().notNull(),
+    call: text().notNull(),
+    /** SHA-256 of the call and its fields, to tell a retry from a different request. */
+    fingerprint: text().notNull(),
+    answer: jsonb(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('idempotent_submissions_key').on(t.userId, t.key)],
+)
+
+/** A confirmed fixed deposit: held in its own ledger account until it matures. */
+export const fixedDeposits = pgTable(
+  'fixed_deposits',
+  {
+    id: id(),
+    userId: userRef(),
+    requestId: integer()
+      .notNull()
+      .references(() => fundingRequests.id),
+    planName: text().notNull(),
+    amount: money().notNull(),
+    rateBasisPoints: integer().notNull(),
+    termDays: integer().notNull(),
+    /** Simple interest for the term, fixed when the deposit starts. */
+    interest: money().notNull(),
+    ledgerAccountCode: text().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    maturesAt: timestamp({ withTimezone: true }).notNull(),
+    status: text({ enum: ['active', 'paid'] })
+      .notNull()
+      .default('active'),
+    payoutPostingId: integer().references(() => postings.id),
+    paidAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('fixed_deposits_request_key').on(t.requestId),
+    index('fixed_deposits_due_idx').on(t.status, t.maturesAt),
+  ],
+)
+
+/** Every operator action, append-only (a trigger refuses UPDATE and DELETE). */
+export const operatorAuditLog = pgTable('operator_audit_log', {
+  id: id(),
+  at: timestamp({ withTimezone: true }).notNull(),
+  /** The operating-system account that ran the command. */
+  operator: text().notNull(),
+  command: text().notNull(),
+  args: jsonb().notNull(),
+  outcome: text({ enum: ['done', 'refused'] }).notNull(),
+  /** What the command printed, or why it was refused (shortened). */
+  detail: text().notNull(),
+})

@@ -106,3 +106,19 @@ export const kycDeclinedMail = (to: string, reason: string | undefined) =>
     ...(reason ? [`Reason: ${reason}`] : []),
     'Please log in and submit your details and documents again.',
   ])
+
+/**
+ * The step-up code names the amount and the payee it authorises (dynamic linking), so the
+ * customer sees what they approve. The payee is text the customer typed, but this mail only
+ * goes to the account's own verified address, after its own PIN.
+ */
+export const transferCodeMail = (
+  to: string,
+  code: string,
+  transfer: { amount: string; payee: string },
+) =>
+  compose(to, 'your transfer authorization code', [
+    `Use this code to authorise your transfer of ${transfer.amount} to ${transfer.payee}. It is valid for 10 minutes and only for this amount and payee.`,
+    { code },
+    'If you did not start this transfer, do not share the code, and contact us at once.',
+  ])

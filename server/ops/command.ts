@@ -3,6 +3,8 @@ import type { Database } from '../db/database'
 export interface OpsCommand {
   usage: string
   summary: string
+  /** Changes nothing: not written to the audit log. */
+  readOnly?: boolean
   /** Returns the text to print; throws an Error whose message is shown to the operator. */
   run(db: Database, args: string[], now: Date): Promise<string>
 }

@@ -1,7 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm'
-import { mailOutbox, users } from '../db/schema'
+import { mailOutbox, operatorAuditLog, users } from '../db/schema'
 import { type OpsCommand, table } from './command'
+import { configCommands } from './config-commands'
 import { kycCommands } from './kyc-commands'
+import { moneyCommands } from './money-commands'
 import { noticeCommands } from './notice-commands'
 
 export type { OpsCommand } from './command'
@@ -10,6 +12,7 @@ export type { OpsCommand } from './command'
 export const commands: Record<string, OpsCommand> = {
   'users list': {
     usage: '',
+    readOnly: true,
     summary: 'every user with role and verification status',
     async run(db) {
       const rows = await db
@@ -26,6 +29,7 @@ export const commands: Record<string, OpsCommand> = {
   },
   'mail list': {
     usage: '[pending|sent|failed]',
+    readOnly: true,
     summary: 'the newest 50 e-mails in the outbox',
     async run(db, [status]) {
       if (status && !['pending', 'sent', 'failed'].includes(status))
@@ -60,6 +64,29 @@ export const commands: Record<string, OpsCommand> = {
       return `E-mail ${id} will be sent again by the running server.`
     },
   },
+  'audit list': {
+    usage: '[count]',
+    readOnly: true,
+    summary: 'the newest operator actions (50 by default): when, who, command, outcome',
+    async run(db, [count = '50']) {
+      if (!/^\d{1,4}$/.test(count)) throw new Error('Give how many entries to show.')
+      const rows = await db
+        .select({
+          at: operatorAuditLog.at,
+          operator: operatorAuditLog.operator,
+          command: operatorAuditLog.command,
+          args: operatorAuditLog.args,
+          outcome: operatorAuditLog.outcome,
+          detail: operatorAuditLog.detail,
+        })
+        .from(operatorAuditLog)
+        .orderBy(desc(operatorAuditLog.id))
+        .limit(Number(count))
+      return table(rows.map((row) => ({ ...row, args: JSON.stringify(row.args) })))
+    },
+  },
   ...kycCommands,
   ...noticeCommands,
+  ...moneyCommands,
+  ...configCommands,
 }

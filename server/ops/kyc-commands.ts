@@ -4,6 +4,7 @@ import { emailArgument, type OpsCommand, table } from './command'
 export const kycCommands: Record<string, OpsCommand> = {
   'kyc list': {
     usage: '',
+    readOnly: true,
     summary: 'customers waiting for KYC review: e-mail, name, document, submitted at',
     async run(db) {
       return table(await pendingSubmissions(db))

@@ -1,19 +1,18 @@
 /**
  * `npm run ops -- <command>`: operator commands against the portal's database (the same settings
- * as the server). With the embedded database, stop the server first: PGlite allows one process.
+ * as the server). While the server runs they go through its local channel (DATA_DIR/ops.sock),
+ * so they work on the embedded database too; otherwise this process opens the database itself.
  */
 import { ConfigError, parseConfig } from '../config'
 import { openDatabase } from '../db/database'
-import { commands } from './commands'
+import { ensureBankAccounts } from '../db/ledger'
+import { opsSocketPath, sendToRunningServer } from './channel'
+import { currentOperator, isKnownCommand, runOpsCommand, usage } from './run'
 
-const [group = 'help', action = '', ...args] = process.argv.slice(2)
-const name = `${group} ${action}`
-const command = commands[name]
-if (!command) {
-  console.log('Usage: npm run ops -- <command> [arguments]\n')
-  for (const [key, entry] of Object.entries(commands))
-    console.log(`  ${`${key} ${entry.usage}`.padEnd(38)} ${entry.summary}`)
-  process.exit(group === 'help' ? 0 : 2)
+const argv = process.argv.slice(2)
+if (!isKnownCommand(argv)) {
+  console.log(usage())
+  process.exit(argv.length === 0 || argv[0] === 'help' ? 0 : 2)
 }
 let config: ReturnType<typeof parseConfig>
 try {
@@ -22,16 +21,20 @@ try {
   console.error(error instanceof ConfigError ? error.message : error)
   process.exit(2)
 }
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: `${config.dataDir}/pgdata`,
-})
-try {
-  const output = await command.run(database.db, args, new Date())
-  console.log(output)
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error)
-  process.exitCode = 1
-} finally {
-  await database.close()
+const operator = currentOperator()
+let result = await sendToRunningServer(opsSocketPath(config.dataDir), argv, operator)
+if (!result) {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: `${config.dataDir}/pgdata`,
+  })
+  try {
+    await ensureBankAccounts(database.db)
+    result = await runOpsCommand(database.db, argv, { operator, now: new Date() })
+  } finally {
+    await database.close()
+  }
 }
+if (result.exitCode === 0) console.log(result.output)
+else console.error(result.output)
+process.exitCode = result.exitCode

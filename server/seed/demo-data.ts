@@ -63,9 +63,27 @@ async function seedReferenceData(db: Queryable) {
       { purposeName: 'Insurance premium' },
     ])
   await db.insert(plans).values([
-    { kind: 'fixed_deposit', planName: '3 months at 4.0%', sortOrder: 1 },
-    { kind: 'fixed_deposit', planName: '6 months at 4.5%', sortOrder: 2 },
-    { kind: 'fixed_deposit', planName: '12 months at 5.2%', sortOrder: 3 },
+    {
+      kind: 'fixed_deposit',
+      planName: '3 months at 4.0%',
+      sortOrder: 1,
+      termDays: 91,
+      rateBasisPoints: 400,
+    },
+    {
+      kind: 'fixed_deposit',
+      planName: '6 months at 4.5%',
+      sortOrder: 2,
+      termDays: 182,
+      rateBasisPoints: 450,
+    },
+    {
+      kind: 'fixed_deposit',
+      planName: '12 months at 5.2%',
+      sortOrder: 3,
+      termDays: 365,
+      rateBasisPoints: 520,
+    },
     { kind: 'upgrade', planName: 'Tier 2', sortOrder: 1 },
     { kind: 'upgrade', planName: 'Tier 3', sortOrder: 2 },
   ])

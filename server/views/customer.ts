@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { currencySymbol, toDecimalString } from '#api/money'
 import type { Queryable } from '../db/database'
-import { customerAccountCode } from '../db/ledger'
+import { customerAccountCode, customerTotals } from '../db/ledger'
 import { bankAccounts, ledgerAccounts, storedFiles, transactions, users } from '../db/schema'
 import { pictureUrl } from '../storage/uploads'
 
@@ -80,14 +80,5 @@ export async function transactionsOf(
   return rows.map(transactionView)
 }
 
-/** Money in and out that counts: successful credits; debits that are done or on their way. */
-export async function totalsOf(db: Queryable, userId: number) {
-  const [row] = await db
-    .select({
-      credit: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.transactionType} = 'credit' and ${transactions.status} = 'successful'), 0)`,
-      debit: sql<string>`coalesce(sum(${transactions.amount}) filter (where ${transactions.transactionType} = 'debit' and ${transactions.status} <> 'failed'), 0)`,
-    })
-    .from(transactions)
-    .where(eq(transactions.userId, userId))
-  return { credit: Number(row?.credit ?? 0), debit: Number(row?.debit ?? 0) }
-}
+/** Money in and out that counts, kept by the ledger (constant cost: no sum over the history). */
+export const totalsOf = (db: Queryable, userId: number) => customerTotals(db, userId)

@@ -5,12 +5,14 @@ import {
   balanceOf,
   bankAccountCodes,
   customerAccountCode,
+  customerTotals,
   DuplicatePosting,
   ensureBankAccounts,
   InsufficientFunds,
+  ledgerSums,
   post,
 } from '#server/db/ledger'
-import { ledgerEntries, users } from '#server/db/schema'
+import { ledgerAccounts, ledgerEntries, users } from '#server/db/schema'
 import { openCustomerAccount } from '#server/domain/customer-accounts'
 import { databaseTargets, openTestDatabase } from './support/databases'
 
@@ -37,14 +39,13 @@ describe.each(databaseTargets)('the ledger on %s', (target) => {
       }),
     )
 
-  beforeAll(async () => {
-    database = await openTestDatabase(target)
-    await ensureBankAccounts(database.db)
+  let customerId: number
+  const newCustomer = async (name: string) => {
     const [user] = await database.db
       .insert(users)
       .values({
-        email: 'l@x.example',
-        username: 'l',
+        email: `${name}@x.example`,
+        username: name,
         firstName: 'L',
         lastName: 'X',
         fullname: 'L X',
@@ -52,7 +53,14 @@ describe.each(databaseTargets)('the ledger on %s', (target) => {
       })
       .returning({ id: users.id })
     await openCustomerAccount(database.db, user?.id as number)
-    customer = customerAccountCode(user?.id as number)
+    return user?.id as number
+  }
+
+  beforeAll(async () => {
+    database = await openTestDatabase(target)
+    await ensureBankAccounts(database.db)
+    customerId = await newCustomer('l')
+    customer = customerAccountCode(customerId)
   })
   afterAll(() => database.close())
 
@@ -135,4 +143,80 @@ describe.each(databaseTargets)('the ledger on %s', (target) => {
     }
     expect(await balanceOf(database.db, customer)).toBe(balance - 2 * each)
   })
+  it('keeps the bank accounts free of cached balances: nothing queues on their rows', async () => {
+    const bankRows = await database.db
+      .select({ balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.kind, 'bank'))
+    expect(bankRows.every((row) => row.balance === 0)).toBe(true)
+    // ...yet each has its balance, summed from its entries, and the books balance.
+    expect(await balanceOf(database.db, bankAccountCodes.transfersOut)).toBeGreaterThan(0)
+    expect(await ledgerSums(database.db)).toEqual({ accounts: 0, entries: 0 })
+  })
+
+  it('keeps the customer totals: credits, debits, and a refund takes its debit back', async () => {
+    const id = await newCustomer('totals')
+    const account = customerAccountCode(id)
+    await post(database.db, {
+      kind: 'deposit',
+      lines: [
+        { account: bankAccountCodes.received, amount: -50_000 },
+        { account, amount: 50_000 },
+      ],
+    })
+    const sent = await post(database.db, {
+      kind: 'transfer',
+      lines: [
+        { account, amount: -9_000 },
+        { account, amount: -1_000 },
+        { account: bankAccountCodes.transfersOut, amount: 9_000 },
+        { account: bankAccountCodes.fees, amount: 1_000 },
+      ],
+    })
+    expect(await customerTotals(database.db, id)).toEqual({ credit: 50_000, debit: 10_000 })
+    await post(database.db, {
+      kind: 'transfer-reversal',
+      reverses: sent,
+      lines: [
+        { account, amount: 9_000 },
+        { account, amount: 1_000 },
+        { account: bankAccountCodes.transfersOut, amount: -9_000 },
+        { account: bankAccountCodes.fees, amount: -1_000 },
+      ],
+    })
+    expect(await customerTotals(database.db, id)).toEqual({ credit: 50_000, debit: 0 })
+    expect(await balanceOf(database.db, account)).toBe(50_000)
+  })
+
+  it.runIf(target === 'postgres')(
+    'does not make one customer wait for another customer’s open transfer',
+    async () => {
+      const other = customerAccountCode(await newCustomer('parallel'))
+      await post(database.db, {
+        kind: 'deposit',
+        lines: [
+          { account: bankAccountCodes.received, amount: -1_000 },
+          { account: other, amount: 1_000 },
+        ],
+      })
+      const transfer = (account: string) => ({
+        kind: 'transfer',
+        lines: [
+          { account, amount: -100 },
+          { account: bankAccountCodes.fees, amount: 10 },
+          { account: bankAccountCodes.transfersOut, amount: 90 },
+        ],
+      })
+      await database.db.transaction(async (tx) => {
+        await post(tx, transfer(customer))
+        // This transaction still holds its locks; a second customer's transfer on another
+        // connection must finish now, not after it.
+        const outcome = await Promise.race([
+          post(database.db, transfer(other)).then(() => 'done'),
+          new Promise((resolve) => setTimeout(() => resolve('blocked'), 5_000)),
+        ])
+        expect(outcome).toBe('done')
+      })
+    },
+  )
 })

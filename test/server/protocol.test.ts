@@ -1,4 +1,7 @@
+import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { callNames, calls } from '#api/contract'
+import { handlers } from '#server/actions'
 import { maxBodyBytes } from '#server/app'
 import { demoCredentials } from '#server/seed/demo-data'
 import { databaseTargets } from './support/databases'
@@ -113,12 +116,20 @@ describe.each(databaseTargets)('the RPC protocol on %s', (target) => {
     })
   })
 
-  it('answers 501 for a call whose feature is not built yet', async () => {
+  // A session call without required fields that has no handler yet, if any is left.
+  const unbuilt = callNames.find(
+    (name) =>
+      !(name in handlers) &&
+      calls[name].kind === 'action' &&
+      calls[name].access === 'session' &&
+      v.safeParse(calls[name].request, {}).success,
+  )
+  it.runIf(unbuilt)('answers 501 for a call whose feature is not built yet', async () => {
     const token = await t.login(demo.email, demo.secret)
-    const answer = await t.action('getcdform', { token })
+    const answer = await t.raw.action(unbuilt as string, { token })
     expect(answer).toEqual({
       status: 501,
-      body: { error: true, message: 'getcdform is not implemented yet.' },
+      body: { error: true, message: `${unbuilt} is not implemented yet.` },
     })
   })
 

@@ -6,19 +6,8 @@ import { users } from '#server/db/schema'
 import { demoCredentials } from '#server/seed/demo-data'
 import { RejectedUpload } from '#server/storage/uploads'
 import { databaseTargets } from './support/databases'
+import { pdf, png, svg } from './support/files'
 import { startTestApp, type TestApp } from './support/test-app'
-
-/** The smallest valid PNG (1x1, transparent). */
-const png = Uint8Array.from(
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-    'base64',
-  ),
-)
-const pdf = new TextEncoder().encode('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
-const svg = new TextEncoder().encode(
-  '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
-)
 
 describe.each(databaseTargets)('uploaded files on %s', (target) => {
   let t: TestApp

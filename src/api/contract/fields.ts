@@ -88,6 +88,35 @@ export const amount = v.pipe(
 
 export const numericId = v.pipe(v.string(), v.trim(), v.regex(/^\d{1,18}$/, 'must be a numeric id'))
 
+/** SWIFT/BIC: 4 letters (bank), 2 letters (country), 2 letters or digits, optional 3 more. */
+export const swiftCode = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toUpperCase(),
+  v.regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be a SWIFT/BIC code (8 or 11 characters)'),
+)
+
+/** An account number or IBAN: letters and digits, spaces ignored. */
+export const accountNumber = v.pipe(
+  v.string(),
+  v.transform((value) => value.replaceAll(' ', '').toUpperCase()),
+  v.regex(/^[A-Z0-9]{4,34}$/, 'must be 4 to 34 letters or digits'),
+)
+
+/** A client-generated key that makes a submission safe to retry (a UUID fits). */
+export const idempotencyKey = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^[A-Za-z0-9_-]{16,100}$/, 'must be 16 to 100 letters, digits, - or _'),
+)
+
+/** The id confirmmypin answered for one transfer. */
+export const authorizationId = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be the authorization confirmmypin answered'),
+)
+
 /** A checkbox: present means on. */
 export const checkbox = v.optional(v.picklist(['on', 'true', '1', 'yes', 'false', '0', 'no', '']))
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { defineCall } from './define'
-import { amount, fundingRequest, iconAnswer, requiredText, upload } from './fields'
+import { amount, fundingRequest, iconAnswer, idempotencyKey, requiredText, upload } from './fields'
 
 const coinChoices = {
   /** Coin type names, in display order. */
@@ -13,7 +13,14 @@ const coinChoices = {
   currency: v.string(),
 }
 
-const plans = v.array(v.object({ plan_name: v.string() }))
+const plans = v.array(
+  v.object({
+    plan_name: v.string(),
+    /** Fixed deposits: how long the money is held, and the yearly interest. */
+    term_days: v.optional(v.number()),
+    rate_percent: v.optional(v.number()),
+  }),
+)
 
 export const getcdform = defineCall({
   kind: 'action',
@@ -49,13 +56,15 @@ export const getupgradeform = defineCall({
 })
 
 const coinType = requiredText(40)
+/** A retry with the same key and fields gets the first answer; no second request is made. */
+const idempotency_key = idempotencyKey
 
 export const newcd = defineCall({
   kind: 'action',
   access: 'session',
   summary:
-    'A crypto deposit request with its payment proof; pending until an operator confirms it.',
-  request: v.object({ type: coinType, amount, depositPic: upload }),
+    'A crypto deposit request with its payment proof; pending until an operator confirms it (credited to the balance) or declines it.',
+  request: v.object({ type: coinType, amount, depositPic: upload, idempotency_key }),
   files: ['depositPic'],
   response: iconAnswer,
 })
@@ -63,8 +72,15 @@ export const newcd = defineCall({
 export const newmpc = defineCall({
   kind: 'action',
   access: 'session',
-  summary: 'A purpose-based payment paid by crypto, with proof; pending until confirmed.',
-  request: v.object({ purpose: requiredText(80), type: coinType, amount, depositPic: upload }),
+  summary:
+    'A purpose-based payment with proof; pending until an operator confirms it (debited from the balance) or declines it.',
+  request: v.object({
+    purpose: requiredText(80),
+    type: coinType,
+    amount,
+    depositPic: upload,
+    idempotency_key,
+  }),
   files: ['depositPic'],
   response: iconAnswer,
 })
@@ -72,8 +88,15 @@ export const newmpc = defineCall({
 export const newfdc = defineCall({
   kind: 'action',
   access: 'session',
-  summary: 'A fixed deposit application paid by crypto, with proof; pending until confirmed.',
-  request: v.object({ plan: requiredText(80), type: coinType, amount, fixedDepositPic: upload }),
+  summary:
+    "A fixed deposit paid by crypto, with proof; once confirmed it is held for the plan's term and paid into the balance with interest at maturity.",
+  request: v.object({
+    plan: requiredText(80),
+    type: coinType,
+    amount,
+    fixedDepositPic: upload,
+    idempotency_key,
+  }),
   files: ['fixedDepositPic'],
   response: iconAnswer,
 })
@@ -81,8 +104,14 @@ export const newfdc = defineCall({
 export const newupgrade = defineCall({
   kind: 'action',
   access: 'session',
-  summary: 'A plan upgrade paid by crypto, with proof; pending until confirmed.',
-  request: v.object({ plan: requiredText(80), type: coinType, amount, depositPic: upload }),
+  summary: 'A plan upgrade paid by crypto, with proof; once confirmed the plan changes.',
+  request: v.object({
+    plan: requiredText(80),
+    type: coinType,
+    amount,
+    depositPic: upload,
+    idempotency_key,
+  }),
   files: ['depositPic'],
   response: iconAnswer,
 })

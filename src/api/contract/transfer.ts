@@ -1,23 +1,51 @@
 import * as v from 'valibot'
 import { defineCall } from './define'
 import {
+  accountNumber,
   amount,
+  authorizationId,
+  checkbox,
   code,
+  idempotencyKey,
+  isoDate,
   money,
   notice,
   pin,
   requiredText,
   statusAnswer,
+  swiftCode,
   text,
   transaction,
 } from './fields'
 
+const payee = {
+  bank: requiredText(120),
+  swift: swiftCode,
+  act_no: accountNumber,
+  act_hold_name: requiredText(120),
+}
+
+const savedPayee = v.object({
+  id: v.number(),
+  bank: v.string(),
+  swift: v.string(),
+  routing: v.string(),
+  country: v.string(),
+  act_no: v.string(),
+  act_hold_name: v.string(),
+  currency: v.string(),
+})
+
 export const gettrslist = defineCall({
   kind: 'action',
   access: 'session',
-  summary: "The customer's transfers, newest first.",
+  summary: "The customer's transfers, newest first, and the payees they saved.",
   request: v.object({}),
-  response: v.object({ transactions: v.array(transaction), currency: v.string() }),
+  response: v.object({
+    transactions: v.array(transaction),
+    payees: v.array(savedPayee),
+    currency: v.string(),
+  }),
 })
 
 export const getperc = defineCall({
@@ -36,35 +64,52 @@ export const confirmmypin = defineCall({
   kind: 'action',
   access: 'session',
   summary:
-    'Checks the transaction PIN; the server may ask for a second Transfer Authorization Code (requiresanother), e-mailed to the customer.',
-  request: v.object({ pin }),
-  response: v.object({ ...statusAnswer.entries, requiresanother: v.nullable(notice) }),
+    "Checks the transaction PIN for one transfer (its amount and payee) and answers an authorization id for it. When the server wants a step-up (above the plan's limit, or a new payee) it e-mails a 6-digit Transfer Authorization Code and answers requiresanother; the code goes to confirmtpin. Five wrong PINs block transfers for a while (blocked_until).",
+  request: v.object({ pin, amount, ...payee }),
+  response: v.object({
+    ...statusAnswer.entries,
+    requiresanother: v.nullable(notice),
+    /** Present on success: newtrs (and confirmtpin, when asked) must present it. */
+    authorization: v.optional(v.string()),
+    /** Present after a wrong PIN: how many tries remain before the block. */
+    tries_left: v.optional(v.number()),
+    /** Present while transfers are blocked after too many wrong PINs. */
+    blocked_until: v.optional(isoDate),
+  }),
 })
 
 export const confirmtpin = defineCall({
   kind: 'action',
   access: 'session',
-  summary: 'Checks the second Transfer Authorization Code.',
-  request: v.object({ pin: code }),
-  response: statusAnswer,
+  summary:
+    'Checks the e-mailed Transfer Authorization Code of an authorization; the code is bound to the amount and payee it was sent for, single use, valid 10 minutes, at most 5 tries.',
+  request: v.object({
+    pin: code,
+    authorization: authorizationId,
+    amount,
+    swift: swiftCode,
+    act_no: accountNumber,
+  }),
+  response: v.object({ ...statusAnswer.entries, tries_left: v.optional(v.number()) }),
 })
 
 export const newtrs = defineCall({
   kind: 'action',
   access: 'session',
   summary:
-    'Submits a transfer: the amount and the service charge leave the balance at once; an operator settles or reverses it.',
+    "Submits a transfer under a completed authorization (same amount and payee): the amount leaves the balance at once, as the payee's part and the service charge; an operator settles it or fails it (refunded in full). A retry with the same idempotency_key gets the first answer and moves nothing; the same key with other fields is refused.",
   request: v.object({
-    bank: requiredText(120),
-    swift: requiredText(20),
+    ...payee,
     currency: requiredText(10),
     routing: requiredText(20),
     country: requiredText(80),
-    act_no: requiredText(34),
-    act_hold_name: requiredText(120),
     amount,
     note: requiredText(300),
     extra: text(2000),
+    authorization: authorizationId,
+    idempotency_key: idempotencyKey,
+    /** Present and on: keep this payee for the next transfer (gettrslist). */
+    save_payee: checkbox,
   }),
   response: v.object({
     icon: v.picklist(['success', 'error']),

@@ -1,0 +1,250 @@
+import { createHash } from 'node:crypto'
+import { and, asc, eq } from 'drizzle-orm'
+import type { CallResponse } from '#api/contract'
+import { parseAmount, toDecimalString } from '#api/money'
+import type { ActiveSession } from '../auth/sessions'
+import type { Queryable } from '../db/database'
+import { coinTypes, paymentPurposes, plans } from '../db/schema'
+import type { AppDeps } from '../deps'
+import { createRequest, type FundingKind, requestsOf } from '../domain/funding-requests'
+import { fingerprintOf, submitOnce } from '../domain/idempotency'
+import type { Handler } from '../rpc/handler'
+import { requireSession } from '../rpc/handler'
+import { type CheckedUpload, RejectedUpload } from '../storage/uploads'
+import { loadCustomer } from '../views/customer'
+
+/**
+ * The proof-of-payment forms (deposit, payment, fixed deposit, upgrade): what each form offers,
+ * and the pending requests they create (docs/decisions/032).
+ */
+export const fundingMessages = {
+  submitted: 'Your request was received. It is pending until we have checked your payment.',
+  badAmount: 'Enter an amount greater than 0.',
+  unknownCoin: 'Please choose a coin type from the list.',
+  unknownPurpose: 'Please choose a purpose from the list.',
+  unknownPlan: 'Please choose a plan from the list.',
+  samePlan: 'Your account is already on this plan.',
+  keyReused: 'This submission key was already used for a different request. Please start again.',
+  proof: (reason: string) => `The proof of payment was not accepted: ${reason}`,
+} as const
+
+async function coinChoices(db: Queryable, userId: number, kind: FundingKind) {
+  const [coins, requests, customer] = await Promise.all([
+    db
+      .select({ name: coinTypes.name, address: coinTypes.address })
+      .from(coinTypes)
+      .where(eq(coinTypes.active, true))
+      .orderBy(asc(coinTypes.sortOrder), asc(coinTypes.id)),
+    requestsOf(db, userId, kind),
+    loadCustomer(db, userId),
+  ])
+  return {
+    names: coins.map((coin) => coin.name),
+    addresses: coins.map((coin) => ({ type: coin.name, address: coin.address })),
+    addresses2: Object.fromEntries(coins.map((coin) => [coin.name, coin.address])),
+    transactions: requests.map((request) => ({
+      type: request.coinType,
+      amount: toDecimalString(request.amount),
+      status: request.status,
+      created_at: request.createdAt.toISOString(),
+    })),
+    currency: customer.currency,
+  }
+}
+
+async function plansOf(db: Queryable, kind: 'fixed_deposit' | 'upgrade') {
+  const rows = await db
+    .select()
+    .from(plans)
+    .where(eq(plans.kind, kind))
+    .orderBy(asc(plans.sortOrder), asc(plans.id))
+  return rows.map((row) => ({
+    plan_name: row.planName,
+    ...(row.termDays !== null ? { term_days: row.termDays } : {}),
+    ...(row.rateBasisPoints !== null ? { rate_percent: row.rateBasisPoints / 100 } : {}),
+  }))
+}
+
+export const getcdform: Handler<'getcdform'> = async ({ deps, session }) =>
+  coinChoices(deps.db, requireSession(session).userId, 'deposit')
+
+export const getmpcform: Handler<'getmpcform'> = async ({ deps, session }) => {
+  const { userId } = requireSession(session)
+  const [choices, purposes] = await Promise.all([
+    coinChoices(deps.db, userId, 'payment'),
+    deps.db
+      .select({ purpose_name: paymentPurposes.purposeName })
+      .from(paymentPurposes)
+      .orderBy(asc(paymentPurposes.id)),
+  ])
+  return { ...choices, purposes }
+}
+
+export const getfdcform: Handler<'getfdcform'> = async ({ deps, session }) => {
+  const { userId } = requireSession(session)
+  const [choices, offered] = await Promise.all([
+    coinChoices(deps.db, userId, 'fixed_deposit'),
+    plansOf(deps.db, 'fixed_deposit'),
+  ])
+  return { ...choices, plans: offered }
+}
+
+export const getupgradeform: Handler<'getupgradeform'> = async ({ deps, session }) => {
+  const { userId } = requireSession(session)
+  const [choices, offered] = await Promise.all([
+    coinChoices(deps.db, userId, 'upgrade'),
+    plansOf(deps.db, 'upgrade'),
+  ])
+  return { ...choices, plans: offered }
+}
+
+type Answer = CallResponse<'newcd'>
+
+interface Submitted {
+  userId: number
+  kind: FundingKind
+  key: string
+  coinType: string
+  amount: string
+  file: File
+  purpose?: string
+  plan?: string
+}
+
+const exists = async (
+  db: Queryable,
+  table: 'coin' | 'purpose' | 'fixed_deposit' | 'upgrade',
+  name: string,
+) => {
+  if (table === 'coin')
+    return (
+      (
+        await db
+          .select({ id: coinTypes.id })
+          .from(coinTypes)
+          .where(and(eq(coinTypes.name, name), eq(coinTypes.active, true)))
+      ).length > 0
+    )
+  if (table === 'purpose')
+    return (
+      (
+        await db
+          .select({ id: paymentPurposes.id })
+          .from(paymentPurposes)
+          .where(eq(paymentPurposes.purposeName, name))
+      ).length > 0
+    )
+  return (
+    (
+      await db
+        .select({ id: plans.id })
+        .from(plans)
+        .where(and(eq(plans.kind, table), eq(plans.planName, name)))
+    ).length > 0
+  )
+}
+
+/** Checks the choices and the proof's bytes, then stores the pending request once per key. */
+async function submitRequest(deps: AppDeps, submitted: Submitted): Promise<Answer> {
+  const { db } = deps
+  const amount = parseAmount(submitted.amount)
+  if (!amount) return { icon: 'error', message: fundingMessages.badAmount }
+  if (!(await exists(db, 'coin', submitted.coinType)))
+    return { icon: 'error', message: fundingMessages.unknownCoin }
+  if (submitted.purpose !== undefined && !(await exists(db, 'purpose', submitted.purpose)))
+    return { icon: 'error', message: fundingMessages.unknownPurpose }
+  if (submitted.plan !== undefined) {
+    const kind = submitted.kind === 'upgrade' ? 'upgrade' : 'fixed_deposit'
+    if (!(await exists(db, kind, submitted.plan)))
+      return { icon: 'error', message: fundingMessages.unknownPlan }
+    if (
+      kind === 'upgrade' &&
+      (await loadCustomer(db, submitted.userId)).user.currentPlan === submitted.plan
+    )
+      return { icon: 'error', message: fundingMessages.samePlan }
+  }
+  let proof: CheckedUpload
+  try {
+    proof = await deps.uploads.check(submitted.file, 'payment_proof')
+  } catch (error) {
+    if (error instanceof RejectedUpload)
+      return { icon: 'error', message: fundingMessages.proof(error.message) }
+    throw error
+  }
+  const fingerprint = fingerprintOf(submitted.kind, {
+    coinType: submitted.coinType,
+    amount,
+    purpose: submitted.purpose ?? null,
+    plan: submitted.plan ?? null,
+    proof: sha256(proof.bytes),
+  })
+  const written: string[] = []
+  try {
+    const submission = await submitOnce<Answer>(
+      db,
+      { userId: submitted.userId, key: submitted.key, call: submitted.kind, fingerprint },
+      async (tx) => {
+        written.push(
+          await createRequest(
+            tx,
+            deps.uploads,
+            {
+              userId: submitted.userId,
+              kind: submitted.kind,
+              coinType: submitted.coinType,
+              amount,
+              purpose: submitted.purpose,
+              plan: submitted.plan,
+              proof,
+            },
+            deps.now(),
+          ),
+        )
+        return { answer: { icon: 'success', message: fundingMessages.submitted }, keep: true }
+      },
+    )
+    if (submission.outcome === 'other-fields')
+      return { icon: 'error', message: fundingMessages.keyReused }
+    return submission.answer
+  } catch (error) {
+    await Promise.allSettled(written.map((name) => deps.uploads.discard(name)))
+    throw error
+  }
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
+
+/** The fields every request form sends; purpose and plan only where the form has them. */
+interface RequestInput {
+  type: string
+  amount: string
+  idempotency_key: string
+  purpose?: string
+  plan?: string
+}
+
+/** One handler per form: which kind of request it makes and which field carries the proof. */
+const requestHandler =
+  <I extends RequestInput>(kind: FundingKind, proofOf: (input: I) => File) =>
+  async ({ input, deps, session }: { input: I; deps: AppDeps; session: ActiveSession | null }) =>
+    submitRequest(deps, {
+      userId: requireSession(session).userId,
+      kind,
+      key: input.idempotency_key,
+      coinType: input.type,
+      amount: input.amount,
+      purpose: input.purpose,
+      plan: input.plan,
+      file: proofOf(input),
+    })
+
+export const newcd: Handler<'newcd'> = requestHandler('deposit', (input) => input.depositPic)
+export const newmpc: Handler<'newmpc'> = requestHandler('payment', (input) => input.depositPic)
+export const newfdc: Handler<'newfdc'> = requestHandler(
+  'fixed_deposit',
+  (input) => input.fixedDepositPic,
+)
+export const newupgrade: Handler<'newupgrade'> = requestHandler(
+  'upgrade',
+  (input) => input.depositPic,
+)

@@ -1,0 +1,220 @@
+import type { CallResponse } from '#api/contract'
+import { parseAmount, toDecimalString } from '#api/money'
+import { checkPinLimited } from '../auth/pin-lockout'
+import { serviceChargeBasisPoints } from '../domain/bank-configuration'
+import { fingerprintOf, submitOnce } from '../domain/idempotency'
+import { payeeKeyOf, payeesOf, savePayee } from '../domain/payees'
+import { authorizeTransfer, checkStepUpCode } from '../domain/transfer-authorization'
+import { submitTransfer } from '../domain/transfers'
+import type { Handler } from '../rpc/handler'
+import { requireSession } from '../rpc/handler'
+import { loadCustomer, transactionsOf } from '../views/customer'
+
+/**
+ * Transfers (spec sections 4, 7, 9; docs/decisions/031-transfer-authorisation.md): the form
+ * reads, the PIN, the step-up code and the submission.
+ */
+
+export const messages = {
+  badAmount: 'Enter an amount greater than 0.',
+  noPin: 'Create your transaction PIN first.',
+  wrongPin: (left: number) =>
+    `Incorrect PIN. ${left} ${left === 1 ? 'try' : 'tries'} left before transfers are blocked.`,
+  blocked: (until: Date) =>
+    `Too many incorrect PINs. Transfers are blocked until ${until.toISOString().slice(11, 16)} UTC; try again then, or reset your PIN from Settings.`,
+  pinOk: 'PIN confirmed.',
+  stepUpHead: 'Transfer Authorization Code',
+  stepUpBody: (reason: 'amount' | 'new-payee') =>
+    `${reason === 'amount' ? 'This amount is above your plan’s limit' : 'This is a new payee'}, so we have e-mailed you a 6-digit Transfer Authorization Code for this amount and payee. Enter it to continue; it is valid for 10 minutes.`,
+  codeOk: 'Transfer authorised.',
+  codeUnknown: 'This authorization has expired or does not exist. Please start the transfer again.',
+  codeUsed: 'This code has already been used.',
+  codeNotNeeded: 'This transfer needs no authorization code.',
+  codeDead: 'This code has expired or was tried too often. Please start the transfer again.',
+  codeOtherTransfer: (left: number) =>
+    `This code was sent for a different amount or payee. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+  codeWrong: (left: number) => `Incorrect code. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+  notAuthorized:
+    'This transfer is not authorised: confirm it with your PIN (and the e-mailed code when asked) for this amount and payee.',
+  insufficient: 'Insufficient balance',
+  keyReused: 'This submission key was already used for a different request. Please start again.',
+  submitted: 'Transfer Submitted',
+} as const
+
+const isOn = (checkbox: string | undefined) => ['on', 'true', '1', 'yes'].includes(checkbox ?? '')
+
+export const gettrslist: Handler<'gettrslist'> = async ({ deps, session }) => {
+  const { userId } = requireSession(session)
+  const customer = await loadCustomer(deps.db, userId)
+  const [sent, payees] = await Promise.all([
+    transactionsOf(deps.db, userId, { type: 'Bank Transfer' }),
+    payeesOf(deps.db, userId),
+  ])
+  return { transactions: sent, payees, currency: customer.currency }
+}
+
+export const getperc: Handler<'getperc'> = async ({ deps, session }) => {
+  const { userId } = requireSession(session)
+  const [customer, basisPoints] = await Promise.all([
+    loadCustomer(deps.db, userId),
+    serviceChargeBasisPoints(deps.db),
+  ])
+  return {
+    percent: { percent: basisPoints / 100 },
+    tb: { current_balance: toDecimalString(customer.balance) },
+    currency: customer.currency,
+  }
+}
+
+export const confirmmypin: Handler<'confirmmypin'> = async ({ input, deps, session }) => {
+  const { userId } = requireSession(session)
+  const amount = parseAmount(input.amount)
+  if (!amount) return { status: false, message: messages.badAmount, requiresanother: null }
+  const now = deps.now()
+  const pin = await checkPinLimited(deps.db, userId, input.pin, now)
+  if (!pin.ok) {
+    if (pin.reason === 'no-pin')
+      return { status: false, message: messages.noPin, requiresanother: null }
+    const blockedUntil = pin.blockedUntil
+    if (pin.reason === 'blocked' || blockedUntil)
+      return {
+        status: false,
+        message: messages.blocked(blockedUntil as Date),
+        requiresanother: null,
+        blocked_until: (blockedUntil as Date).toISOString(),
+        ...(pin.reason === 'wrong' ? { tries_left: 0 } : {}),
+      }
+    return {
+      status: false,
+      message: messages.wrongPin(pin.triesLeft),
+      requiresanother: null,
+      tries_left: pin.triesLeft,
+    }
+  }
+  const customer = await loadCustomer(deps.db, userId)
+  const authorization = await authorizeTransfer(
+    deps.db,
+    {
+      userId,
+      amount,
+      payeeKey: payeeKeyOf(input),
+      payeeLabel: `${input.act_hold_name} (account ${input.act_no}, ${input.bank})`,
+      currencySymbol: customer.currency,
+    },
+    now,
+  )
+  if (authorization.stepUp) deps.mailQueued()
+  return {
+    status: true,
+    message: messages.pinOk,
+    requiresanother: authorization.stepUp
+      ? { head: messages.stepUpHead, body: messages.stepUpBody(authorization.stepUp) }
+      : null,
+    authorization: authorization.id,
+  }
+}
+
+export const confirmtpin: Handler<'confirmtpin'> = async ({ input, deps, session }) => {
+  const { userId } = requireSession(session)
+  const amount = parseAmount(input.amount) ?? -1
+  const checked = await checkStepUpCode(
+    deps.db,
+    {
+      userId,
+      authorization: input.authorization,
+      amount,
+      payeeKey: payeeKeyOf(input),
+      code: input.pin,
+    },
+    deps.now(),
+  )
+  if (checked.ok) return { status: true, message: messages.codeOk }
+  switch (checked.reason) {
+    case 'unknown':
+      return { status: false, message: messages.codeUnknown }
+    case 'used':
+      return { status: false, message: messages.codeUsed }
+    case 'not-needed':
+      return { status: false, message: messages.codeNotNeeded }
+    case 'dead-code':
+      return { status: false, message: messages.codeDead, tries_left: 0 }
+    case 'other-transfer':
+      return {
+        status: false,
+        message: messages.codeOtherTransfer(checked.triesLeft),
+        tries_left: checked.triesLeft,
+      }
+    case 'wrong':
+      return {
+        status: false,
+        message: messages.codeWrong(checked.triesLeft),
+        tries_left: checked.triesLeft,
+      }
+  }
+}
+
+export const newtrs: Handler<'newtrs'> = async ({ input, deps, session }) => {
+  const { userId } = requireSession(session)
+  const amount = parseAmount(input.amount)
+  if (!amount) return { icon: 'error', message: messages.badAmount }
+  const now = deps.now()
+  const customer = await loadCustomer(deps.db, userId)
+  const { idempotency_key: key, ...fields } = input
+  const submission = await submitOnce<CallResponse<'newtrs'>>(
+    deps.db,
+    { userId, key, call: 'newtrs', fingerprint: fingerprintOf('newtrs', fields) },
+    async (tx) => {
+      const outcome = await submitTransfer(
+        tx,
+        {
+          userId,
+          authorization: input.authorization,
+          amount,
+          payeeKey: payeeKeyOf(input),
+          bank: input.bank,
+          swift: input.swift,
+          routing: input.routing,
+          country: input.country,
+          actNo: input.act_no,
+          actHoldName: input.act_hold_name,
+          note: input.note,
+          currencySymbol: customer.currency,
+        },
+        now,
+      )
+      if (!outcome.ok) {
+        // A missing authorisation may be completed and sent again under the same key.
+        if (outcome.reason === 'authorization')
+          return {
+            answer: { icon: 'error' as const, message: messages.notAuthorized },
+            keep: false,
+          }
+        return { answer: { icon: 'error' as const, message: messages.insufficient }, keep: true }
+      }
+      if (isOn(input.save_payee))
+        await savePayee(tx, userId, { ...input, currency: input.currency })
+      const title = messages.submitted
+      return {
+        keep: true,
+        answer: {
+          icon: 'success' as const,
+          message: title,
+          extra: input.extra,
+          trx_notif: [
+            {
+              title,
+              body: `Your transfer of ${customer.currency}${toDecimalString(amount)} to ${input.act_hold_name} is in progress.`,
+            },
+          ],
+          bank: input.bank,
+          act_hold_name: input.act_hold_name,
+          amount: toDecimalString(amount),
+          currency: customer.currency,
+          date: now.toISOString(),
+        },
+      }
+    },
+  )
+  if (submission.outcome === 'other-fields') return { icon: 'error', message: messages.keyReused }
+  return submission.answer
+}

@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm'
+import { percentOf } from '#api/money'
+import type { Queryable } from '../db/database'
+import { bankSettings, stepUpLimits } from '../db/schema'
+
+/** The service charge when the bank has configured none: 10 % (spec section 9). */
+export const defaultServiceChargeBasisPoints = 1000
+
+export async function serviceChargeBasisPoints(db: Queryable): Promise<number> {
+  const [row] = await db.select({ bps: bankSettings.serviceChargeBasisPoints }).from(bankSettings)
+  return row?.bps ?? defaultServiceChargeBasisPoints
+}
+
+/** The charge on an amount, rounded half up to a cent: the same rule the confirm screen shows. */
+export const serviceCharge = (amount: number, basisPoints: number) =>
+  percentOf(amount, basisPoints / 100)
+
+/** Above which amount the customer's plan needs a step-up code, and whether new payees do. */
+export async function stepUpPolicy(db: Queryable, plan: string) {
+  const [settings] = await db
+    .select({ limit: bankSettings.stepUpLimit, newPayee: bankSettings.stepUpNewPayee })
+    .from(bankSettings)
+  const [planLimit] = await db
+    .select({ limit: stepUpLimits.limit })
+    .from(stepUpLimits)
+    .where(eq(stepUpLimits.planName, plan))
+  return {
+    limit: planLimit?.limit ?? settings?.limit ?? 100_000,
+    newPayee: settings?.newPayee ?? true,
+  }
+}

@@ -1,0 +1,234 @@
+import { and, asc, desc, eq } from 'drizzle-orm'
+import { formatMoney } from '#api/money'
+import type { Database, Queryable, Transaction } from '../db/database'
+import { bankAccountCodes, customerAccountCode, InsufficientFunds, post } from '../db/ledger'
+import { fundingRequests, notifications, plans, transactions, users } from '../db/schema'
+import type { CheckedUpload, UploadStore } from '../storage/uploads'
+import { startFixedDeposit } from './fixed-deposits'
+import { newReceiptId } from './receipts'
+
+/**
+ * Deposit, payment, fixed deposit and upgrade requests (docs/decisions/032): pending with a
+ * private proof of payment until an operator confirms or declines; the customer is notified
+ * either way.
+ */
+export type FundingKind = (typeof fundingRequests.$inferSelect)['kind']
+
+export const kindLabels: Record<FundingKind, string> = {
+  deposit: 'deposit',
+  payment: 'payment',
+  fixed_deposit: 'fixed deposit',
+  upgrade: 'upgrade',
+}
+
+export interface NewRequest {
+  userId: number
+  kind: FundingKind
+  coinType: string
+  amount: number
+  purpose?: string
+  plan?: string
+  proof: CheckedUpload
+}
+
+/** Stores the proof and the pending request in the caller's transaction; returns the file name. */
+export async function createRequest(
+  tx: Transaction,
+  uploads: UploadStore,
+  request: NewRequest,
+  now: Date,
+) {
+  const proof = await uploads.store(tx, request.proof, request.userId)
+  await tx.insert(fundingRequests).values({
+    userId: request.userId,
+    kind: request.kind,
+    coinType: request.coinType,
+    amount: request.amount,
+    purpose: request.purpose ?? null,
+    plan: request.plan ?? null,
+    proofFileId: proof.id,
+    createdAt: now,
+  })
+  return proof.storedName
+}
+
+export async function requestsOf(db: Queryable, userId: number, kind: FundingKind) {
+  return db
+    .select()
+    .from(fundingRequests)
+    .where(and(eq(fundingRequests.userId, userId), eq(fundingRequests.kind, kind)))
+    .orderBy(desc(fundingRequests.createdAt), desc(fundingRequests.id))
+}
+
+export async function pendingRequests(db: Queryable) {
+  return db
+    .select({
+      id: fundingRequests.id,
+      kind: fundingRequests.kind,
+      email: users.email,
+      amount: fundingRequests.amount,
+      coin: fundingRequests.coinType,
+      detail: fundingRequests.plan,
+      purpose: fundingRequests.purpose,
+      proofFileId: fundingRequests.proofFileId,
+      at: fundingRequests.createdAt,
+    })
+    .from(fundingRequests)
+    .innerJoin(users, eq(users.id, fundingRequests.userId))
+    .where(eq(fundingRequests.status, 'pending'))
+    .orderBy(asc(fundingRequests.id))
+}
+
+export class RequestDecisionRefused extends Error {}
+
+type Decision = { confirm: true } | { confirm: false; reason?: string }
+
+/** Confirms (with its effect) or declines a pending request, and tells the customer. */
+export async function decideRequest(
+  db: Database,
+  requestId: number,
+  decision: Decision,
+  now: Date,
+  symbol = '$',
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [request] = await tx
+      .select()
+      .from(fundingRequests)
+      .where(eq(fundingRequests.id, requestId))
+      .for('update')
+    if (!request) throw new RequestDecisionRefused(`No request with id ${requestId}.`)
+    if (request.status !== 'pending')
+      throw new RequestDecisionRefused(`Request ${requestId} is already ${request.status}.`)
+    const label = kindLabels[request.kind]
+    const amount = formatMoney(request.amount, symbol)
+    const notify = (title: string, body: string) =>
+      tx.insert(notifications).values({ userId: request.userId, title, body, createdAt: now })
+
+    if (!decision.confirm) {
+      await tx
+        .update(fundingRequests)
+        .set({ status: 'declined', decidedAt: now, decisionNote: decision.reason ?? null })
+        .where(eq(fundingRequests.id, requestId))
+      const reason = decision.reason ? ` Reason: ${decision.reason}` : ''
+      await notify(
+        `Your ${label} was declined`,
+        `Your ${label} request of ${amount} was declined.${reason}`,
+      )
+      return `Request ${requestId} declined.`
+    }
+
+    const { postingId, told } = await applyRequest(tx, request, now, symbol)
+    await tx
+      .update(fundingRequests)
+      .set({ status: 'confirmed', decidedAt: now, postingId })
+      .where(eq(fundingRequests.id, requestId))
+    await notify(`Your ${label} was confirmed`, told)
+    return `Request ${requestId} confirmed.`
+  })
+}
+
+async function applyRequest(
+  tx: Transaction,
+  request: typeof fundingRequests.$inferSelect,
+  now: Date,
+  symbol: string,
+): Promise<{ postingId: number | null; told: string }> {
+  const amount = formatMoney(request.amount, symbol)
+  const customer = customerAccountCode(request.userId)
+  const customerRow = (
+    name: string,
+    type: string,
+    direction: 'credit' | 'debit',
+    postingId: number,
+  ) =>
+    tx.insert(transactions).values({
+      userId: request.userId,
+      postingId,
+      ref2: newReceiptId(),
+      name,
+      transactionType: direction,
+      type,
+      amount: request.amount,
+      status: 'successful',
+      createdAt: now,
+    })
+  switch (request.kind) {
+    case 'deposit': {
+      const postingId = await post(tx, {
+        kind: 'deposit',
+        memo: `Crypto deposit ${request.id}`,
+        lines: [
+          { account: bankAccountCodes.received, amount: -request.amount },
+          { account: customer, amount: request.amount },
+        ],
+      })
+      await customerRow(
+        `Crypto deposit (${request.coinType})`,
+        'Crypto Deposit',
+        'credit',
+        postingId,
+      )
+      return { postingId, told: `Your deposit of ${amount} is now in your balance.` }
+    }
+    case 'payment': {
+      let postingId: number
+      try {
+        postingId = await tx.transaction((savepoint) =>
+          post(savepoint, {
+            kind: 'payment',
+            memo: `Payment ${request.id}: ${request.purpose}`,
+            lines: [
+              { account: customer, amount: -request.amount },
+              { account: bankAccountCodes.payments, amount: request.amount },
+            ],
+          }),
+        )
+      } catch (error) {
+        if (error instanceof InsufficientFunds)
+          throw new RequestDecisionRefused(
+            `The customer's balance is below ${amount}: the payment cannot be confirmed (decline it, or wait).`,
+          )
+        throw error
+      }
+      await customerRow(`Payment: ${request.purpose}`, 'Payment', 'debit', postingId)
+      return {
+        postingId,
+        told: `Your payment of ${amount} (${request.purpose}) was made from your balance.`,
+      }
+    }
+    case 'fixed_deposit': {
+      const [plan] = await tx
+        .select()
+        .from(plans)
+        .where(and(eq(plans.kind, 'fixed_deposit'), eq(plans.planName, request.plan ?? '')))
+      if (!plan?.termDays || plan.rateBasisPoints === null)
+        throw new RequestDecisionRefused(
+          `The plan '${request.plan}' has no term and rate: set them first (config plan-set).`,
+        )
+      const started = await startFixedDeposit(
+        tx,
+        {
+          userId: request.userId,
+          requestId: request.id,
+          planName: plan.planName,
+          amount: request.amount,
+          rateBasisPoints: plan.rateBasisPoints,
+          termDays: plan.termDays,
+        },
+        now,
+      )
+      return {
+        postingId: started.postingId,
+        told: `Your fixed deposit of ${amount} (${plan.planName}) has started. On ${started.maturesAt.toISOString().slice(0, 10)} you receive ${formatMoney(request.amount + started.interest, symbol)}, interest included.`,
+      }
+    }
+    case 'upgrade': {
+      await tx
+        .update(users)
+        .set({ currentPlan: request.plan ?? '' })
+        .where(eq(users.id, request.userId))
+      return { postingId: null, told: `Your account is now on ${request.plan}.` }
+    }
+  }
+}

@@ -1,0 +1,144 @@
+import { desc, eq } from 'drizzle-orm'
+import { formatMoney } from '#api/money'
+import { fixedDeposits, storedFiles, transfers, users } from '../db/schema'
+import { payMaturedDeposits } from '../domain/fixed-deposits'
+import { decideRequest, pendingRequests } from '../domain/funding-requests'
+import { decideTransfer } from '../domain/transfers'
+import { type OpsCommand, table } from './command'
+
+const idArgument = (value: string | undefined, what: string) => {
+  if (!value || !/^\d{1,9}$/.test(value))
+    throw new Error(`Give the id of the ${what} (see the list).`)
+  return Number(value)
+}
+
+const transferStatuses = ['in_progress', 'successful', 'failed'] as const
+
+/** Requests (deposit, payment, fixed deposit, upgrade), transfers and fixed deposits. */
+export const moneyCommands: Record<string, OpsCommand> = {
+  'requests list': {
+    usage: '',
+    readOnly: true,
+    summary: 'pending requests: id, kind, e-mail, amount, coin, plan/purpose, proof file, sent at',
+    async run(db) {
+      const rows = await pendingRequests(db)
+      const files = new Map(
+        (
+          await db.select({ id: storedFiles.id, name: storedFiles.storedName }).from(storedFiles)
+        ).map((file) => [file.id, file.name]),
+      )
+      return table(
+        rows.map((row) => ({
+          id: row.id,
+          kind: row.kind,
+          email: row.email,
+          amount: formatMoney(row.amount),
+          coin: row.coin,
+          detail: row.detail ?? row.purpose ?? '-',
+          proof: `uploads/${files.get(row.proofFileId)}`,
+          at: row.at,
+        })),
+      )
+    },
+  },
+  'requests confirm': {
+    usage: '<id>',
+    summary: 'confirm: deposit credited, payment debited, fixed deposit started, plan changed',
+    run: (db, [id], now) => decideRequest(db, idArgument(id, 'request'), { confirm: true }, now),
+  },
+  'requests decline': {
+    usage: '<id> [reason]',
+    summary: 'decline; the customer is notified (with the reason)',
+    run: (db, [id, ...reason], now) =>
+      decideRequest(
+        db,
+        idArgument(id, 'request'),
+        { confirm: false, reason: reason.join(' ').trim() || undefined },
+        now,
+      ),
+  },
+  'transfers list': {
+    usage: '[in_progress|successful|failed]',
+    readOnly: true,
+    summary: 'transfers (in progress by default): id, e-mail, amount, charge, payee, status, at',
+    async run(db, [status = 'in_progress']) {
+      if (!(transferStatuses as readonly string[]).includes(status))
+        throw new Error(`Unknown status '${status}'.`)
+      const rows = await db
+        .select({
+          id: transfers.id,
+          email: users.email,
+          amount: transfers.amount,
+          charge: transfers.charge,
+          payee: transfers.actHoldName,
+          account: transfers.actNo,
+          bank: transfers.bank,
+          status: transfers.status,
+          at: transfers.createdAt,
+        })
+        .from(transfers)
+        .innerJoin(users, eq(users.id, transfers.userId))
+        .where(eq(transfers.status, status as (typeof transferStatuses)[number]))
+        .orderBy(desc(transfers.id))
+        .limit(200)
+      return table(
+        rows.map((row) => ({
+          ...row,
+          amount: formatMoney(row.amount),
+          charge: formatMoney(row.charge),
+        })),
+      )
+    },
+  },
+  'transfers settle': {
+    usage: '<id>',
+    summary: 'the transfer arrived: successful',
+    run: (db, [id], now) => decideTransfer(db, idArgument(id, 'transfer'), { settle: true }, now),
+  },
+  'transfers fail': {
+    usage: '<id> [reason]',
+    summary: 'the transfer failed: refunded in full, the customer is notified',
+    run: (db, [id, ...reason], now) =>
+      decideTransfer(
+        db,
+        idArgument(id, 'transfer'),
+        { settle: false, reason: reason.join(' ').trim() || undefined },
+        now,
+      ),
+  },
+  'fixed-deposits list': {
+    usage: '',
+    readOnly: true,
+    summary: 'fixed deposits: id, e-mail, plan, amount, interest, matures at, status',
+    async run(db) {
+      const rows = await db
+        .select({
+          id: fixedDeposits.id,
+          email: users.email,
+          plan: fixedDeposits.planName,
+          amount: fixedDeposits.amount,
+          interest: fixedDeposits.interest,
+          maturesAt: fixedDeposits.maturesAt,
+          status: fixedDeposits.status,
+        })
+        .from(fixedDeposits)
+        .innerJoin(users, eq(users.id, fixedDeposits.userId))
+        .orderBy(desc(fixedDeposits.id))
+        .limit(200)
+      return table(
+        rows.map((row) => ({
+          ...row,
+          amount: formatMoney(row.amount),
+          interest: formatMoney(row.interest),
+        })),
+      )
+    },
+  },
+  'fixed-deposits mature': {
+    usage: '',
+    summary: 'pay every matured fixed deposit now (the server also does it hourly)',
+    async run(db, _args, now) {
+      return `${await payMaturedDeposits(db, now)} fixed deposit(s) paid.`
+    },
+  },
+}

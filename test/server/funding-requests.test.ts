@@ -1,0 +1,284 @@
+import { readdir } from 'node:fs/promises'
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { maxUploadBytes } from '#api/contract/fields'
+import { fundingMessages } from '#server/actions/funding'
+import {
+  balanceOf,
+  customerAccountCode,
+  fixedDepositAccountCode,
+  ledgerSums,
+} from '#server/db/ledger'
+import {
+  fixedDeposits,
+  fundingRequests,
+  notifications,
+  transactions,
+  users,
+} from '#server/db/schema'
+import { payMaturedDeposits } from '#server/domain/fixed-deposits'
+import { decideRequest } from '#server/domain/funding-requests'
+import { databaseTargets } from './support/databases'
+import { exe, fileOf as file, pdf, png, svg } from './support/files'
+import { newKey, payingCustomer } from './support/money'
+import { startTestApp, type TestApp } from './support/test-app'
+
+const btc = 'Bitcoin (BTC)'
+
+describe.each(databaseTargets)(
+  'deposit, payment, fixed deposit and upgrade requests on %s',
+  (target) => {
+    let t: TestApp
+    beforeAll(async () => {
+      t = await startTestApp(target)
+    })
+    afterAll(() => t.close())
+
+    type Customer = Awaited<ReturnType<typeof payingCustomer>>
+    const requestsOf = (c: Customer) =>
+      t.db
+        .select()
+        .from(fundingRequests)
+        .where(eq(fundingRequests.userId, c.id))
+        .orderBy(fundingRequests.id)
+    const lastNotice = async (c: Customer) =>
+      (
+        await t.db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.userId, c.id))
+          .orderBy(notifications.id)
+      ).at(-1)
+    const balance = (c: Customer) => balanceOf(t.db, customerAccountCode(c.id))
+
+    it('offers the coin types with addresses, purposes and plans with term and rate', async () => {
+      const c = await payingCustomer(t, 0)
+      const cd = await t.action('getcdform', { token: c.token })
+      expect(cd.body).toMatchObject({
+        names: [btc, 'Ethereum (ETH)', 'Tether (USDT TRC20)'],
+        addresses: expect.arrayContaining([expect.objectContaining({ type: btc })]),
+        transactions: [],
+        currency: '$',
+      })
+      expect((cd.body.addresses2 as Record<string, string>)[btc]).toMatch(/^bc1q/)
+      expect((await t.action('getmpcform', { token: c.token })).body.purposes).toContainEqual({
+        purpose_name: 'Tax clearance',
+      })
+      expect((await t.action('getfdcform', { token: c.token })).body.plans).toContainEqual({
+        plan_name: '12 months at 5.2%',
+        term_days: 365,
+        rate_percent: 5.2,
+      })
+      expect((await t.action('getupgradeform', { token: c.token })).body.plans).toContainEqual({
+        plan_name: 'Tier 2',
+      })
+    })
+
+    it('a deposit is pending with its proof until confirmed: then credited, listed and notified', async () => {
+      const c = await payingCustomer(t, 0)
+      const key = newKey()
+      const fields = {
+        token: c.token,
+        type: btc,
+        amount: '250.50',
+        depositPic: file(png),
+        idempotency_key: key,
+      }
+      expect((await t.action('newcd', fields)).body).toEqual({
+        icon: 'success',
+        message: fundingMessages.submitted,
+      })
+      // A retry with the same key and proof makes no second request.
+      expect((await t.action('newcd', { ...fields, depositPic: file(png) })).body.icon).toBe(
+        'success',
+      )
+      const [request, ...more] = await requestsOf(c)
+      expect(more).toEqual([])
+      expect(request).toMatchObject({ kind: 'deposit', amount: 25_050, status: 'pending' })
+      expect(
+        (await t.action('newcd', { ...fields, amount: '1.00', depositPic: file(png) })).body
+          .message,
+      ).toBe(fundingMessages.keyReused)
+      const form = await t.action('getcdform', { token: c.token })
+      expect(form.body.transactions).toEqual([
+        { type: btc, amount: '250.50', status: 'pending', created_at: t.clock.now().toISOString() },
+      ])
+      expect(await balance(c)).toBe(0)
+      await decideRequest(t.db, request?.id as number, { confirm: true }, t.clock.now())
+      expect(await balance(c)).toBe(25_050)
+      expect((await lastNotice(c))?.title).toBe('Your deposit was confirmed')
+      const rows = await t.db.select().from(transactions).where(eq(transactions.userId, c.id))
+      expect(rows).toEqual([
+        expect.objectContaining({
+          type: 'Crypto Deposit',
+          transactionType: 'credit',
+          amount: 25_050,
+        }),
+      ])
+      await expect(
+        decideRequest(t.db, request?.id as number, { confirm: false }, t.clock.now()),
+      ).rejects.toThrow('already confirmed')
+      const dashboard = await t.action('getstatement', { token: c.token })
+      expect(dashboard.body).toMatchObject({
+        total_credit: '250.50',
+        tb: { current_balance: '250.50' },
+      })
+    })
+
+    it('a declined request moves nothing and tells the customer why', async () => {
+      const c = await payingCustomer(t, 0)
+      await t.action('newcd', {
+        token: c.token,
+        type: btc,
+        amount: '10',
+        depositPic: file(pdf, 'x.pdf'),
+        idempotency_key: newKey(),
+      })
+      const [request] = await requestsOf(c)
+      await decideRequest(
+        t.db,
+        request?.id as number,
+        { confirm: false, reason: 'No payment arrived' },
+        t.clock.now(),
+      )
+      expect(await balance(c)).toBe(0)
+      expect(await lastNotice(c)).toMatchObject({
+        title: 'Your deposit was declined',
+        body: expect.stringContaining('No payment arrived'),
+      })
+      expect((await t.action('getcdform', { token: c.token })).body.transactions).toMatchObject([
+        { status: 'declined' },
+      ])
+    })
+
+    it('a payment is debited when confirmed, and cannot overdraw', async () => {
+      const c = await payingCustomer(t, 5_000)
+      const pay = (amount: string) =>
+        t.action('newmpc', {
+          token: c.token,
+          purpose: 'Tax clearance',
+          type: btc,
+          amount,
+          depositPic: file(png),
+          idempotency_key: newKey(),
+        })
+      expect((await pay('40.00')).body.icon).toBe('success')
+      expect((await pay('60.00')).body.icon).toBe('success')
+      expect(
+        (
+          await t.action('newmpc', {
+            token: c.token,
+            purpose: 'Bribes',
+            type: btc,
+            amount: '1',
+            depositPic: file(png),
+            idempotency_key: newKey(),
+          })
+        ).body,
+      ).toEqual({ icon: 'error', message: fundingMessages.unknownPurpose })
+      const [small, large] = await requestsOf(c)
+      await decideRequest(t.db, small?.id as number, { confirm: true }, t.clock.now())
+      expect(await balance(c)).toBe(1_000)
+      await expect(
+        decideRequest(t.db, large?.id as number, { confirm: true }, t.clock.now()),
+      ).rejects.toThrow(/balance is below/)
+      expect(await balance(c)).toBe(1_000)
+      expect((await requestsOf(c))[1]?.status).toBe('pending')
+      expect(await ledgerSums(t.db)).toEqual({ accounts: 0, entries: 0 })
+    })
+
+    it('a fixed deposit is held for its term and paid back with interest at maturity by the scheduled job', async () => {
+      const c = await payingCustomer(t, 0)
+      await t.action('newfdc', {
+        token: c.token,
+        plan: '12 months at 5.2%',
+        type: btc,
+        amount: '1000.00',
+        fixedDepositPic: file(png),
+        idempotency_key: newKey(),
+      })
+      const [request] = await requestsOf(c)
+      await decideRequest(t.db, request?.id as number, { confirm: true }, t.clock.now())
+      const [deposit] = await t.db
+        .select()
+        .from(fixedDeposits)
+        .where(eq(fixedDeposits.userId, c.id))
+      expect(deposit).toMatchObject({
+        amount: 100_000,
+        interest: 5_200,
+        termDays: 365,
+        status: 'active',
+      })
+      expect(await balance(c)).toBe(0)
+      expect(await balanceOf(t.db, fixedDepositAccountCode(deposit?.id as number))).toBe(100_000)
+      expect(await payMaturedDeposits(t.db, t.clock.now())).toBe(0)
+      const later = new Date(t.clock.now().getTime() + 365 * 24 * 3_600_000)
+      expect(await payMaturedDeposits(t.db, later)).toBe(1)
+      expect(await payMaturedDeposits(t.db, later)).toBe(0)
+      expect(await balance(c)).toBe(105_200)
+      expect(await balanceOf(t.db, fixedDepositAccountCode(deposit?.id as number))).toBe(0)
+      expect((await lastNotice(c))?.title).toBe('Fixed deposit matured')
+      expect(await ledgerSums(t.db)).toEqual({ accounts: 0, entries: 0 })
+    })
+
+    it('an upgrade changes the plan when confirmed; the current plan cannot be requested', async () => {
+      const c = await payingCustomer(t, 0)
+      const upgrade = (plan: string) =>
+        t.action('newupgrade', {
+          token: c.token,
+          plan,
+          type: btc,
+          amount: '99',
+          depositPic: file(png),
+          idempotency_key: newKey(),
+        })
+      expect((await upgrade('Tier 9')).body.message).toBe(fundingMessages.unknownPlan)
+      expect((await upgrade('Tier 2')).body.icon).toBe('success')
+      const [request] = await requestsOf(c)
+      await decideRequest(t.db, request?.id as number, { confirm: true }, t.clock.now())
+      const [user] = await t.db
+        .select({ plan: users.currentPlan })
+        .from(users)
+        .where(eq(users.id, c.id))
+      expect(user?.plan).toBe('Tier 2')
+      expect((await lastNotice(c))?.body).toBe('Your account is now on Tier 2.')
+      expect((await upgrade('Tier 2')).body.message).toBe(fundingMessages.samePlan)
+    })
+
+    it('refuses hostile proofs by their bytes and stores nothing: SVG with script, renamed executable, oversized, empty', async () => {
+      const c = await payingCustomer(t, 0)
+      const filesBefore = await readdir(t.deps.uploads.directory).catch(() => [])
+      const send = (pic: File) =>
+        t.action('newcd', {
+          token: c.token,
+          type: btc,
+          amount: '5',
+          depositPic: pic,
+          idempotency_key: newKey(),
+        })
+      for (const hostile of [
+        file(svg, 'proof.png'),
+        file(svg, 'proof.svg'),
+        file(exe, 'proof.jpg'),
+        file(new Uint8Array(0)),
+      ]) {
+        const answer = await send(hostile)
+        expect(answer.status).toBe(200)
+        expect(answer.body.icon).toBe('error')
+        expect(answer.body.message).toMatch(/^The proof of payment was not accepted: /)
+      }
+      const big = new Uint8Array(maxUploadBytes + 1)
+      big.set(png)
+      const oversized = await send(file(big))
+      expect(oversized.status).toBe(400)
+      expect(oversized.body.message).toMatch(/depositPic must be at most 5 MB/)
+      expect(await requestsOf(c)).toEqual([])
+      expect(await readdir(t.deps.uploads.directory).catch(() => [])).toEqual(filesBefore)
+      const [row] = await t.db
+        .select()
+        .from(fundingRequests)
+        .where(and(eq(fundingRequests.userId, c.id)))
+      expect(row).toBeUndefined()
+    })
+  },
+)

@@ -1,0 +1,401 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { messages } from '#server/actions/transfers'
+import {
+  balanceOf,
+  bankAccountCodes,
+  customerAccountCode,
+  customerTotals,
+  ledgerSums,
+} from '#server/db/ledger'
+import {
+  bankSettings,
+  notifications,
+  stepUpLimits,
+  transactions,
+  transfers,
+} from '#server/db/schema'
+import { decideTransfer } from '#server/domain/transfers'
+import { databaseTargets } from './support/databases'
+import { codeIn, lastMailTo, mailsTo, otherCode } from './support/mailbox'
+import { jane, newKey, payingCustomer, transferFields } from './support/money'
+import { startTestApp, type TestApp } from './support/test-app'
+
+const acme = {
+  bank: 'Northwind Savings',
+  swift: 'NWSVDEFF',
+  act_no: '55500012',
+  act_hold_name: 'ACME Supplies Ltd',
+}
+
+describe.each(databaseTargets)('transfers on %s', (target) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp(target)
+  })
+  afterAll(() => t.close())
+
+  type Customer = Awaited<ReturnType<typeof payingCustomer>>
+  const pinFor = (c: Customer, amount: string, payee = jane, pin = '2468') =>
+    t.action('confirmmypin', { token: c.token, pin, amount, ...payee })
+  const codeFor = (
+    c: Customer,
+    authorization: string,
+    code: string,
+    amount: string,
+    payee = jane,
+  ) =>
+    t.action('confirmtpin', {
+      token: c.token,
+      pin: code,
+      authorization,
+      amount,
+      swift: payee.swift,
+      act_no: payee.act_no,
+    })
+  const send = (
+    c: Customer,
+    authorization: string,
+    key: string,
+    amount: string,
+    payee = jane,
+    more = {},
+  ) =>
+    t.action('newtrs', {
+      token: c.token,
+      ...transferFields(amount, payee),
+      authorization,
+      idempotency_key: key,
+      ...more,
+    })
+  const balance = (c: Customer) => balanceOf(t.db, customerAccountCode(c.id))
+  /** PIN, then the e-mailed code when the server asks: a completed authorization. */
+  async function authorize(c: Customer, amount: string, payee = jane) {
+    const pin = await pinFor(c, amount, payee)
+    expect(pin.body.status).toBe(true)
+    const authorization = pin.body.authorization as string
+    if (pin.body.requiresanother) {
+      const code = codeIn(await lastMailTo(t.db, c.email))
+      expect((await codeFor(c, authorization, code, amount, payee)).body.status).toBe(true)
+    }
+    return authorization
+  }
+
+  it('getperc gives the configured service charge percent (10 by default) and the balance', async () => {
+    const c = await payingCustomer(t, 12_345)
+    expect((await t.action('getperc', { token: c.token })).body).toEqual({
+      percent: { percent: 10 },
+      tb: { current_balance: '123.45' },
+      currency: '$',
+    })
+  })
+
+  it('sends to a known payee below the limit without a step-up: amount and charge leave at once as two entries', async () => {
+    const c = await payingCustomer(t, 100_000)
+    // A payee saved earlier is known: no step-up for it below the plan's limit.
+    const first = await authorize(c, '10.00')
+    expect((await send(c, first, newKey(), '10.00', jane, { save_payee: 'on' })).body.icon).toBe(
+      'success',
+    )
+    const pin = await pinFor(c, '200.00')
+    expect(pin.body).toMatchObject({ status: true, requiresanother: null })
+    const answer = await send(c, pin.body.authorization as string, newKey(), '200.00')
+    expect(answer.body).toMatchObject({
+      icon: 'success',
+      message: 'Transfer Submitted',
+      bank: jane.bank,
+      act_hold_name: jane.act_hold_name,
+      amount: '200.00',
+      currency: '$',
+      extra: '{}',
+    })
+    expect(await balance(c)).toBe(100_000 - 1_000 - 20_000)
+    const rows = await t.db.select().from(transactions).where(eq(transactions.userId, c.id))
+    expect(rows.filter((row) => row.type === 'Bank Transfer').map((row) => row.amount)).toEqual([
+      900, 18_000,
+    ])
+    expect(rows.filter((row) => row.type === 'Service charge').map((row) => row.amount)).toEqual([
+      100, 2_000,
+    ])
+    expect(
+      rows.every((row) => row.status === 'in_progress' || row.transactionType === 'credit'),
+    ).toBe(true)
+    expect(await customerTotals(t.db, c.id)).toEqual({ credit: 100_000, debit: 21_000 })
+    const list = await t.action('gettrslist', { token: c.token })
+    expect(list.body.payees).toEqual([
+      expect.objectContaining({
+        act_no: jane.act_no,
+        swift: jane.swift,
+        act_hold_name: 'Jane Doe',
+      }),
+    ])
+    expect((list.body.transactions as unknown[]).length).toBe(2)
+    expect(await ledgerSums(t.db)).toEqual({ accounts: 0, entries: 0 })
+  })
+
+  it('refuses newtrs without a valid authorization, and for another amount or payee than authorised', async () => {
+    const c = await payingCustomer(t, 50_000)
+    const bogus = await send(c, 'x'.repeat(24), newKey(), '10.00')
+    expect(bogus.body).toEqual({ icon: 'error', message: messages.notAuthorized })
+    const authorization = await authorize(c, '10.00')
+    expect((await send(c, authorization, newKey(), '10.01')).body.message).toBe(
+      messages.notAuthorized,
+    )
+    expect((await send(c, authorization, newKey(), '10.00', acme)).body.message).toBe(
+      messages.notAuthorized,
+    )
+    expect(await balance(c)).toBe(50_000)
+    // The authorization is consumed once: a second submission (another key) is refused.
+    expect((await send(c, authorization, newKey(), '10.00')).body.icon).toBe('success')
+    expect((await send(c, authorization, newKey(), '10.00')).body.message).toBe(
+      messages.notAuthorized,
+    )
+    expect(await balance(c)).toBe(49_000)
+  })
+
+  it('answers a replayed idempotency key with the first answer and moves no money twice; refuses the key with other fields', async () => {
+    const c = await payingCustomer(t, 50_000)
+    const authorization = await authorize(c, '25.00')
+    const key = newKey()
+    const first = await send(c, authorization, key, '25.00')
+    expect(first.body.icon).toBe('success')
+    t.clock.advance(1_000)
+    const again = await send(c, authorization, key, '25.00')
+    expect(again).toEqual(first)
+    expect(await balance(c)).toBe(47_500)
+    expect(await t.db.select().from(transfers).where(eq(transfers.userId, c.id))).toHaveLength(1)
+    const other = await send(c, authorization, key, '26.00')
+    expect(other.body).toEqual({ icon: 'error', message: messages.keyReused })
+    expect(await balance(c)).toBe(47_500)
+  })
+
+  it('refuses an overdraft and keeps that answer for the key', async () => {
+    const c = await payingCustomer(t, 5_000)
+    const authorization = await authorize(c, '50.01')
+    const key = newKey()
+    expect((await send(c, authorization, key, '50.01')).body).toEqual({
+      icon: 'error',
+      message: 'Insufficient balance',
+    })
+    expect((await send(c, authorization, key, '50.01')).body).toEqual({
+      icon: 'error',
+      message: 'Insufficient balance',
+    })
+    expect(await balance(c)).toBe(5_000)
+    expect(
+      await t.db
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.userId, c.id), eq(transactions.transactionType, 'debit'))),
+    ).toEqual([])
+    // The whole balance is fine: the charge is part of the amount.
+    const all = await authorize(c, '50.00')
+    expect((await send(c, all, newKey(), '50.00')).body.icon).toBe('success')
+    expect(await balance(c)).toBe(0)
+  })
+
+  it('asks a step-up for a new payee: a 6-digit code bound to the amount and payee, stated in the e-mail, single use, 5 tries', async () => {
+    const c = await payingCustomer(t, 100_000)
+    const pin = await pinFor(c, '120.50', acme)
+    expect(pin.body).toMatchObject({
+      status: true,
+      requiresanother: {
+        head: 'Transfer Authorization Code',
+        body: expect.stringContaining('new payee'),
+      },
+    })
+    const authorization = pin.body.authorization as string
+    const mail = await lastMailTo(t.db, c.email)
+    expect(mail.textBody).toContain('$120.50')
+    expect(mail.textBody).toContain('ACME Supplies Ltd')
+    expect(mail.textBody).toContain(acme.act_no)
+    const code = codeIn(mail)
+    // Not yet authorised: newtrs is refused, and that refusal does not use up the key.
+    const key = newKey()
+    expect((await send(c, authorization, key, '120.50', acme)).body.message).toBe(
+      messages.notAuthorized,
+    )
+    // Bound: the right code for another amount or payee is refused (and spends a try).
+    expect((await codeFor(c, authorization, code, '120.51', acme)).body).toEqual({
+      status: false,
+      message: messages.codeOtherTransfer(4),
+      tries_left: 4,
+    })
+    expect((await codeFor(c, authorization, code, '120.50', jane)).body).toMatchObject({
+      status: false,
+      tries_left: 3,
+    })
+    expect((await codeFor(c, authorization, otherCode(code), '120.50', acme)).body).toEqual({
+      status: false,
+      message: messages.codeWrong(2),
+      tries_left: 2,
+    })
+    expect((await codeFor(c, authorization, code, '120.50', acme)).body).toEqual({
+      status: true,
+      message: messages.codeOk,
+    })
+    // Single use: the same code again is refused.
+    expect((await codeFor(c, authorization, code, '120.50', acme)).body).toEqual({
+      status: false,
+      message: messages.codeUsed,
+    })
+    expect((await send(c, authorization, key, '120.50', acme)).body.icon).toBe('success')
+    // A new authorization for the same transfer gets its own code: the old one does not work.
+    const second = await pinFor(c, '120.50', acme, '2468')
+    const newCode = codeIn(await lastMailTo(t.db, c.email))
+    if (newCode !== code) {
+      expect(
+        (await codeFor(c, second.body.authorization as string, code, '120.50', acme)).body.status,
+      ).toBe(false)
+    }
+  })
+
+  it('kills a step-up code after 5 tries, and asks one above the plan’s limit', async () => {
+    const c = await payingCustomer(t, 500_000)
+    await t.db
+      .insert(stepUpLimits)
+      .values({ planName: 'Tier 1', limit: 150_000 })
+      .onConflictDoNothing()
+    const known = await authorize(c, '1.00')
+    await send(c, known, newKey(), '1.00', jane, { save_payee: 'on' })
+    expect((await pinFor(c, '1500.00')).body.requiresanother).toBeNull()
+    const above = await pinFor(c, '1500.01')
+    expect(above.body.requiresanother).toMatchObject({
+      body: expect.stringContaining('above your plan'),
+    })
+    const code = codeIn(await lastMailTo(t.db, c.email))
+    const authorization = above.body.authorization as string
+    for (let left = 4; left >= 0; left--)
+      expect((await codeFor(c, authorization, otherCode(code), '1500.01')).body.tries_left).toBe(
+        left,
+      )
+    expect((await codeFor(c, authorization, code, '1500.01')).body).toEqual({
+      status: false,
+      message: messages.codeDead,
+      tries_left: 0,
+    })
+    // Expired after 10 minutes, too.
+    const late = await pinFor(c, '1500.01')
+    t.clock.advance(10 * 60_000 + 1)
+    const lateCode = codeIn(await lastMailTo(t.db, c.email))
+    expect(
+      (await codeFor(c, late.body.authorization as string, lateCode, '1500.01')).body.status,
+    ).toBe(false)
+  })
+
+  it('blocks transfers after 5 wrong PINs, tells until when and how many tries were left, and refuses the right PIN meanwhile', async () => {
+    const c = await payingCustomer(t, 10_000)
+    for (let left = 4; left >= 1; left--)
+      expect((await pinFor(c, '1.00', jane, '0000')).body).toEqual({
+        status: false,
+        message: messages.wrongPin(left),
+        requiresanother: null,
+        tries_left: left,
+      })
+    const fifth = await pinFor(c, '1.00', jane, '0000')
+    const until = new Date(t.clock.now().getTime() + 30 * 60_000)
+    expect(fifth.body).toMatchObject({
+      status: false,
+      tries_left: 0,
+      blocked_until: until.toISOString(),
+    })
+    expect(fifth.body.message).toBe(messages.blocked(until))
+    const right = await pinFor(c, '1.00')
+    expect(right.body).toMatchObject({ status: false, blocked_until: until.toISOString() })
+    expect(right.body.authorization).toBeUndefined()
+    t.clock.advance(30 * 60_000)
+    expect((await pinFor(c, '1.00')).body.status).toBe(true)
+  })
+
+  it('settles a transfer, or fails it with a full refund and a notification; a decided transfer stays decided', async () => {
+    const c = await payingCustomer(t, 30_000)
+    const a = await authorize(c, '100.00')
+    await send(c, a, newKey(), '100.00')
+    const b = await authorize(c, '50.00')
+    await send(c, b, newKey(), '50.00')
+    const [settled, failed] = await t.db
+      .select()
+      .from(transfers)
+      .where(eq(transfers.userId, c.id))
+      .orderBy(transfers.id)
+    await decideTransfer(t.db, settled?.id as number, { settle: true }, t.clock.now())
+    expect(
+      await decideTransfer(
+        t.db,
+        failed?.id as number,
+        { settle: false, reason: 'Beneficiary bank refused' },
+        t.clock.now(),
+      ),
+    ).toBe(`Transfer ${failed?.id} failed; $50.00 refunded.`)
+    expect(await balance(c)).toBe(20_000)
+    expect(await customerTotals(t.db, c.id)).toEqual({ credit: 30_000, debit: 10_000 })
+    const statuses = await t.db
+      .select({ type: transactions.type, status: transactions.status })
+      .from(transactions)
+      .where(and(eq(transactions.userId, c.id), eq(transactions.transactionType, 'debit')))
+      .orderBy(transactions.id)
+    expect(statuses.map((row) => row.status)).toEqual([
+      'successful',
+      'successful',
+      'failed',
+      'failed',
+    ])
+    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, c.id))
+    expect(notes.at(-1)).toMatchObject({
+      title: 'Transfer failed',
+      body: expect.stringContaining('Beneficiary bank refused'),
+    })
+    await expect(
+      decideTransfer(t.db, settled?.id as number, { settle: false }, t.clock.now()),
+    ).rejects.toThrow('already successful')
+    expect(await balanceOf(t.db, bankAccountCodes.fees)).toBeGreaterThan(0)
+    expect(await ledgerSums(t.db)).toEqual({ accounts: 0, entries: 0 })
+  })
+
+  it('uses the configured service charge percent', async () => {
+    await t.db.update(bankSettings).set({ serviceChargeBasisPoints: 250 })
+    try {
+      const c = await payingCustomer(t, 10_000)
+      expect((await t.action('getperc', { token: c.token })).body.percent).toEqual({ percent: 2.5 })
+      await send(c, await authorize(c, '40.00'), newKey(), '40.00')
+      const [transfer] = await t.db.select().from(transfers).where(eq(transfers.userId, c.id))
+      expect(transfer).toMatchObject({ amount: 4_000, charge: 100 })
+    } finally {
+      await t.db.update(bankSettings).set({ serviceChargeBasisPoints: 1000 })
+    }
+  })
+
+  it('checks the fields: SWIFT shape, account number, amount with at most 2 decimals', async () => {
+    const c = await payingCustomer(t, 1_000)
+    const bad = await t.action('newtrs', {
+      token: c.token,
+      ...transferFields('1.001'),
+      swift: 'nope',
+      authorization: 'x'.repeat(24),
+      idempotency_key: newKey(),
+    })
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toMatch(/swift must be a SWIFT\/BIC code/)
+    expect(bad.body.message).toMatch(/amount must be an amount with at most 2 decimals/)
+    expect(await mailsTo(t.db, c.email)).toEqual([])
+  })
+
+  it.runIf(target === 'postgres')(
+    '50 parallel transfers that together exceed the balance leave it at zero or above, and the books balanced',
+    async () => {
+      const c = await payingCustomer(t, 100_000)
+      const first = await authorize(c, '1.00')
+      await send(c, first, newKey(), '1.00', jane, { save_payee: 'on' })
+      const authorizations: string[] = []
+      for (let i = 0; i < 50; i++) authorizations.push(await authorize(c, '30.00'))
+      const answers = await Promise.all(authorizations.map((a) => send(c, a, newKey(), '30.00')))
+      const succeeded = answers.filter((answer) => answer.body.icon === 'success').length
+      expect(succeeded).toBe(Math.floor(99_900 / 3_000))
+      for (const answer of answers)
+        if (answer.body.icon !== 'success') expect(answer.body.message).toBe('Insufficient balance')
+      expect(await balance(c)).toBe(99_900 - succeeded * 3_000)
+      expect(await balance(c)).toBeGreaterThanOrEqual(0)
+      expect(await ledgerSums(t.db)).toEqual({ accounts: 0, entries: 0 })
+    },
+  )
+})
