@@ -8,6 +8,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import { handlers } from './actions'
 import { storedFiles } from './db/schema'
 import type { AppDeps } from './deps'
+import { ServerBusy } from './load/server-busy'
 import { createDispatcher } from './rpc/dispatcher'
 import { ProtocolError } from './rpc/protocol-error'
 
@@ -37,6 +38,10 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof ProtocolError)
       return c.json({ error: true, message: error.message }, error.status)
+    if (error instanceof ServerBusy) {
+      c.header('Retry-After', String(error.retryAfterSeconds))
+      return c.json({ error: true, message: error.message }, 429)
+    }
     deps.log(
       `error on ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : error}`,
     )

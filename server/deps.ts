@@ -1,4 +1,5 @@
 import type { Database } from './db/database'
+import type { RequestLimits } from './load/request-limits'
 import type { UploadStore } from './storage/uploads'
 
 /** What the app needs from the outside world; tests pass their own (a test clock, a test db). */
@@ -13,4 +14,6 @@ export interface AppDeps {
   webRoot: string
   /** The address customers use, for links in e-mails. */
   publicUrl: string
+  /** Limits on calls without a session; `defaultRequestLimits` when not given. */
+  requestLimits?: RequestLimits
 }

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { createApp } from '#server/app'
 import type { Database } from '#server/db/database'
 import type { AppDeps } from '#server/deps'
+import type { RequestLimits } from '#server/load/request-limits'
 import { seedDemoData } from '#server/seed/demo-data'
 import { createUploadStore } from '#server/storage/uploads'
 import { type DatabaseTarget, openTestDatabase } from './databases'
@@ -20,11 +21,25 @@ export function createTestClock(start = new Date('2026-11-21T10:00:00Z')): TestC
 
 export interface Answer {
   status: number
+  headers: Headers
   body: Record<string, unknown>
 }
 
+/**
+ * Limits on calls without a session high enough that tests which sign in many times from one
+ * address (the in-process 'unknown' one) never meet them; tests of the limits pass their own.
+ */
+const roomyRequestLimits: RequestLimits = {
+  perAddress: { burst: 100_000, perSecond: 1_000 },
+  global: { burst: 100_000, perSecond: 1_000 },
+  signupsPerAddress: { burst: 100_000, perSecond: 1_000 },
+}
+
 /** The real app, in process, over a fresh real database, with a test clock and a temp DATA_DIR. */
-export async function startTestApp(target: DatabaseTarget, options: { seed?: boolean } = {}) {
+export async function startTestApp(
+  target: DatabaseTarget,
+  options: { seed?: boolean; limits?: RequestLimits } = {},
+) {
   const database = await openTestDatabase(target)
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'))
   const webRoot = path.join(dataDir, 'web')
@@ -41,6 +56,7 @@ export async function startTestApp(target: DatabaseTarget, options: { seed?: boo
     log: (line) => logLines.push(line),
     webRoot,
     publicUrl: 'http://portal.test',
+    requestLimits: options.limits ?? roomyRequestLimits,
   }
   if (options.seed ?? true) await seedDemoData(database.db, clock.now())
   const app = createApp(deps)
@@ -63,7 +79,11 @@ export async function startTestApp(target: DatabaseTarget, options: { seed?: boo
     } else body = new URLSearchParams(fields as Record<string, string>)
     const env = address ? { incoming: { socket: { remoteAddress: address } } } : undefined
     const response = await app.request(`/api/users${query}`, { method: 'POST', body }, env)
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: (await response.json()) as Record<string, unknown>,
+    }
   }
 
   return {
