@@ -37,6 +37,17 @@ const environmentSchema = v.object({
   ),
   /** The address customers use, for links in e-mails; defaults to http://HOST:PORT. */
   PUBLIC_URL: url(['http:', 'https:']),
+  /** AES-256 key (32 bytes, base64) sealing queued e-mail bodies; unset: DATA_DIR/mail.key. */
+  MAIL_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (value) =>
+          /^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32,
+        'must be 32 bytes in base64 (openssl rand -base64 32)',
+      ),
+    ),
+  ),
   /** Whether an empty database gets the demo customers; a real installation sets false. */
   SEED_DEMO: v.pipe(
     v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'true'),
@@ -51,6 +62,7 @@ export interface Config {
   databaseUrl: string | undefined
   smtpUrl: string | undefined
   mailFrom: string
+  mailKey: string | undefined
   publicUrl: string
   seedDemo: boolean
 }
@@ -82,6 +94,7 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     databaseUrl: settings.DATABASE_URL,
     smtpUrl: settings.SMTP_URL,
     mailFrom: settings.MAIL_FROM,
+    mailKey: settings.MAIL_KEY,
     seedDemo: settings.SEED_DEMO,
     publicUrl: (settings.PUBLIC_URL ?? `http://${hostForLinks}:${settings.PORT}`).replace(
       /\/$/,

@@ -5,6 +5,7 @@ import { createApp } from './app'
 import { type Config, ConfigError, parseConfig } from './config'
 import { openDatabase } from './db/database'
 import { startDeliveryWorker } from './mail/delivery'
+import { loadMailKey, useMailKey } from './mail/sealed-body'
 import { createFileTransport, createSmtpTransport } from './mail/transport'
 import { demoCredentials, seedDemoData } from './seed/demo-data'
 import { createUploadStore } from './storage/uploads'
@@ -18,6 +19,7 @@ export async function startServer(
   options: { webRoot?: string; log?: (line: string) => void } = {},
 ) {
   const log = options.log ?? printLog
+  useMailKey(await loadMailKey(config))
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pgdata'),

@@ -1,6 +1,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { mailOutbox } from '../db/schema'
+import { openBody } from './sealed-body'
 import type { MailTransport } from './transport'
 
 /** After this many failed tries a message is marked failed (kept, never deleted). */
@@ -35,12 +36,20 @@ export async function deliverDueMail(
           id: row.id,
           to: row.recipient,
           subject: row.subject,
-          text: row.textBody,
-          html: row.htmlBody,
+          text: openBody(row.textBody),
+          html: row.htmlBody === null ? null : openBody(row.htmlBody),
         })
         await tx
           .update(mailOutbox)
-          .set({ status: 'sent', sentAt: now(), attempts: row.attempts + 1, lastError: null })
+          // The bodies go once sent: codes and links must not outlive their delivery.
+          .set({
+            status: 'sent',
+            sentAt: now(),
+            attempts: row.attempts + 1,
+            lastError: null,
+            textBody: '',
+            htmlBody: null,
+          })
           .where(eq(mailOutbox.id, row.id))
         outcome.sent++
       } catch (error) {

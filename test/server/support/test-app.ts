@@ -8,6 +8,7 @@ import type { RequestLimits } from '#server/load/request-limits'
 import { seedDemoData } from '#server/seed/demo-data'
 import { createUploadStore } from '#server/storage/uploads'
 import { type DatabaseTarget, openTestDatabase } from './databases'
+import { useTestMailKey } from './mail-key'
 
 export interface TestClock {
   now: () => Date
@@ -21,7 +22,6 @@ export function createTestClock(start = new Date('2026-11-21T10:00:00Z')): TestC
 
 export interface Answer {
   status: number
-  headers: Headers
   body: Record<string, unknown>
 }
 
@@ -40,6 +40,7 @@ export async function startTestApp(
   target: DatabaseTarget,
   options: { seed?: boolean; limits?: RequestLimits } = {},
 ) {
+  useTestMailKey()
   const database = await openTestDatabase(target)
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'))
   const webRoot = path.join(dataDir, 'web')
@@ -79,11 +80,7 @@ export async function startTestApp(
     } else body = new URLSearchParams(fields as Record<string, string>)
     const env = address ? { incoming: { socket: { remoteAddress: address } } } : undefined
     const response = await app.request(`/api/users${query}`, { method: 'POST', body }, env)
-    return {
-      status: response.status,
-      headers: response.headers,
-      body: (await response.json()) as Record<string, unknown>,
-    }
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
   }
 
   return {
