@@ -9,6 +9,7 @@ import { handlers } from './actions'
 import { storedFiles } from './db/schema'
 import type { AppDeps } from './deps'
 import { ServerBusy } from './load/server-busy'
+import { createLogger } from './logging/logger'
 import { createDispatcher } from './rpc/dispatcher'
 import { ProtocolError } from './rpc/protocol-error'
 
@@ -33,6 +34,7 @@ const contentSecurityPolicy = {
 /** The whole server as a Hono app: the SPA under /wp-user, the API, profile pictures. */
 export function createApp(deps: AppDeps) {
   const app = new Hono()
+  const logger = deps.logger ?? createLogger(deps.log)
   app.use(secureHeaders({ contentSecurityPolicy, referrerPolicy: 'same-origin' }))
 
   app.onError((error, c) => {
@@ -42,9 +44,7 @@ export function createApp(deps: AppDeps) {
       c.header('Retry-After', String(error.retryAfterSeconds))
       return c.json({ error: true, message: error.message }, 429)
     }
-    deps.log(
-      `error on ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : error}`,
-    )
+    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'request failed')
     return c.json(
       { error: true, message: 'Something went wrong on our side. Please try again.' },
       500,

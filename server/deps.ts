@@ -1,5 +1,6 @@
 import type { Database } from './db/database'
 import type { RequestLimits } from './load/request-limits'
+import type { Logger } from './logging/logger'
 import type { UploadStore } from './storage/uploads'
 
 /** What the app needs from the outside world; tests pass their own (a test clock, a test db). */
@@ -10,6 +11,8 @@ export interface AppDeps {
   mailQueued: () => void
   now: () => Date
   log: (line: string) => void
+  /** The structured logger; without one, JSON lines go to `log`. */
+  logger?: Logger
   /** Directory of the built SPA (index.html and assets). */
   webRoot: string
   /** The address customers use, for links in e-mails. */

@@ -4,26 +4,28 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { type Config, ConfigError, parseConfig } from './config'
 import { openDatabase } from './db/database'
+import { createLogger } from './logging/logger'
 import { startDeliveryWorker } from './mail/delivery'
-import { loadMailKey, useMailKey } from './mail/sealed-body'
+import { loadMailKey, setMailKey } from './mail/sealed-body'
 import { createFileTransport, createSmtpTransport } from './mail/transport'
 import { demoCredentials, seedDemoData } from './seed/demo-data'
 import { createUploadStore } from './storage/uploads'
 
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url))
-const printLog = (line: string) => console.log(`[portal] ${line}`)
 
 /** Starts the whole portal; resolves once it listens. */
 export async function startServer(
   config: Config,
   options: { webRoot?: string; log?: (line: string) => void } = {},
 ) {
-  const log = options.log ?? printLog
-  useMailKey(await loadMailKey(config))
+  // Structured JSON lines on stdout (or to the caller's `log`), secrets and personal data redacted.
+  const logger = createLogger(options.log)
+  const log = (line: string) => logger.info(line)
+  setMailKey(await loadMailKey(config))
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pgdata'),
-    onIdleError: (error) => log(`database connection lost: ${error.message}`),
+    onIdleError: (error) => logger.error({ err: error }, 'database connection lost'),
   })
   const now = () => new Date()
   const seeded = config.seedDemo ? await seedDemoData(database.db, now()) : false
@@ -38,6 +40,7 @@ export async function startServer(
     mailQueued: worker.wake,
     now,
     log,
+    logger,
     webRoot: options.webRoot ?? path.join(projectRoot, 'dist'),
     publicUrl: config.publicUrl,
   })
@@ -58,6 +61,7 @@ export async function startServer(
 
   return {
     url: config.publicUrl,
+    log,
     /** The server's own database handle (for tests and in-process operator commands). */
     db: database.db,
     async stop() {
@@ -89,7 +93,7 @@ export async function main() {
     process.exit(1)
   })
   const shutdown = async () => {
-    printLog('stopping')
+    running.log('stopping')
     await running.stop()
     process.exit(0)
   }

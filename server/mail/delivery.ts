@@ -1,6 +1,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { mailOutbox } from '../db/schema'
+import { safeErrorText } from '../logging/safe-error'
 import { openBody } from './sealed-body'
 import type { MailTransport } from './transport'
 
@@ -65,9 +66,7 @@ export async function deliverDueMail(
             nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
           })
           .where(eq(mailOutbox.id, row.id))
-        log(
-          `mail #${row.id} to ${row.recipient} not sent (try ${attempts}${gaveUp ? ', giving up' : ''}): ${reason}`,
-        )
+        log(`mail #${row.id} not sent (try ${attempts}${gaveUp ? ', giving up' : ''}): ${reason}`)
         outcome.failed++
       }
     }
@@ -100,11 +99,7 @@ export function startDeliveryWorker(options: {
     }
     running = deliverDueMail(options.db, options.transport, options.now, options.log)
       .then(() => undefined)
-      .catch((error) =>
-        options.log(
-          `mail delivery round failed: ${error instanceof Error ? error.message : error}`,
-        ),
-      )
+      .catch((error) => options.log(`mail delivery round failed: ${safeErrorText(error)}`))
       .finally(() => {
         running = null
         if (again) {

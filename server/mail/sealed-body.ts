@@ -30,14 +30,14 @@ export async function loadMailKey(options: {
   return key
 }
 
-export function useMailKey(key: Buffer): void {
+export function setMailKey(key: Buffer): void {
   processKey = key
 }
 
 export const mailKeyLoaded = () => processKey !== null
 
 function key(): Buffer {
-  if (!processKey) throw new Error('the mail key is not loaded (useMailKey at start)')
+  if (!processKey) throw new Error('the mail key is not loaded (setMailKey at start)')
   return processKey
 }
 

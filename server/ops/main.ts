@@ -4,7 +4,7 @@
  */
 import { ConfigError, parseConfig } from '../config'
 import { openDatabase } from '../db/database'
-import { loadMailKey, useMailKey } from '../mail/sealed-body'
+import { loadMailKey, setMailKey } from '../mail/sealed-body'
 import { commands } from './commands'
 
 const [group = 'help', action = '', ...args] = process.argv.slice(2)
@@ -24,7 +24,7 @@ try {
   process.exit(2)
 }
 // Some commands queue e-mail (KYC decisions), sealed with the server's key.
-useMailKey(await loadMailKey(config))
+setMailKey(await loadMailKey(config))
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: `${config.dataDir}/pgdata`,

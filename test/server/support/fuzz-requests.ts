@@ -83,6 +83,10 @@ const fileValue: fc.Arbitrary<Value> = fc.oneof(
   textValue,
 )
 
+/** A call's definition; none for unknown names (`toString` included). */
+const definitionOf = (name: string): CallDefinition | undefined =>
+  Object.hasOwn(calls, name) ? calls[name as CallName] : undefined
+
 /** Every field name a call's request knows, across its variants. */
 function fieldNames(definition: CallDefinition): string[] {
   const request = definition.request as v.GenericSchema & {
@@ -98,7 +102,7 @@ export const implementedCalls = (Object.keys(handlers) as CallName[]).filter((na
 )
 
 const fieldsFor = (name: string): fc.Arbitrary<[string, Value][]> => {
-  const definition: CallDefinition | undefined = calls[name as CallName]
+  const definition = definitionOf(name)
   const known = definition ? fieldNames(definition) : []
   const files = definition?.files ?? []
   const one = (field: string) =>
@@ -135,9 +139,9 @@ const fieldsFor = (name: string): fc.Arbitrary<[string, Value][]> => {
 
 /** The well-formed way to address a call and the token it needs, so most requests get far. */
 const addressingOf = (call: string): FuzzRequest['addressing'] =>
-  calls[call as CallName]?.kind === 'crud' ? 'crud' : 'action'
+  definitionOf(call)?.kind === 'crud' ? 'crud' : 'action'
 const tokenOf = (call: string): FuzzRequest['token'] => {
-  const access = calls[call as CallName]?.access
+  const access = definitionOf(call)?.access
   return access === undefined || access === 'public' ? 'none' : access
 }
 

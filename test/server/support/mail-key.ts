@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { mailKeyLoaded, useMailKey } from '#server/mail/sealed-body'
+import { mailKeyLoaded, setMailKey } from '#server/mail/sealed-body'
 
 /** One random mail key per test process, as the server loads one at start. */
-export function useTestMailKey(): void {
-  if (!mailKeyLoaded()) useMailKey(randomBytes(32))
+export function ensureTestMailKey(): void {
+  if (!mailKeyLoaded()) setMailKey(randomBytes(32))
 }

@@ -8,7 +8,7 @@ import type { RequestLimits } from '#server/load/request-limits'
 import { seedDemoData } from '#server/seed/demo-data'
 import { createUploadStore } from '#server/storage/uploads'
 import { type DatabaseTarget, openTestDatabase } from './databases'
-import { useTestMailKey } from './mail-key'
+import { ensureTestMailKey } from './mail-key'
 
 export interface TestClock {
   now: () => Date
@@ -40,7 +40,7 @@ export async function startTestApp(
   target: DatabaseTarget,
   options: { seed?: boolean; limits?: RequestLimits } = {},
 ) {
-  useTestMailKey()
+  ensureTestMailKey()
   const database = await openTestDatabase(target)
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'))
   const webRoot = path.join(dataDir, 'web')
