@@ -3,19 +3,19 @@ import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { secureHeaders } from 'hono/secure-headers'
 import { handlers } from './actions'
 import { storedFiles } from './db/schema'
 import type { AppDeps } from './deps'
+import { bodyLimits, limitBodies } from './load/body-limits'
 import { ServerBusy } from './load/server-busy'
 import { createLogger } from './logging/logger'
 import { createDispatcher } from './rpc/dispatcher'
 import { ProtocolError } from './rpc/protocol-error'
 
 export const basePath = '/wp-user'
-/** Three 5 MB files plus the form fields fit; anything larger is refused before it is read. */
-export const maxBodyBytes = 16 * 1024 * 1024
+/** The largest body the API reads (a multipart upload); see load/body-limits.ts. */
+export const maxBodyBytes = bodyLimits.multipartBytes
 
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
@@ -51,19 +51,7 @@ export function createApp(deps: AppDeps) {
     )
   })
 
-  app.post(
-    '/api/users',
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: () => {
-        throw new ProtocolError(
-          400,
-          `The request body is too large (at most ${maxBodyBytes / 1024 / 1024} MB).`,
-        )
-      },
-    }),
-    createDispatcher(deps, handlers),
-  )
+  app.post('/api/users', limitBodies(), createDispatcher(deps, handlers))
   app.all('/api/users', (c) => c.json({ error: true, message: 'Use POST for /api/users.' }, 405))
   app.all('/api/*', (c) =>
     c.json({ error: true, message: 'Not found. The API is POST /api/users.' }, 404),
