@@ -3,10 +3,10 @@ import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { secureHeaders } from 'hono/secure-headers'
 import { handlers } from './actions'
 import { storedFiles } from './db/schema'
 import type { AppDeps } from './deps'
+import { securityHeaders } from './http/security-headers'
 import { bodyLimits, limitBodies } from './load/body-limits'
 import { ServerBusy } from './load/server-busy'
 import { createLogger } from './logging/logger'
@@ -17,25 +17,11 @@ export const basePath = '/wp-user'
 /** The largest body the API reads (a multipart upload); see load/body-limits.ts. */
 export const maxBodyBytes = bodyLimits.multipartBytes
 
-const contentSecurityPolicy = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  // Radix's scroll lock injects a <style> element at run time.
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  connectSrc: ["'self'"],
-  fontSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-}
-
 /** The whole server as a Hono app: the SPA under /wp-user, the API, profile pictures. */
 export function createApp(deps: AppDeps) {
   const app = new Hono()
   const logger = deps.logger ?? createLogger(deps.log)
-  app.use(secureHeaders({ contentSecurityPolicy, referrerPolicy: 'same-origin' }))
+  app.use(securityHeaders({ publicUrl: deps.publicUrl }))
 
   app.onError((error, c) => {
     if (error instanceof ProtocolError)
