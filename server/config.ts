@@ -1,5 +1,6 @@
 import path from 'node:path'
 import * as v from 'valibot'
+import { networkList, type TrustProxy } from './auth/client-address'
 
 /**
  * Settings, read from the environment once at start and checked. Nothing else reads
@@ -48,6 +49,24 @@ const environmentSchema = v.object({
       ),
     ),
   ),
+  /** Proxies whose X-Forwarded-For names the client: a hop count or addresses/CIDR networks. */
+  TRUST_PROXY: v.pipe(
+    v.optional(v.string(), '0'),
+    v.transform((value): TrustProxy | null => {
+      if (/^\d{1,2}$/.test(value)) return { hops: Number(value) }
+      const networks = value.split(',').map((entry) => entry.trim())
+      try {
+        networkList(networks)
+        return { networks }
+      } catch {
+        return null
+      }
+    }),
+    v.check(
+      (value) => value !== null,
+      'must be a hop count or a list of addresses and CIDR networks',
+    ),
+  ),
   /** Whether an empty database gets the demo customers; a real installation sets false. */
   SEED_DEMO: v.pipe(
     v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'true'),
@@ -63,6 +82,7 @@ export interface Config {
   smtpUrl: string | undefined
   mailFrom: string
   mailKey: string | undefined
+  trustProxy: TrustProxy
   publicUrl: string
   seedDemo: boolean
 }
@@ -95,6 +115,7 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     smtpUrl: settings.SMTP_URL,
     mailFrom: settings.MAIL_FROM,
     mailKey: settings.MAIL_KEY,
+    trustProxy: settings.TRUST_PROXY as TrustProxy,
     seedDemo: settings.SEED_DEMO,
     publicUrl: (settings.PUBLIC_URL ?? `http://${hostForLinks}:${settings.PORT}`).replace(
       /\/$/,

@@ -1,3 +1,4 @@
+import type { TrustProxy } from './auth/client-address'
 import type { Database } from './db/database'
 import type { RequestLimits } from './load/request-limits'
 import type { Logger } from './logging/logger'
@@ -19,4 +20,6 @@ export interface AppDeps {
   publicUrl: string
   /** Limits on calls without a session; `defaultRequestLimits` when not given. */
   requestLimits?: RequestLimits
+  /** Which peers may name the client in X-Forwarded-For (TRUST_PROXY); none when not given. */
+  trustProxy?: TrustProxy
 }

@@ -41,6 +41,7 @@ export async function startServer(
     now,
     log,
     logger,
+    trustProxy: config.trustProxy,
     webRoot: options.webRoot ?? path.join(projectRoot, 'dist'),
     publicUrl: config.publicUrl,
   })
