@@ -34,9 +34,13 @@ export async function startServer(
     ? createSmtpTransport(config.smtpUrl, config.mailFrom)
     : createFileTransport(outboxDir, config.mailFrom, log)
   const worker = startDeliveryWorker({ db: database.db, transport, now, log })
+  const uploads = createUploadStore(path.join(config.dataDir, 'uploads'))
+  // Leftovers of a server that died mid-upload; an hour leaves other servers' uploads alone.
+  const swept = await uploads.sweep(database.db, now(), 60 * 60_000)
+  if (swept > 0) log(`uploads: removed ${swept} files left by an interrupted request`)
   const app = createApp({
     db: database.db,
-    uploads: createUploadStore(path.join(config.dataDir, 'uploads')),
+    uploads,
     mailQueued: worker.wake,
     now,
     log,

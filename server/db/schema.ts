@@ -245,6 +245,11 @@ export const storedFiles = pgTable(
     mimeType: text().notNull(),
     size: integer().notNull(),
     sha256: text().notNull(),
+    /**
+     * Set while a file is written ahead of the transaction that will own it; cleared by that
+     * transaction. A row still pending long after is a crash's leftover, swept at start.
+     */
+    pendingSince: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('stored_files_name_key').on(t.storedName)],

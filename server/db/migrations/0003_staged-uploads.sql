@@ -1,0 +1,1 @@
+ALTER TABLE "stored_files" ADD COLUMN "pending_since" timestamp with time zone;
