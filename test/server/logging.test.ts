@@ -37,7 +37,9 @@ describe.each(databaseTargets)('logs on %s', (target) => {
       path: '/api/users',
       err: { type: 'DatabaseError', sqlState: '23514', constraint: 'no_mallory' },
     })
-    expect((failure?.err as { query: string }).query).toMatch(/^insert into "users" .* \$7\)/)
+    expect((failure?.err as { query?: string } | undefined)?.query).toMatch(
+      /^insert into "users" .* \$7\)/,
+    )
   })
 })
 
