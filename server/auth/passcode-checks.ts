@@ -38,6 +38,10 @@ export async function unknownEmailSubject(db: Queryable, email: string): Promise
   return { table: unknownEmailLockouts, where: eq(unknownEmailLockouts.email, email) }
 }
 
+/** The count of checks running, less the one that ends now. */
+const placeGivenBack = (t: PasscodeSubject['table']) =>
+  sql`GREATEST(${t.loginChecksInFlight} - 1, 0)`
+
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`
 const ago = (now: Date, ms: number) => at(new Date(now.getTime() - ms))
 
@@ -103,7 +107,7 @@ export async function failPasscodeCheck(
       failedLoginCount: sql`${t.failedLoginCount} + 1`,
       lastFailedLoginAt: now,
       lockedUntil: sql`CASE WHEN ${t.failedLoginCount} + 1 >= ${passcodeChecks.maxFailures} THEN ${lockAt} ELSE ${t.lockedUntil} END`,
-      loginChecksInFlight: sql`GREATEST(${t.loginChecksInFlight} - 1, 0)`,
+      loginChecksInFlight: placeGivenBack(t),
     })
     .where(where)
     .returning({ lockedUntil: t.lockedUntil })
@@ -121,7 +125,7 @@ export async function passPasscodeCheck(
       failedLoginCount: 0,
       lockedUntil: null,
       lastFailedLoginAt: null,
-      loginChecksInFlight: sql`GREATEST(${t.loginChecksInFlight} - 1, 0)`,
+      loginChecksInFlight: placeGivenBack(t),
     })
     .where(where)
 }
@@ -133,7 +137,7 @@ export async function releasePasscodeCheck(
 ): Promise<void> {
   await db
     .update(t as typeof users)
-    .set({ loginChecksInFlight: sql`GREATEST(${t.loginChecksInFlight} - 1, 0)` })
+    .set({ loginChecksInFlight: placeGivenBack(t) })
     .where(where)
 }
 

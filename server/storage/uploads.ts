@@ -60,6 +60,15 @@ const storedNamePattern = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/
  * nothing there is served except profile pictures, through the app's picture route.
  */
 export function createUploadStore(directory: string) {
+  const recordOf = (checked: CheckedUpload, userId: number | null, storedName: string) => ({
+    userId,
+    purpose: checked.purpose,
+    storedName,
+    mimeType: checked.mimeType,
+    size: checked.bytes.byteLength,
+    sha256: createHash('sha256').update(checked.bytes).digest('hex'),
+  })
+
   /**
    * Writes checked bytes and records them (in the caller's transaction). The caller deletes the
    * file with `discard` if that transaction is rolled back later.
@@ -76,14 +85,7 @@ export function createUploadStore(directory: string) {
     try {
       const [row] = await db
         .insert(storedFiles)
-        .values({
-          userId,
-          purpose: checked.purpose,
-          storedName,
-          mimeType: checked.mimeType,
-          size: checked.bytes.byteLength,
-          sha256: createHash('sha256').update(checked.bytes).digest('hex'),
-        })
+        .values(recordOf(checked, userId, storedName))
         .returning({ id: storedFiles.id })
       if (!row) throw new Error('stored_files insert returned nothing')
       return { id: row.id, storedName, mimeType: checked.mimeType }
@@ -92,15 +94,6 @@ export function createUploadStore(directory: string) {
       throw error
     }
   }
-
-  const recordOf = (checked: CheckedUpload, userId: number | null, storedName: string) => ({
-    userId,
-    purpose: checked.purpose,
-    storedName,
-    mimeType: checked.mimeType,
-    size: checked.bytes.byteLength,
-    sha256: createHash('sha256').update(checked.bytes).digest('hex'),
-  })
 
   /**
    * Records the file as pending (on `db` itself, committed at once) and only then writes it, so
