@@ -3,62 +3,41 @@ import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
-import { secureHeaders } from 'hono/secure-headers'
 import { handlers } from './actions'
 import { storedFiles } from './db/schema'
 import type { AppDeps } from './deps'
+import { securityHeaders } from './http/security-headers'
+import { bodyLimits, limitBodies } from './load/body-limits'
+import { ServerBusy } from './load/server-busy'
+import { createLogger } from './logging/logger'
 import { createDispatcher } from './rpc/dispatcher'
 import { ProtocolError } from './rpc/protocol-error'
 
 export const basePath = '/wp-user'
-/** Three 5 MB files plus the form fields fit; anything larger is refused before it is read. */
-export const maxBodyBytes = 16 * 1024 * 1024
-
-const contentSecurityPolicy = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  // Radix's scroll lock injects a <style> element at run time.
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  connectSrc: ["'self'"],
-  fontSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-}
+/** The largest body the API reads (a multipart upload); see load/body-limits.ts. */
+export const maxBodyBytes = bodyLimits.multipartBytes
 
 /** The whole server as a Hono app: the SPA under /wp-user, the API, profile pictures. */
 export function createApp(deps: AppDeps) {
   const app = new Hono()
-  app.use(secureHeaders({ contentSecurityPolicy, referrerPolicy: 'same-origin' }))
+  const logger = deps.logger ?? createLogger(deps.log)
+  app.use(securityHeaders({ publicUrl: deps.publicUrl }))
 
   app.onError((error, c) => {
     if (error instanceof ProtocolError)
       return c.json({ error: true, message: error.message }, error.status)
-    deps.log(
-      `error on ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : error}`,
-    )
+    if (error instanceof ServerBusy) {
+      c.header('Retry-After', String(error.retryAfterSeconds))
+      return c.json({ error: true, message: error.message }, 429)
+    }
+    logger.error({ err: error, method: c.req.method, path: c.req.path }, 'request failed')
     return c.json(
       { error: true, message: 'Something went wrong on our side. Please try again.' },
       500,
     )
   })
 
-  app.post(
-    '/api/users',
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: () => {
-        throw new ProtocolError(
-          400,
-          `The request body is too large (at most ${maxBodyBytes / 1024 / 1024} MB).`,
-        )
-      },
-    }),
-    createDispatcher(deps, handlers),
-  )
+  app.post('/api/users', limitBodies(), createDispatcher(deps, handlers))
   app.all('/api/users', (c) => c.json({ error: true, message: 'Use POST for /api/users.' }, 405))
   app.all('/api/*', (c) =>
     c.json({ error: true, message: 'Not found. The API is POST /api/users.' }, 404),

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import * as v from 'valibot'
+import { networkList, type TrustProxy } from './auth/client-address'
 
 /**
  * Settings, read from the environment once at start and checked. Nothing else reads
@@ -37,6 +38,35 @@ const environmentSchema = v.object({
   ),
   /** The address customers use, for links in e-mails; defaults to http://HOST:PORT. */
   PUBLIC_URL: url(['http:', 'https:']),
+  /** AES-256 key (32 bytes, base64) sealing queued e-mail bodies; unset: DATA_DIR/mail.key. */
+  MAIL_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (value) =>
+          /^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32,
+        'must be 32 bytes in base64 (openssl rand -base64 32)',
+      ),
+    ),
+  ),
+  /** Proxies whose X-Forwarded-For names the client: a hop count or addresses/CIDR networks. */
+  TRUST_PROXY: v.pipe(
+    v.optional(v.string(), '0'),
+    v.transform((value): TrustProxy | null => {
+      if (/^\d{1,2}$/.test(value)) return { hops: Number(value) }
+      const networks = value.split(',').map((entry) => entry.trim())
+      try {
+        networkList(networks)
+        return { networks }
+      } catch {
+        return null
+      }
+    }),
+    v.check(
+      (value) => value !== null,
+      'must be a hop count or a list of addresses and CIDR networks',
+    ),
+  ),
   /** Whether an empty database gets the demo customers; a real installation sets false. */
   SEED_DEMO: v.pipe(
     v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'true'),
@@ -51,6 +81,8 @@ export interface Config {
   databaseUrl: string | undefined
   smtpUrl: string | undefined
   mailFrom: string
+  mailKey: string | undefined
+  trustProxy: TrustProxy
   publicUrl: string
   seedDemo: boolean
 }
@@ -82,6 +114,8 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     databaseUrl: settings.DATABASE_URL,
     smtpUrl: settings.SMTP_URL,
     mailFrom: settings.MAIL_FROM,
+    mailKey: settings.MAIL_KEY,
+    trustProxy: settings.TRUST_PROXY as TrustProxy,
     seedDemo: settings.SEED_DEMO,
     publicUrl: (settings.PUBLIC_URL ?? `http://${hostForLinks}:${settings.PORT}`).replace(
       /\/$/,

@@ -1,4 +1,7 @@
+import type { TrustProxy } from './auth/client-address'
 import type { Database } from './db/database'
+import type { RequestLimits } from './load/request-limits'
+import type { Logger } from './logging/logger'
 import type { UploadStore } from './storage/uploads'
 
 /** What the app needs from the outside world; tests pass their own (a test clock, a test db). */
@@ -9,8 +12,14 @@ export interface AppDeps {
   mailQueued: () => void
   now: () => Date
   log: (line: string) => void
+  /** The structured logger; without one, JSON lines go to `log`. */
+  logger?: Logger
   /** Directory of the built SPA (index.html and assets). */
   webRoot: string
   /** The address customers use, for links in e-mails. */
   publicUrl: string
+  /** Limits on calls without a session; `defaultRequestLimits` when not given. */
+  requestLimits?: RequestLimits
+  /** Which peers may name the client in X-Forwarded-For (TRUST_PROXY); none when not given. */
+  trustProxy?: TrustProxy
 }

@@ -6,7 +6,9 @@ import { type Config, ConfigError, parseConfig } from './config'
 import { openDatabase } from './db/database'
 import { ensureBankAccounts } from './db/ledger'
 import { startMaturityJob } from './domain/fixed-deposits'
+import { createLogger } from './logging/logger'
 import { startDeliveryWorker } from './mail/delivery'
+import { loadMailKey, setMailKey } from './mail/sealed-body'
 import { createFileTransport, createSmtpTransport } from './mail/transport'
 import { opsSocketPath, startOpsChannel } from './ops/channel'
 import { loggedPhases, type RunPhase, terminalPhases } from './phases'
@@ -31,12 +33,17 @@ export async function startServer(
     webAppBuilt?: Promise<string>
   } = {},
 ) {
-  const log = options.log ?? printLog
+  // Start-up phases and the banner are lines for the person who started the server; everything
+  // the running server reports is structured JSON (secrets and personal data redacted).
+  const say = options.log ?? printLog
   const phases = options.phases ?? (options.log ? loggedPhases(options.log) : terminalPhases())
+  const logger = createLogger(options.log)
+  const log = (line: string) => logger.info(line)
+  setMailKey(await loadMailKey(config))
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: path.join(config.dataDir, 'pgdata'),
-    onIdleError: (error) => log(`database connection lost: ${error.message}`),
+    onIdleError: (error) => logger.error({ err: error }, 'database connection lost'),
     phases,
   })
   // Bank accounts added by later versions of the ledger exist before anything posts to them.
@@ -54,12 +61,18 @@ export async function startServer(
     : createFileTransport(outboxDir, config.mailFrom, log)
   const worker = startDeliveryWorker({ db: database.db, transport, now, log })
   const maturities = startMaturityJob({ db: database.db, now, log })
+  const uploads = createUploadStore(path.join(config.dataDir, 'uploads'))
+  // Leftovers of a server that died mid-upload; an hour leaves other servers' uploads alone.
+  const swept = await uploads.sweep(database.db, now(), 60 * 60_000)
+  if (swept > 0) log(`uploads: removed ${swept} files left by an interrupted request`)
   const app = createApp({
     db: database.db,
-    uploads: createUploadStore(path.join(config.dataDir, 'uploads')),
+    uploads,
     mailQueued: worker.wake,
     now,
     log,
+    logger,
+    trustProxy: config.trustProxy,
     webRoot: options.webRoot ?? path.join(projectRoot, 'dist'),
     publicUrl: config.publicUrl,
   })
@@ -88,17 +101,18 @@ export async function startServer(
       }),
   )
 
-  log(`database: ${database.description}`)
-  log(`e-mail: ${transport.describe()}`)
-  log(`portal: ${config.publicUrl}/wp-user/`)
+  say(`database: ${database.description}`)
+  say(`e-mail: ${transport.describe()}`)
+  say(`portal: ${config.publicUrl}/wp-user/`)
   const demoLogins = config.seedDemo ? await describeDemoLogins(database.db, now()) : []
   if (demoLogins.length > 0) {
-    log('demo logins, as they are in the database now:')
-    for (const line of demoLogins) log(`  ${line}`)
+    say('demo logins, as they are in the database now:')
+    for (const line of demoLogins) say(`  ${line}`)
   }
 
   return {
     url: config.publicUrl,
+    log,
     /** The server's own database handle (for tests and in-process operator commands). */
     db: database.db,
     async stop() {
@@ -136,7 +150,7 @@ export async function main(options: { webAppBuild?: () => Promise<string> } = {}
     process.exit(1)
   })
   const shutdown = async () => {
-    printLog('stopping')
+    running.log('stopping')
     await running.stop()
     process.exit(0)
   }

@@ -5,7 +5,7 @@ import { kycDocumentTypes, kycSubmissions, users } from '../db/schema'
 import { lockUser } from '../domain/users'
 import type { Handler } from '../rpc/handler'
 import { requireSession } from '../rpc/handler'
-import type { CheckedUpload, FilePurpose } from '../storage/uploads'
+import type { CheckedUpload, FilePurpose, StoredUpload } from '../storage/uploads'
 import { RejectedUpload } from '../storage/uploads'
 
 /** The document type the client always offers; the others come from `kyc_document_types`. */
@@ -64,22 +64,28 @@ export const submit_verification: Handler<'submit_verification'> = async ({
     }
   }
 
+  // Staged before the transaction: a crash anywhere leaves pending rows to sweep, never a
+  // document nobody owns (docs/decisions/024-request-bodies-and-headers.md).
   const now = deps.now()
-  const written: string[] = []
+  const staged: StoredUpload[] = []
   let refusal: string | null
   try {
+    for (const upload of checked)
+      staged.push(await deps.uploads.stage(deps.db, upload, userId, now))
     refusal = await deps.db.transaction(async (tx) => {
       const locked = await lockUser(tx, userId)
       if (!locked) return 'Your account could not be found.'
       const late = refusalFor(locked.verificationStatus)
       if (late) return late
-      const ids: number[] = []
-      for (const upload of checked) {
-        const saved = await deps.uploads.store(tx, upload, userId)
-        written.push(saved.storedName)
-        ids.push(saved.id)
-      }
-      const [pictureFileId, frontFileId, backFileId] = ids as [number, number, number]
+      await deps.uploads.claim(
+        tx,
+        staged.map((upload) => upload.id),
+      )
+      const [pictureFileId, frontFileId, backFileId] = staged.map((upload) => upload.id) as [
+        number,
+        number,
+        number,
+      ]
       await tx.insert(kycSubmissions).values({
         userId,
         country: input.country,
@@ -106,9 +112,10 @@ export const submit_verification: Handler<'submit_verification'> = async ({
       return null
     })
   } catch (error) {
-    await Promise.allSettled(written.map((name) => deps.uploads.discard(name)))
+    await deps.uploads.unstage(deps.db, staged).catch(() => {})
     throw error
   }
+  if (refusal) await deps.uploads.unstage(deps.db, staged)
   if (refusal) return { status: false, message: refusal }
   return {
     status: true,

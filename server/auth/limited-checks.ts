@@ -1,7 +1,15 @@
 import type { Queryable } from '../db/database'
-import { clearLoginFailures, lockAfterFailure, reserveLoginAttempt } from './account-lockout'
-import { addressBlockedUntil, recordFailure, unknownEmailBlockedUntil } from './failure-log'
+import { addressBlockedUntil, recordFailure } from './failure-log'
 import { type CodePurpose, checkCode } from './one-time-codes'
+import {
+  accountSubject,
+  failPasscodeCheck,
+  passPasscodeCheck,
+  pruneUnknownEmailLockouts,
+  releasePasscodeCheck,
+  startPasscodeCheck,
+  unknownEmailSubject,
+} from './passcode-checks'
 import { spendVerifyWork, verifySecret } from './secrets'
 
 /**
@@ -28,23 +36,26 @@ export async function checkPasscodeLimited(
   const addressBlock = await addressBlockedUntil(db, address, now)
   if (addressBlock) return { ok: false, blockedUntil: addressBlock }
 
-  let accountBlock: Date | null
-  if (user) {
-    const reserved = await reserveLoginAttempt(db, user.id, now)
-    if (!reserved.allowed) return { ok: false, blockedUntil: reserved.lockedUntil }
-    if (await verifySecret(user.passcodeHash, attempt.password)) {
-      await clearLoginFailures(db, user.id)
-      return { ok: true }
-    }
-    await recordFailure(db, { address, email, kind: 'passcode', now })
-    accountBlock = lockAfterFailure(reserved.attempt, now)
-  } else {
-    const unknownBlock = await unknownEmailBlockedUntil(db, email, now)
-    if (unknownBlock) return { ok: false, blockedUntil: unknownBlock }
-    await spendVerifyWork(attempt.password)
-    await recordFailure(db, { address, email, kind: 'passcode', now })
-    accountBlock = await unknownEmailBlockedUntil(db, email, now)
+  // An e-mail without an account goes through the very same steps, against its own row.
+  const subject = user ? accountSubject(user.id) : await unknownEmailSubject(db, email)
+  const blocked = await startPasscodeCheck(db, subject, now)
+  if (blocked) return { ok: false, blockedUntil: blocked }
+  let right: boolean
+  try {
+    right = user
+      ? await verifySecret(user.passcodeHash, attempt.password)
+      : await spendVerifyWork(attempt.password)
+  } catch (error) {
+    await releasePasscodeCheck(db, subject)
+    throw error
   }
+  if (right) {
+    await passPasscodeCheck(db, subject)
+    return { ok: true }
+  }
+  await recordFailure(db, { address, email, kind: 'passcode', now })
+  const accountBlock = await failPasscodeCheck(db, subject, now)
+  await pruneUnknownEmailLockouts(db, now)
   return {
     ok: false,
     blockedUntil: later(accountBlock, await addressBlockedUntil(db, address, now)),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
+import { createHashingQueue } from './hashing-queue'
 
 /**
  * Passcodes, PINs, passwords and one-time codes are hashed with argon2id (the library's default
@@ -7,14 +8,19 @@ import { hash, verify } from '@node-rs/argon2'
  */
 const cost = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
 
-export const hashSecret = (secret: string) => hash(secret, cost)
+/** The process's one queue for argon2id work; a full queue throws ServerBusy (429). */
+export const hashingQueue = createHashingQueue({ concurrency: 2, maxQueued: 32 })
+
+export const hashSecret = (secret: string) => hashingQueue.run(() => hash(secret, cost))
 
 export async function verifySecret(hashed: string, secret: string): Promise<boolean> {
-  try {
-    return await verify(hashed, secret)
-  } catch {
-    return false
-  }
+  return hashingQueue.run(async () => {
+    try {
+      return await verify(hashed, secret)
+    } catch {
+      return false
+    }
+  })
 }
 
 /**

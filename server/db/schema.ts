@@ -33,6 +33,17 @@ export const verificationStatuses = [
   'Declined',
 ] as const
 
+/**
+ * The state of the passcode lockout besides `failed_login_count` and `locked_until`: when the
+ * last failure was (failures further apart than the window start a new count) and how many
+ * checks are running (they hold a place among the 5 without counting as failures).
+ */
+const passcodeCheckColumns = () => ({
+  lastFailedLoginAt: timestamp({ withTimezone: true }),
+  loginChecksInFlight: integer().notNull().default(0),
+  loginChecksStartedAt: timestamp({ withTimezone: true }),
+})
+
 export const users = pgTable(
   'users',
   {
@@ -63,6 +74,7 @@ export const users = pgTable(
     nextOfKin: text(),
     failedLoginCount: integer().notNull().default(0),
     lockedUntil: timestamp({ withTimezone: true }),
+    ...passcodeCheckColumns(),
     failedPinCount: integer().notNull().default(0),
     pinLockedUntil: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
@@ -246,6 +258,11 @@ export const storedFiles = pgTable(
     mimeType: text().notNull(),
     size: integer().notNull(),
     sha256: text().notNull(),
+    /**
+     * Set while a file is written ahead of the transaction that will own it; cleared by that
+     * transaction. A row still pending long after is a crash's leftover, swept at start.
+     */
+    pendingSince: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('stored_files_name_key').on(t.storedName)],
@@ -368,6 +385,21 @@ export const loginFailures = pgTable(
 )
 
 /** Coin types a customer can pay with, each with the bank's deposit address. */
+/**
+ * The same lockout for e-mails without an account, kept exactly as for an account, so spaced or
+ * parallel wrong passcodes get the same answers whether or not the e-mail is registered.
+ */
+export const unknownEmailLockouts = pgTable(
+  'unknown_email_lockouts',
+  {
+    email: text().primaryKey(),
+    failedLoginCount: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+    ...passcodeCheckColumns(),
+  },
+  (t) => [index('unknown_email_lockouts_last_failed_idx').on(t.lastFailedLoginAt)],
+)
+
 export const coinTypes = pgTable('coin_types', {
   id: id(),
   name: text().notNull().unique(),

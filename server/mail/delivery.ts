@@ -1,6 +1,8 @@
 import { and, asc, eq, lte } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { mailOutbox } from '../db/schema'
+import { safeErrorText } from '../logging/safe-error'
+import { openBody } from './sealed-body'
 import type { MailTransport } from './transport'
 
 /** After this many failed tries a message is marked failed (kept, never deleted). */
@@ -35,12 +37,20 @@ export async function deliverDueMail(
           id: row.id,
           to: row.recipient,
           subject: row.subject,
-          text: row.textBody,
-          html: row.htmlBody,
+          text: openBody(row.textBody),
+          html: row.htmlBody === null ? null : openBody(row.htmlBody),
         })
         await tx
           .update(mailOutbox)
-          .set({ status: 'sent', sentAt: now(), attempts: row.attempts + 1, lastError: null })
+          // The bodies go once sent: codes and links must not outlive their delivery.
+          .set({
+            status: 'sent',
+            sentAt: now(),
+            attempts: row.attempts + 1,
+            lastError: null,
+            textBody: '',
+            htmlBody: null,
+          })
           .where(eq(mailOutbox.id, row.id))
         outcome.sent++
       } catch (error) {
@@ -56,9 +66,7 @@ export async function deliverDueMail(
             nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
           })
           .where(eq(mailOutbox.id, row.id))
-        log(
-          `mail #${row.id} to ${row.recipient} not sent (try ${attempts}${gaveUp ? ', giving up' : ''}): ${reason}`,
-        )
+        log(`mail #${row.id} not sent (try ${attempts}${gaveUp ? ', giving up' : ''}): ${reason}`)
         outcome.failed++
       }
     }
@@ -91,11 +99,7 @@ export function startDeliveryWorker(options: {
     }
     running = deliverDueMail(options.db, options.transport, options.now, options.log)
       .then(() => undefined)
-      .catch((error) =>
-        options.log(
-          `mail delivery round failed: ${error instanceof Error ? error.message : error}`,
-        ),
-      )
+      .catch((error) => options.log(`mail delivery round failed: ${safeErrorText(error)}`))
       .finally(() => {
         running = null
         if (again) {

@@ -1,6 +1,7 @@
 import { and, eq, gte } from 'drizzle-orm'
 import type { Queryable } from '../db/database'
 import { mailOutbox } from '../db/schema'
+import { sealBody } from './sealed-body'
 
 export interface OutgoingMail {
   to: string
@@ -9,15 +10,18 @@ export interface OutgoingMail {
   html?: string
 }
 
-/** Every e-mail starts here, inside the caller's transaction; the delivery worker sends it. */
+/**
+ * Every e-mail starts here, inside the caller's transaction; the delivery worker sends it. The
+ * bodies are stored sealed (see sealed-body.ts) and dropped once the message is sent.
+ */
 export async function enqueueMail(db: Queryable, mail: OutgoingMail, now: Date): Promise<number> {
   const [row] = await db
     .insert(mailOutbox)
     .values({
       recipient: mail.to,
       subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html ?? null,
+      textBody: sealBody(mail.text),
+      htmlBody: mail.html === undefined ? null : sealBody(mail.html),
       nextAttemptAt: now,
       createdAt: now,
     })

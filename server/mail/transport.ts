@@ -61,7 +61,7 @@ export function createFileTransport(
       await mkdir(directory, { recursive: true })
       const file = path.join(directory, `${String(message.id).padStart(6, '0')}.eml`)
       await writeFile(file, built.message as Buffer, { mode: 0o600 })
-      log(`mail #${message.id} to ${message.to}: "${message.subject}" -> ${file}`)
+      log(`mail #${message.id} "${message.subject}" -> ${file}`)
     },
   }
 }

@@ -2,7 +2,7 @@ import { chmod, rm } from 'node:fs/promises'
 import { connect, createServer, type Server } from 'node:net'
 import path from 'node:path'
 import type { Database } from '../db/database'
-import { type OpsResult, runOpsCommand } from './run'
+import { commandNameOf, type OpsResult, runOpsCommand } from './run'
 
 /**
  * The running server's local channel for operator commands (docs/decisions/033): a Unix socket
@@ -49,8 +49,7 @@ export async function startOpsChannel(options: {
         return { exitCode: 2, output: 'Bad request on the operator channel.' }
       const operator = typeof request.operator === 'string' ? request.operator : 'unknown'
       const result = await runOpsCommand(options.db, request.argv, { operator, now: options.now() })
-      if (result.exitCode === 0)
-        options.log(`ops (${operator}): ${request.argv.slice(0, 2).join(' ')}`)
+      if (result.exitCode === 0) options.log(`ops (${operator}): ${commandNameOf(request.argv)}`)
       options.afterCommand()
       return result
     } catch (error) {

@@ -6,6 +6,7 @@
 import { ConfigError, parseConfig } from '../config'
 import { openDatabase } from '../db/database'
 import { ensureBankAccounts } from '../db/ledger'
+import { loadMailKey, setMailKey } from '../mail/sealed-body'
 import { opsSocketPath, sendToRunningServer } from './channel'
 import { currentOperator, isKnownCommand, runOpsCommand, usage } from './run'
 
@@ -24,6 +25,8 @@ try {
 const operator = currentOperator()
 let result = await sendToRunningServer(opsSocketPath(config.dataDir), argv, operator)
 if (!result) {
+  // No server answered: run here. Some commands queue e-mail (KYC decisions), sealed with the key.
+  setMailKey(await loadMailKey(config))
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: `${config.dataDir}/pgdata`,

@@ -41,6 +41,9 @@ function resolve(argv: string[]) {
 
 export const isKnownCommand = (argv: string[]) => resolve(argv) !== null
 
+/** The command's name without its arguments ("requests confirm"), for logs: arguments name customers. */
+export const commandNameOf = (argv: string[]) => resolve(argv)?.name ?? 'unknown'
+
 export async function runOpsCommand(
   db: Database,
   argv: string[],

@@ -1,8 +1,10 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
 import { type CallDefinition, type CallName, calls, isCallName } from '#api/contract'
+import { addressBucket, clientAddressFrom, networkList } from '../auth/client-address'
 import { type ActiveSession, findSession, type SessionKind } from '../auth/sessions'
 import type { AppDeps } from '../deps'
+import { createRequestLimits, defaultRequestLimits } from '../load/request-limits'
 import type { HandlerContext, Handlers } from './handler'
 import { ProtocolError, sessionEnded } from './protocol-error'
 
@@ -61,12 +63,21 @@ function describeIssues(name: CallName, issues: v.BaseIssue<unknown>[]): string 
 
 /** `POST /api/users`: finds the call, checks its fields and token, runs its handler. */
 export function createDispatcher(deps: AppDeps, handlers: Handlers) {
+  const limits = createRequestLimits(deps.requestLimits ?? defaultRequestLimits, deps.now)
+  const trust = deps.trustProxy ?? { hops: 0 }
+  const trusted = 'networks' in trust ? networkList(trust.networks) : null
   return async (c: Context) => {
     // Read before the body: a client that hangs up afterwards leaves no socket address.
-    const clientAddress = clientAddressOf(c)
+    const clientAddress = clientAddressFrom(
+      clientAddressOf(c),
+      c.req.header('x-forwarded-for'),
+      trust,
+      trusted,
+    )
     const fields = await readFields(c)
     const name = resolveCall(c, fields)
     const definition: CallDefinition = calls[name]
+    if (definition.access === 'public') limits.admit(name, addressBucket(clientAddress))
     const token = typeof fields.token === 'string' && fields.token !== '' ? fields.token : null
     const { token: _token, ...rest } = fields
     if (definition.kind === 'action') delete rest.action

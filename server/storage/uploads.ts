@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm'
 import { fileTypeFromBuffer } from 'file-type'
 import { maxUploadBytes } from '#api/contract/fields'
 import type { Queryable } from '../db/database'
@@ -59,6 +60,15 @@ const storedNamePattern = /^[0-9a-f-]{36}\.[a-z0-9]{2,5}$/
  * nothing there is served except profile pictures, through the app's picture route.
  */
 export function createUploadStore(directory: string) {
+  const recordOf = (checked: CheckedUpload, userId: number | null, storedName: string) => ({
+    userId,
+    purpose: checked.purpose,
+    storedName,
+    mimeType: checked.mimeType,
+    size: checked.bytes.byteLength,
+    sha256: createHash('sha256').update(checked.bytes).digest('hex'),
+  })
+
   /**
    * Writes checked bytes and records them (in the caller's transaction). The caller deletes the
    * file with `discard` if that transaction is rolled back later.
@@ -75,14 +85,7 @@ export function createUploadStore(directory: string) {
     try {
       const [row] = await db
         .insert(storedFiles)
-        .values({
-          userId,
-          purpose: checked.purpose,
-          storedName,
-          mimeType: checked.mimeType,
-          size: checked.bytes.byteLength,
-          sha256: createHash('sha256').update(checked.bytes).digest('hex'),
-        })
+        .values(recordOf(checked, userId, storedName))
         .returning({ id: storedFiles.id })
       if (!row) throw new Error('stored_files insert returned nothing')
       return { id: row.id, storedName, mimeType: checked.mimeType }
@@ -92,10 +95,83 @@ export function createUploadStore(directory: string) {
     }
   }
 
+  /**
+   * Records the file as pending (on `db` itself, committed at once) and only then writes it, so
+   * a crash at any point leaves no file without a row. Call before the owning transaction opens
+   * (PGlite has one connection); that transaction then `claim`s it, or the caller `unstage`s it.
+   */
+  async function stage(
+    db: Queryable,
+    checked: CheckedUpload,
+    userId: number | null,
+    now: Date,
+  ): Promise<StoredUpload> {
+    const storedName = `${randomUUID()}.${checked.extension}`
+    const [row] = await db
+      .insert(storedFiles)
+      .values({ ...recordOf(checked, userId, storedName), pendingSince: now })
+      .returning({ id: storedFiles.id })
+    if (!row) throw new Error('stored_files insert returned nothing')
+    try {
+      await mkdir(directory, { recursive: true, mode: 0o700 })
+      await writeFile(path.join(directory, storedName), checked.bytes, { mode: 0o600, flag: 'wx' })
+    } catch (error) {
+      await db.delete(storedFiles).where(eq(storedFiles.id, row.id))
+      throw error
+    }
+    return { id: row.id, storedName, mimeType: checked.mimeType }
+  }
+
+  async function removeFile(storedName: string) {
+    if (!storedNamePattern.test(storedName)) throw new RejectedUpload('bad file name')
+    await rm(path.join(directory, storedName), { force: true })
+  }
+
   return {
     directory,
     check: checkUpload,
     store,
+    stage,
+
+    /** In the owning transaction: the staged files are no longer pending. */
+    async claim(tx: Queryable, ids: number[]): Promise<void> {
+      if (ids.length > 0)
+        await tx.update(storedFiles).set({ pendingSince: null }).where(inArray(storedFiles.id, ids))
+    },
+
+    /** A staged file that will not be claimed: its file, then its row. */
+    async unstage(db: Queryable, uploads: StoredUpload[]): Promise<void> {
+      for (const upload of uploads) {
+        await removeFile(upload.storedName)
+        await db.delete(storedFiles).where(eq(storedFiles.id, upload.id))
+      }
+    },
+
+    /**
+     * At start: files still pending `graceMs` after staging (their server died mid-request) go,
+     * with their rows; so do files older than that with no row at all (written before staging).
+     */
+    async sweep(db: Queryable, now: Date, graceMs: number): Promise<number> {
+      const cutoff = new Date(now.getTime() - graceMs)
+      const stale = await db
+        .delete(storedFiles)
+        .where(and(isNotNull(storedFiles.pendingSince), lt(storedFiles.pendingSince, cutoff)))
+        .returning({ storedName: storedFiles.storedName })
+      for (const { storedName } of stale) await removeFile(storedName)
+      const names = await readdir(directory).catch(() => [] as string[])
+      const known = new Set(
+        (await db.select({ name: storedFiles.storedName }).from(storedFiles)).map((r) => r.name),
+      )
+      let removed = stale.length
+      for (const name of names) {
+        if (known.has(name) || !storedNamePattern.test(name)) continue
+        const { mtime } = await stat(path.join(directory, name))
+        if (mtime >= cutoff) continue
+        await removeFile(name)
+        removed++
+      }
+      return removed
+    },
 
     /** Checks the bytes, writes the file and records it (in the caller's transaction). */
     async save(

@@ -13,6 +13,8 @@ describe('settings from the environment', () => {
       mailFrom: 'Meridian Bank <no-reply@meridian.example>',
       publicUrl: 'http://127.0.0.1:8080',
       seedDemo: true,
+      mailKey: undefined,
+      trustProxy: { hops: 0 },
     })
   })
 

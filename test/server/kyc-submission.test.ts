@@ -168,9 +168,9 @@ describe.each(databaseTargets)('KYC submission on %s', (target) => {
     let stores = 0
     t.deps.uploads = {
       ...uploads,
-      async store(db, checked, userId) {
+      async stage(db, checked, userId, now) {
         if (++stores === 3) throw new Error('disk full')
-        return uploads.store(db, checked, userId)
+        return uploads.stage(db, checked, userId, now)
       },
     }
     try {

@@ -15,6 +15,7 @@ import {
   type MailTransport,
 } from '#server/mail/transport'
 import { databaseTargets, openTestDatabase } from './support/databases'
+import { ensureTestMailKey } from './support/mail-key'
 import { createTestClock } from './support/test-app'
 
 const from = 'Meridian Bank <no-reply@meridian.example>'
@@ -52,6 +53,7 @@ describe.each(databaseTargets)('the mail outbox on %s', (target) => {
   let outboxDir: string
   const clock = createTestClock()
   beforeAll(async () => {
+    ensureTestMailKey()
     database = await openTestDatabase(target)
     outboxDir = await mkdtemp(path.join(tmpdir(), 'portal-outbox-'))
   })

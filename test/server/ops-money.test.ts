@@ -5,6 +5,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseConfig } from '#server/config'
 import { balanceOf, customerAccountCode } from '#server/db/ledger'
 import { fundingRequests, notifications, operatorAuditLog, transfers } from '#server/db/schema'
 import { projectRoot, startServer } from '#server/main'
@@ -184,16 +185,7 @@ describe('operator commands while the server runs on the embedded database', () 
 
   it('goes through the running server’s owner-only socket, and opens the database itself when the server is stopped', async () => {
     server = await startServer(
-      {
-        port: 0,
-        host: '127.0.0.1',
-        dataDir,
-        databaseUrl: undefined,
-        smtpUrl: undefined,
-        mailFrom: 'Test <t@example.com>',
-        publicUrl: 'http://127.0.0.1',
-        seedDemo: true,
-      },
+      { ...parseConfig({ DATA_DIR: dataDir, MAIL_FROM: 'Test <t@example.com>' }), port: 0 },
       { log: (line) => serverLog.push(line), webRoot: dataDir },
     )
     expect((await stat(opsSocketPath(dataDir))).mode & 0o777).toBe(0o600)
@@ -202,9 +194,9 @@ describe('operator commands while the server runs on the embedded database', () 
     const noted = await runOps('notify', 'demo@meridian.example', 'Maintenance', 'Tonight at 22:00')
     expect(noted.stdout).toContain('Notification sent')
     // The running server ran it (the second process never opened the database).
-    expect(serverLog.some((line) => /^ops \(.+\): notify demo@meridian.example$/.test(line))).toBe(
-      true,
-    )
+    // (logged by name only: the arguments name a customer and stay in the audit log)
+    const messages = serverLog.map((line) => (line.startsWith('{') ? JSON.parse(line).msg : line))
+    expect(messages.some((message) => /^ops \(.+\): notify$/.test(message))).toBe(true)
     const [note] = await server.db
       .select()
       .from(notifications)

@@ -1,12 +1,23 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Database } from '#server/db/database'
 import { mailOutbox } from '#server/db/schema'
+import { openBody } from '#server/mail/sealed-body'
 
 export type OutboxMail = typeof mailOutbox.$inferSelect
 
-/** Every e-mail queued for `to`, oldest first. */
-export const mailsTo = (db: Database, to: string): Promise<OutboxMail[]> =>
-  db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to)).orderBy(asc(mailOutbox.id))
+/** Every e-mail queued for `to`, oldest first, its bodies opened with the process's key. */
+export async function mailsTo(db: Database, to: string): Promise<OutboxMail[]> {
+  const rows = await db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.recipient, to))
+    .orderBy(asc(mailOutbox.id))
+  return rows.map((row) => ({
+    ...row,
+    textBody: openBody(row.textBody),
+    htmlBody: row.htmlBody === null ? null : openBody(row.htmlBody),
+  }))
+}
 
 /** The newest e-mail queued for `to`; fails the test when there is none. */
 export async function lastMailTo(db: Database, to: string): Promise<OutboxMail> {

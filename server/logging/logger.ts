@@ -1,0 +1,57 @@
+import pino, { type DestinationStream, type Logger } from 'pino'
+import { safeError } from './safe-error'
+
+/**
+ * Structured logs (pino, one JSON object a line). Fields that carry secrets or personal data are
+ * replaced by "[redacted]" wherever they appear (top level or one or two levels down), and
+ * errors go through `safeError`, so a failed query never writes its parameters.
+ */
+const sensitiveFields = [
+  'password',
+  'passcode',
+  'new_password',
+  'c_pwd',
+  'n_pwd',
+  'con_pwd',
+  'pin',
+  'code',
+  'ver_code',
+  'reset_code',
+  'token',
+  'jwt',
+  'authorization',
+  'cookie',
+  'email',
+  'recipient',
+  'to',
+  'first_name',
+  'last_name',
+  'fullname',
+  'phone',
+  'home_address',
+  'params',
+]
+
+export const redactedPaths = sensitiveFields.flatMap((field) => [
+  field,
+  `*.${field}`,
+  `*.*.${field}`,
+])
+
+/** A logger writing to stdout, or to `destination` (a stream, or a function given each line). */
+export function createLogger(destination?: DestinationStream | ((line: string) => void)): Logger {
+  const stream =
+    typeof destination === 'function'
+      ? { write: (chunk: string) => destination(chunk.trimEnd()) }
+      : destination
+  return pino(
+    {
+      base: undefined,
+      redact: { paths: redactedPaths, censor: '[redacted]' },
+      serializers: { err: safeError },
+    },
+    stream ?? pino.destination(1),
+  )
+}
+
+export type { Logger }

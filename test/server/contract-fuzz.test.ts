@@ -1,0 +1,35 @@
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createCustomer } from './support/customers'
+import { fuzzRequest, sendFuzzed } from './support/fuzz-requests'
+import { startTestApp, type TestApp } from './support/test-app'
+
+/** Enough to walk every call many times in well under a minute; `npm run bench:fuzz` runs 100,000. */
+const runs = Number(process.env.FUZZ_RUNS ?? 4000)
+
+describe('the endpoint under arbitrary requests (PGlite)', () => {
+  let t: TestApp
+  let userIds: { session: number; kyc: number; notice: number }
+  beforeAll(async () => {
+    t = await startTestApp('pglite')
+    const verified = await createCustomer(t)
+    const kyc = await createCustomer(t, { verificationStatus: 'Not Verified' })
+    userIds = { session: verified.id, kyc: kyc.id, notice: verified.id }
+  })
+  afterAll(() => t.close())
+
+  it(`answers no 5xx to ${runs} arbitrary requests drawn from the contract`, async () => {
+    const statuses = new Map<number, number>()
+    await fc.assert(
+      fc.asyncProperty(fuzzRequest, async (request) => {
+        const status = await sendFuzzed(t, request, userIds)
+        statuses.set(status, (statuses.get(status) ?? 0) + 1)
+        expect(status, JSON.stringify(request)).toBeLessThan(500)
+      }),
+      { numRuns: runs },
+    )
+    const counts = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`)
+    console.log(`contract fuzz: ${runs} requests, 0 answered 5xx (${counts.join(', ')})`)
+    expect(t.logLines.filter((line) => line.includes('"level":50'))).toEqual([])
+  }, 120_000)
+})

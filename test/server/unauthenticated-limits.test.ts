@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hashingQueue, hashSecret, spendVerifyWork } from '#server/auth/secrets'
+import { ServerBusy } from '#server/load/server-busy'
+import { databaseTargets } from './support/databases'
+import { startTestApp, type TestApp } from './support/test-app'
+
+const signup = (n: number) => ({
+  first_name: 'Flood',
+  last_name: `Tester ${n}`,
+  username: `flood_${n}_${Date.now()}`,
+  email: `flood-${n}-${Date.now()}@example.com`,
+  password: '135790',
+  fullname: '',
+})
+
+describe('the hashing queue', () => {
+  it('runs a bounded number of hashes at once and refuses work beyond its queue', async () => {
+    const { concurrency, maxQueued } = hashingQueue.limits
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: concurrency + maxQueued + 8 }, (_, i) => hashSecret(`secret-${i}`)),
+    )
+    const refused = outcomes.filter((o) => o.status === 'rejected')
+    expect(refused).toHaveLength(8)
+    for (const o of refused) expect((o as PromiseRejectedResult).reason).toBeInstanceOf(ServerBusy)
+    expect(hashingQueue.busy()).toBe(0)
+  })
+})
+
+describe.each(databaseTargets)('limits on calls without a session on %s', (target) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp(target, {
+      limits: {
+        perAddress: { burst: 5, perSecond: 1 },
+        global: { burst: 8, perSecond: 4 },
+        signupsPerAddress: { burst: 3, perSecond: 1 / 600 },
+      },
+    })
+  })
+  afterAll(() => t.close())
+
+  it('refuses an address over its rate with 429 and Retry-After, before any hashing', async () => {
+    const from = t.from('198.51.100.7')
+    await spendVerifyWork('warm up') // the one-time hash an unknown e-mail is checked against
+    const before = hashingQueue.started()
+    const answers = []
+    for (let i = 0; i < 8; i++)
+      answers.push(
+        await from.crud('userlogin', { email: 'nobody@example.com', password: '000000' }),
+      )
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429, 429, 429])
+    const refused = await t.app.request(
+      '/api/users?crud=userlogin',
+      { method: 'POST', body: new URLSearchParams({ email: 'nobody@example.com', password: '0' }) },
+      { incoming: { socket: { remoteAddress: '198.51.100.7' } } },
+    )
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toBe('1')
+    expect(answers[5]?.body).toEqual({
+      error: true,
+      message: 'Too many requests right now. Please try again in a moment.',
+    })
+    expect(hashingQueue.started() - before).toBe(5)
+    // Another address is not held back by this one.
+    expect((await t.from('198.51.100.8').action('getdocs')).status).toBe(200)
+    t.clock.advance(5_000)
+    expect((await from.action('getdocs')).status).toBe(200)
+  })
+
+  it('limits calls without a session from all addresses together', async () => {
+    t.clock.advance(60_000)
+    const statuses = []
+    for (let i = 0; i < 10; i++)
+      statuses.push((await t.from(`192.0.2.${i + 1}`).action('getdocs')).status)
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429, 429])
+  })
+
+  it('limits signups and code resends per address more tightly', async () => {
+    t.clock.advance(60_000)
+    const from = t.from('203.0.113.50')
+    const statuses = [
+      (await from.crud('newuser', signup(1))).status,
+      (await from.action('resendconfirmcode', { email: 'a@example.com' })).status,
+      (await from.action('resendforgotcode', { email: 'b@example.com' })).status,
+      (await from.crud('newuser', signup(2))).status,
+    ]
+    expect(statuses).toEqual([200, 200, 200, 429])
+    expect(
+      (await from.crud('userlogin', { email: 'x@example.com', password: '000000' })).status,
+    ).toBe(200)
+    expect((await t.from('203.0.113.51').crud('newuser', signup(3))).status).toBe(200)
+  })
+})
