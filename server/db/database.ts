@@ -1,6 +1,4 @@
-import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
@@ -8,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { openPglite } from './pglite'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -52,8 +51,7 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     }
   }
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true })
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite()
+  const client = await openPglite(options.dataDir)
   const db = drizzlePglite(client, drizzleOptions)
   await migratePglite(db, { migrationsFolder })
   return {
