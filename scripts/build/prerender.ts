@@ -1,0 +1,101 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
+import { precompress } from './precompress'
+import { routeAssets } from './route-assets'
+
+/** An address of the app (below the base path) and the route file that draws it. */
+export interface PrerenderedPage {
+  address: string
+  route: string
+}
+
+/** Where a page's HTML goes in the build; the server looks for it there (server/web-app.ts). */
+export const prerenderedDir = 'prerendered'
+
+type RenderPage = (address: string) => Promise<{ html: string; pathname: string }>
+
+/**
+ * After the client build: builds src/prerender.tsx for Node, renders each page with the
+ * router's memory history and writes it into the built index.html, with modulepreload and
+ * stylesheet links for its route's chunks so they load with the entry instead of after it.
+ * Then writes brotli and gzip copies of the whole build.
+ */
+export function prerenderPages(pages: PrerenderedPage[]): Plugin {
+  let config: ResolvedConfig
+  let bundle: Rolldown.OutputBundle
+  return {
+    name: 'prerender-pages',
+    apply: (userConfig, { command }) => command === 'build' && !userConfig.build?.ssr,
+    configResolved(resolved) {
+      config = resolved
+    },
+    writeBundle(_options, output) {
+      bundle = output
+    },
+    async closeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir)
+      const rendererDir = path.join(config.root, 'node_modules', '.prerender')
+      const renderPage = await buildRenderer(config, rendererDir)
+      try {
+        const shell = await readFile(path.join(outDir, 'index.html'), 'utf8')
+        for (const page of pages) {
+          const { html, pathname } = await renderPage(config.base + page.address)
+          if (!html) throw new Error(`prerendering /${page.address} drew nothing (a redirect?)`)
+          const assets = routeAssets(bundle, config.root, page.route)
+          const file = path.join(outDir, prerenderedDir, page.address, 'index.html')
+          await mkdir(path.dirname(file), { recursive: true })
+          await writeFile(file, pageDocument(shell, config.base, assets, html, pathname))
+        }
+      } finally {
+        // The renderer's route chunks load on demand: remove its build only after the pages.
+        await rm(rendererDir, { recursive: true, force: true })
+      }
+      await precompress(outDir)
+    },
+  }
+}
+
+/** Builds the server-side entry into node_modules (so its imports resolve) and loads it. */
+async function buildRenderer(config: ResolvedConfig, outDir: string): Promise<RenderPage> {
+  await build({
+    configFile: config.configFile,
+    mode: config.mode,
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/prerender.tsx',
+      outDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      copyPublicDir: false,
+    },
+  })
+  const module = (await import(pathToFileURL(path.join(outDir, 'prerender.js')).href)) as {
+    renderPage: RenderPage
+  }
+  return module.renderPage
+}
+
+function pageDocument(
+  shell: string,
+  base: string,
+  assets: { js: string[]; css: string[] },
+  html: string,
+  pathname: string,
+) {
+  const linked = (file: string) => shell.includes(`${base}${file}"`)
+  const links = [
+    ...assets.css
+      .filter((file) => !linked(file))
+      .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+    ...assets.js
+      .filter((file) => !linked(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
+  ]
+  const root = '<div id="root"></div>'
+  if (!shell.includes(root)) throw new Error(`index.html has no ${root} to prerender into`)
+  return shell
+    .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
+    .replace(root, `<div id="root" data-prerendered="${pathname}">${html}</div>`)
+}
