@@ -52,6 +52,8 @@ export function serveWebApp(app: Hono, basePath: string, webRoot: string) {
     })),
   )
   app.get(`${basePath}/assets/*`, (c) => c.text('Not found', 404))
+  // A prerendered form sent before the app took over: nothing is read; the page again.
+  app.post(`${basePath}/*`, (c) => c.redirect(c.req.path, 303))
 
   app.use(`${basePath}/*`, (c, next) => {
     const address = belowBase(c.req.path).replace(/^\/+|\/+$/g, '')
@@ -59,16 +61,15 @@ export function serveWebApp(app: Hono, basePath: string, webRoot: string) {
     const file = path.join(webRoot, prerenderedDir, address, 'index.html')
     return existsSync(file) ? sendPage(file)(c, next) : next()
   })
-  app.use(
-    `${basePath}/*`,
-    withHeaders(
-      serveStatic({ root, rewriteRequestPath: belowBase, precompressed: true }),
-      (found) =>
-        found.headers.get('content-type')?.startsWith('text/html')
-          ? pageHeaders()
-          : { Vary: 'Accept-Encoding' },
-    ),
+  const otherFile = withHeaders(
+    serveStatic({ root, rewriteRequestPath: belowBase, precompressed: true }),
+    (found) =>
+      found.headers.get('content-type')?.startsWith('text/html')
+        ? pageHeaders()
+        : { Vary: 'Accept-Encoding' },
   )
+  // Files in the build's dot folders (.vite: build records) are not the app's to serve.
+  app.use(`${basePath}/*`, (c, next) => (/\/\./.test(c.req.path) ? next() : otherFile(c, next)))
   // Every other address under the base path is a route of the SPA: answer with the app.
   app.use(`${basePath}/*`, async (c, next) => {
     const shell = path.join(webRoot, 'index.html')

@@ -13,6 +13,8 @@ export interface PrerenderedPage {
 
 /** Where a page's HTML goes in the build; the server looks for it there (server/web-app.ts). */
 export const prerenderedDir = 'prerendered'
+/** The files each budgeted route loads first, for size-limit (.size-limit.mjs). */
+export const routeFilesJson = '.vite/route-files.json'
 
 type RenderPage = (address: string) => Promise<{ html: string; pathname: string }>
 
@@ -22,7 +24,11 @@ type RenderPage = (address: string) => Promise<{ html: string; pathname: string 
  * stylesheet links for its route's chunks so they load with the entry instead of after it.
  * Then writes brotli and gzip copies of the whole build.
  */
-export function prerenderPages(pages: PrerenderedPage[]): Plugin {
+export function prerenderPages(
+  pages: PrerenderedPage[],
+  /** Named sets of route files whose first-load files go to routeFilesJson. */
+  budgets: Record<string, string[]>,
+): Plugin {
   let config: ResolvedConfig
   let bundle: Rolldown.OutputBundle
   return {
@@ -48,6 +54,13 @@ export function prerenderPages(pages: PrerenderedPage[]): Plugin {
           await mkdir(path.dirname(file), { recursive: true })
           await writeFile(file, pageDocument(shell, config.base, assets, html, pathname))
         }
+        await writeRouteFiles(
+          path.join(outDir, routeFilesJson),
+          shell,
+          config.base,
+          budgets,
+          (route) => routeAssets(bundle, config.root, route),
+        )
       } finally {
         // The renderer's route chunks load on demand: remove its build only after the pages.
         await rm(rendererDir, { recursive: true, force: true })
@@ -95,7 +108,39 @@ function pageDocument(
   ]
   const root = '<div id="root"></div>'
   if (!shell.includes(root)) throw new Error(`index.html has no ${root} to prerender into`)
+  // A form sent before the app has hydrated (or without JavaScript) must not put what was
+  // typed, a passcode say, into the address: it is posted, and the server answers with the page.
+  const page = html.replaceAll('<form ', '<form method="post" ')
   return shell
     .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
-    .replace(root, `<div id="root" data-prerendered="${pathname}">${html}</div>`)
+    .replace(root, `<div id="root" data-prerendered="${pathname}">${page}</div>`)
+}
+
+/** For each budget: the files index.html loads (entry, preloads, stylesheet) and its routes'. */
+async function writeRouteFiles(
+  file: string,
+  shell: string,
+  base: string,
+  budgets: Record<string, string[]>,
+  assetsOf: (route: string) => { js: string[]; css: string[] },
+) {
+  const linked = [...shell.matchAll(/(?:src|href)="([^"]+)"/g)]
+    .map((match) => match[1] ?? '')
+    .filter((address) => address.startsWith(`${base}assets/`))
+    .map((address) => address.slice(base.length))
+  const files = Object.fromEntries(
+    Object.entries(budgets).map(([name, routes]) => {
+      const assets = routes.map(assetsOf)
+      const all = new Set([...linked, ...assets.flatMap((one) => [...one.js, ...one.css])])
+      return [
+        name,
+        {
+          js: [...all].filter((name) => name.endsWith('.js')),
+          css: [...all].filter((name) => name.endsWith('.css')),
+        },
+      ]
+    }),
+  )
+  await mkdir(path.dirname(file), { recursive: true })
+  await writeFile(file, `${JSON.stringify(files, null, 2)}\n`)
 }

@@ -30,6 +30,8 @@ describe('delivering the built web app', () => {
     await writeFile(path.join(root, 'assets', 'login-Ab12Cd34.js.map'), '{"version":3}')
     await writeFile(path.join(root, 'prerendered', 'index.html'), loginPage)
     await writeFile(path.join(root, 'prerendered', 'account', 'signup', 'index.html'), signupPage)
+    await mkdir(path.join(root, '.vite'))
+    await writeFile(path.join(root, '.vite', 'route-files.json'), '{"login":{}}')
     await precompress(root)
   })
   afterAll(() => t.close())
@@ -72,6 +74,20 @@ describe('delivering the built web app', () => {
     const response = await get('/wp-user/assets/login-Ab12Cd34.js.map')
     expect(response.status).toBe(404)
     expect(await response.text()).not.toContain('version')
+  })
+
+  it('keeps the build records in .vite to itself (the app answers instead)', async () => {
+    const response = await get('/wp-user/.vite/route-files.json')
+    expect(await response.text()).toBe(shell)
+  })
+
+  it('sends a form posted before the app took over back to its page, reading nothing', async () => {
+    const response = await t.app.request('/wp-user/account/signup', {
+      method: 'POST',
+      body: new URLSearchParams({ passcode: '123456' }),
+    })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/wp-user/account/signup')
   })
 
   it('answers a missing asset with 404, not the app', async () => {
