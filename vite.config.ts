@@ -3,7 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
-import { prerenderPages } from './scripts/build/prerender'
+import { prerenderPages } from './scripts/build/prerender.ts'
 
 export const basePath = '/wp-user/'
 
@@ -42,6 +42,8 @@ const chunkGroups = [
   },
   // The toaster (Radix Toast) loads after the first paint (src/routes/__root.tsx).
   { name: 'ui', test: /[\\/]src[\\/]ui[\\/](?!toaster)/, priority: 10 },
+  // What the entry loads anyway (route definitions, guards, Vite's and Rolldown's helpers).
+  { name: 'app', tags: ['$initial' as const], test: /^\0|[\\/]src[\\/](?!main\.tsx)/, priority: 5 },
 ]
 
 export default defineConfig({
