@@ -13,6 +13,8 @@ export interface AuditFigures {
   cls: number
   /** Bytes of JavaScript on the wire (transfer size, headers included). */
   jsBytes: number
+  /** Where the page ended (a redirect shows here). */
+  finalUrl: string
 }
 
 const chromeFlags = [
@@ -39,7 +41,7 @@ interface NetworkItem {
 /**
  * One Lighthouse run (performance, accessibility, best practices) with its default mobile
  * preset (simulated slow 4G, 4× slower CPU) or its desktop preset. `keepStorage` keeps the
- * origin's storage (a signed-in session); the HTTP cache is still cleared.
+ * origin's storage (a signed-in session) and the HTTP cache: the caller clears the cache.
  */
 export async function runLighthouse(
   url: string,
@@ -63,6 +65,7 @@ export async function runLighthouse(
   const requests = (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)
     ?.items
   return {
+    finalUrl: result.lhr.finalDisplayedUrl,
     performance: categories.performance?.score ?? 0,
     accessibility: categories.accessibility?.score ?? 0,
     bestPractices: categories['best-practices']?.score ?? 0,
