@@ -1,6 +1,6 @@
 import { launch } from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
-import { findChromium } from '../../test/e2e/support/chromium'
+import { findChromium, launchArgs } from '../../test/e2e/support/chromium'
 
 export type FormFactor = 'mobile' | 'desktop'
 
@@ -17,20 +17,9 @@ export interface AuditFigures {
   finalUrl: string
 }
 
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
 /** A system Chromium for Lighthouse, and its DevTools port (for signing in before a run). */
 export async function launchLighthouseChromium() {
-  return launch({ chromePath: findChromium(), chromeFlags })
+  return launch({ chromePath: findChromium(), chromeFlags: launchArgs })
 }
 
 interface NetworkItem {
