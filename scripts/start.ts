@@ -23,7 +23,14 @@ function newestChange(paths: string[]): number {
 }
 
 const builtIndex = path.join(projectRoot, 'dist', 'index.html')
-const sources = ['src', 'index.html', 'public', 'vite.config.ts', 'package-lock.json']
+const sources = [
+  'src',
+  'index.html',
+  'public',
+  'vite.config.ts',
+  'scripts/build',
+  'package-lock.json',
+]
 if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < newestChange(sources)) {
   console.log('[portal] building the web app (vite build)...')
   const { build } = await import('vite')
