@@ -57,6 +57,13 @@ function buildWebApp(): Promise<string> {
 }
 
 const builtIndex = path.join(projectRoot, 'dist', 'index.html')
-const sources = ['src', 'index.html', 'public', 'vite.config.ts', 'package-lock.json']
+const sources = [
+  'src',
+  'index.html',
+  'public',
+  'vite.config.ts',
+  'scripts/build',
+  'package-lock.json',
+]
 const needsBuild = !existsSync(builtIndex) || statSync(builtIndex).mtimeMs < newestChange(sources)
 await main(needsBuild ? { webAppBuild: buildWebApp } : {})

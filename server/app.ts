@@ -1,6 +1,3 @@
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
-import { serveStatic } from '@hono/node-server/serve-static'
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { handlers } from './actions'
@@ -12,6 +9,7 @@ import { ServerBusy } from './load/server-busy'
 import { createLogger } from './logging/logger'
 import { createDispatcher } from './rpc/dispatcher'
 import { ProtocolError } from './rpc/protocol-error'
+import { serveWebApp } from './web-app'
 
 export const basePath = '/wp-user'
 /** The largest body the API reads (a multipart upload); see load/body-limits.ts. */
@@ -60,35 +58,6 @@ export function createApp(deps: AppDeps) {
 
   app.get('/', (c) => c.redirect(`${basePath}/`))
   app.get(basePath, (c) => c.redirect(`${basePath}/`))
-  app.use(
-    `${basePath}/assets/*`,
-    serveStatic({
-      root: path.relative(process.cwd(), deps.webRoot),
-      rewriteRequestPath: (requestPath) => requestPath.slice(basePath.length),
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
-  )
-  app.use(
-    `${basePath}/*`,
-    serveStatic({
-      root: path.relative(process.cwd(), deps.webRoot),
-      rewriteRequestPath: (requestPath) => requestPath.slice(basePath.length),
-      onFound: (found, c) => {
-        if (found.endsWith('.html')) c.header('Cache-Control', 'no-cache')
-      },
-    }),
-  )
-  app.get(`${basePath}/assets/*`, (c) => c.text('Not found', 404))
-  // Every other address under the base path is a route of the SPA: answer with the app.
-  app.get(`${basePath}/*`, async (c) => {
-    const html = await readFile(path.join(deps.webRoot, 'index.html'), 'utf8').catch(() => null)
-    if (html === null)
-      return c.text(
-        'The web app is not built yet: run `npm run build` (npm start does it for you).',
-        503,
-      )
-    c.header('Cache-Control', 'no-cache')
-    return c.html(html)
-  })
+  serveWebApp(app, basePath, deps.webRoot)
   return app
 }

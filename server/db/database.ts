@@ -1,6 +1,4 @@
-import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
@@ -9,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { type RunPhase, silentPhases } from '../phases'
+import { openPglite } from './pglite'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -62,12 +61,8 @@ export async function openDatabase(options: {
     }
   }
   const { dataDir } = options
-  const client = await phase(
-    `opening the embedded database in ${dataDir ?? 'memory'}`,
-    async () => {
-      if (dataDir) await mkdir(dataDir, { recursive: true })
-      return PGlite.create(dataDir ?? undefined)
-    },
+  const client = await phase(`opening the embedded database in ${dataDir ?? 'memory'}`, () =>
+    openPglite(dataDir ?? null),
   )
   const db = drizzlePglite(client, drizzleOptions)
   await phase('migrating', () => migratePglite(db, { migrationsFolder }))

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { type Browser, chromium } from 'playwright-core'
 
 /** Flags that keep a headless Chromium quiet on a machine with no outside network. */
-const launchArgs = [
+export const launchArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -1,0 +1,26 @@
+// Budgets for what a route loads before it works, gzip like the transfer (`npm run size`, part of
+// `npm test`). The file lists come from the build (dist/.vite/route-files.json, written by
+// scripts/build/prerender.ts): the entry, its preloads, the stylesheet and the route's chunks.
+// Raise a budget only with the reason in docs/decisions/036-first-load-budgets.md.
+import { existsSync, readFileSync } from 'node:fs'
+
+const routeFiles = 'dist/.vite/route-files.json'
+if (!existsSync(routeFiles))
+  throw new Error(`${routeFiles} is missing: run \`npm run build\` first`)
+const routes = JSON.parse(readFileSync(routeFiles, 'utf8'))
+const files = (list) => list.map((file) => `dist/${file}`)
+
+const budget = (name, route, kind, limit) => ({
+  name: `${name} ${kind === 'js' ? 'JavaScript' : 'CSS'} (gzip)`,
+  path: files(routes[route][kind]),
+  limit,
+  gzip: true,
+})
+
+export default [
+  budget('login route', 'login', 'js', '138 kB'),
+  budget('login route', 'login', 'css', '5.5 kB'),
+  budget('signup route', 'signup', 'js', '138 kB'),
+  budget('dashboard route', 'dashboard', 'js', '140 kB'),
+  budget('dashboard route', 'dashboard', 'css', '5.5 kB'),
+]

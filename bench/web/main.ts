@@ -1,0 +1,157 @@
+/**
+ * `npm run bench:web`: builds the app, starts the portal (embedded PGlite, demo data) and a
+ * Vite + React hello world built from bench/web/hello-world, then runs Lighthouse on the login,
+ * signup and dashboard pages (the dashboard signed in as the demo customer) and on the hello
+ * world, mobile and desktop, and prints the median of each figure. Then the main-thread tasks
+ * over 50 ms while the signed-out pages load with the CPU slowed 4×. Figures only; nothing is
+ * asserted.
+ *
+ *   npm run bench:web -- [--runs 3] [--pages login,signup,dashboard,hello] [--forms mobile,desktop]
+ */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import { chromium } from 'playwright-core'
+import { build } from 'vite'
+import { parseConfig } from '#server/config'
+import { startServer } from '#server/main'
+import { demoCredentials } from '#server/seed/demo-data'
+import { launchChromium } from '../../test/e2e/support/chromium'
+import { freePort } from '../../test/support/free-port'
+import { serveHelloWorld } from './hello-world'
+import {
+  type AuditFigures,
+  type FormFactor,
+  launchLighthouseChromium,
+  runLighthouse,
+} from './lighthouse-run'
+import { traceLoad } from './load-trace'
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    pages: { type: 'string', default: 'login,signup,dashboard,hello' },
+    forms: { type: 'string', default: 'mobile,desktop' },
+  },
+})
+const runs = Math.max(1, Number(values.runs))
+const pages = values.pages.split(',')
+const forms = values.forms.split(',') as FormFactor[]
+
+const projectRoot = path.resolve(import.meta.dirname, '../..')
+console.log('building the app (vite build)...')
+await build({ root: projectRoot, logLevel: 'warn' })
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-web-'))
+const portal = await startServer(
+  parseConfig({ PORT: String(await freePort()), DATA_DIR: dataDir }),
+  {
+    log: () => {},
+  },
+)
+const hello = await serveHelloWorld()
+const [demo] = demoCredentials
+
+/** The demo customer's session token, from the API as the login screen gets it. */
+async function signIn(): Promise<string> {
+  const response = await fetch(`${portal.url}/api/users?crud=userlogin`, {
+    method: 'POST',
+    body: new URLSearchParams({ email: demo.email, password: demo.secret }),
+  })
+  const body = (await response.json()) as { jwt?: string }
+  if (!body.jwt) throw new Error(`the demo sign-in failed: ${JSON.stringify(body)}`)
+  return body.jwt
+}
+
+const targets: Record<string, { url: string; signedIn: boolean }> = {
+  login: { url: `${portal.url}/wp-user/`, signedIn: false },
+  signup: { url: `${portal.url}/wp-user/account/signup`, signedIn: false },
+  dashboard: { url: `${portal.url}/wp-user/dashboard`, signedIn: true },
+  hello: { url: hello.url, signedIn: false },
+}
+
+const median = (numbers: number[]) => {
+  const sorted = [...numbers].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
+}
+
+const chrome = await launchLighthouseChromium()
+// The same Chromium, driven over CDP, stores the session before the dashboard's runs.
+const driver = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+const rows: string[][] = []
+try {
+  for (const name of pages) {
+    const target = targets[name]
+    if (!target) throw new Error(`no page '${name}' (login, signup, dashboard, hello)`)
+    for (const form of forms) {
+      const figures: AuditFigures[] = []
+      for (let run = 0; run < runs; run++) {
+        if (target.signedIn) {
+          const page = await driver.contexts()[0]?.newPage()
+          if (!page) throw new Error('no browser context to sign in with')
+          await page.goto(`${portal.url}/wp-user/account/login`)
+          const token = await signIn()
+          await page.evaluate((value) => localStorage.setItem('baUid', value), token)
+          // Lighthouse keeps storage and cache together: the cache is emptied here.
+          const cdp = await page.context().newCDPSession(page)
+          await cdp.send('Network.clearBrowserCache')
+          await page.close()
+        }
+        const measured = await runLighthouse(target.url, chrome.port, form, target.signedIn)
+        if (new URL(measured.finalUrl).pathname !== new URL(target.url).pathname)
+          console.log(`  note: ${name} ended at ${measured.finalUrl}`)
+        figures.push(measured)
+      }
+      const of = (pick: (one: AuditFigures) => number) => median(figures.map(pick))
+      rows.push([
+        name === 'hello' ? 'Vite + React hello world' : `${name} (${new URL(target.url).pathname})`,
+        form,
+        of((one) => one.performance).toFixed(2),
+        `${(of((one) => one.lcpMs) / 1000).toFixed(2)} s`,
+        `${of((one) => one.tbtMs).toFixed(0)} ms`,
+        of((one) => one.cls).toFixed(3),
+        `${(of((one) => one.jsBytes) / 1024).toFixed(1)} KB`,
+        of((one) => one.accessibility).toFixed(2),
+        of((one) => one.bestPractices).toFixed(2),
+      ])
+      console.log(`  measured ${name} ${form} (${runs} run${runs > 1 ? 's' : ''})`)
+    }
+  }
+} finally {
+  await driver.close().catch(() => {})
+  chrome.kill()
+}
+
+const header = ['page', 'form', 'perf', 'LCP', 'TBT', 'CLS', 'JS on wire', 'a11y', 'best pr.']
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+)
+const line = (cells: string[]) =>
+  `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`
+console.log(`\nLighthouse 12, median of ${runs} run${runs > 1 ? 's' : ''} each`)
+console.log(line(header))
+console.log(line(widths.map((width) => '-'.repeat(width))))
+for (const row of rows) console.log(line(row))
+
+// Long tasks: the signed-out pages, loaded in headless Chromium with the CPU slowed 4×.
+const browser = await launchChromium()
+console.log(
+  '\nmain-thread tasks over 50 ms while the page loads, CPU slowed 4× (no network throttling)',
+)
+for (const name of pages.filter((page) => page === 'login' || page === 'signup')) {
+  const url = targets[name]?.url as string
+  const trace = await traceLoad(browser, url, { cpuSlowdown: 4 })
+  const tasks = trace.longTasks.map((ms) => `${ms.toFixed(0)} ms`).join(', ') || 'none'
+  console.log(
+    `  ${name.padEnd(7)} FCP ${trace.firstContentfulPaint?.toFixed(0)} ms, LCP ${trace.largestContentfulPaint?.toFixed(0)} ms, long tasks: ${tasks}`,
+  )
+}
+await browser.close()
+
+await hello.stop()
+await portal.stop()
+await rm(dataDir, { recursive: true, force: true })

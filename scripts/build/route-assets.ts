@@ -1,0 +1,30 @@
+import path from 'node:path'
+import type { Rolldown } from 'vite'
+
+type OutputBundle = Rolldown.OutputBundle
+type OutputChunk = Rolldown.OutputChunk
+
+/**
+ * The JavaScript chunks a route's component needs before it can render (its code-split chunk and
+ * everything that chunk imports statically) and their CSS, as build file names.
+ */
+export function routeAssets(bundle: OutputBundle, root: string, routeSource: string) {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk')
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const componentModule = `${path.join(root, routeSource)}?tsr-split=component`
+  const routeChunk = chunks.find((chunk) => chunk.facadeModuleId === componentModule)
+  if (!routeChunk) throw new Error(`no code-split chunk for the route ${routeSource}`)
+  const js = new Set<string>()
+  const css = new Set<string>()
+  const visit = (chunk: OutputChunk) => {
+    if (js.has(chunk.fileName)) return
+    js.add(chunk.fileName)
+    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file)
+    for (const imported of chunk.imports) {
+      const next = byName.get(imported)
+      if (next) visit(next)
+    }
+  }
+  visit(routeChunk)
+  return { js: [...js], css: [...css] }
+}

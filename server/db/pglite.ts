@@ -1,0 +1,28 @@
+import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { PGlite } from '@electric-sql/pglite'
+
+/**
+ * PostgreSQL's default 128 MB of shared buffers become resident WebAssembly memory in PGlite
+ * (which cannot shrink); the portal's data fits in 16 MB many times over.
+ */
+export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
+
+const initdbScript = fileURLToPath(new URL('./pglite-initdb.js', import.meta.url))
+
+/**
+ * Opens the embedded database in `dataDir` (in memory when null). A new directory is created
+ * by initdb in a child process, so its memory is returned to the system when it exits.
+ */
+export async function openPglite(dataDir: string | null): Promise<PGlite> {
+  if (dataDir === null) return PGlite.create({ startParams: pgliteStartParams })
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    await mkdir(dataDir, { recursive: true })
+    await promisify(execFile)(process.execPath, [initdbScript, dataDir])
+  }
+  return PGlite.create(dataDir, { startParams: pgliteStartParams })
+}
