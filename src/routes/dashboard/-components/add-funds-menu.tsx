@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Card } from '#ui/card'
 import { Icon } from '#ui/icon'
+import * as layout from './add-funds.css'
 import { type AddFundsMethod, addFundsMethods } from './add-funds-methods'
 import * as styles from './link-list.css'
 import { SectionPage } from './section-page'
@@ -8,17 +9,25 @@ import { SectionPage } from './section-page'
 function MethodContent({ method }: { method: AddFundsMethod }) {
   return (
     <>
-      <span className={styles.icon}>
+      <span className={`${styles.icon} ${layout.icon}`}>
         <Icon name={method.icon} />
       </span>
-      <span className={styles.text}>
+      <span className={`${styles.text} ${layout.text}`}>
         <span className={styles.name}>{method.name}</span>
         <span className={styles.sub}>{method.sub}</span>
       </span>
-      <span className={method.to ? `${styles.status} ${styles.available}` : styles.status}>
+      <span
+        className={[styles.status, layout.status, method.to ? styles.available : '']
+          .filter(Boolean)
+          .join(' ')}
+      >
         {method.availability}
       </span>
-      {method.to ? <Icon name="chevronRight" /> : null}
+      {method.to ? (
+        <span className={layout.chevron}>
+          <Icon name="chevronRight" />
+        </span>
+      ) : null}
     </>
   )
 }
@@ -32,11 +41,11 @@ export function AddFundsMenu() {
           {addFundsMethods.map((method) => (
             <li key={method.name}>
               {method.to ? (
-                <Link to={method.to} className={styles.linkRow}>
+                <Link to={method.to} className={`${styles.linkRow} ${layout.method}`}>
                   <MethodContent method={method} />
                 </Link>
               ) : (
-                <div className={styles.row}>
+                <div className={`${styles.row} ${layout.method}`}>
                   <MethodContent method={method} />
                 </div>
               )}

@@ -1,7 +1,11 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#ui/theme.css'
 
-export const list = style({ margin: 0, display: 'flex', flexDirection: 'column' })
+export const list = style({
+  margin: `${vars.space.sm} 0 0`,
+  display: 'flex',
+  flexDirection: 'column',
+})
 
 export const row = style({
   padding: `${vars.space.md} 0`,

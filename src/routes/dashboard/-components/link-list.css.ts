@@ -3,7 +3,7 @@ import { vars } from '#ui/theme.css'
 
 export const list = style({
   listStyle: 'none',
-  margin: 0,
+  margin: `${vars.space.md} 0 0`,
   padding: 0,
   display: 'flex',
   flexDirection: 'column',
