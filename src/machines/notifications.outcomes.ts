@@ -1,4 +1,4 @@
-import { clientFault, networkFailure, unexpectedAnswer } from './common-outcomes'
+import { clientFault, networkFailure, sessionEnded, unexpectedAnswer } from './common-outcomes'
 import type { FlowOutcomes } from './outcomes'
 
 /** What `mnotificationar` can answer (convention: src/machines/outcomes.ts). */
@@ -20,14 +20,7 @@ export const outcomes = {
       label: 'refused, no message',
       output: { ok: true, data: { status: false, message: '' } },
     },
-    {
-      label: 'session ended (401)',
-      output: {
-        ok: false,
-        reason: 'unauthorized',
-        message: 'Your session has ended. Please log in again.',
-      },
-    },
+    sessionEnded(),
     unexpectedAnswer(),
     networkFailure(),
     clientFault(),

@@ -16,45 +16,45 @@ export interface ContactLink {
 
 const digitsOf = (text: string) => text.replace(/\D/g, '')
 
+type Channel = Omit<ContactLink, 'text' | 'href'> & {
+  /** The link for what the bank gave, or '' when it cannot be one. */
+  hrefOf: (text: string) => string
+}
+
+const channels: readonly Channel[] = [
+  {
+    kind: 'whatsapp',
+    label: 'Chat on WhatsApp',
+    icon: 'chat',
+    external: true,
+    hrefOf: (text) => (digitsOf(text) ? `https://wa.me/${digitsOf(text)}` : ''),
+  },
+  {
+    kind: 'email',
+    label: 'E-mail us',
+    icon: 'mail',
+    external: false,
+    hrefOf: (text) => `mailto:${text}`,
+  },
+  {
+    kind: 'phone',
+    label: 'Call us',
+    icon: 'phone',
+    external: false,
+    hrefOf: (text) =>
+      digitsOf(text) ? `tel:${text.startsWith('+') ? '+' : ''}${digitsOf(text)}` : '',
+  },
+]
+
 /**
  * The bank's support contacts as links, each only when the bank gave it (spec section 2):
  * WhatsApp as a chat link (https://wa.me/ takes the number as digits only, with the country
  * code), e-mail as mailto: and the phone as tel: (digits, keeping a leading +).
  */
 export function contactLinks(contacts: Contacts): ContactLink[] {
-  const links: ContactLink[] = []
-  const whatsapp = contacts.whatsapp?.trim() ?? ''
-  if (digitsOf(whatsapp) !== '') {
-    links.push({
-      kind: 'whatsapp',
-      label: 'Chat on WhatsApp',
-      text: whatsapp,
-      href: `https://wa.me/${digitsOf(whatsapp)}`,
-      icon: 'chat',
-      external: true,
-    })
-  }
-  const email = contacts.email?.trim() ?? ''
-  if (email !== '') {
-    links.push({
-      kind: 'email',
-      label: 'E-mail us',
-      text: email,
-      href: `mailto:${email}`,
-      icon: 'mail',
-      external: false,
-    })
-  }
-  const phone = contacts.phone?.trim() ?? ''
-  if (digitsOf(phone) !== '') {
-    links.push({
-      kind: 'phone',
-      label: 'Call us',
-      text: phone,
-      href: `tel:${phone.startsWith('+') ? '+' : ''}${digitsOf(phone)}`,
-      icon: 'phone',
-      external: false,
-    })
-  }
-  return links
+  return channels.flatMap(({ hrefOf, ...channel }) => {
+    const text = contacts[channel.kind]?.trim() ?? ''
+    const href = text === '' ? '' : hrefOf(text)
+    return href === '' ? [] : [{ ...channel, text, href }]
+  })
 }
