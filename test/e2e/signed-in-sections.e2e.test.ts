@@ -138,7 +138,7 @@ for (const [device, viewport] of Object.entries(widths)) {
       expect(await href('E-mail us support@meridian.example')).toBe(
         'mailto:support@meridian.example',
       )
-      expect(await href('Call us +1 555 0100 200')).toBe('tel:+155501002 00'.replace(' ', ''))
+      expect(await href('Call us +1 555 0100 200')).toBe('tel:+15550100200')
       await expectAccessible(session.page)
       await shoot('contact')
     })
