@@ -15,6 +15,17 @@ export const notBuiltYet = (actor: string) =>
 export const unexpectedAnswer = () =>
   ({ label: 'answer outside the contract', output: { ok: false, reason: 'unexpected' } }) as const
 
+/** A session call whose token has expired or was revoked: the server's 401. */
+export const sessionEnded = () =>
+  ({
+    label: 'session ended (401)',
+    output: {
+      ok: false,
+      reason: 'unauthorized',
+      message: 'Your session has ended. Please log in again.',
+    },
+  }) as const
+
 /** No answer at all. */
 export const networkFailure = () =>
   ({ label: 'network failure', output: { ok: false, reason: 'network' } }) as const

@@ -1,3 +1,4 @@
+import { sessionEnded } from './common-outcomes'
 import type { FlowOutcomes } from './outcomes'
 
 /** What `updatepin` can answer (convention: src/machines/outcomes.ts). */
@@ -28,14 +29,7 @@ export const outcomes = {
       label: 'refused, no message',
       output: { ok: true, data: { status: false, message: '' } },
     },
-    {
-      label: 'session ended (401)',
-      output: {
-        ok: false,
-        reason: 'unauthorized',
-        message: 'Your session has ended. Please log in again.',
-      },
-    },
+    sessionEnded(),
     {
       label: 'not built yet (501)',
       output: { ok: false, reason: 'rejected', message: 'updatepin is not implemented yet.' },

@@ -1,4 +1,4 @@
-import type { HTMLAttributes, ReactNode } from 'react'
+import { type HTMLAttributes, type ReactNode, useId } from 'react'
 import * as styles from './card.css'
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
@@ -18,9 +18,19 @@ export function Card({
   ...rest
 }: CardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const headingId = useId()
+  const labelledBy = heading && !rest['aria-label'] ? headingId : undefined
   return (
-    <Tag {...rest} className={[styles.card, className].filter(Boolean).join(' ')}>
-      {heading ? <Heading className={styles.heading}>{heading}</Heading> : null}
+    <Tag
+      aria-labelledby={labelledBy}
+      {...rest}
+      className={[styles.card, className].filter(Boolean).join(' ')}
+    >
+      {heading ? (
+        <Heading id={headingId} className={styles.heading}>
+          {heading}
+        </Heading>
+      ) : null}
       {children}
     </Tag>
   )

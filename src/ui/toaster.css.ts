@@ -2,10 +2,14 @@ import { keyframes, style } from '@vanilla-extract/css'
 import { media } from './media'
 import { vars } from './theme.css'
 
+/**
+ * On a phone toasts stand at the bottom, clear of the header's menu and profile buttons (a
+ * toast over them would block the menu for its 5 s); from a tablet up, top right.
+ */
 export const viewport = style({
   position: 'fixed',
   zIndex: 100,
-  top: 0,
+  bottom: 0,
   right: 0,
   left: 0,
   display: 'flex',
@@ -17,7 +21,7 @@ export const viewport = style({
   outline: 'none',
   pointerEvents: 'none',
   '@media': {
-    [media.tablet]: { left: 'auto', width: '400px' },
+    [media.tablet]: { top: 0, bottom: 'auto', left: 'auto', width: '400px' },
   },
 })
 

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SectionPlaceholder } from './-components/section-placeholder'
+import { ContactScreen } from './-components/contact-screen'
+import { loadSection } from './-components/section-data'
 
 export const Route = createFileRoute('/dashboard/contact')({
-  component: () => <SectionPlaceholder title="Help & Support" />,
+  loader: () => loadSection('getcontact'),
+  gcTime: 0,
+  component: ContactScreen,
 })

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SectionPlaceholder } from './-components/section-placeholder'
+import { NotificationsScreen } from './-components/notifications-screen'
+import { loadSection } from './-components/section-data'
 
+/** Customer data: loaded on every visit (`gcTime: 0`), never kept for the next customer. */
 export const Route = createFileRoute('/dashboard/notifications')({
-  component: () => <SectionPlaceholder title="Notifications" />,
+  loader: () => loadSection('getnotifications'),
+  gcTime: 0,
+  component: NotificationsScreen,
 })

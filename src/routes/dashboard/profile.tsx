@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SectionPlaceholder } from './-components/section-placeholder'
+import { ProfileScreen } from './-components/profile-screen'
+import { loadSection } from './-components/section-data'
 
+/** Customer data: loaded on every visit (`gcTime: 0`), never kept for the next customer. */
 export const Route = createFileRoute('/dashboard/profile')({
-  component: () => <SectionPlaceholder title="Profile" />,
+  loader: () => loadSection('getprofile'),
+  gcTime: 0,
+  component: ProfileScreen,
 })

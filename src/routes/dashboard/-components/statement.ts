@@ -1,17 +1,12 @@
-import { redirect, useLoaderData, useRouter } from '@tanstack/react-router'
-import { useCallback } from 'react'
-import { failureMessage } from '#api/call-failure'
-import { clientStorage } from '#api/client-storage'
+import { redirect, useLoaderData } from '@tanstack/react-router'
 import type { CallResponse } from '#api/contract'
 import { call } from '#api/session-client'
-import { loginPath } from '../../-components/route-guard'
 import { pinCheckRedirect, pinCreationPath } from './pin-check'
+import { type SectionData, sectionData, useReload } from './section-data'
 
 export type Statement = CallResponse<'getstatement'>
 
-export type StatementState =
-  | { status: 'ready'; data: Statement }
-  | { status: 'failed'; message: string }
+export type StatementState = SectionData<'getstatement'>
 
 /**
  * The `/dashboard` route's loader: the dashboard statement (getstatement) once for the whole
@@ -24,25 +19,19 @@ export type StatementState =
  */
 export async function loadStatement(pathname: string): Promise<StatementState> {
   const [statement, pincheck] = await Promise.all([call('getstatement', {}), call('pincheck', {})])
-  if (!statement.ok && statement.reason === 'unauthorized') {
-    clientStorage.remove('baUid')
-    throw redirect({ to: loginPath, replace: true })
-  }
+  const state = sectionData<'getstatement'>(statement)
   const target = pinCheckRedirect({
     statement,
     pincheck,
     onPinCreation: pathname.includes(pinCreationPath),
   })
   if (target) throw redirect({ to: target, replace: true })
-  return statement.ok
-    ? { status: 'ready', data: statement.data }
-    : { status: 'failed', message: failureMessage(statement) }
+  return state
 }
 
 /** The statement the `/dashboard` loader gave, and a way to load it again (Retry). */
 export function useStatement(): { state: StatementState; reload: () => void } {
   const state = useLoaderData({ from: '/dashboard' })
-  const router = useRouter()
-  const reload = useCallback(() => void router.invalidate(), [router])
+  const reload = useReload()
   return { state, reload }
 }

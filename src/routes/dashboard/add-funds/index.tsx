@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SectionPlaceholder } from '../-components/section-placeholder'
+import { AddFundsMenu } from '../-components/add-funds-menu'
 
 export const Route = createFileRoute('/dashboard/add-funds/')({
-  component: () => <SectionPlaceholder title="Add Funds" />,
+  component: AddFundsMenu,
 })

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SectionPlaceholder } from '../-components/section-placeholder'
+import { InstitutionalTransferScreen } from '../-components/institutional-transfer-screen'
+import { loadSection } from '../-components/section-data'
 
+/** Customer data: loaded on every visit (`gcTime: 0`), never kept for the next customer. */
 export const Route = createFileRoute('/dashboard/add-funds/it')({
-  component: () => <SectionPlaceholder title="Institutional Transfer" />,
+  loader: () => loadSection('getinstituition'),
+  gcTime: 0,
+  component: InstitutionalTransferScreen,
 })

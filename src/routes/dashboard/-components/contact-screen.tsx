@@ -1,0 +1,52 @@
+import { useLoaderData } from '@tanstack/react-router'
+import { Card } from '#ui/card'
+import { Icon } from '#ui/icon'
+import { visuallyHidden } from '#ui/visually-hidden.css'
+import { contactLinks } from './contact-links'
+import * as styles from './link-list.css'
+import * as sectionStyles from './section.css'
+import { SectionPage } from './section-page'
+
+/** dashboard/contact (Help & Support): WhatsApp, e-mail and phone, each only if the bank has it. */
+export function ContactScreen() {
+  const state = useLoaderData({ from: '/dashboard/contact' })
+  const links = state.status === 'ready' ? contactLinks(state.data.ct) : []
+  return (
+    <SectionPage
+      title="Help & Support"
+      lead="Questions about your account? Reach our support team."
+      failure={state.status === 'failed' ? state.message : null}
+    >
+      <Card heading="Contact us">
+        {links.length === 0 ? (
+          <p className={sectionStyles.empty}>
+            Our support contacts are not available right now. Please try again later.
+          </p>
+        ) : (
+          <ul className={styles.list}>
+            {links.map((link) => (
+              <li key={link.kind}>
+                <a
+                  href={link.href}
+                  className={styles.linkRow}
+                  {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
+                  <span className={styles.icon}>
+                    <Icon name={link.icon} />
+                  </span>
+                  <span className={styles.text}>
+                    <span className={styles.name}>{link.label}</span>
+                    <span className={styles.sub}>{link.text}</span>
+                  </span>
+                  {link.external ? (
+                    <span className={visuallyHidden}> (opens in a new tab)</span>
+                  ) : null}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </SectionPage>
+  )
+}

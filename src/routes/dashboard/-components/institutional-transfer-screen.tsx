@@ -1,0 +1,35 @@
+import { useLoaderData } from '@tanstack/react-router'
+import type { CallResponse } from '#api/contract'
+import { Card } from '#ui/card'
+import { type Detail, DetailList } from './detail-list'
+import { SectionPage } from './section-page'
+
+type Institution = CallResponse<'getinstituition'>
+
+function detailsOf(institution: Institution): Detail[] {
+  return [
+    { label: 'Username', value: institution.username, copyable: true },
+    { label: 'Account number', value: institution.account_no, copyable: true },
+    { label: 'Swift code', value: institution.swift_code, copyable: true },
+    { label: 'Routing number', value: institution.routing_no, copyable: true },
+    { label: 'Country', value: institution.country, copyable: true },
+  ]
+}
+
+/** dashboard/add-funds/it: the details another institution needs to send money here. */
+export function InstitutionalTransferScreen() {
+  const state = useLoaderData({ from: '/dashboard/add-funds/it' })
+  return (
+    <SectionPage
+      title="Institutional Transfer"
+      lead="Give these details to the bank or institution sending you money."
+      failure={state.status === 'failed' ? state.message : null}
+    >
+      {state.status === 'ready' ? (
+        <Card heading="Your Details">
+          <DetailList details={detailsOf(state.data)} />
+        </Card>
+      ) : null}
+    </SectionPage>
+  )
+}

@@ -1,0 +1,70 @@
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import type { CallResponse } from '#api/contract'
+import type { notificationsMachine } from '#machines/notifications.machine'
+import { Button } from '#ui/button'
+import { Card } from '#ui/card'
+import * as styles from './notifications.css'
+import * as sectionStyles from './section.css'
+
+export type NotificationsActor = ActorRefFrom<typeof notificationsMachine>
+export type Notification = CallResponse<'getnotifications'>['notifications'][number]
+
+export interface NotificationsViewProps {
+  actor: NotificationsActor
+  /** The list the route's loader read, newest first. */
+  notifications: readonly Notification[]
+}
+
+/**
+ * Each notification's title and body; an unread one is marked out and has Mark as read. A
+ * notification marked in this visit shows read at once, before the list loads again.
+ * ("Mark all as read" goes at the top of this card once its server call lands.)
+ */
+export function NotificationsView({ actor, notifications }: NotificationsViewProps) {
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
+  const markingId = useSelector(actor, (snapshot) => snapshot.context.markingId)
+  const markedIds = useSelector(actor, (snapshot) => snapshot.context.markedIds)
+
+  if (notifications.length === 0) {
+    return (
+      <Card as="div">
+        <p className={sectionStyles.empty}>No notifications History</p>
+      </Card>
+    )
+  }
+
+  return (
+    <ul className={styles.list} aria-label="Notifications">
+      {notifications.map((notification) => {
+        const unread = notification.wasread === 'no' && !markedIds.includes(notification.id)
+        const titleId = `notification-${notification.id}`
+        return (
+          <li
+            key={notification.id}
+            className={unread ? `${styles.item} ${styles.unreadItem}` : styles.item}
+          >
+            <div className={styles.text}>
+              <h2 id={titleId} className={styles.heading}>
+                {notification.title}
+                {unread ? <span className={styles.badge}>Unread</span> : null}
+              </h2>
+              <p className={styles.body}>{notification.body}</p>
+            </div>
+            {unread ? (
+              <Button
+                variant="secondary"
+                aria-describedby={titleId}
+                busy={busy && markingId === notification.id}
+                disabled={busy}
+                onClick={() => actor.send({ type: 'MARK', id: notification.id })}
+              >
+                Mark as read
+              </Button>
+            ) : null}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

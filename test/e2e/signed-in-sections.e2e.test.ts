@@ -1,0 +1,195 @@
+import { mkdir } from 'node:fs/promises'
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { demoCredentials } from '#server/seed/demo-data'
+import { type ChromiumSession, useChromiumSession } from './support/chromium-session'
+
+/** Screenshots of every section at both widths, for a person to look at (not committed). */
+const shotsDir = '/tmp/shots-signed-in'
+const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } }
+const wcag22 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+const [demo] = demoCredentials
+
+/** No WCAG 2.2 A/AA violation on the page as it is now (rule ids and targets on failure). */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcag22).analyze()
+  expect(
+    violations.map(({ id, nodes }) => ({
+      id,
+      nodes: nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+    })),
+  ).toEqual([])
+}
+
+/** The side menu: the sidebar on a desktop, the drawer behind "Open menu" on a phone. */
+async function openMenu(page: Page, phone: boolean) {
+  if (phone) await page.getByRole('button', { name: 'Open menu' }).click()
+  const menu = page.getByRole('navigation', { name: 'Main menu' })
+  await menu.waitFor()
+  return menu
+}
+
+async function closeMenu(page: Page, phone: boolean) {
+  if (phone) await page.getByRole('button', { name: 'Close menu' }).click()
+}
+
+for (const [device, viewport] of Object.entries(widths)) {
+  const phone = device === 'phone'
+
+  describe(`signed-in sections in Chromium at ${viewport.width} px`, () => {
+    const session: ChromiumSession = useChromiumSession(viewport)
+    beforeAll(() => mkdir(shotsDir, { recursive: true }))
+
+    /** Signs the demo customer in by storing a fresh token before the app's scripts run. */
+    async function signIn() {
+      const answer = await session.portal.call('?crud=userlogin', {
+        email: demo.email,
+        password: demo.secret,
+      })
+      expect(answer.jwt).toEqual(expect.any(String))
+      await session.context.addInitScript(
+        (token) => window.localStorage.setItem('baUid', token),
+        answer.jwt as string,
+      )
+    }
+
+    async function open(path: string, heading: string) {
+      await session.page.goto(`${session.portal.url}${path}`)
+      await session.page.getByRole('heading', { level: 1, name: heading }).waitFor()
+    }
+
+    const shoot = (name: string) =>
+      session.page.screenshot({ path: `${shotsDir}/${name}-${viewport.width}.png`, fullPage: true })
+
+    it('takes Receive to add-funds/it and Topup to add-funds from the quick actions', async () => {
+      await signIn()
+      await open('/dashboard', 'Dana Morgan')
+      const actions = session.page.getByRole('navigation', { name: 'Quick actions' })
+      await actions.getByRole('link', { name: 'Receive' }).click()
+      await session.page.waitForURL(`${session.portal.url}/dashboard/add-funds/it`)
+      await session.page.getByRole('heading', { name: 'Your Details' }).waitFor()
+      await session.page.goBack()
+      await actions.getByRole('link', { name: 'Topup' }).click()
+      await session.page.waitForURL(`${session.portal.url}/dashboard/add-funds`)
+      await session.page.getByRole('heading', { level: 1, name: 'Add Funds' }).waitFor()
+    })
+
+    it('lists the five ways to add funds; only crypto and institutional transfer lead on', async () => {
+      await signIn()
+      await open('/dashboard/add-funds', 'Add Funds')
+      const methods = session.page.getByRole('main').getByRole('listitem')
+      expect(await methods.allInnerTexts()).toEqual([
+        expect.stringMatching(
+          /^Bank Transfer\s+From an account at another bank\s+Not available for your region$/,
+        ),
+        expect.stringMatching(/^Card\s+Debit or credit card\s+Not available for your region$/),
+        expect.stringMatching(
+          /^Cash deposit\s+At a branch or partner agent\s+Not available for your region$/,
+        ),
+        expect.stringMatching(/^Crypto Deposit\s+Send coins to your deposit address\s+Available$/),
+        expect.stringMatching(/^Institutional Transfer\s+.+\s+Available$/),
+      ])
+      const main = session.page.getByRole('main')
+      const links = main.getByRole('link')
+      expect(await links.count()).toBe(2)
+      await expectAccessible(session.page)
+      await shoot('add-funds')
+      await main.getByRole('link', { name: /Crypto Deposit/ }).click()
+      await session.page.waitForURL(`${session.portal.url}/dashboard/add-funds/crypto`)
+      await session.page.getByRole('heading', { level: 1, name: 'Crypto Deposit' }).waitFor()
+    })
+
+    it('shows the institutional details with a copy button each', async () => {
+      await signIn()
+      await session.context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      await open('/dashboard/add-funds/it', 'Institutional Transfer')
+      const details = session.page.getByRole('region', { name: 'Your Details' })
+      const text = await details.innerText()
+      expect(text).toContain('dana')
+      expect(text).toContain('MRDNUS33')
+      expect(text).toContain('021000089')
+      expect(text).toContain('United States')
+      for (const name of ['username', 'account number', 'swift code', 'routing number', 'country'])
+        await details.getByRole('button', { name: `Copy ${name}` }).waitFor()
+      await expectAccessible(session.page)
+      await shoot('add-funds-it')
+
+      await details.getByRole('button', { name: 'Copy swift code' }).click()
+      await session.page.getByText('Copied to clipboard').first().waitFor()
+      expect(await session.page.evaluate(() => navigator.clipboard.readText())).toBe('MRDNUS33')
+      // Keyboard: the next copy button is reached with Tab and pressed with Enter.
+      await session.page.keyboard.press('Tab')
+      await session.page.keyboard.press('Enter')
+      await expect
+        .poll(() => session.page.evaluate(() => navigator.clipboard.readText()))
+        .toBe('021000089')
+    })
+
+    it('gives the support contacts as WhatsApp, e-mail and phone links', async () => {
+      await signIn()
+      await open('/dashboard/contact', 'Help & Support')
+      const main = session.page.getByRole('main')
+      const href = (name: string) => main.getByRole('link', { name }).getAttribute('href')
+      expect(await href('Chat on WhatsApp +15550100200 (opens in a new tab)')).toBe(
+        'https://wa.me/15550100200',
+      )
+      expect(await href('E-mail us support@meridian.example')).toBe(
+        'mailto:support@meridian.example',
+      )
+      expect(await href('Call us +1 555 0100 200')).toBe('tel:+15550100200')
+      await expectAccessible(session.page)
+      await shoot('contact')
+    })
+
+    it('shows the read-only profile card', async () => {
+      await signIn()
+      await open('/dashboard/profile', 'Profile')
+      const card = session.page.getByRole('region', { name: 'Dana Morgan' })
+      const text = await card.innerText()
+      expect(text).toContain('demo@meridian.example')
+      expect(text).toMatch(/Username\s+dana/)
+      expect(text).toMatch(/Account number\s+\d{6,}/)
+      // The editable form and picture upload come later: no dead buttons meanwhile.
+      expect(await card.getByRole('button').count()).toBe(0)
+      await expectAccessible(session.page)
+      await shoot('profile')
+    })
+
+    it('marks the unread notification as read, and the menu count drops at once', async () => {
+      await signIn()
+      await open('/dashboard/notifications', 'Notifications')
+      const list = session.page.getByRole('list', { name: 'Notifications' })
+      expect(await list.getByRole('heading').allInnerTexts()).toEqual([
+        expect.stringMatching(/^Transfer in progress\s*Unread$/),
+        'Welcome to Meridian Bank',
+      ])
+      let menu = await openMenu(session.page, phone)
+      expect(await menu.getByRole('link', { name: /^Notifications/ }).innerText()).toMatch(
+        /Notifications\s*1/,
+      )
+      await closeMenu(session.page, phone)
+      await expectAccessible(session.page)
+      await shoot('notifications')
+
+      const mark = list.getByRole('button', { name: 'Mark as read' })
+      expect(await mark.count()).toBe(1)
+      await mark.focus()
+      await session.page.keyboard.press('Enter')
+      await session.page.getByText('Marked as read').first().waitFor()
+      await expect.poll(() => mark.count()).toBe(0)
+      menu = await openMenu(session.page, phone)
+      await expect
+        .poll(() => menu.getByRole('link', { name: /^Notifications/ }).innerText())
+        .toBe('Notifications')
+      await closeMenu(session.page, phone)
+      await shoot('notifications-marked')
+
+      // The server has it: a fresh load shows it read too.
+      await session.page.reload()
+      await session.page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor()
+      expect(await list.getByRole('button', { name: 'Mark as read' }).count()).toBe(0)
+    })
+  })
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
+import { networkFailureMessage } from '#api/call-failure'
+import type { Notice } from '#api/notice'
+import { type MarkResult, notificationsMachine } from '#machines/notifications.machine'
+import { outcomes } from '#machines/notifications.outcomes'
+import { outcomeEvents } from '#machines/outcomes'
+import { describeMachinePaths } from '../harness/generated-paths'
+import { outcomeLabel } from './support/outcome-label'
+
+const firstId = '7'
+const secondId = '9'
+
+// ---- the provided actions, recorded in order ----
+
+const effects: string[] = []
+const machine = notificationsMachine.provide({
+  actions: {
+    notify: (_, notice) => effects.push(`toast ${notice.tone}: ${notice.message}`),
+    refreshNotifications: () => effects.push('refresh'),
+    forgetSessionToken: () => effects.push('forget baUid'),
+    goToLogin: () => effects.push('go login'),
+  },
+})
+type Snapshot = SnapshotFrom<typeof machine>
+
+/** The toast after each answer of mnotificationar that does not mark. */
+const failureToast: Record<string, Notice> = {
+  'refused: already read, missing or not yours': {
+    tone: 'error',
+    message: 'Something went wrong!',
+  },
+  'refused, no message': { tone: 'error', message: 'Something went wrong!' },
+  'answer outside the contract': { tone: 'error', message: 'Something went wrong!' },
+  'network failure': { tone: 'error', message: networkFailureMessage },
+  'client fault': { tone: 'error', message: 'Something went wrong!' },
+}
+
+describeMachinePaths(machine, {
+  events: () => [
+    ...outcomeEvents(outcomes),
+    { type: 'MARK', id: firstId },
+    { type: 'MARK', id: secondId },
+  ],
+  states: {
+    idle: ({ context }: Snapshot) => {
+      effects.length = 0
+      expect(context).toEqual({ markingId: null, markedIds: [], answer: null })
+    },
+    marking: ({ context }: Snapshot, { event, invocations }) => {
+      expect(event.type).toBe('MARK')
+      expect(context.markingId).toBe(event.type === 'MARK' ? event.id : null)
+      expect(context.answer).toBeNull()
+      expect(invocations.at(-1)).toEqual({
+        src: 'mnotificationar',
+        id: 'mnotificationar',
+        input: { id: context.markingId },
+      })
+    },
+    marked: ({ context }: Snapshot, { event, previous }) => {
+      expect(['marked as read', 'marked, no message']).toContain(outcomeLabel(outcomes, event))
+      expect(context.markedIds).toEqual([...(previous?.context.markedIds ?? []), context.markingId])
+      expect(effects.slice(-2)).toEqual(['toast success: Marked as read', 'refresh'])
+    },
+    failed: ({ context }: Snapshot, { event, previous }) => {
+      const toast = failureToast[outcomeLabel(outcomes, event)]
+      expect(toast).toBeDefined()
+      expect(effects.at(-1)).toBe(`toast ${toast?.tone}: ${toast?.message}`)
+      // Nothing is shown read, and the list is not reloaded.
+      expect(context.markedIds).toEqual(previous?.context.markedIds)
+      expect(effects.filter((effect) => effect === 'refresh').length).toBe(context.markedIds.length)
+    },
+    leftForLogin: (snapshot: Snapshot, { event }) => {
+      expect(outcomeLabel(outcomes, event)).toBe('session ended (401)')
+      expect(snapshot.status).toBe('done')
+      expect(effects.slice(-2)).toEqual(['forget baUid', 'go login'])
+    },
+  },
+})
+
+describe('marking notifications', () => {
+  it('marks one after another, each with its own id, and keeps both shown read', async () => {
+    const sent: unknown[] = []
+    const answer: MarkResult = { ok: true, data: { status: true, message: 'Marked as read' } }
+    const actor = createActor(
+      notificationsMachine.provide({
+        actors: {
+          mnotificationar: fromPromise(async ({ input }) => {
+            sent.push(input)
+            return answer
+          }),
+        },
+      }),
+    ).start()
+    actor.send({ type: 'MARK', id: firstId })
+    // A second press while the first is in flight is not a second call.
+    actor.send({ type: 'MARK', id: secondId })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(actor.getSnapshot().value).toBe('marked')
+    actor.send({ type: 'MARK', id: secondId })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(sent).toEqual([{ id: firstId }, { id: secondId }])
+    expect(actor.getSnapshot().context.markedIds).toEqual([firstId, secondId])
+    actor.stop()
+  })
+})

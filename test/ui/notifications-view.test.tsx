@@ -1,0 +1,92 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import { type MarkResult, notificationsMachine } from '#machines/notifications.machine'
+import {
+  type Notification,
+  NotificationsView,
+} from '#routes/dashboard/-components/notifications-view'
+
+afterEach(cleanup)
+
+const unread: Notification = {
+  id: '12',
+  title: 'Transfer in progress',
+  body: 'Your transfer is being processed.',
+  wasread: 'no',
+}
+const read: Notification = {
+  id: '3',
+  title: 'Welcome',
+  body: 'Your account is open.',
+  wasread: 'yes',
+}
+
+function showNotifications(notifications: Notification[], answer: Promise<MarkResult>) {
+  const sent: unknown[] = []
+  const notify = vi.fn()
+  const refreshNotifications = vi.fn()
+  const actor = createActor(
+    notificationsMachine.provide({
+      actors: {
+        mnotificationar: fromPromise(({ input }) => {
+          sent.push(input)
+          return answer
+        }),
+      },
+      actions: { notify, refreshNotifications },
+    }),
+  ).start()
+  render(<NotificationsView actor={actor} notifications={notifications} />)
+  return { sent, notify, refreshNotifications }
+}
+
+describe('notifications view', () => {
+  it("says 'No notifications History' when there are none", () => {
+    showNotifications([], new Promise(() => {}))
+    expect(screen.getByText('No notifications History')).toBeTruthy()
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+
+  it('offers Mark as read on unread ones only, busy while it runs, then shows it read', async () => {
+    let answer: (result: MarkResult) => void = () => {}
+    const { sent, notify, refreshNotifications } = showNotifications(
+      [unread, read],
+      new Promise((resolve) => {
+        answer = resolve
+      }),
+    )
+    const headings = screen.getAllByRole('heading').map((heading) => heading.textContent)
+    expect(headings).toEqual(['Transfer in progressUnread', 'Welcome'])
+    const mark = screen.getByRole('button', { name: 'Mark as read' })
+    expect(mark.getAttribute('aria-describedby')).toBe('notification-12')
+    fireEvent.click(mark)
+    expect(sent).toEqual([{ id: '12' }])
+    expect(screen.getByRole('button', { name: 'Please wait…' }).hasAttribute('disabled')).toBe(true)
+    answer({ ok: true, data: { status: true, message: 'Marked as read' } })
+    await waitFor(() => expect(screen.queryByRole('button')).toBeNull())
+    expect(screen.queryByText('Unread')).toBeNull()
+    expect(notify).toHaveBeenCalledWith(expect.anything(), {
+      tone: 'success',
+      message: 'Marked as read',
+    })
+    expect(refreshNotifications).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps it unread with the button back when marking fails', async () => {
+    const { notify, refreshNotifications } = showNotifications(
+      [unread],
+      Promise.resolve({ ok: true, data: { status: false, message: '' } }),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Mark as read' }))
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(expect.anything(), {
+        tone: 'error',
+        message: 'Something went wrong!',
+      }),
+    )
+    expect(screen.getByRole('button', { name: 'Mark as read' })).toBeTruthy()
+    expect(screen.getByText('Unread')).toBeTruthy()
+    expect(refreshNotifications).not.toHaveBeenCalled()
+  })
+})
