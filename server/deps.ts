@@ -13,4 +13,6 @@ export interface AppDeps {
   webRoot: string
   /** The address customers use, for links in e-mails. */
   publicUrl: string
+  /** Idle limit of signed-in sessions (SESSION_IDLE_MINUTES); 5 minutes when absent. */
+  sessionIdleMs?: number
 }

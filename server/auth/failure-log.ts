@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gt, lt, type SQL } from 'drizzle-orm'
 import type { Queryable } from '../db/database'
 import { loginFailures } from '../db/schema'
 
@@ -58,3 +58,18 @@ export const unknownEmailBlockedUntil = (db: Queryable, email: string, now: Date
     unknownEmailLimit,
     now,
   )
+
+/** Wrong passcodes for an e-mail without an account within the window: its attempts so far. */
+export async function unknownEmailFailureCount(db: Queryable, email: string, now: Date) {
+  const [row] = await db
+    .select({ failures: count() })
+    .from(loginFailures)
+    .where(
+      and(
+        eq(loginFailures.email, email),
+        eq(loginFailures.kind, 'passcode'),
+        gt(loginFailures.at, new Date(now.getTime() - unknownEmailLimit.windowMs)),
+      ),
+    )
+  return row?.failures ?? 0
+}

@@ -1,6 +1,17 @@
 import type { Queryable } from '../db/database'
-import { clearLoginFailures, lockAfterFailure, reserveLoginAttempt } from './account-lockout'
-import { addressBlockedUntil, recordFailure, unknownEmailBlockedUntil } from './failure-log'
+import {
+  accountLockout,
+  clearLoginFailures,
+  lockAfterFailure,
+  reserveLoginAttempt,
+} from './account-lockout'
+import {
+  addressBlockedUntil,
+  recordFailure,
+  unknownEmailBlockedUntil,
+  unknownEmailFailureCount,
+  unknownEmailLimit,
+} from './failure-log'
 import { type CodePurpose, checkCode } from './one-time-codes'
 import { spendVerifyWork, verifySecret } from './secrets'
 
@@ -10,7 +21,14 @@ import { spendVerifyWork, verifySecret } from './secrets'
  * own tries. Callers answer `blockedUntil` with the "too many attempts" message and any other
  * failure with their usual message, never saying which part was wrong.
  */
-export type LimitedCheck<T> = ({ ok: true } & T) | { ok: false; blockedUntil: Date | null }
+export type LimitedCheck<T> =
+  | ({ ok: true } & T)
+  | {
+      ok: false
+      blockedUntil: Date | null
+      /** Tries left before the account's block, when the passcode was wrong and not blocked. */
+      attemptsLeft?: number
+    }
 
 const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b))
 
@@ -29,6 +47,7 @@ export async function checkPasscodeLimited(
   if (addressBlock) return { ok: false, blockedUntil: addressBlock }
 
   let accountBlock: Date | null
+  let attemptsLeft: number
   if (user) {
     const reserved = await reserveLoginAttempt(db, user.id, now)
     if (!reserved.allowed) return { ok: false, blockedUntil: reserved.lockedUntil }
@@ -38,17 +57,21 @@ export async function checkPasscodeLimited(
     }
     await recordFailure(db, { address, email, kind: 'passcode', now })
     accountBlock = lockAfterFailure(reserved.attempt, now)
+    attemptsLeft = Math.max(0, accountLockout.maxFailures - reserved.attempt)
   } else {
     const unknownBlock = await unknownEmailBlockedUntil(db, email, now)
     if (unknownBlock) return { ok: false, blockedUntil: unknownBlock }
     await spendVerifyWork(attempt.password)
     await recordFailure(db, { address, email, kind: 'passcode', now })
     accountBlock = await unknownEmailBlockedUntil(db, email, now)
+    // Counted the same way as for a real account, so the answers stay alike.
+    attemptsLeft = Math.max(
+      0,
+      unknownEmailLimit.maxFailures - (await unknownEmailFailureCount(db, email, now)),
+    )
   }
-  return {
-    ok: false,
-    blockedUntil: later(accountBlock, await addressBlockedUntil(db, address, now)),
-  }
+  const blockedUntil = later(accountBlock, await addressBlockedUntil(db, address, now))
+  return blockedUntil ? { ok: false, blockedUntil } : { ok: false, blockedUntil, attemptsLeft }
 }
 
 export async function checkCodeLimited(
