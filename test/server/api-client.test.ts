@@ -48,9 +48,16 @@ describe('the API client against the running server', () => {
       profilePic: new Blob(['not an image'], { type: 'image/png' }),
     })
     expect(answer).toEqual({
+      ok: true,
+      data: { status: false, message: 'The file must be a PNG, JPG, GIF or WebP image.' },
+    })
+    const tooLarge = await call()('updatepic', {
+      profilePic: new Blob([new Uint8Array(5 * 1024 * 1024 + 1)], { type: 'image/png' }),
+    })
+    expect(tooLarge).toEqual({
       ok: false,
       reason: 'rejected',
-      message: 'updatepic is not implemented yet.',
+      message: 'Invalid request for updatepic: profilePic must be at most 5 MB.',
     })
   })
 
