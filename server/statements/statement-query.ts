@@ -21,7 +21,7 @@ export interface StatementFilter {
 export type TransactionRow = typeof transactions.$inferSelect
 
 /** Where a page ended: the last row's created_at exactly as the database wrote it, and its id. */
-interface Position {
+export interface Position {
   at: string
   id: number
 }
@@ -60,35 +60,45 @@ export function filterCondition(userId: number, filter: StatementFilter): SQL | 
 
 export type Direction = 'newest first' | 'oldest first'
 
+interface PageQuery {
+  userId: number
+  filter: StatementFilter
+  after: Position | null
+  limit: number
+  direction?: Direction
+}
+
 /**
- * One page of at most `limit` rows after `after` (exclusive), and the position of its last row
- * when more may follow. The row comparison (created_at, id) < (...) is what the index serves.
+ * The query of one page: at most `limit` rows after `after` (exclusive), plus one to tell
+ * whether more follow. The row comparison (created_at, id) < (...) is what the index serves.
  */
-export async function readPage(
-  db: Queryable,
-  query: {
-    userId: number
-    filter: StatementFilter
-    after: Position | null
-    limit: number
-    direction?: Direction
-  },
-): Promise<{ rows: TransactionRow[]; next: Position | null }> {
+export function pageQuery(db: Queryable, query: PageQuery) {
   const newestFirst = (query.direction ?? 'newest first') === 'newest first'
-  const after = query.after
+  const position = query.after
+    ? sql`(${query.after.at}::timestamptz, ${query.after.id})`
+    : undefined
+  const after = position
     ? newestFirst
-      ? sql`(${transactions.createdAt}, ${transactions.id}) < (${query.after.at}::timestamptz, ${query.after.id})`
-      : sql`(${transactions.createdAt}, ${transactions.id}) > (${query.after.at}::timestamptz, ${query.after.id})`
+      ? sql`(${transactions.createdAt}, ${transactions.id}) < ${position}`
+      : sql`(${transactions.createdAt}, ${transactions.id}) > ${position}`
     : undefined
   const order = newestFirst
     ? [desc(transactions.createdAt), desc(transactions.id)]
     : [asc(transactions.createdAt), asc(transactions.id)]
-  const found = await db
+  return db
     .select({ row: transactions, at: sql<string>`${transactions.createdAt}::text` })
     .from(transactions)
     .where(and(filterCondition(query.userId, query.filter), after))
     .orderBy(...order)
     .limit(query.limit + 1)
+}
+
+/** One page, and the position of its last row when more follow. */
+export async function readPage(
+  db: Queryable,
+  query: PageQuery,
+): Promise<{ rows: TransactionRow[]; next: Position | null }> {
+  const found = await pageQuery(db, query)
   const last = found.length > query.limit ? found[query.limit - 1] : undefined
   return {
     rows: found.slice(0, query.limit).map((item) => item.row),

@@ -24,7 +24,10 @@ export interface Answer {
 }
 
 /** The real app, in process, over a fresh real database, with a test clock and a temp DATA_DIR. */
-export async function startTestApp(target: DatabaseTarget, options: { seed?: boolean } = {}) {
+export async function startTestApp(
+  target: DatabaseTarget,
+  options: { seed?: boolean; sessionIdleMs?: number } = {},
+) {
   const database = await openTestDatabase(target)
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'))
   const webRoot = path.join(dataDir, 'web')
@@ -41,6 +44,7 @@ export async function startTestApp(target: DatabaseTarget, options: { seed?: boo
     log: (line) => logLines.push(line),
     webRoot,
     publicUrl: 'http://portal.test',
+    sessionIdleMs: options.sessionIdleMs,
   }
   if (options.seed ?? true) await seedDemoData(database.db, clock.now())
   const app = createApp(deps)
@@ -78,6 +82,12 @@ export async function startTestApp(target: DatabaseTarget, options: { seed?: boo
       send('', { action, ...fields }),
     crud: (name: string, fields: Record<string, string | Blob> = {}) =>
       send(`?crud=${name}`, fields),
+    /** An action whose answer is a file: the raw response, body unread. */
+    download: (action: string, fields: Record<string, string> = {}) =>
+      app.request('/api/users', {
+        method: 'POST',
+        body: new URLSearchParams({ action, ...fields }),
+      }),
     /** The same calls, arriving from the client address `address`. */
     from: (address: string) => ({
       action: (action: string, fields: Record<string, string | Blob> = {}) =>
