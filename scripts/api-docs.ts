@@ -130,7 +130,7 @@ export function renderApiDocs(): string {
     '| --- | --- |',
     '| 400 | unknown action or crud name; missing, malformed or repeated field; a file where text belongs; a body that is not form data; a body over 16 MB |',
     '| 401 | the call needs a token and none, an expired, a revoked or an idle one was sent (a signed-in session ends after `SESSION_IDLE_MINUTES` without a call; see `keepalive`) |',
-    '| 404 | a download of something that is not the caller\'s (`receiptpdf`): the same answer as for an unknown id |',
+    "| 404 | a download of something that is not the caller's (`receiptpdf`): the same answer as for an unknown id |",
     '| 405 | a method other than POST |',
     '| 501 | the call is in the contract but its feature is not built yet |',
     '| 500 | a fault on the server; the message never includes internals |',

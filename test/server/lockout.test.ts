@@ -199,7 +199,9 @@ describe.each(databaseTargets)('login limits on %s', (target) => {
     )
     const messages = answers.map((answer) => answer.body.message)
     expect(messages.filter((message) => message === 'Invalid Credentials')).toHaveLength(4)
-    expect(messages.filter((message) => String(message).startsWith(blockMessage(15)))).toHaveLength(8)
+    expect(messages.filter((message) => String(message).startsWith(blockMessage(15)))).toHaveLength(
+      8,
+    )
     const recorded = await t.db
       .select()
       .from(loginFailures)

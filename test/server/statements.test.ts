@@ -135,7 +135,10 @@ describe.each(databaseTargets)('Statements & Report on %s', (target) => {
     )
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('cache-control')).toBe('no-store')
-    const lines = (await response.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n')
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
     expect(lines[0]).toBe(csvHeader.join(','))
     expect(lines).toHaveLength(1 + total / 2)
     expect(lines[1]).toMatch(/^2026-03-06T09:00:00\.000Z,Row 128,credit,11\.28,successful,/)
@@ -145,7 +148,12 @@ describe.each(databaseTargets)('Statements & Report on %s', (target) => {
   it('keeps CSV text from being read as a formula, and quotes commas', async () => {
     const customer = await createCustomer(t)
     await insertTransactions(t.db, customer.id, [
-      { name: '=HYPERLINK("http://x","y")', direction: 'debit', amount: 500, at: day('2026-02-01') },
+      {
+        name: '=HYPERLINK("http://x","y")',
+        direction: 'debit',
+        amount: 500,
+        at: day('2026-02-01'),
+      },
       { name: 'Rent, February', direction: 'debit', amount: 700, at: day('2026-02-02') },
     ])
     const own = await t.login(customer.email, customer.passcode)
@@ -254,9 +262,7 @@ describe.each(databaseTargets)('Statements & Report on %s', (target) => {
         after: decodeCursor(cursor),
         limit: 50,
       }).toSQL()
-      const plan = await t.db.execute(
-        sql.raw(`explain ${inline(query.sql, query.params)}`),
-      )
+      const plan = await t.db.execute(sql.raw(`explain ${inline(query.sql, query.params)}`))
       const lines = planLines(plan)
       expect(lines, lines).toMatch(/Index Scan using transactions_user_keyset_idx/)
       expect(lines).not.toMatch(/\bSort\b/)

@@ -26,4 +26,8 @@ export function pdfText(bytes: Uint8Array): string {
 
 /** How many pages the PDF has. */
 export const pdfPageCount = (bytes: Uint8Array) =>
-  (Buffer.from(bytes).toString('latin1').match(/\/Type \/Page\b/g) ?? []).length
+  (
+    Buffer.from(bytes)
+      .toString('latin1')
+      .match(/\/Type \/Page\b/g) ?? []
+  ).length
