@@ -194,10 +194,12 @@ export function statementPdf(
         .fontSize(10)
         .text('No transactions in this period.', page.margin, firstTableTop + rowHeight + 4)
     let top = firstTableTop + rowHeight
+    // Small batches, and a turn of the event loop after each: drawing is CPU work, and other
+    // customers' requests must not wait behind a long statement.
     for await (const batch of readAll(db, {
       userId,
       filter,
-      batchSize: 500,
+      batchSize: 100,
       direction: 'oldest first',
     })) {
       for (const row of batch) {
@@ -212,6 +214,7 @@ export function statementPdf(
         top += rowHeight
       }
       await drained()
+      await new Promise((resolve) => setImmediate(resolve))
     }
   })
 }
