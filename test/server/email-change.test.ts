@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '#server/db/schema'
-import { createCustomer } from './support/customers'
+import { createCustomer, signedInCustomer } from './support/customers'
 import { databaseTargets } from './support/databases'
 import { codeIn, lastMailTo, mailsTo, otherCode } from './support/mailbox'
 import { startTestApp, type TestApp } from './support/test-app'
@@ -13,10 +13,7 @@ describe.each(databaseTargets)('changing the e-mail address on %s', (target) => 
   })
   afterAll(() => t.close())
 
-  async function signedIn() {
-    const customer = await createCustomer(t)
-    return { ...customer, token: await t.login(customer.email, customer.passcode) }
-  }
+  const signedIn = () => signedInCustomer(t)
   const emailOf = async (id: number) =>
     (await t.db.select().from(users).where(eq(users.id, id)))[0]?.email
 

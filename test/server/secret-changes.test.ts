@@ -26,6 +26,14 @@ describe.each(databaseTargets)('changing the passcode and the PIN on %s', (targe
     })
     return { ...customer, from, token: login.body.jwt as string }
   }
+  type SignedIn = Awaited<ReturnType<typeof signedIn>>
+  /** Settings' call with the current, new and confirmation values. */
+  const change = (
+    customer: SignedIn,
+    call: 'updatepwd' | 'supdatepin',
+    [c_pwd, n_pwd, con_pwd]: [string, string, string],
+  ) => customer.from.action(call, { token: customer.token, c_pwd, n_pwd, con_pwd })
+
   /** Lets `minutes` pass while the customer stays active (the session's idle limit is 5). */
   async function stayActive(token: string, minutes: number) {
     for (let passed = 0; passed < minutes; passed += 4) {
@@ -42,12 +50,7 @@ describe.each(databaseTargets)('changing the passcode and the PIN on %s', (targe
       email: customer.email,
       password: customer.passcode,
     })
-    const answer = await customer.from.action('updatepwd', {
-      token: customer.token,
-      c_pwd: customer.passcode,
-      n_pwd: '246810',
-      con_pwd: '246810',
-    })
+    const answer = await change(customer, 'updatepwd', [customer.passcode, '246810', '246810'])
     expect(answer.body).toEqual({
       status: true,
       message:
@@ -63,25 +66,14 @@ describe.each(databaseTargets)('changing the passcode and the PIN on %s', (targe
 
   it('says Password Mismatch and checks nothing when new and confirmation differ', async () => {
     const customer = await signedIn()
-    const answer = await customer.from.action('updatepwd', {
-      token: customer.token,
-      c_pwd: '000000',
-      n_pwd: '246810',
-      con_pwd: '246811',
-    })
+    const answer = await change(customer, 'updatepwd', ['000000', '246810', '246811'])
     expect(answer.body).toEqual({ status: false, message: 'Password Mismatch' })
     expect((await row(customer.id)).failedLoginCount).toBe(0)
   })
 
   it('counts a wrong current passcode against the login lockout, telling the tries left and until when', async () => {
     const customer = await signedIn()
-    const attempt = (c_pwd: string) =>
-      customer.from.action('updatepwd', {
-        token: customer.token,
-        c_pwd,
-        n_pwd: '246810',
-        con_pwd: '246810',
-      })
+    const attempt = (c_pwd: string) => change(customer, 'updatepwd', [c_pwd, '246810', '246810'])
     for (let left = 4; left >= 1; left--)
       expect((await attempt('000000')).body).toEqual({
         status: false,
@@ -108,12 +100,7 @@ describe.each(databaseTargets)('changing the passcode and the PIN on %s', (targe
 
   it('refuses malformed passcodes with 400 naming the field', async () => {
     const customer = await signedIn()
-    const answer = await customer.from.action('updatepwd', {
-      token: customer.token,
-      c_pwd: '12345',
-      n_pwd: '246810',
-      con_pwd: '246810',
-    })
+    const answer = await change(customer, 'updatepwd', ['12345', '246810', '246810'])
     expect(answer).toEqual({
       status: 400,
       body: { error: true, message: 'Invalid request for updatepwd: c_pwd must be 6 digits.' },
@@ -126,12 +113,7 @@ describe.each(databaseTargets)('changing the passcode and the PIN on %s', (targe
 
   it('changes the PIN with the current one, and e-mails the customer', async () => {
     const customer = await signedIn({ pin: '1234' })
-    const answer = await customer.from.action('supdatepin', {
-      token: customer.token,
-      c_pwd: '1234',
-      n_pwd: '9876',
-      con_pwd: '9876',
-    })
+    const answer = await change(customer, 'supdatepin', ['1234', '9876', '9876'])
     expect(answer.body).toEqual({ status: true, message: 'Your transaction PIN has been changed.' })
     expect(await verifySecret((await row(customer.id)).pinHash as string, '9876')).toBe(true)
     expect((await lastMailTo(t.db, customer.email)).subject).toBe(
@@ -141,13 +123,7 @@ describe.each(databaseTargets)('changing the passcode and the PIN on %s', (targe
 
   it('blocks the PIN after 5 wrong current PINs, telling the tries left and until when', async () => {
     const customer = await signedIn({ pin: '1234' })
-    const attempt = (c_pwd: string) =>
-      customer.from.action('supdatepin', {
-        token: customer.token,
-        c_pwd,
-        n_pwd: '9876',
-        con_pwd: '9876',
-      })
+    const attempt = (c_pwd: string) => change(customer, 'supdatepin', [c_pwd, '9876', '9876'])
     expect((await attempt('0000')).body).toEqual({
       status: false,
       message: 'The current PIN is wrong. 4 attempts left before a 15-minute block.',
@@ -155,16 +131,7 @@ describe.each(databaseTargets)('changing the passcode and the PIN on %s', (targe
     })
     // A right PIN ends the run.
     t.clock.advance(1000)
-    expect(
-      (
-        await customer.from.action('supdatepin', {
-          token: customer.token,
-          c_pwd: '1234',
-          n_pwd: '1234',
-          con_pwd: '1234',
-        })
-      ).body.status,
-    ).toBe(true)
+    expect((await change(customer, 'supdatepin', ['1234', '1234', '1234'])).body.status).toBe(true)
     for (let left = 4; left >= 1; left--)
       expect((await attempt('0000')).body.attempts_left).toBe(left)
     const fifth = (await attempt('0000')).body
@@ -181,32 +148,15 @@ describe.each(databaseTargets)('changing the passcode and the PIN on %s', (targe
 
   it('answers a customer without a PIN, a mismatch and malformed PINs', async () => {
     const customer = await signedIn()
-    expect(
-      (
-        await customer.from.action('supdatepin', {
-          token: customer.token,
-          c_pwd: '1234',
-          n_pwd: '9876',
-          con_pwd: '9876',
-        })
-      ).body,
-    ).toEqual({ status: false, message: 'You have no transaction PIN yet. Create one first.' })
-    expect(
-      (
-        await customer.from.action('supdatepin', {
-          token: customer.token,
-          c_pwd: '1234',
-          n_pwd: '9876',
-          con_pwd: '9875',
-        })
-      ).body,
-    ).toEqual({ status: false, message: 'Password Mismatch' })
-    const malformed = await customer.from.action('supdatepin', {
-      token: customer.token,
-      c_pwd: '12a4',
-      n_pwd: '9876',
-      con_pwd: '9876',
+    expect((await change(customer, 'supdatepin', ['1234', '9876', '9876'])).body).toEqual({
+      status: false,
+      message: 'You have no transaction PIN yet. Create one first.',
     })
+    expect((await change(customer, 'supdatepin', ['1234', '9876', '9875'])).body).toEqual({
+      status: false,
+      message: 'Password Mismatch',
+    })
+    const malformed = await change(customer, 'supdatepin', ['12a4', '9876', '9876'])
     expect(malformed.status).toBe(400)
     expect(malformed.body.message).toBe('Invalid request for supdatepin: c_pwd must be 4 digits.')
   })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createCustomer } from './support/customers'
+import { signedInCustomer } from './support/customers'
 import { databaseTargets } from './support/databases'
 import { startTestApp, type TestApp } from './support/test-app'
 
@@ -13,10 +13,7 @@ describe.each(databaseTargets)('the session idle timeout on %s', (target) => {
     })
     afterAll(() => t.close())
 
-    async function signedIn() {
-      const customer = await createCustomer(t)
-      return t.login(customer.email, customer.passcode)
-    }
+    const signedIn = async () => (await signedInCustomer(t)).token
 
     it('ends a session idle for more than 5 minutes, on the server', async () => {
       const token = await signedIn()
@@ -86,8 +83,7 @@ describe.each(databaseTargets)('the session idle timeout on %s', (target) => {
     afterAll(() => t.close())
 
     it('ends the session after the configured time, and says so', async () => {
-      const customer = await createCustomer(t)
-      const token = await t.login(customer.email, customer.passcode)
+      const { token } = await signedInCustomer(t)
       expect((await t.action('keepalive', { token })).body).toMatchObject({
         remaining_seconds: 120,
         idle_timeout_seconds: 120,
