@@ -35,7 +35,7 @@ export type CallFunction = <N extends CallName>(
   fields: { [K in keyof CallRequest<N>]?: FieldValue },
 ) => Promise<CallResult<N>>
 
-function encode(name: CallName, fields: Record<string, FieldValue>, token: string | null) {
+export function encode(name: CallName, fields: Record<string, FieldValue>, token: string | null) {
   const definition = calls[name]
   const body = definition.files ? new FormData() : new URLSearchParams()
   if (definition.kind === 'action') body.append('action', name)
