@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm'
 import { accountLockout } from '../auth/account-lockout'
 import { addressBucket } from '../auth/client-address'
 import { checkPasscodeLimited } from '../auth/limited-checks'
-import { clearPinFailures, pinLockout, reservePinAttempt } from '../auth/pin-lockout'
-import { hashSecret, verifySecret } from '../auth/secrets'
+import { checkPinLimited, pinLockout } from '../auth/pin-lockout'
+import { hashSecret } from '../auth/secrets'
 import { revokeOtherSessions } from '../auth/sessions'
 import { users } from '../db/schema'
 import { findUserById } from '../domain/users'
@@ -17,7 +17,7 @@ import { attemptsLeftText, tooManyAttempts } from './messages'
 /**
  * Settings: changing the passcode (`updatepwd`) and the PIN (`supdatepin`) with the current one.
  * The current passcode counts against the login lockout and the address limit (the same rules
- * as login), the current PIN against the PIN lockout; each wrong answer says how many tries are
+ * as login), the current PIN against the transfers' PIN lockout; each wrong answer says how many tries are
  * left, the block says until when. A new passcode ends every other session of the customer.
  * See docs/decisions/028-attempts-left-and-secret-changes.md.
  */
@@ -79,16 +79,15 @@ export const supdatepin: Handler<'supdatepin'> = async ({ input, deps, session }
   const active = requireSession(session)
   if (input.n_pwd !== input.con_pwd) return { status: false, message: mismatch }
   const user = await currentUser(active.userId, deps.db)
-  if (!user.pinHash) return { status: false, message: noPinYet }
   const now = deps.now()
-  const reserved = await reservePinAttempt(deps.db, user.id, now)
-  if (!reserved.allowed) return blocked(reserved.lockedUntil, now)
-  if (!(await verifySecret(user.pinHash, input.c_pwd))) {
-    const left = Math.max(0, pinLockout.maxFailures - reserved.attempt)
-    if (left === 0) return blocked(new Date(now.getTime() + pinLockout.blockMs), now)
-    return wrong('The current PIN is wrong.', left, pinLockout.blockMs)
+  // The transfers' PIN check: one count and one block for Settings and transfers.
+  const check = await checkPinLimited(deps.db, user.id, input.c_pwd, now)
+  if (!check.ok) {
+    if (check.reason === 'no-pin') return { status: false, message: noPinYet }
+    if (check.reason === 'blocked') return blocked(check.blockedUntil, now)
+    if (check.blockedUntil) return blocked(check.blockedUntil, now)
+    return wrong('The current PIN is wrong.', check.triesLeft, pinLockout.blockMs)
   }
-  await clearPinFailures(deps.db, user.id)
   const pinHash = await hashSecret(input.n_pwd)
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ pinHash }).where(eq(users.id, user.id))

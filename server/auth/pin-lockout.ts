@@ -1,17 +1,65 @@
+import { eq, sql } from 'drizzle-orm'
 import type { Queryable } from '../db/database'
-import { type Attempt, clearFailures, reserveAttempt } from './consecutive-failures'
+import { users } from '../db/schema'
+import { verifySecret } from './secrets'
 
 /**
- * Per-account PIN lockout, the login lockout's rules applied to the 4-digit PIN
- * (users.failed_pin_count, users.pin_locked_until): after 5 consecutive wrong PINs every PIN
- * check is refused, the right PIN included, for 15 minutes; a right PIN ends the run.
- * See docs/decisions/028-attempts-left-and-secret-changes.md.
+ * The transaction PIN's own lockout: after 5 consecutive wrong PINs, transfers are blocked for
+ * 30 minutes, the right PIN included; the customer is told until when. Counted before the PIN
+ * is checked, in one atomic UPDATE, so parallel guesses cannot pass the limit (the same scheme
+ * as the login lockout, docs/decisions/007, on the PIN's columns).
  */
-export const pinLockout = { maxFailures: 5, blockMs: 15 * 60_000 } as const
+export const pinLockout = { maxFailures: 5, blockMs: 30 * 60_000 } as const
 
-export type PinAttempt = Attempt
+export type PinCheck =
+  | { ok: true }
+  | { ok: false; reason: 'no-pin' }
+  | { ok: false; reason: 'wrong'; triesLeft: number; blockedUntil: Date | null }
+  | { ok: false; reason: 'blocked'; blockedUntil: Date }
 
-export const reservePinAttempt = (db: Queryable, userId: number, now: Date) =>
-  reserveAttempt(db, 'pin', pinLockout, userId, now)
+const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`
 
-export const clearPinFailures = (db: Queryable, userId: number) => clearFailures(db, 'pin', userId)
+export async function checkPinLimited(db: Queryable, userId: number, pin: string, now: Date) {
+  const lockExpired = sql`${users.pinLockedUntil} <= ${timestamp(now)}`
+  const blockUntil = new Date(now.getTime() + pinLockout.blockMs)
+  const [counted] = await db
+    .update(users)
+    .set({
+      failedPinCount: sql`CASE WHEN ${lockExpired} THEN 1 ELSE ${users.failedPinCount} + 1 END`,
+      pinLockedUntil: sql`CASE
+        WHEN ${lockExpired} THEN NULL
+        WHEN ${users.failedPinCount} + 1 >= ${pinLockout.maxFailures} THEN ${timestamp(blockUntil)}
+        ELSE ${users.pinLockedUntil} END`,
+    })
+    .where(sql`${users.id} = ${userId} AND (${users.pinLockedUntil} IS NULL OR ${lockExpired})`)
+    .returning({ attempt: users.failedPinCount, pinHash: users.pinHash })
+  if (!counted) {
+    const [row] = await db
+      .select({ until: users.pinLockedUntil })
+      .from(users)
+      .where(eq(users.id, userId))
+    return { ok: false, reason: 'blocked', blockedUntil: row?.until ?? blockUntil } as PinCheck
+  }
+  if (!counted.pinHash) {
+    await clearPinFailures(db, userId)
+    return { ok: false, reason: 'no-pin' } as PinCheck
+  }
+  if (await verifySecret(counted.pinHash, pin)) {
+    await clearPinFailures(db, userId)
+    return { ok: true } as PinCheck
+  }
+  const triesLeft = Math.max(0, pinLockout.maxFailures - counted.attempt)
+  return {
+    ok: false,
+    reason: 'wrong',
+    triesLeft,
+    blockedUntil: triesLeft === 0 ? blockUntil : null,
+  } as PinCheck
+}
+
+async function clearPinFailures(db: Queryable, userId: number) {
+  await db
+    .update(users)
+    .set({ failedPinCount: 0, pinLockedUntil: null })
+    .where(eq(users.id, userId))
+}

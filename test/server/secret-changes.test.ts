@@ -121,12 +121,12 @@ describe.each(databaseTargets)('changing the passcode and the PIN on %s', (targe
     )
   })
 
-  it('blocks the PIN after 5 wrong current PINs, telling the tries left and until when', async () => {
+  it("blocks the PIN after 5 wrong current PINs (the transfers' lockout), telling the tries left and until when", async () => {
     const customer = await signedIn({ pin: '1234' })
     const attempt = (c_pwd: string) => change(customer, 'supdatepin', [c_pwd, '9876', '9876'])
     expect((await attempt('0000')).body).toEqual({
       status: false,
-      message: 'The current PIN is wrong. 4 attempts left before a 15-minute block.',
+      message: 'The current PIN is wrong. 4 attempts left before a 30-minute block.',
       attempts_left: 4,
     })
     // A right PIN ends the run.
@@ -136,13 +136,13 @@ describe.each(databaseTargets)('changing the passcode and the PIN on %s', (targe
       expect((await attempt('0000')).body.attempts_left).toBe(left)
     const fifth = (await attempt('0000')).body
     expect(fifth.status).toBe(false)
-    expect(fifth.blocked_until).toBe(new Date(t.clock.now().getTime() + 15 * 60_000).toISOString())
+    expect(fifth.blocked_until).toBe(new Date(t.clock.now().getTime() + 30 * 60_000).toISOString())
     expect(fifth.message).toMatch(
-      /^Too many failed attempts\. Try again in 15 minutes \(at \d\d:\d\d UTC\)\.$/,
+      /^Too many failed attempts\. Try again in 30 minutes \(at \d\d:\d\d UTC\)\.$/,
     )
     expect((await attempt('1234')).body.status).toBe(false)
     expect(await verifySecret((await row(customer.id)).pinHash as string, '1234')).toBe(true)
-    await stayActive(customer.token, 15)
+    await stayActive(customer.token, 30)
     expect((await attempt('1234')).body.status).toBe(true)
   })
 
