@@ -2,16 +2,10 @@ import {
   type ApiClientOptions,
   apiEndpoint,
   type CallResult,
-  encode,
   type FieldValue,
+  requestBody,
 } from './client'
-import {
-  type CallDefinition,
-  type CallName,
-  type CallRequest,
-  type CallResponse,
-  calls,
-} from './contract'
+import type { CallName, CallRequest, CallResponse } from './contract'
 
 /**
  * The downloads (`statementcsv`, `statementpdf`, `receiptpdf`): the same POST with the token as
@@ -34,12 +28,7 @@ export function createDownloader(options: ApiClientOptions) {
     name: N,
     fields: { [K in keyof CallRequest<N>]?: FieldValue },
   ): Promise<DownloadResult> => {
-    const definition: CallDefinition = calls[name]
-    const body = encode(
-      name,
-      fields as Record<string, FieldValue>,
-      options.tokenFor(definition.access),
-    )
+    const body = requestBody(options, name, fields as Record<string, FieldValue>)
     let response: Response
     try {
       response = await fetch(new URL(apiEndpoint, options.baseURL ?? globalThis.location?.href), {
