@@ -7,13 +7,12 @@ import { inflateSync } from 'node:zlib'
 export function pdfText(bytes: Uint8Array): string {
   const pdf = Buffer.from(bytes).toString('latin1')
   const pieces: string[] = []
-  for (const stream of pdf.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string
-    try {
-      content = inflateSync(Buffer.from(stream[1] ?? '', 'latin1')).toString('latin1')
-    } catch {
-      continue
-    }
+  // Each stream's bytes by its dictionary's /Length (its data may hold any byte, \r included).
+  for (const stream of pdf.matchAll(/\/Length (\d+)[^>]*>>\r?\nstream\r?\n/g)) {
+    const start = (stream.index ?? 0) + stream[0].length
+    const data = pdf.slice(start, start + Number(stream[1]))
+    // Every stream pdfkit writes here is a deflated page content: a failure is a parsing bug.
+    const content = inflateSync(Buffer.from(data, 'latin1')).toString('latin1')
     for (const line of content.split('\n')) {
       const strings = [...line.matchAll(/<([0-9a-fA-F]*)>/g)].map((match) =>
         Buffer.from(match[1] ?? '', 'hex').toString('latin1'),
