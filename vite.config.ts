@@ -120,8 +120,21 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['test/server/**/*.test.ts'],
+          exclude: ['test/server/**/*.crash.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Tests that kill a real server process mid-request: they run after the others, alone,
+        // so that what they wait for (a child's start, its e-mails) is not starved of CPU.
+        test: {
+          name: 'crash',
+          environment: 'node',
+          include: ['test/server/**/*.crash.test.ts'],
+          sequence: { groupOrder: 2 },
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

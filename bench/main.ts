@@ -11,6 +11,7 @@ import { openDatabase } from '#server/db/database'
 import { bankAccountCodes, customerAccountCode, post } from '#server/db/ledger'
 import { demoCredentials, seedDemoData } from '#server/seed/demo-data'
 import { createUploadStore } from '#server/storage/uploads'
+import { benchStatements } from './statements'
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'))
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: null })
@@ -71,6 +72,19 @@ await measure('ledger posting (2 entries)', 300, () =>
     }),
   ),
 )
+
+const statementRows = Number(process.env.STATEMENT_ROWS ?? 100_000)
+if (statementRows > 0)
+  await benchStatements({
+    app,
+    db: database.db,
+    userId: Number(
+      (await database.db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, demo.email) }))
+        ?.id,
+    ),
+    token,
+    rows: statementRows,
+  })
 
 await database.close()
 await rm(dataDir, { recursive: true, force: true })

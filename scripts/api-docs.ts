@@ -69,15 +69,25 @@ function fieldRows(schema: JsonSchema, fileFields: readonly string[]): string[] 
   )
 }
 
+const responseFields = (response: JsonSchema) =>
+  Object.entries(response.properties ?? {}).map(
+    ([key, value]) =>
+      `| \`${key}\` | ${describeType(value, [], key)} | ${response.required?.includes(key) ? 'always' : 'sometimes'} |`,
+  )
+
 function renderCall(name: CallName): string {
   const call = calls[name]
   const address =
     call.kind === 'crud' ? `POST /api/users?crud=${name}` : `POST /api/users, action=${name}`
-  const response = jsonSchemaOf(call.response)
-  const responseFields = Object.entries(response.properties ?? {}).map(
-    ([key, value]) =>
-      `| \`${key}\` | ${describeType(value, [], key)} | ${response.required?.includes(key) ? 'always' : 'sometimes'} |`,
-  )
+  const responseRows = call.download
+    ? [
+        `The answer is the file itself (\`${call.download}\`, streamed, \`Content-Disposition: attachment\`); a refusal is JSON like any other.`,
+      ]
+    : [
+        '| response field | type | present |',
+        '| --- | --- | --- |',
+        ...responseFields(jsonSchemaOf(call.response)),
+      ]
   return [
     `### ${name}`,
     '',
@@ -91,9 +101,7 @@ function renderCall(name: CallName): string {
     '| --- | --- | --- |',
     ...fieldRows(jsonSchemaOf(call.request), call.files ?? []),
     '',
-    '| response field | type | present |',
-    '| --- | --- | --- |',
-    ...responseFields,
+    ...responseRows,
     '',
   ].join('\n')
 }
@@ -111,7 +119,8 @@ export function renderApiDocs(): string {
     'One endpoint: `POST /api/users`. A call is named either by an action marker, the body field',
     '`action` (`action=getstatement`), or by the query parameter `crud` (`?crud=userlogin`). Bodies',
     'are `application/x-www-form-urlencoded`, or `multipart/form-data` when a file is sent. The',
-    'session token travels as the body field `token`. Answers are JSON.',
+    'session token travels as the body field `token`. Answers are JSON, except the downloads',
+    '(`statementcsv`, `statementpdf`, `receiptpdf`), which answer with the file itself.',
     '',
     '## Errors',
     '',
@@ -120,7 +129,8 @@ export function renderApiDocs(): string {
     '| status | when |',
     '| --- | --- |',
     '| 400 | unknown action or crud name; missing, malformed or repeated field; a file where text belongs; a body that is not form data; a body over 16 MB |',
-    '| 401 | the call needs a token and none, an expired or a revoked one was sent |',
+    '| 401 | the call needs a token and none, an expired, a revoked or an idle one was sent (a signed-in session ends after `SESSION_IDLE_MINUTES` without a call; see `keepalive`) |',
+    "| 404 | a download of something that is not the caller's (`receiptpdf`): the same answer as for an unknown id |",
     '| 405 | a method other than POST |',
     '| 501 | the call is in the contract but its feature is not built yet |',
     '| 500 | a fault on the server; the message never includes internals |',

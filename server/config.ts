@@ -67,6 +67,14 @@ const environmentSchema = v.object({
       'must be a hop count or a list of addresses and CIDR networks',
     ),
   ),
+  /** Minutes without activity after which a signed-in session ends (PSD2 asks for 5 at most). */
+  SESSION_IDLE_MINUTES: v.pipe(
+    v.optional(v.string(), '5'),
+    v.regex(/^\d{1,3}$/, 'must be a whole number of minutes from 1 to 720'),
+    v.transform(Number),
+    v.minValue(1, 'must be a whole number of minutes from 1 to 720'),
+    v.maxValue(720, 'must be a whole number of minutes from 1 to 720'),
+  ),
   /** Whether an empty database gets the demo customers; a real installation sets false. */
   SEED_DEMO: v.pipe(
     v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'true'),
@@ -85,6 +93,8 @@ export interface Config {
   trustProxy: TrustProxy
   publicUrl: string
   seedDemo: boolean
+  /** Idle limit of a signed-in session, in milliseconds. */
+  sessionIdleMs: number
 }
 
 export class ConfigError extends Error {}
@@ -117,6 +127,7 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     mailKey: settings.MAIL_KEY,
     trustProxy: settings.TRUST_PROXY as TrustProxy,
     seedDemo: settings.SEED_DEMO,
+    sessionIdleMs: settings.SESSION_IDLE_MINUTES * 60_000,
     publicUrl: (settings.PUBLIC_URL ?? `http://${hostForLinks}:${settings.PORT}`).replace(
       /\/$/,
       '',

@@ -22,4 +22,6 @@ export interface AppDeps {
   requestLimits?: RequestLimits
   /** Which peers may name the client in X-Forwarded-For (TRUST_PROXY); none when not given. */
   trustProxy?: TrustProxy
+  /** Idle limit of signed-in sessions (SESSION_IDLE_MINUTES); 5 minutes when absent. */
+  sessionIdleMs?: number
 }

@@ -75,6 +75,7 @@ export async function startServer(
     trustProxy: config.trustProxy,
     webRoot: options.webRoot ?? path.join(projectRoot, 'dist'),
     publicUrl: config.publicUrl,
+    sessionIdleMs: config.sessionIdleMs,
   })
   const opsChannel = await startOpsChannel({
     socketPath: opsSocketPath(config.dataDir),

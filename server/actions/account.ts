@@ -12,7 +12,7 @@ import {
 } from '../views/customer'
 import { unreadCount } from './notifications'
 
-/** How many transactions the dashboard lists; Statements & Report shows all. */
+/** How many transactions the dashboard lists; Statements & Report pages through all. */
 export const recentTransactionCount = 10
 
 export const getstatement: Handler<'getstatement'> = async ({ deps, session }) => {
@@ -35,12 +35,6 @@ export const getstatement: Handler<'getstatement'> = async ({ deps, session }) =
     nc,
     details: notice ? { head: notice.head, body: notice.body } : null,
   }
-}
-
-export const getstatement2: Handler<'getstatement2'> = async ({ deps, session }) => {
-  const { userId } = requireSession(session)
-  const customer = await loadCustomer(deps.db, userId)
-  return { transactions: await transactionsOf(deps.db, userId), currency: customer.currency }
 }
 
 export const getreceipt: Handler<'getreceipt'> = async ({ input, deps, session }) => {

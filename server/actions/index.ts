@@ -1,13 +1,18 @@
 import type { Handlers } from '../rpc/handler'
 import * as account from './account'
+import * as emailChange from './email-change'
 import * as funding from './funding'
 import * as kyc from './kyc'
 import * as notifications from './notifications'
 import * as passcodeReset from './passcode-reset'
 import * as pinCreation from './pin-creation'
 import * as pinReset from './pin-reset'
+import * as profile from './profile'
+import * as secretChanges from './secret-changes'
+import * as sessionTime from './session-time'
 import * as signIn from './sign-in'
 import * as signUp from './sign-up'
+import * as statements from './statements'
 import * as transfers from './transfers'
 
 /** Every implemented call by name; a call missing here answers 501 "not implemented yet". */
@@ -25,7 +30,10 @@ export const handlers: Handlers = {
   getdocs: kyc.getdocs,
   submit_verification: kyc.submit_verification,
   getstatement: account.getstatement,
-  getstatement2: account.getstatement2,
+  getstatement2: statements.getstatement2,
+  statementcsv: statements.statementcsv,
+  statementpdf: statements.statementpdf,
+  receiptpdf: statements.receiptpdf,
   getreceipt: account.getreceipt,
   getprofile: account.getprofile,
   getinstituition: account.getinstituition,
@@ -47,4 +55,14 @@ export const handlers: Handlers = {
   confirmmypin: transfers.confirmmypin,
   confirmtpin: transfers.confirmtpin,
   newtrs: transfers.newtrs,
+  mnotificationsallar: notifications.mnotificationsallar,
+  getnc: notifications.getnc,
+  updateprofile: profile.updateprofile,
+  updatepic: profile.updatepic,
+  updateemail: emailChange.updateemail,
+  confirmemail: emailChange.confirmemail,
+  updatepwd: secretChanges.updatepwd,
+  supdatepin: secretChanges.supdatepin,
+  keepalive: sessionTime.keepalive,
+  sessionstatus: sessionTime.sessionstatus,
 }

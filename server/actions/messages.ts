@@ -7,10 +7,23 @@ export const invalidCredentials = 'Invalid Credentials'
 export const invalidCode =
   'Invalid or expired code. Check the code in your latest e-mail, or ask for a new one.'
 
+const clockTime = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+})
+
+/** The block message: how long, and until when (UTC; the answer's blocked_until is exact). */
 export function tooManyAttempts(until: Date, now: Date): string {
   const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000))
-  return `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+  // Rounded up like the minutes, so "at" is never earlier than the block's real end.
+  const shownEnd = new Date(Math.ceil(until.getTime() / 60_000) * 60_000)
+  return `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'} (at ${clockTime.format(shownEnd)} UTC).`
 }
+
+/** How many tries remain before a block of `blockMinutes`. */
+export const attemptsLeftText = (left: number, blockMinutes: number) =>
+  `${left} attempt${left === 1 ? '' : 's'} left before a ${blockMinutes}-minute block.`
 
 export const waitBeforeNewCode = (seconds: number) =>
   `Please wait ${seconds} seconds before asking for a new code.`

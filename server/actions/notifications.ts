@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Queryable } from '../db/database'
 import { notifications } from '../db/schema'
 import type { Handler } from '../rpc/handler'
@@ -30,19 +30,43 @@ export const getnotifications: Handler<'getnotifications'> = async ({ deps, sess
   }
 }
 
+export const markedAsRead = 'Marked as read'
+export const somethingWentWrong = 'Something went wrong!'
+
+/**
+ * Marks one notification of the caller read. Marking an already read one again is still true
+ * (a retried request must not look like a failure); an id of another customer's notification
+ * answers exactly like one that does not exist.
+ */
 export const mnotificationar: Handler<'mnotificationar'> = async ({ input, deps, session }) => {
   const { userId } = requireSession(session)
   const id = Number(input.id)
   if (!Number.isSafeInteger(id) || id > 2 ** 31 - 1)
-    return { status: false, message: 'Something went wrong!' }
+    return { status: false, message: somethingWentWrong, nc: await unreadCount(deps.db, userId) }
+  const found = await deps.db
+    .update(notifications)
+    .set({
+      readAt: sql`coalesce(${notifications.readAt}, ${deps.now().toISOString()}::timestamptz)`,
+    })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id })
+  const nc = await unreadCount(deps.db, userId)
+  return found.length > 0
+    ? { status: true, message: markedAsRead, nc }
+    : { status: false, message: somethingWentWrong, nc }
+}
+
+export const mnotificationsallar: Handler<'mnotificationsallar'> = async ({ deps, session }) => {
+  const { userId } = requireSession(session)
   const marked = await deps.db
     .update(notifications)
     .set({ readAt: deps.now() })
-    .where(
-      and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)),
-    )
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
     .returning({ id: notifications.id })
-  return marked.length > 0
-    ? { status: true, message: 'Marked as read' }
-    : { status: false, message: 'Something went wrong!' }
+  return { status: true, message: markedAsRead, marked: marked.length, nc: 0 }
+}
+
+export const getnc: Handler<'getnc'> = async ({ deps, session }) => {
+  const { userId } = requireSession(session)
+  return { nc: await unreadCount(deps.db, userId) }
 }

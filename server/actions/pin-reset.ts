@@ -26,7 +26,9 @@ export const userforgotpin: Handler<'userforgotpin'> = async ({
   clientAddress,
 }) => {
   if (input.action === 'code') {
-    const session = token ? await findSession(deps.db, token, ['session'], deps.now()) : null
+    const session = token
+      ? await findSession(deps.db, token, ['session'], deps.now(), { idleMs: deps.sessionIdleMs })
+      : null
     if (!session) throw new ProtocolError(401, sessionEnded)
     const user = await findUserById(deps.db, session.userId)
     if (!user) throw new ProtocolError(401, sessionEnded)

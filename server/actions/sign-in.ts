@@ -36,11 +36,15 @@ export const userlogin: Handler<'userlogin'> = async ({ input, deps, clientAddre
     address: addressBucket(clientAddress),
     now,
   })
-  if (!check.ok)
-    return {
-      error: true,
-      message: check.blockedUntil ? tooManyAttempts(check.blockedUntil, now) : invalidCredentials,
-    }
+  if (!check.ok) {
+    if (check.blockedUntil)
+      return {
+        error: true,
+        message: tooManyAttempts(check.blockedUntil, now),
+        blocked_until: check.blockedUntil.toISOString(),
+      }
+    return { error: true, message: invalidCredentials, attempts_left: check.attemptsLeft }
+  }
   if (!user) throw new Error('a passcode matched without a user')
 
   const base = {

@@ -4,12 +4,11 @@ import { loginFailures } from '../db/schema'
 
 /**
  * The record of failed sign-in steps (wrong passcodes, wrong e-mailed codes) and the limits read
- * from it: at most 20 failures per client address in 15 minutes, across all accounts; and, for
- * an e-mail without an account, the same 5-in-15-minutes block a real account gets.
+ * from it: at most 20 failures per client address in 15 minutes, across all accounts (an e-mail
+ * without an account has its own lockout row: passcode-checks.ts).
  * See docs/decisions/007-login-limits.md.
  */
 export const addressLimit = { maxFailures: 20, windowMs: 15 * 60_000 } as const
-export const unknownEmailLimit = { maxFailures: 5, windowMs: 15 * 60_000 } as const
 /** Rows older than this are pruned whenever a failure is recorded. */
 export const failureRetentionMs = 24 * 3_600_000
 
@@ -49,12 +48,3 @@ async function blockedUntil(
 /** Until when the address may not try again, or null. Counts failures of every kind. */
 export const addressBlockedUntil = (db: Queryable, address: string, now: Date) =>
   blockedUntil(db, eq(loginFailures.address, address), addressLimit, now)
-
-/** The lockout of an e-mail that has no account, so it answers like a locked real account. */
-export const unknownEmailBlockedUntil = (db: Queryable, email: string, now: Date) =>
-  blockedUntil(
-    db,
-    and(eq(loginFailures.email, email), eq(loginFailures.kind, 'passcode')),
-    unknownEmailLimit,
-    now,
-  )

@@ -18,7 +18,14 @@ import { spendVerifyWork, verifySecret } from './secrets'
  * own tries. Callers answer `blockedUntil` with the "too many attempts" message and any other
  * failure with their usual message, never saying which part was wrong.
  */
-export type LimitedCheck<T> = ({ ok: true } & T) | { ok: false; blockedUntil: Date | null }
+export type LimitedCheck<T> =
+  | ({ ok: true } & T)
+  | {
+      ok: false
+      blockedUntil: Date | null
+      /** Tries left before the block, when the passcode was wrong and nothing is blocked yet. */
+      attemptsLeft?: number
+    }
 
 const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b))
 
@@ -54,12 +61,13 @@ export async function checkPasscodeLimited(
     return { ok: true }
   }
   await recordFailure(db, { address, email, kind: 'passcode', now })
-  const accountBlock = await failPasscodeCheck(db, subject, now)
+  // Counted the same way for an e-mail without an account, so the answers stay alike.
+  const failed = await failPasscodeCheck(db, subject, now)
   await pruneUnknownEmailLockouts(db, now)
-  return {
-    ok: false,
-    blockedUntil: later(accountBlock, await addressBlockedUntil(db, address, now)),
-  }
+  const blockedUntil = later(failed.blockedUntil, await addressBlockedUntil(db, address, now))
+  return blockedUntil
+    ? { ok: false, blockedUntil }
+    : { ok: false, blockedUntil, attemptsLeft: failed.attemptsLeft }
 }
 
 export async function checkCodeLimited(

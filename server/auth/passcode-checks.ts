@@ -99,7 +99,7 @@ export async function failPasscodeCheck(
   db: Queryable,
   { table: t, where }: PasscodeSubject,
   now: Date,
-): Promise<Date | null> {
+): Promise<{ blockedUntil: Date | null; attemptsLeft: number }> {
   const lockAt = at(new Date(now.getTime() + passcodeChecks.blockMs))
   const [row] = await db
     .update(t as typeof users)
@@ -110,8 +110,11 @@ export async function failPasscodeCheck(
       loginChecksInFlight: placeGivenBack(t),
     })
     .where(where)
-    .returning({ lockedUntil: t.lockedUntil })
-  return row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null
+    .returning({ lockedUntil: t.lockedUntil, failedLoginCount: t.failedLoginCount })
+  return {
+    blockedUntil: row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null,
+    attemptsLeft: Math.max(0, passcodeChecks.maxFailures - (row?.failedLoginCount ?? 0)),
+  }
 }
 
 /** A right passcode: ends the run of failures and gives the place back. */

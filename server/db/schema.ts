@@ -202,7 +202,15 @@ export const transactions = pgTable(
   },
   (t) => [
     uniqueIndex('transactions_ref2_key').on(t.ref2),
-    index('transactions_user_idx').on(t.userId, t.createdAt),
+    // Serves the statements' keyset pages (newest first, ties broken by id) and the dashboard's
+    // recent list; see docs/decisions/025-statements-paging-and-downloads.md.
+    index('transactions_user_keyset_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // A ledger entry's date on a statement is its transaction's (opening and closing balances).
+    index('transactions_posting_idx').on(t.postingId),
     check('transactions_amount_positive', sql`${t.amount} > 0`),
   ],
 )
@@ -342,6 +350,7 @@ export const oneTimeCodePurposes = [
   'reset_passcode',
   'reset_pin',
   'transfer_auth',
+  'change_email',
 ] as const
 
 /** E-mailed codes: stored hashed, single use, short-lived, with a bounded number of tries. */

@@ -122,3 +122,34 @@ export const transferCodeMail = (
     { code },
     'If you did not start this transfer, do not share the code, and contact us at once.',
   ])
+
+export const passcodeChangedInSettingsMail = (to: string) =>
+  compose(to, 'your passcode was changed', [
+    'Your passcode was just changed in Settings, and every other device signed in to your account was signed out.',
+    'If you did not do this, contact us at once.',
+  ])
+
+export const pinChangedInSettingsMail = (to: string) =>
+  compose(to, 'your transaction PIN was changed', [
+    'Your transaction PIN was just changed in Settings.',
+    'If you did not do this, contact us at once.',
+  ])
+
+export const emailChangeCodeMail = (to: string, code: string) =>
+  compose(to, 'confirm your new e-mail address', [
+    'Use this code in Settings to confirm this address as the new e-mail of your account. It is valid for 10 minutes.',
+    { code },
+    'If you did not ask for this, you can ignore this e-mail: nothing changes without the code.',
+  ])
+
+/** "dana@meridian.example" as "d***@meridian.example": enough to recognise, not to harvest. */
+export const maskedAddress = (address: string) => {
+  const [local = '', domain = ''] = address.split('@')
+  return `${local.slice(0, 1)}***@${domain}`
+}
+
+export const emailChangedMail = (to: string, newAddress: string) =>
+  compose(to, 'your e-mail address was changed', [
+    `The e-mail address of your account was just changed to ${maskedAddress(newAddress)}. We will write to that address from now on.`,
+    'If you did not do this, contact us at once.',
+  ])

@@ -93,7 +93,12 @@ export function createDispatcher(deps: AppDeps, handlers: Handlers) {
     let session: ActiveSession | null = null
     const kinds = sessionKindsFor[definition.access]
     if (kinds) {
-      session = token ? await findSession(deps.db, token, kinds, deps.now()) : null
+      session = token
+        ? await findSession(deps.db, token, kinds, deps.now(), {
+            idleMs: deps.sessionIdleMs,
+            activity: definition.activity,
+          })
+        : null
       if (!session) throw new ProtocolError(401, sessionEnded)
     }
 
@@ -108,6 +113,11 @@ export function createDispatcher(deps: AppDeps, handlers: Handlers) {
       token,
       clientAddress,
     })
+    // A download's answer is the file's streamed Response, headers and all.
+    if (definition.download) {
+      if (!(answer instanceof Response)) throw new Error(`${name} answered without a file`)
+      return answer
+    }
     const checked = v.safeParse(definition.response, answer)
     if (!checked.success) {
       throw new Error(

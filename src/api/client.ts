@@ -49,15 +49,18 @@ function encode(name: CallName, fields: Record<string, FieldValue>, token: strin
   return body
 }
 
+/** The body of a call: its fields, its action marker and the stored token its access needs. */
+export const requestBody = (
+  options: ApiClientOptions,
+  name: CallName,
+  fields: Record<string, FieldValue>,
+) => encode(name, fields, options.tokenFor(calls[name].access))
+
 export function createApiClient(options: ApiClientOptions): CallFunction {
   return async (name, fields) => {
     const definition = calls[name]
     const query = definition.kind === 'crud' ? { crud: name } : undefined
-    const body = encode(
-      name,
-      fields as Record<string, FieldValue>,
-      options.tokenFor(definition.access),
-    )
+    const body = requestBody(options, name, fields as Record<string, FieldValue>)
     let answer: unknown
     try {
       answer = await ofetch(apiEndpoint, {

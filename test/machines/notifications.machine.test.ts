@@ -81,7 +81,10 @@ describeMachinePaths(machine, {
 describe('marking notifications', () => {
   it('marks one after another, each with its own id, and keeps both shown read', async () => {
     const sent: unknown[] = []
-    const answer: MarkResult = { ok: true, data: { status: true, message: 'Marked as read' } }
+    const answer: MarkResult = {
+      ok: true,
+      data: { status: true, message: 'Marked as read', nc: 0 },
+    }
     const actor = createActor(
       notificationsMachine.provide({
         actors: {

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiClient } from '#api/client'
 import type { Access } from '#api/contract'
+import { createDownloader } from '#api/download'
 import { parseConfig } from '#server/config'
 import { startServer } from '#server/main'
 import { demoCredentials } from '#server/seed/demo-data'
@@ -48,10 +49,46 @@ describe('the API client against the running server', () => {
       profilePic: new Blob(['not an image'], { type: 'image/png' }),
     })
     expect(answer).toEqual({
+      ok: true,
+      data: { status: false, message: 'The file must be a PNG, JPG, GIF or WebP image.' },
+    })
+    const tooLarge = await call()('updatepic', {
+      profilePic: new Blob([new Uint8Array(5 * 1024 * 1024 + 1)], { type: 'image/png' }),
+    })
+    expect(tooLarge).toEqual({
       ok: false,
       reason: 'rejected',
-      message: 'updatepic is not implemented yet.',
+      message: 'Invalid request for updatepic: profilePic must be at most 5 MB.',
     })
+  })
+
+  it('downloads a statement as a file, and reports refusals like a call', async () => {
+    const download = createDownloader({
+      baseURL: server.url,
+      tokenFor: (access) => tokens[access] ?? null,
+    })
+    const csv = await download('statementcsv', { type: 'debit' })
+    expect(csv.ok).toBe(true)
+    if (!csv.ok) return
+    expect(csv.filename).toMatch(/^statement_start_to_\d{4}-\d{2}-\d{2}\.csv$/)
+    expect(csv.blob.type).toMatch(/^text\/csv/)
+    const lines = (await csv.blob.text()).trimEnd().split('\r\n')
+    // UTF-8 with a byte order mark, which text() drops.
+    expect([...new Uint8Array(await csv.blob.arrayBuffer()).subarray(0, 3)]).toEqual([
+      0xef, 0xbb, 0xbf,
+    ])
+    expect(lines[0]).toBe(
+      'date,name,type,amount,status,receipt_id,bank,account_holder,account_number,country',
+    )
+    expect(lines.length).toBeGreaterThan(1)
+    expect(lines.slice(1).every((line) => line.split(',')[2] === 'debit')).toBe(true)
+    expect(await download('receiptpdf', { trans: 'not-a-receipt' })).toEqual({
+      ok: false,
+      reason: 'rejected',
+      message: 'Receipt not found.',
+    })
+    const anonymous = createDownloader({ baseURL: server.url, tokenFor: () => null })
+    expect(await anonymous('statementpdf', {})).toMatchObject({ ok: false, reason: 'unauthorized' })
   })
 
   it('reports an invalid token as unauthorized', async () => {

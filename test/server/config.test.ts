@@ -15,7 +15,16 @@ describe('settings from the environment', () => {
       seedDemo: true,
       mailKey: undefined,
       trustProxy: { hops: 0 },
+      sessionIdleMs: 5 * 60_000,
     })
+  })
+
+  it('reads the session idle limit in minutes and refuses nonsense', () => {
+    expect(parseConfig({ SESSION_IDLE_MINUTES: '15' }).sessionIdleMs).toBe(15 * 60_000)
+    for (const bad of ['0', '721', '2.5', 'five'])
+      expect(() => parseConfig({ SESSION_IDLE_MINUTES: bad })).toThrow(
+        '  SESSION_IDLE_MINUTES: must be a whole number of minutes from 1 to 720',
+      )
   })
 
   it('treats empty values as unset', () => {

@@ -9,11 +9,14 @@ import { databaseTargets } from './support/databases'
 import { lastCodeTo, otherCode } from './support/mailbox'
 import { startTestApp, type TestApp } from './support/test-app'
 
-const invalid = { error: true, message: 'Invalid Credentials' }
-const blockedFor = (minutes: number) => ({
-  error: true,
-  message: `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-})
+const invalid = expect.objectContaining({ error: true, message: 'Invalid Credentials' })
+const blockMessage = (minutes: number) =>
+  `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'} (at `
+const blockedFor = (minutes: number) =>
+  expect.objectContaining({
+    error: true,
+    message: expect.stringContaining(blockMessage(minutes)),
+  })
 
 describe('client addresses for per-address limits', () => {
   it('counts IPv4 as itself, mapped IPv4 as IPv4, IPv6 by its /64, and no address as one', () => {
@@ -50,8 +53,16 @@ describe.each(databaseTargets)('login limits on %s', (target) => {
     const attempt = (password: string) =>
       from.crud('userlogin', { email: customer.email, password })
     for (let i = 1; i < accountLockout.maxFailures; i++)
-      expect((await attempt('000000')).body).toEqual(invalid)
-    expect((await attempt('000000')).body).toEqual(blockedFor(15))
+      expect((await attempt('000000')).body).toEqual({
+        error: true,
+        message: 'Invalid Credentials',
+        attempts_left: accountLockout.maxFailures - i,
+      })
+    const fifth = (await attempt('000000')).body
+    expect(fifth).toEqual(blockedFor(15))
+    // Until when: the block's end, exactly in the field and to the minute in the message.
+    expect(fifth.blocked_until).toBe(new Date(t.clock.now().getTime() + 15 * 60_000).toISOString())
+    expect(fifth.message).toMatch(/ \(at \d{2}:\d{2} UTC\)\.$/)
 
     expect((await attempt(customer.passcode)).body).toEqual(blockedFor(15))
     expect(
@@ -188,7 +199,9 @@ describe.each(databaseTargets)('login limits on %s', (target) => {
     )
     const messages = answers.map((answer) => answer.body.message)
     expect(messages.filter((message) => message === 'Invalid Credentials')).toHaveLength(4)
-    expect(messages.filter((message) => message === blockedFor(15).message)).toHaveLength(8)
+    expect(messages.filter((message) => String(message).startsWith(blockMessage(15)))).toHaveLength(
+      8,
+    )
     const recorded = await t.db
       .select()
       .from(loginFailures)

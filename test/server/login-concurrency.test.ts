@@ -59,8 +59,12 @@ describe.each(databaseTargets)('logins in parallel and spread out on %s', (targe
     }
     for (const [index, pair] of seen.entries())
       expect(pair.unknown, `attempt ${index + 1}`).toEqual(pair.known)
-    expect(seen.map((pair) => (pair.known as { message: string }).message)).toContain(
-      'Too many failed attempts. Try again in 15 minutes.',
-    )
+    expect(
+      seen.some((pair) =>
+        (pair.known as { message: string }).message.startsWith(
+          'Too many failed attempts. Try again in 15 minutes',
+        ),
+      ),
+    ).toBe(true)
   })
 })

@@ -82,7 +82,7 @@ describe.each(databaseTargets)('forgot passcode on %s', (target) => {
 
     expect((await t.action('pincheck', { token: oldToken })).status).toBe(401)
     const old = await t.crud('userlogin', { email: customer.email, password: customer.passcode })
-    expect(old.body).toEqual({ error: true, message: 'Invalid Credentials' })
+    expect(old.body).toEqual({ error: true, message: 'Invalid Credentials', attempts_left: 4 })
     const fresh = await t.crud('userlogin', { email: customer.email, password: '975310' })
     expect(fresh.body).toMatchObject({ error: false, message: 'Welcome Back' })
     const [row] = await t.db.select().from(users).where(eq(users.id, customer.id))

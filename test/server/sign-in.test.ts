@@ -38,7 +38,10 @@ describe.each(databaseTargets)('signing in on %s', (target) => {
       email: 'nobody@meridian.example',
       password: '000000',
     })
-    expect(wrong).toEqual({ status: 200, body: { error: true, message: 'Invalid Credentials' } })
+    expect(wrong).toEqual({
+      status: 200,
+      body: { error: true, message: 'Invalid Credentials', attempts_left: 4 },
+    })
     expect(unknown).toEqual(wrong)
   })
 
@@ -112,14 +115,18 @@ describe.each(databaseTargets)('signing in on %s', (target) => {
     expect((await t.action('pincheck', { token })).status).toBe(401)
   })
 
-  it('a session ends after 30 idle minutes unless remembered', async () => {
+  it('a session ends after 5 idle minutes, remembered or not (PSD2)', async () => {
     const token = await t.login(demo.email, demo.secret)
     const remembered = (
       await t.crud('userlogin', { email: demo.email, password: demo.secret, remeber: 'on' })
     ).body.jwt as string
-    t.clock.advance(sessionLifetimes.session.idleMs + 1)
+    const active = await t.login(demo.email, demo.secret)
+    t.clock.advance(sessionLifetimes.session.idleMs - 60_000)
+    expect((await t.action('pincheck', { token: active })).status).toBe(200)
+    t.clock.advance(60_001)
     expect((await t.action('pincheck', { token })).status).toBe(401)
-    expect((await t.action('pincheck', { token: remembered })).status).toBe(200)
+    expect((await t.action('pincheck', { token: remembered })).status).toBe(401)
+    expect((await t.action('pincheck', { token: active })).status).toBe(200)
   })
 
   it('stores passcodes as argon2id hashes', async () => {

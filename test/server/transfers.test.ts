@@ -31,7 +31,9 @@ const acme = {
 describe.each(databaseTargets)('transfers on %s', (target) => {
   let t: TestApp
   beforeAll(async () => {
-    t = await startTestApp(target)
+    // These tests move the clock past PIN blocks and code lifetimes; the idle timeout of the
+    // session is not what they test (session-timeout.test.ts does), so it is set out of the way.
+    t = await startTestApp(target, { sessionIdleMs: 24 * 3_600_000 })
   })
   afterAll(() => t.close())
 
@@ -110,7 +112,11 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
       extra: '{}',
     })
     expect(await balance(c)).toBe(100_000 - 1_000 - 20_000)
-    const rows = await t.db.select().from(transactions).where(eq(transactions.userId, c.id))
+    const rows = await t.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.userId, c.id))
+      .orderBy(transactions.id)
     expect(rows.filter((row) => row.type === 'Bank Transfer').map((row) => row.amount)).toEqual([
       900, 18_000,
     ])

@@ -63,7 +63,7 @@ describe('notifications view', () => {
     fireEvent.click(mark)
     expect(sent).toEqual([{ id: '12' }])
     expect(screen.getByRole('button', { name: 'Please wait…' }).hasAttribute('disabled')).toBe(true)
-    answer({ ok: true, data: { status: true, message: 'Marked as read' } })
+    answer({ ok: true, data: { status: true, message: 'Marked as read', nc: 0 } })
     await waitFor(() => expect(screen.queryByRole('button')).toBeNull())
     expect(screen.queryByText('Unread')).toBeNull()
     expect(notify).toHaveBeenCalledWith(expect.anything(), {
@@ -76,7 +76,7 @@ describe('notifications view', () => {
   it('keeps it unread with the button back when marking fails', async () => {
     const { notify, refreshNotifications } = showNotifications(
       [unread],
-      Promise.resolve({ ok: true, data: { status: false, message: '' } }),
+      Promise.resolve({ ok: true, data: { status: false, message: '', nc: 1 } }),
     )
     fireEvent.click(screen.getByRole('button', { name: 'Mark as read' }))
     await waitFor(() =>

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { defineCall } from './define'
 import {
+  code,
   email,
   money,
   notice,
@@ -8,11 +9,13 @@ import {
   passcode,
   pin,
   requiredText,
+  secretCheckAnswer,
   statusAnswer,
-  text,
   transaction,
   upload,
 } from './fields'
+import { profileFields } from './profile-fields'
+import { statementFilter, statementPageSize } from './statement-filter'
 
 const dashboardUser = v.object({
   fullname: v.string(),
@@ -56,9 +59,33 @@ export const getstatement = defineCall({
 export const getstatement2 = defineCall({
   kind: 'action',
   access: 'session',
-  summary: 'Statements & Report: every transaction of the customer, newest first.',
-  request: v.object({}),
-  response: v.object({ transactions: v.array(transaction), currency: v.string() }),
+  summary:
+    "Statements & Report: one page of the customer's transactions, newest first, filtered by date range (UTC days) and credit/debit. Send `next_cursor` back as `cursor` for the next page; it is null after the last.",
+  request: v.object({
+    ...statementFilter,
+    cursor: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.regex(/^$|^[A-Za-z0-9_-]{8,120}$/, 'must be a cursor from the previous page'),
+      ),
+    ),
+    limit: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.regex(/^\d{1,3}$/, `must be a number from 1 to ${statementPageSize.max}`),
+        v.transform(Number),
+        v.minValue(1, `must be a number from 1 to ${statementPageSize.max}`),
+        v.maxValue(statementPageSize.max, `must be a number from 1 to ${statementPageSize.max}`),
+      ),
+    ),
+  }),
+  response: v.object({
+    transactions: v.array(transaction),
+    currency: v.string(),
+    next_cursor: v.nullable(v.string()),
+  }),
 })
 
 export const getreceipt = defineCall({
@@ -136,45 +163,46 @@ export const updatepic = defineCall({
 export const updateprofile = defineCall({
   kind: 'action',
   access: 'session',
-  summary: 'Edits the profile form.',
-  request: v.object({
-    fullname: requiredText(121),
-    phone: text(30),
-    gender: text(20),
-    dob: v.pipe(
-      text(10),
-      v.check((s) => s === '' || /^\d{4}-\d{2}-\d{2}$/.test(s), 'must be a date (YYYY-MM-DD)'),
-    ),
-    country: text(80),
-    marital_status: text(20),
-    home_address: text(300),
-    next_of_kin: text(121),
-  }),
+  summary:
+    "Edits the profile form. Phone in international form (+ and country code), date of birth an adult's (18+), country from the KYC list, gender and marital status from their lists; an empty optional field clears it.",
+  request: profileFields,
   response: statusAnswer,
 })
 
 export const updateemail = defineCall({
   kind: 'action',
   access: 'session',
-  summary: 'Changes the e-mail address.',
+  summary:
+    'Asks to change the e-mail address: a 6-digit code is sent to the new address (valid 10 minutes, one per 180 s); nothing changes until `confirmemail`.',
   request: v.object({ email }),
   response: statusAnswer,
+})
+
+export const confirmemail = defineCall({
+  kind: 'action',
+  access: 'session',
+  summary:
+    'Confirms the new e-mail address with the code sent to it; the address then replaces the old one, and the old address is told.',
+  request: v.object({ code: code }),
+  response: v.object({ ...statusAnswer.entries, email: v.optional(v.string()) }),
 })
 
 export const updatepwd = defineCall({
   kind: 'action',
   access: 'session',
-  summary: 'Changes the 6-digit passcode: current, new and confirmation.',
+  summary:
+    'Changes the 6-digit passcode: current, new and confirmation. The current one counts against the login lockout; on success every other session of the customer ends.',
   request: v.object({ c_pwd: passcode, n_pwd: passcode, con_pwd: passcode }),
-  response: statusAnswer,
+  response: secretCheckAnswer,
 })
 
 export const supdatepin = defineCall({
   kind: 'action',
   access: 'session',
-  summary: 'Changes the 4-digit transaction PIN: current, new and confirmation.',
+  summary:
+    'Changes the 4-digit transaction PIN: current, new and confirmation. The current one counts against the PIN lockout.',
   request: v.object({ c_pwd: pin, n_pwd: pin, con_pwd: pin }),
-  response: statusAnswer,
+  response: secretCheckAnswer,
 })
 
 export const getnotifications = defineCall({
@@ -198,7 +226,25 @@ export const getnotifications = defineCall({
 export const mnotificationar = defineCall({
   kind: 'action',
   access: 'session',
-  summary: "Marks one of the caller's notifications as read.",
+  summary:
+    "Marks one of the caller's notifications as read (again: still true). Another customer's id answers exactly like a missing one. `nc` is the unread count after.",
   request: v.object({ id: numericId }),
-  response: statusAnswer,
+  response: v.object({ ...statusAnswer.entries, nc: v.number() }),
+})
+
+export const mnotificationsallar = defineCall({
+  kind: 'action',
+  access: 'session',
+  summary:
+    "Marks every one of the caller's notifications as read; `marked` says how many were unread.",
+  request: v.object({}),
+  response: v.object({ ...statusAnswer.entries, marked: v.number(), nc: v.number() }),
+})
+
+export const getnc = defineCall({
+  kind: 'action',
+  access: 'session',
+  summary: "The caller's unread notification count, for the menu.",
+  request: v.object({}),
+  response: v.object({ nc: v.number() }),
 })

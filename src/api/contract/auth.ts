@@ -50,6 +50,10 @@ export const userlogin = defineCall({
     role: v.optional(role),
     ismsg: v.optional(v.boolean()),
     jwt: v.optional(v.string()),
+    /** Wrong passcode: tries left before the 15-minute block. */
+    attempts_left: v.optional(v.number()),
+    /** Blocked: until when (ISO 8601). */
+    blocked_until: v.optional(v.string()),
   }),
 })
 

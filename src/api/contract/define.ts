@@ -31,6 +31,13 @@ export interface CallDefinition<
   response: Response
   /** Fields that carry files; present means the client sends multipart/form-data. */
   files?: readonly string[]
+  /**
+   * The answer is a file of this type, streamed (a download), not JSON; refusals are still
+   * JSON `{ error, message }`. See docs/decisions/025-statements-paging-and-downloads.md.
+   */
+  download?: 'text/csv' | 'application/pdf'
+  /** False for a call that reads the session without counting as activity (the idle timer). */
+  activity?: false
 }
 
 export const defineCall = <

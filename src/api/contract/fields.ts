@@ -185,3 +185,25 @@ export const fundingRequest = v.object({
 export const statusAnswer = v.object({ status: v.boolean(), message: v.string() })
 
 export const iconAnswer = v.object({ icon: v.picklist(['success', 'error']), message: v.string() })
+
+/** A calendar day, YYYY-MM-DD, that exists (no 2026-02-30). */
+export const isCalendarDay = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const day = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value
+}
+
+export const calendarDay = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check(isCalendarDay, 'must be a date (YYYY-MM-DD)'),
+)
+
+/** The answer to a checked secret (current passcode or PIN): how many tries remain, or until when it is blocked. */
+export const secretCheckAnswer = v.object({
+  ...statusAnswer.entries,
+  /** Wrong secret: tries left before the block. */
+  attempts_left: v.optional(v.number()),
+  /** Blocked: until when (ISO 8601). */
+  blocked_until: v.optional(isoDate),
+})

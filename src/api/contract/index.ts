@@ -2,13 +2,17 @@ import type * as v from 'valibot'
 import * as account from './account'
 import * as auth from './auth'
 import type { CallDefinition } from './define'
+import * as downloads from './downloads'
 import * as funding from './funding'
+import * as session from './session'
 import * as transfer from './transfer'
 
 /** Every call of the portal's one endpoint, by its action marker or crud name. */
 export const calls = {
   ...auth,
   ...account,
+  ...downloads,
+  ...session,
   ...funding,
   ...transfer,
 } satisfies Record<string, CallDefinition>

@@ -36,3 +36,12 @@ export async function createCustomer(
   await openCustomerAccount(t.db, user.id)
   return { id: user.id, email, passcode }
 }
+
+/** A new customer, signed in: its details and session token. */
+export async function signedInCustomer(
+  t: TestApp,
+  options: Parameters<typeof createCustomer>[1] = {},
+) {
+  const customer = await createCustomer(t, options)
+  return { ...customer, token: await t.login(customer.email, customer.passcode) }
+}

@@ -45,7 +45,7 @@ const roomyRequestLimits: RequestLimits = {
 /** The real app, in process, over a fresh real database, with a test clock and a temp DATA_DIR. */
 export async function startTestApp(
   target: DatabaseTarget,
-  options: { seed?: boolean; limits?: RequestLimits } = {},
+  options: { seed?: boolean; limits?: RequestLimits; sessionIdleMs?: number } = {},
 ) {
   ensureTestMailKey()
   const database = await openTestDatabase(target)
@@ -65,6 +65,7 @@ export async function startTestApp(
     webRoot,
     publicUrl: 'http://portal.test',
     requestLimits: options.limits ?? roomyRequestLimits,
+    sessionIdleMs: options.sessionIdleMs,
   }
   if (options.seed ?? true) await seedDemoData(database.db, clock.now())
   const app = createApp(deps)
@@ -103,6 +104,12 @@ export async function startTestApp(
     mailQueuedCount: () => mailQueued,
     /** The contract's calls, typed by it (call-fields.ts). */
     ...typed(),
+    /** An action whose answer is a file: the raw response, body unread. */
+    download: (action: string, fields: Record<string, string> = {}) =>
+      app.request('/api/users', {
+        method: 'POST',
+        body: new URLSearchParams({ action, ...fields }),
+      }),
     /** The same calls, arriving from the client address `address`. */
     from: (address: string) => typed(address),
     /** Any call name and fields, for tests of what the contract does not allow. */

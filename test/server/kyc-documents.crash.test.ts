@@ -59,7 +59,9 @@ describe('KYC documents after a kill -9 (PGlite, child process)', () => {
 
   async function codeFor(email: string): Promise<string> {
     const outbox = path.join(dataDir, 'outbox')
-    for (let i = 0; i < 200; i++) {
+    // A wait for the delivery worker, not a speed claim: generous for a loaded machine.
+    const deadline = Date.now() + 60_000
+    while (Date.now() < deadline) {
       for (const name of await readdir(outbox).catch(() => [] as string[])) {
         const eml = await readFile(path.join(outbox, name), 'utf8')
         const code = /^ {4}(\d{6})\r?$/m.exec(eml)?.[1]

@@ -1,0 +1,109 @@
+/**
+ * Statements & Report for one customer with a long history (STATEMENT_ROWS, default 100,000):
+ * the page call's p50/p99 over every page of 50, the CSV and PDF exports of every row,
+ * and the plan of a page query. Run by `npm run bench`; figures only, nothing is asserted.
+ */
+import { performance } from 'node:perf_hooks'
+import { sql } from 'drizzle-orm'
+import type { Hono } from 'hono'
+import type { Database } from '#server/db/database'
+import { pageQuery } from '#server/statements/statement-query'
+
+const percentile = (sorted: number[], q: number) =>
+  (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(1)
+
+async function fill(db: Database, userId: number, rows: number) {
+  const started = performance.now()
+  for (let done = 0; done < rows; done += 10_000) {
+    const count = Math.min(10_000, rows - done)
+    await db.execute(sql`
+      insert into transactions (user_id, ref2, name, transaction_type, type, amount, status, created_at)
+      select ${userId}, 'bench-' || ${done} || '-' || g, 'Bench movement ' || (${done} + g),
+        case when g % 3 = 0 then 'debit' else 'credit' end,
+        case when g % 3 = 0 then 'Bank Transfer' else 'Deposit' end,
+        100 + g % 5000, 'successful',
+        now() - make_interval(mins => ${done} + g)
+      from generate_series(1, ${count}) as g`)
+  }
+  await db.execute(sql`analyze transactions`)
+  return performance.now() - started
+}
+
+async function download(app: Hono, fields: Record<string, string>) {
+  const started = performance.now()
+  const response = await app.request('/api/users', {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+  })
+  let bytes = 0
+  const reader = response.body?.getReader()
+  for (let next = await reader?.read(); next && !next.done; next = await reader?.read())
+    bytes += next.value.byteLength
+  return { ms: performance.now() - started, bytes, status: response.status }
+}
+
+export async function benchStatements(options: {
+  app: Hono
+  db: Database
+  userId: number
+  token: string
+  rows: number
+}) {
+  const { app, db, userId, token, rows } = options
+  const filled = await fill(db, userId, rows)
+  console.log(
+    `statements: ${rows} transactions added for one customer in ${(filled / 1000).toFixed(1)} s`,
+  )
+
+  const call = async (fields: Record<string, string>) => {
+    const response = await app.request('/api/users', {
+      method: 'POST',
+      body: new URLSearchParams({ action: 'getstatement2', token, ...fields }),
+    })
+    return (await response.json()) as { next_cursor: string | null; transactions: unknown[] }
+  }
+  // Walk every page of 50, newest to oldest: the deepest page costs what the first does.
+  const times: number[] = []
+  let cursor = ''
+  let pages = 0
+  do {
+    const begin = performance.now()
+    const page = await call({ cursor, limit: '50' })
+    times.push(performance.now() - begin)
+    pages++
+    cursor = page.next_cursor ?? ''
+  } while (cursor)
+  times.sort((a, b) => a - b)
+  console.log(
+    `getstatement2 page of 50 (${pages} pages, newest to oldest)  p50 ${percentile(times, 0.5)} ms  p99 ${percentile(times, 0.99)} ms`,
+  )
+  const filtered = await download(app, {
+    action: 'getstatement2',
+    token,
+    type: 'debit',
+    from: '2000-01-01',
+  })
+  console.log(
+    `getstatement2 filtered (debit, from a date), first page  ${filtered.ms.toFixed(1)} ms`,
+  )
+
+  const csv = await download(app, { action: 'statementcsv', token })
+  console.log(
+    `statementcsv every row: ${csv.ms.toFixed(0)} ms, ${(csv.bytes / 1024 / 1024).toFixed(1)} MB (status ${csv.status})`,
+  )
+  const pdf = await download(app, { action: 'statementpdf', token })
+  console.log(
+    `statementpdf every row: ${pdf.ms.toFixed(0)} ms, ${(pdf.bytes / 1024 / 1024).toFixed(1)} MB (status ${pdf.status})`,
+  )
+
+  const deep = pageQuery(db, { userId, filter: {}, after: null, limit: 50 }).toSQL()
+  const plan = await db.execute(
+    sql.raw(
+      `explain ${deep.sql.replace(/\$(\d+)/g, (_, i: string) => String(deep.params[Number(i) - 1]))}`,
+    ),
+  )
+  const lines = ((plan as unknown as { rows: Record<string, unknown>[] }).rows ?? []).map((row) =>
+    String(Object.values(row)[0]),
+  )
+  console.log(`plan of a page: ${lines.map((line) => line.trim()).join(' | ')}`)
+}

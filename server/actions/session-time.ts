@@ -1,0 +1,33 @@
+import { defaultSessionIdleMs, touchSession } from '../auth/sessions'
+import type { AppDeps } from '../deps'
+import type { Handler } from '../rpc/handler'
+import { requireSession } from '../rpc/handler'
+
+/**
+ * The idle timer of a signed-in session (docs/decisions/027-session-idle-timeout.md): the
+ * dispatcher ends a session idle longer than the setting; these two calls let the client show
+ * the countdown and keep the session alive.
+ */
+function timeLeft(deps: AppDeps, endsAt: Date, expiresAt: Date, now: Date) {
+  return {
+    remaining_seconds: Math.max(0, Math.floor((endsAt.getTime() - now.getTime()) / 1000)),
+    idle_timeout_seconds: Math.round((deps.sessionIdleMs ?? defaultSessionIdleMs) / 1000),
+    expires_at: expiresAt.toISOString(),
+  }
+}
+
+export const keepalive: Handler<'keepalive'> = async ({ deps, session }) => {
+  const active = requireSession(session)
+  const now = deps.now()
+  await touchSession(deps.db, active.id, now)
+  const expiresAt = active.expiresAt ?? now
+  const idleEnd = new Date(now.getTime() + (deps.sessionIdleMs ?? defaultSessionIdleMs))
+  return timeLeft(deps, idleEnd < expiresAt ? idleEnd : expiresAt, expiresAt, now)
+}
+
+export const sessionstatus: Handler<'sessionstatus'> = async ({ deps, session }) => {
+  const active = requireSession(session)
+  const now = deps.now()
+  const expiresAt = active.expiresAt ?? now
+  return timeLeft(deps, active.endsAt ?? expiresAt, expiresAt, now)
+}

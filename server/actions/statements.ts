@@ -1,0 +1,96 @@
+import { and, eq } from 'drizzle-orm'
+import type { CallName } from '#api/contract'
+import { statementPageSize } from '#api/contract/statement-filter'
+import { transactions } from '../db/schema'
+import type { Handler } from '../rpc/handler'
+import { requireSession } from '../rpc/handler'
+import { ProtocolError } from '../rpc/protocol-error'
+import { fileResponse, pulledStream } from '../statements/file-response'
+import { receiptPdf } from '../statements/receipt-pdf'
+import { statementCsv } from '../statements/statement-csv'
+import { statementPdf } from '../statements/statement-pdf'
+import {
+  decodeCursor,
+  encodeCursor,
+  InvalidCursor,
+  readPage,
+  type StatementFilter,
+} from '../statements/statement-query'
+import { loadCustomer, transactionView } from '../views/customer'
+
+/**
+ * Statements & Report: pages by keyset, and the CSV and PDF downloads of the same filter.
+ * See docs/decisions/025-statements-paging-and-downloads.md.
+ */
+
+function checkedFilter(call: CallName, filter: StatementFilter): StatementFilter {
+  if (filter.from && filter.to && filter.from > filter.to)
+    throw new ProtocolError(400, `Invalid request for ${call}: from must not be after to.`)
+  return filter
+}
+
+const fileDay = (filter: StatementFilter, now: Date) =>
+  `${filter.from || 'start'}_to_${filter.to || now.toISOString().slice(0, 10)}`
+
+export const getstatement2: Handler<'getstatement2'> = async ({ input, deps, session }) => {
+  const { userId } = requireSession(session)
+  const filter = checkedFilter('getstatement2', input)
+  let after = null
+  try {
+    after = input.cursor ? decodeCursor(input.cursor) : null
+  } catch (error) {
+    if (error instanceof InvalidCursor)
+      throw new ProtocolError(400, `Invalid request for getstatement2: ${error.message}.`)
+    throw error
+  }
+  const [customer, page] = await Promise.all([
+    loadCustomer(deps.db, userId),
+    readPage(deps.db, { userId, filter, after, limit: input.limit ?? statementPageSize.default }),
+  ])
+  return {
+    transactions: page.rows.map(transactionView),
+    currency: customer.currency,
+    next_cursor: page.next ? encodeCursor(page.next) : null,
+  }
+}
+
+export const statementcsv: Handler<'statementcsv'> = async ({ input, deps, session }) => {
+  const { userId } = requireSession(session)
+  const now = deps.now()
+  const filter = { ...checkedFilter('statementcsv', input), before: now }
+  return fileResponse(
+    pulledStream(statementCsv(deps.db, userId, filter)),
+    'text/csv',
+    `statement_${fileDay(filter, now)}.csv`,
+  )
+}
+
+export const statementpdf: Handler<'statementpdf'> = async ({ input, deps, session }) => {
+  const { userId } = requireSession(session)
+  const now = deps.now()
+  const filter = checkedFilter('statementpdf', input)
+  const customer = await loadCustomer(deps.db, userId)
+  return fileResponse(
+    statementPdf(deps.db, { userId, customer, filter, now }),
+    'application/pdf',
+    `statement_${fileDay(filter, now)}.pdf`,
+  )
+}
+
+export const receiptNotFound = 'Receipt not found.'
+
+export const receiptpdf: Handler<'receiptpdf'> = async ({ input, deps, session }) => {
+  const { userId } = requireSession(session)
+  // Only the caller's own: another customer's receipt id answers like an unknown one.
+  const [row] = await deps.db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.ref2, input.trans), eq(transactions.userId, userId)))
+  if (!row) throw new ProtocolError(404, receiptNotFound)
+  const customer = await loadCustomer(deps.db, userId)
+  return fileResponse(
+    receiptPdf(row, customer, deps.now()),
+    'application/pdf',
+    `receipt_${row.ref2}.pdf`,
+  )
+}

@@ -1,0 +1,55 @@
+import { toDecimalString } from '#api/money'
+import type { Queryable } from '../db/database'
+import { readAll, type StatementFilter, type TransactionRow } from './statement-query'
+
+/**
+ * Statements & Report as CSV (RFC 4180, UTF-8 with a byte order mark so spreadsheet programs
+ * read accents right). Text a customer or counterparty could choose is kept from being read as
+ * a spreadsheet formula (OWASP "CSV injection"): a leading = + - @ tab or CR gets a quote mark.
+ */
+export const csvHeader = [
+  'date',
+  'name',
+  'type',
+  'amount',
+  'status',
+  'receipt_id',
+  'bank',
+  'account_holder',
+  'account_number',
+  'country',
+] as const
+
+const quote = (value: string) =>
+  /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value
+const text = (value: string | null) =>
+  quote(/^[=+\-@\t\r]/.test(value ?? '') ? `'${value}` : (value ?? ''))
+
+export function csvLine(row: TransactionRow): string {
+  const sign = row.transactionType === 'debit' ? -1 : 1
+  return [
+    row.createdAt.toISOString(),
+    text(row.name),
+    row.transactionType,
+    toDecimalString(sign * row.amount),
+    row.status,
+    text(row.ref2),
+    text(row.bank),
+    text(row.actHoldName),
+    text(row.actNo),
+    text(row.country),
+  ].join(',')
+}
+
+/** The CSV file as chunks of about one batch each, read from the database as it is sent. */
+export async function* statementCsv(
+  db: Queryable,
+  userId: number,
+  filter: StatementFilter,
+): AsyncGenerator<Uint8Array> {
+  const encoder = new TextEncoder()
+  yield encoder.encode(`\uFEFF${csvHeader.join(',')}\r\n`)
+  for await (const rows of readAll(db, { userId, filter, batchSize: 1000 })) {
+    yield encoder.encode(`${rows.map(csvLine).join('\r\n')}\r\n`)
+  }
+}

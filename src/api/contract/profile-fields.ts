@@ -1,0 +1,71 @@
+import * as v from 'valibot'
+import { countries } from '../countries'
+import { isCalendarDay, plainString, text } from './fields'
+
+/**
+ * The profile form's rules, shared by the screen and the server: the choices a bank's form
+ * offers, a phone number in international (E.164) form and an adult's date of birth. An empty
+ * optional field clears it. See docs/decisions/029-profile-and-picture.md.
+ */
+export const genders = ['Male', 'Female', 'Other'] as const
+export const maritalStatuses = [
+  'Single',
+  'Married',
+  'Civil partnership',
+  'Separated',
+  'Divorced',
+  'Widowed',
+] as const
+export const minimumAge = 18
+
+const emptyOr = <T extends readonly string[]>(options: T, message: string) =>
+  v.pipe(plainString(), v.trim(), v.picklist(['', ...options], message))
+
+/** Spaces, dots, dashes and brackets are dropped: "+1 (555) 010-0200" is "+15550100200". */
+export const phoneNumber = v.pipe(
+  plainString(),
+  v.trim(),
+  v.transform((value) => value.replace(/[\s.()-]/g, '')),
+  v.check(
+    (value) => value === '' || /^\+[1-9]\d{6,14}$/.test(value),
+    'must be in international form: + and the country code, e.g. +15550100200',
+  ),
+)
+
+/** Whether someone born on `dob` (YYYY-MM-DD) is at least 18 on `today` (YYYY-MM-DD). */
+export function isAdultOn(dob: string, today: string): boolean {
+  if (!isCalendarDay(dob)) return false
+  const [year = 0, month = 0, day = 0] = dob.split('-').map(Number)
+  const eighteenth = `${String(year + minimumAge).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+  // Born on 29 February: adult on 1 March of a year without one (the string compares so).
+  return eighteenth <= today
+}
+
+export const dateOfBirth = v.pipe(
+  plainString(),
+  v.trim(),
+  v.check((value) => value === '' || isCalendarDay(value), 'must be a date (YYYY-MM-DD)'),
+)
+
+export const profileFields = v.object({
+  fullname: v.pipe(
+    plainString(),
+    v.trim(),
+    v.nonEmpty('is required'),
+    v.maxLength(121, 'must be at most 121 characters'),
+  ),
+  phone: phoneNumber,
+  gender: emptyOr(genders, `must be one of ${genders.join(', ')}`),
+  dob: dateOfBirth,
+  country: v.pipe(
+    plainString(),
+    v.trim(),
+    v.check(
+      (value) => value === '' || countries().some((country) => country.name === value),
+      'must be a country from the list',
+    ),
+  ),
+  marital_status: emptyOr(maritalStatuses, `must be one of ${maritalStatuses.join(', ')}`),
+  home_address: text(300),
+  next_of_kin: text(121),
+})

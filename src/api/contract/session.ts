@@ -1,0 +1,34 @@
+import * as v from 'valibot'
+import { defineCall } from './define'
+import { isoDate } from './fields'
+
+/**
+ * The signed-in session's idle timer (docs/decisions/027-session-idle-timeout.md): every call
+ * with the session token counts as activity, except `sessionstatus`.
+ */
+const sessionTime = v.object({
+  /** Seconds until the session ends without activity. */
+  remaining_seconds: v.number(),
+  /** The server's idle limit, in seconds. */
+  idle_timeout_seconds: v.number(),
+  /** When the session ends at the latest, activity or not. */
+  expires_at: isoDate,
+})
+
+export const keepalive = defineCall({
+  kind: 'action',
+  access: 'session',
+  summary: '"Stay signed in": counts as activity and answers the time left.',
+  request: v.object({}),
+  response: sessionTime,
+})
+
+export const sessionstatus = defineCall({
+  kind: 'action',
+  access: 'session',
+  summary:
+    'The time left before the session ends for inactivity, without counting as activity (for a second tab or a countdown).',
+  request: v.object({}),
+  response: sessionTime,
+  activity: false,
+})

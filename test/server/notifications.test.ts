@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { notifications } from '#server/db/schema'
+import { createCustomer } from './support/customers'
+import { databaseTargets } from './support/databases'
+import { startTestApp, type TestApp } from './support/test-app'
+
+type Listed = { id: string; title: string; body: string; wasread: 'yes' | 'no' }
+
+describe.each(databaseTargets)('notifications on %s', (target) => {
+  let t: TestApp
+  let token: string
+  let otherToken: string
+  let ownerId: number
+  let foreignId: number
+
+  beforeAll(async () => {
+    t = await startTestApp(target)
+    const owner = await createCustomer(t)
+    const other = await createCustomer(t)
+    ownerId = owner.id
+    await t.db.insert(notifications).values(
+      ['First', 'Second', 'Third'].map((title, index) => ({
+        userId: owner.id,
+        title,
+        body: `${title} body`,
+        createdAt: new Date(Date.UTC(2026, 0, index + 1)),
+      })),
+    )
+    const [theirs] = await t.db
+      .insert(notifications)
+      .values({ userId: other.id, title: 'Theirs', body: 'Not yours' })
+      .returning()
+    foreignId = theirs?.id as number
+    token = await t.login(owner.email, owner.passcode)
+    otherToken = await t.login(other.email, other.passcode)
+  })
+  afterAll(() => t.close())
+
+  const list = async () =>
+    (await t.action('getnotifications', { token })).body as { notifications: Listed[]; nc: number }
+
+  it('lists only the caller’s notifications, newest first, with the unread count', async () => {
+    const answer = await list()
+    expect(answer.nc).toBe(3)
+    expect(answer.notifications.map((n) => n.title)).toEqual(['Third', 'Second', 'First'])
+    expect(answer.notifications.every((n) => n.wasread === 'no')).toBe(true)
+    expect((await t.action('getnc', { token })).body).toEqual({ nc: 3 })
+  })
+
+  it('marks one as read, and the count follows at once', async () => {
+    const [third] = (await list()).notifications
+    expect((await t.action('mnotificationar', { token, id: third?.id as string })).body).toEqual({
+      status: true,
+      message: 'Marked as read',
+      nc: 2,
+    })
+    expect((await list()).notifications[0]?.wasread).toBe('yes')
+    expect((await t.action('getnc', { token })).body).toEqual({ nc: 2 })
+  })
+
+  it("answers another customer's id exactly like a missing one, and leaves it unread", async () => {
+    const foreign = await t.action('mnotificationar', { token, id: String(foreignId) })
+    const missing = await t.action('mnotificationar', { token, id: '2147483000' })
+    const huge = await t.action('mnotificationar', { token, id: '999999999999999999' })
+    expect(foreign).toEqual({
+      status: 200,
+      body: { status: false, message: 'Something went wrong!', nc: 2 },
+    })
+    expect(missing).toEqual(foreign)
+    expect(huge).toEqual(foreign)
+    const [theirs] = await t.db.select().from(notifications).where(eq(notifications.id, foreignId))
+    expect(theirs?.readAt).toBeNull()
+    expect((await t.action('getnc', { token: otherToken })).body).toEqual({ nc: 1 })
+  })
+
+  it('refuses a malformed id and a missing token', async () => {
+    for (const id of ['', 'abc', '1; drop table', '-1']) {
+      const answer = await t.action('mnotificationar', { token, id })
+      expect(answer.status).toBe(400)
+      expect(answer.body.message).toMatch(/^Invalid request for mnotificationar: id /)
+    }
+    expect((await t.action('mnotificationar', { id: '1' })).status).toBe(401)
+    expect((await t.action('mnotificationsallar', {})).status).toBe(401)
+    expect((await t.action('getnc', {})).status).toBe(401)
+  })
+
+  it("marks all of the caller's as read, and nobody else's", async () => {
+    expect((await t.action('mnotificationsallar', { token })).body).toEqual({
+      status: true,
+      message: 'Marked as read',
+      marked: 2,
+      nc: 0,
+    })
+    expect((await list()).notifications.every((n) => n.wasread === 'yes')).toBe(true)
+    expect((await t.action('mnotificationsallar', { token })).body).toMatchObject({ marked: 0 })
+    expect((await t.action('getnc', { token: otherToken })).body).toEqual({ nc: 1 })
+    const own = await t.db.select().from(notifications).where(eq(notifications.userId, ownerId))
+    expect(own.every((row) => row.readAt !== null)).toBe(true)
+  })
+})
