@@ -296,6 +296,8 @@ export const sendMachine = setup({
     showPinStep: appEffect(),
     keepPendingTransfer: appEffect<PendingTransfer>(),
     forgetPendingTransfer: appEffect(),
+    /** The dashboard's statement and balance load again: the transfer shows there. */
+    refreshStatement: appEffect(),
     ...appEffects,
   },
 }).createMachine({
@@ -557,6 +559,7 @@ export const sendMachine = setup({
         description:
           'The Transfer Submitted card (bank, date, name, Bank Transfer, amount); Okay or 5 s later the dashboard.',
       },
+      entry: 'refreshStatement',
       after: { redirectDelay: 'leftForDashboard' },
       on: { CONTINUE: 'leftForDashboard' },
     },

@@ -64,6 +64,7 @@ const machine = sendMachine.provide({
     keepPendingTransfer: (_, pending) =>
       effects.push(`keep pending ${pending.idempotencyKey ? 'with key' : 'without key'}`),
     forgetPendingTransfer: () => effects.push('forget pending'),
+    refreshStatement: () => effects.push('refresh statement'),
     goToDashboard: () => effects.push('go dashboard'),
     forgetSessionToken: () => effects.push('forget baUid'),
     goToLogin: () => effects.push('go login'),
@@ -211,7 +212,7 @@ const states: Record<string, (snapshot: Snapshot, step: Step) => void> = {
       date: '2026-11-22T18:00:00.000Z',
     })
     expect(snapshot.context.idempotencyKey).toBeNull()
-    expect(effects.at(-1)).toBe('forget pending')
+    expect(effects.slice(-2)).toEqual(['forget pending', 'refresh statement'])
   },
   leftForDashboard: (snapshot: Snapshot) => {
     expect(snapshot.status).toBe('done')

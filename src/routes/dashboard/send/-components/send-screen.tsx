@@ -34,6 +34,8 @@ function useSendActor(input: SendInput) {
         showPinStep: () => show('/dashboard/send/pin'),
         keepPendingTransfer: (_, pending) => keepPendingTransfer(pending),
         forgetPendingTransfer,
+        refreshStatement: () =>
+          void router.invalidate({ filter: (match) => match.routeId === '/dashboard' }),
       },
     }),
     { input },

@@ -22,11 +22,14 @@ export const wide = style({
   '@media': { [media.tablet]: { gridColumn: '1 / -1' } },
 })
 
+/** Phones: the main action on top, full width; from tablets up: a row at the right. */
 export const actions = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexDirection: 'column-reverse',
   gap: vars.space.md,
-  justifyContent: 'flex-end',
+  '@media': {
+    [media.tablet]: { flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'flex-end' },
+  },
 })
 
 export const sums = style({
