@@ -123,6 +123,32 @@ for (const [device, viewport] of Object.entries(widths)) {
       await shoot('6-dashboard')
     })
 
+    it('keeps the transfer through a reload on send/pin, and Back keeps what was typed', async () => {
+      const { page, portal } = session
+      await signIn()
+      await page.goto(`${portal.url}/dashboard/send`)
+      await page.getByRole('heading', { name: 'Transfer details' }).waitFor()
+      for (const [label, value] of Object.entries(newPayee))
+        await page.getByLabel(label, { exact: true }).fill(value)
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await page.getByRole('button', { name: 'Confirmed' }).click()
+      await page.waitForURL(`${portal.url}/dashboard/send/pin`)
+      await page.reload()
+      await page.getByRole('heading', { name: 'Enter your transaction PIN' }).waitFor()
+      await page.getByText('$25.00 to Ada Lovelace, Harbor Savings Bank').waitFor()
+      await page.getByRole('button', { name: 'Back' }).click()
+      await page.waitForURL(`${portal.url}/dashboard/send/confirm`)
+      await page.getByRole('button', { name: 'Back' }).click()
+      await page.waitForURL(`${portal.url}/dashboard/send`)
+      await expect(page.getByLabel('Account Holder Name *').inputValue()).resolves.toBe(
+        'Ada Lovelace',
+      )
+      // Back from the PIN forgot the pending transfer: a reload now starts afresh.
+      await expect(
+        page.evaluate(() => window.sessionStorage.getItem('pendingTransfer')),
+      ).resolves.toBeNull()
+    })
+
     it('sends a deep link to send/pin without a form back to the form', async () => {
       const { page, portal } = session
       await signIn()
