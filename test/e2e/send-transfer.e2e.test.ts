@@ -1,17 +1,12 @@
 import { mkdir } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { demoCredentials } from '#server/seed/demo-data'
 import { type ChromiumSession, useChromiumSession } from './support/chromium-session'
 import { codeIn, waitForMail } from './support/mailbox'
+import { demoCustomer, expectAccessible, signInDemoCustomer } from './support/signed-in'
 
 /** Screenshots of every step at both widths, for a person to look at (not committed). */
 const shotsDir = '/tmp/shots-send'
 const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } }
-const wcag22 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-const [demo] = demoCredentials
 
 /** A payee the demo customer has never paid: the server asks for a step-up code. */
 const newPayee = {
@@ -26,33 +21,20 @@ const newPayee = {
   'Note *': 'Book club',
 }
 
-/** No WCAG 2.2 A/AA violation on the page as it is now (rule ids and targets on failure). */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag22).analyze()
-  expect(
-    violations.map(({ id, nodes }) => ({
-      id,
-      nodes: nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
-    })),
-  ).toEqual([])
-}
-
 for (const [device, viewport] of Object.entries(widths)) {
   describe(`sending money in Chromium at ${viewport.width} px (${device})`, () => {
     const session: ChromiumSession = useChromiumSession(viewport)
     beforeAll(() => mkdir(shotsDir, { recursive: true }))
 
-    /** Signs the demo customer in by storing a fresh token before the app's scripts run. */
-    async function signIn() {
-      const answer = await session.portal.call('?crud=userlogin', {
-        email: demo.email,
-        password: demo.secret,
-      })
-      expect(answer.jwt).toEqual(expect.any(String))
-      await session.context.addInitScript(
-        (token) => window.localStorage.setItem('baUid', token),
-        answer.jwt as string,
-      )
+    const signIn = () => signInDemoCustomer(session)
+
+    /** Signs in and fills the form for the new payee. */
+    async function fillNewPayee() {
+      await signIn()
+      await session.page.goto(`${session.portal.url}/dashboard/send`)
+      await session.page.getByRole('heading', { name: 'Transfer details' }).waitFor()
+      for (const [label, value] of Object.entries(newPayee))
+        await session.page.getByLabel(label, { exact: true }).fill(value)
     }
 
     const shoot = (name: string) =>
@@ -60,11 +42,7 @@ for (const [device, viewport] of Object.entries(widths)) {
 
     it('sends a transfer to a new payee with the e-mailed code and sees it on the dashboard', async () => {
       const { page, portal } = session
-      await signIn()
-      await page.goto(`${portal.url}/dashboard/send`)
-      await page.getByRole('heading', { name: 'Transfer details' }).waitFor()
-      for (const [label, value] of Object.entries(newPayee))
-        await page.getByLabel(label, { exact: true }).fill(value)
+      await fillNewPayee()
       await page.getByLabel('Save this payee for my next transfer').check()
       await shoot('1-form')
       await expectAccessible(page)
@@ -89,7 +67,7 @@ for (const [device, viewport] of Object.entries(widths)) {
 
       await page.getByRole('heading', { name: 'Enter the Transfer Authorization Code' }).waitFor()
       const mail = await waitForMail(portal.dataDir, {
-        to: demo.email,
+        to: demoCustomer?.email ?? '',
         subject: 'transfer authorization code',
       })
       expect(mail.text).toContain('Ada Lovelace')
@@ -125,11 +103,7 @@ for (const [device, viewport] of Object.entries(widths)) {
 
     it('keeps the transfer through a reload on send/pin, and Back keeps what was typed', async () => {
       const { page, portal } = session
-      await signIn()
-      await page.goto(`${portal.url}/dashboard/send`)
-      await page.getByRole('heading', { name: 'Transfer details' }).waitFor()
-      for (const [label, value] of Object.entries(newPayee))
-        await page.getByLabel(label, { exact: true }).fill(value)
+      await fillNewPayee()
       await page.getByRole('button', { name: 'Continue' }).click()
       await page.getByRole('button', { name: 'Confirmed' }).click()
       await page.waitForURL(`${portal.url}/dashboard/send/pin`)

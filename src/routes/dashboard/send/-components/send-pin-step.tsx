@@ -1,11 +1,12 @@
 import { useSelector } from '@xstate/react'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { digitsOnly, fieldRules } from '#api/contract/fields'
 import { currencySymbol, formatMoney, parseAmount } from '#api/money'
 import { AlertBox, NoticeAlert } from '#ui/alert-box'
 import { Button } from '#ui/button'
 import { Card } from '#ui/card'
 import { TextField } from '#ui/text-field'
+import { useFocusFieldOnError } from '../../../-components/focus-field-on-error'
 import * as styles from './send.css'
 import type { SendActor } from './send-view'
 
@@ -86,12 +87,7 @@ interface SecretFormProps {
 /** A masked numeric field with Confirm, Back and Cancel; it keeps its own digits. */
 function SecretForm({ label, digits, busy, error, onSubmit, onBack, onCancel }: SecretFormProps) {
   const [value, setValue] = useState('')
-  const formRef = useRef<HTMLFormElement>(null)
-
-  // A message for this field takes the focus back to it, so it is read with the field.
-  useEffect(() => {
-    if (error) formRef.current?.querySelector('input')?.focus()
-  }, [error])
+  const formRef = useFocusFieldOnError(error)
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
