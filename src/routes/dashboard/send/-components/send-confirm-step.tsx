@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { currencySymbol, formatMoney } from '#api/money'
 import { sendMessages } from '#machines/send.machine'
-import { transferSums } from '#machines/send.rules'
+import { transferFieldProblem, transferSums } from '#machines/send.rules'
 import { NoticeAlert } from '#ui/alert-box'
 import { Button } from '#ui/button'
 import { Card } from '#ui/card'
@@ -34,7 +34,7 @@ export function SendConfirmStep({ actor }: { actor: SendActor }) {
         inputMode="decimal"
         autoComplete="off"
         value={context.form.amount}
-        error={sums === null ? 'Enter an amount with at most 2 decimals' : null}
+        error={transferFieldProblem('amount', context.form.amount)}
         onChange={(event) => actor.send({ type: 'EDIT_AMOUNT', amount: event.target.value })}
       />
       <dl className={styles.sums}>
