@@ -19,6 +19,7 @@ import { Route as DashboardKycRouteImport } from './routes/dashboard/kyc'
 import { Route as DashboardNotificationsRouteImport } from './routes/dashboard/notifications'
 import { Route as DashboardPincreationRouteRouteImport } from './routes/dashboard/pincreation/route'
 import { Route as DashboardProfileRouteImport } from './routes/dashboard/profile'
+import { Route as DashboardSendRouteRouteImport } from './routes/dashboard/send/route'
 import { Route as DashboardSettingsRouteImport } from './routes/dashboard/settings'
 import { Route as DashboardStatementsRouteImport } from './routes/dashboard/statements'
 import { Route as DashboardUpgradeRouteImport } from './routes/dashboard/upgrade'
@@ -100,6 +101,11 @@ const DashboardPincreationRouteRoute =
 const DashboardProfileRoute = DashboardProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardSendRouteRoute = DashboardSendRouteRouteImport.update({
+  id: '/send',
+  path: '/send',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardSettingsRoute = DashboardSettingsRouteImport.update({
@@ -204,19 +210,19 @@ const DashboardReceiptTransRoute = DashboardReceiptTransRouteImport.update({
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardSendIndexRoute = DashboardSendIndexRouteImport.update({
-  id: '/send/',
-  path: '/send/',
-  getParentRoute: () => DashboardRoute,
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardSendRouteRoute,
 } as any)
 const DashboardSendConfirmRoute = DashboardSendConfirmRouteImport.update({
-  id: '/send/confirm',
-  path: '/send/confirm',
-  getParentRoute: () => DashboardRoute,
+  id: '/confirm',
+  path: '/confirm',
+  getParentRoute: () => DashboardSendRouteRoute,
 } as any)
 const DashboardSendPinRoute = DashboardSendPinRouteImport.update({
-  id: '/send/pin',
-  path: '/send/pin',
-  getParentRoute: () => DashboardRoute,
+  id: '/pin',
+  path: '/pin',
+  getParentRoute: () => DashboardSendRouteRoute,
 } as any)
 const SignedOutAccountInfoIndexRoute =
   SignedOutAccountInfoIndexRouteImport.update({
@@ -282,6 +288,7 @@ export interface FileRoutesByFullPath {
   '/': typeof SignedOutIndexRoute
   '/dashboard': typeof DashboardRouteWithChildren
   '/dashboard/pincreation': typeof DashboardPincreationRouteRouteWithChildren
+  '/dashboard/send': typeof DashboardSendRouteRouteWithChildren
   '/kyc': typeof SignedOutKycRoute
   '/dashboard/contact': typeof DashboardContactRoute
   '/dashboard/kyc': typeof DashboardKycRoute
@@ -367,6 +374,7 @@ export interface FileRoutesById {
   '/_signed-out': typeof SignedOutRouteWithChildren
   '/dashboard': typeof DashboardRouteWithChildren
   '/dashboard/pincreation': typeof DashboardPincreationRouteRouteWithChildren
+  '/dashboard/send': typeof DashboardSendRouteRouteWithChildren
   '/_signed-out/kyc': typeof SignedOutKycRoute
   '/dashboard/contact': typeof DashboardContactRoute
   '/dashboard/kyc': typeof DashboardKycRoute
@@ -413,6 +421,7 @@ export interface FileRouteTypes {
     | '/'
     | '/dashboard'
     | '/dashboard/pincreation'
+    | '/dashboard/send'
     | '/kyc'
     | '/dashboard/contact'
     | '/dashboard/kyc'
@@ -497,6 +506,7 @@ export interface FileRouteTypes {
     | '/_signed-out'
     | '/dashboard'
     | '/dashboard/pincreation'
+    | '/dashboard/send'
     | '/_signed-out/kyc'
     | '/dashboard/contact'
     | '/dashboard/kyc'
@@ -615,6 +625,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/dashboard/profile'
       preLoaderRoute: typeof DashboardProfileRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/send': {
+      id: '/dashboard/send'
+      path: '/send'
+      fullPath: '/dashboard/send'
+      preLoaderRoute: typeof DashboardSendRouteRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/settings': {
@@ -752,24 +769,24 @@ declare module '@tanstack/react-router' {
     }
     '/dashboard/send/': {
       id: '/dashboard/send/'
-      path: '/send'
+      path: '/'
       fullPath: '/dashboard/send/'
       preLoaderRoute: typeof DashboardSendIndexRouteImport
-      parentRoute: typeof DashboardRoute
+      parentRoute: typeof DashboardSendRouteRoute
     }
     '/dashboard/send/confirm': {
       id: '/dashboard/send/confirm'
-      path: '/send/confirm'
+      path: '/confirm'
       fullPath: '/dashboard/send/confirm'
       preLoaderRoute: typeof DashboardSendConfirmRouteImport
-      parentRoute: typeof DashboardRoute
+      parentRoute: typeof DashboardSendRouteRoute
     }
     '/dashboard/send/pin': {
       id: '/dashboard/send/pin'
-      path: '/send/pin'
+      path: '/pin'
       fullPath: '/dashboard/send/pin'
       preLoaderRoute: typeof DashboardSendPinRouteImport
-      parentRoute: typeof DashboardRoute
+      parentRoute: typeof DashboardSendRouteRoute
     }
     '/_signed-out/account/info/': {
       id: '/_signed-out/account/info/'
@@ -900,8 +917,24 @@ const DashboardPincreationRouteRouteWithChildren =
     DashboardPincreationRouteRouteChildren,
   )
 
+interface DashboardSendRouteRouteChildren {
+  DashboardSendConfirmRoute: typeof DashboardSendConfirmRoute
+  DashboardSendPinRoute: typeof DashboardSendPinRoute
+  DashboardSendIndexRoute: typeof DashboardSendIndexRoute
+}
+
+const DashboardSendRouteRouteChildren: DashboardSendRouteRouteChildren = {
+  DashboardSendConfirmRoute: DashboardSendConfirmRoute,
+  DashboardSendPinRoute: DashboardSendPinRoute,
+  DashboardSendIndexRoute: DashboardSendIndexRoute,
+}
+
+const DashboardSendRouteRouteWithChildren =
+  DashboardSendRouteRoute._addFileChildren(DashboardSendRouteRouteChildren)
+
 interface DashboardRouteChildren {
   DashboardPincreationRouteRoute: typeof DashboardPincreationRouteRouteWithChildren
+  DashboardSendRouteRoute: typeof DashboardSendRouteRouteWithChildren
   DashboardContactRoute: typeof DashboardContactRoute
   DashboardKycRoute: typeof DashboardKycRoute
   DashboardNotificationsRoute: typeof DashboardNotificationsRoute
@@ -915,17 +948,15 @@ interface DashboardRouteChildren {
   DashboardFixedDepositCryptoRoute: typeof DashboardFixedDepositCryptoRoute
   DashboardMakePaymentCryptoRoute: typeof DashboardMakePaymentCryptoRoute
   DashboardReceiptTransRoute: typeof DashboardReceiptTransRoute
-  DashboardSendConfirmRoute: typeof DashboardSendConfirmRoute
-  DashboardSendPinRoute: typeof DashboardSendPinRoute
   DashboardAddFundsIndexRoute: typeof DashboardAddFundsIndexRoute
   DashboardFixedDepositIndexRoute: typeof DashboardFixedDepositIndexRoute
   DashboardMakePaymentIndexRoute: typeof DashboardMakePaymentIndexRoute
   DashboardReceiptIndexRoute: typeof DashboardReceiptIndexRoute
-  DashboardSendIndexRoute: typeof DashboardSendIndexRoute
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardPincreationRouteRoute: DashboardPincreationRouteRouteWithChildren,
+  DashboardSendRouteRoute: DashboardSendRouteRouteWithChildren,
   DashboardContactRoute: DashboardContactRoute,
   DashboardKycRoute: DashboardKycRoute,
   DashboardNotificationsRoute: DashboardNotificationsRoute,
@@ -939,13 +970,10 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardFixedDepositCryptoRoute: DashboardFixedDepositCryptoRoute,
   DashboardMakePaymentCryptoRoute: DashboardMakePaymentCryptoRoute,
   DashboardReceiptTransRoute: DashboardReceiptTransRoute,
-  DashboardSendConfirmRoute: DashboardSendConfirmRoute,
-  DashboardSendPinRoute: DashboardSendPinRoute,
   DashboardAddFundsIndexRoute: DashboardAddFundsIndexRoute,
   DashboardFixedDepositIndexRoute: DashboardFixedDepositIndexRoute,
   DashboardMakePaymentIndexRoute: DashboardMakePaymentIndexRoute,
   DashboardReceiptIndexRoute: DashboardReceiptIndexRoute,
-  DashboardSendIndexRoute: DashboardSendIndexRoute,
 }
 
 const DashboardRouteWithChildren = DashboardRoute._addFileChildren(

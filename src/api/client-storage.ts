@@ -21,6 +21,7 @@ export const clientKeys = [
   'email',
   'close',
   'loggedOut',
+  'pendingTransfer',
 ] as const
 
 export type ClientKey = (typeof clientKeys)[number]
@@ -38,6 +39,8 @@ const defaultPlace: Record<ClientKey, Place> = {
   email: 'local',
   close: 'local',
   loggedOut: 'local',
+  /** The transfer being confirmed on send/pin (docs/decisions/043): this tab only. */
+  pendingTransfer: 'session',
 }
 
 export function isClientKey(key: string): key is ClientKey {

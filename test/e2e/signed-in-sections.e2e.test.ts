@@ -1,28 +1,12 @@
 import { mkdir } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { demoCredentials } from '#server/seed/demo-data'
 import { type ChromiumSession, useChromiumSession } from './support/chromium-session'
+import { expectAccessible, signInDemoCustomer } from './support/signed-in'
 
 /** Screenshots of every section at both widths, for a person to look at (not committed). */
 const shotsDir = '/tmp/shots-signed-in'
 const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } }
-const wcag22 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-const [demo] = demoCredentials
-
-/** No WCAG 2.2 A/AA violation on the page as it is now (rule ids and targets on failure). */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag22).analyze()
-  expect(
-    violations.map(({ id, nodes }) => ({
-      id,
-      nodes: nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
-    })),
-  ).toEqual([])
-}
-
 /** The side menu: the sidebar on a desktop, the drawer behind "Open menu" on a phone. */
 async function openMenu(page: Page, phone: boolean) {
   if (phone) await page.getByRole('button', { name: 'Open menu' }).click()
@@ -42,18 +26,7 @@ for (const [device, viewport] of Object.entries(widths)) {
     const session: ChromiumSession = useChromiumSession(viewport)
     beforeAll(() => mkdir(shotsDir, { recursive: true }))
 
-    /** Signs the demo customer in by storing a fresh token before the app's scripts run. */
-    async function signIn() {
-      const answer = await session.portal.call('?crud=userlogin', {
-        email: demo.email,
-        password: demo.secret,
-      })
-      expect(answer.jwt).toEqual(expect.any(String))
-      await session.context.addInitScript(
-        (token) => window.localStorage.setItem('baUid', token),
-        answer.jwt as string,
-      )
-    }
+    const signIn = () => signInDemoCustomer(session)
 
     async function open(path: string, heading: string) {
       await session.page.goto(`${session.portal.url}${path}`)

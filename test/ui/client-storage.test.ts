@@ -11,7 +11,7 @@ describe('client storage', () => {
     sessionStorage.clear()
   })
 
-  it('knows exactly the spec keys', () => {
+  it('knows exactly the spec keys and the pending transfer', () => {
     expect([...clientKeys].sort()).toEqual(
       [
         'baUid',
@@ -23,6 +23,7 @@ describe('client storage', () => {
         'email',
         'close',
         'loggedOut',
+        'pendingTransfer',
       ].sort(),
     )
     expect(isClientKey('baUid')).toBe(true)

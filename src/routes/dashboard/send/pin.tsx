@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SectionPlaceholder } from '../-components/section-placeholder'
 
-export const Route = createFileRoute('/dashboard/send/pin')({
-  component: () => <SectionPlaceholder title="Enter your transaction PIN" />,
-})
+/** The address of the send chain's PIN step: the layout's machine draws it (decision 043). */
+export const Route = createFileRoute('/dashboard/send/pin')({ component: () => null })

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { digitsOnly, fieldRules } from '#api/contract/fields'
 import type { pinCreationMachine } from '#machines/pin-creation.machine'
@@ -8,6 +8,7 @@ import { Card } from '#ui/card'
 import { Stack } from '#ui/stack'
 import { TextField } from '#ui/text-field'
 import * as form from '../../../-components/account-form.css'
+import { useFocusFieldOnError } from '../../../-components/focus-field-on-error'
 import { SuccessMark } from '../../../-components/success-mark'
 import * as styles from './pin-creation.css'
 
@@ -72,12 +73,7 @@ interface PinStepProps {
 
 function PinStep({ reentry, error, busy, onEdit, onConfirm, onStartOver }: PinStepProps) {
   const [pin, setPin] = useState('')
-  const formRef = useRef<HTMLFormElement>(null)
-
-  // A message for this field takes the focus back to it, so it is read with the field.
-  useEffect(() => {
-    if (error) formRef.current?.querySelector('input')?.focus()
-  }, [error])
+  const formRef = useFocusFieldOnError(error)
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

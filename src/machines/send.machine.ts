@@ -1,0 +1,579 @@
+import { assertEvent, assign, setup } from 'xstate'
+import { genericFailureMessage, refusalNotice } from '#api/call-failure'
+import type { CallResult } from '#api/client'
+import { fieldRules, isDigits } from '#api/contract/fields'
+import { errorNotice, type Notice } from '#api/notice'
+import { appCall, appEffect, appEffects, redirectDelay } from './app-provided'
+import {
+  defaultChargePercent,
+  emptyTransferForm,
+  type FieldErrors,
+  normalisedTransfer,
+  type TransferField,
+  type TransferForm,
+  transferFieldProblem,
+  transferFormProblems,
+  transferSums,
+} from './send.rules'
+
+/**
+ * Sending money (spec sections 2, 4, 5, 8, 9; docs/decisions/031 and 043): one statechart
+ * across the three addresses `dashboard/send` (the form), `dashboard/send/confirm` (amount,
+ * service charge, amount received) and `dashboard/send/pin` (PIN, step-up code, submission).
+ * The state decides the address: each step's entry is its `show…Step` effect, so a deep link
+ * to a later step without a form goes back to the form.
+ *
+ * - The form keeps what was typed through Back and the steps; Cancel leaves for the dashboard.
+ * - The PIN (`confirmmypin`) answers an authorization; when the server wants a step-up it
+ *   answers `requiresanother` and the customer enters the e-mailed code (`confirmtpin`), as
+ *   often as needed, before `newtrs`.
+ * - One idempotency key per transfer, made when it is first submitted. The key, the
+ *   form and, once complete, the authorization are the pending transfer (`keepPendingTransfer`,
+ *   session storage): a reload on send/pin sends the same key again, so the server answers the
+ *   first submission instead of moving money twice. A final refusal (Insufficient balance) ends
+ *   that key: the next attempt is a new transfer with a new key.
+ */
+
+export const sendMessages = {
+  /** Spec 5 and 8. */
+  insufficient: 'Insufficient balance',
+  emptyPin: 'Invalid Pin',
+  pinLength: fieldRules.pin.message,
+  emptyCode: 'Enter the Transfer Authorization Code',
+  codeLength: fieldRules.code.message,
+  /** Spec 8: a failed call on the PIN screen. */
+  failed: genericFailureMessage,
+  submitted: 'Transfer Submitted',
+} as const
+
+export type SavedPayee =
+  CallResult<'gettrslist'> extends infer R
+    ? R extends { ok: true; data: { payees: (infer P)[] } }
+      ? P
+      : never
+    : never
+
+/** What the layout route's loader read, and a pending transfer from this tab, if any. */
+export interface SendInput {
+  payees: readonly SavedPayee[]
+  /** getperc's percent; null when the server gave none. */
+  percent: number | null
+  /** The balance in minor units. */
+  balance: number
+  currency: string
+  pending: PendingTransfer | null
+  /** A form to start from (a draft); the empty form when absent. */
+  draft?: TransferForm
+}
+
+/** The transfer being confirmed, as kept in session storage across a reload. */
+export interface PendingTransfer {
+  form: TransferForm
+  savePayee: boolean
+  /** Made when the transfer is first submitted. */
+  idempotencyKey: string | null
+  /** Set once the PIN (and the code, when asked) completed it. */
+  authorization: string | null
+}
+
+/** The Transfer Submitted card. */
+export interface TransferReceipt {
+  bank: string
+  name: string
+  amount: string
+  currency: string
+  date: string
+}
+
+export interface SendContext {
+  /** Started from a pending transfer of this tab (a reload on send/pin). */
+  resumed: boolean
+  payees: readonly SavedPayee[]
+  percent: number
+  balance: number
+  currency: string
+  form: TransferForm
+  savePayee: boolean
+  fieldErrors: FieldErrors
+  /** The message on the confirm or PIN step. */
+  alert: Notice | null
+  /** The e-mailed code's notice (requiresanother), while the code is asked for. */
+  stepUp: Notice | null
+  idempotencyKey: string | null
+  authorization: string | null
+  /** Goes up each time the view must empty the PIN or code field. */
+  secretResets: number
+  receipt: TransferReceipt | null
+  pinAnswer: CallResult<'confirmmypin'> | null
+  codeAnswer: CallResult<'confirmtpin'> | null
+  submitAnswer: CallResult<'newtrs'> | null
+}
+
+export type SendEvent =
+  | { type: 'EDIT'; field: TransferField; value: string }
+  | { type: 'PICK_PAYEE'; id: number }
+  | { type: 'SAVE_PAYEE'; save: boolean }
+  | { type: 'SUBMIT' }
+  | { type: 'EDIT_AMOUNT'; amount: string }
+  | { type: 'CONFIRM' }
+  | { type: 'SUBMIT_PIN'; pin: string }
+  | { type: 'SUBMIT_CODE'; code: string }
+  | { type: 'RETRY' }
+  | { type: 'BACK' }
+  | { type: 'CANCEL' }
+  | { type: 'CONTINUE' }
+
+function secretProblem(value: string, digits: number, empty: string, length: string) {
+  if (value === '') return empty
+  return isDigits(value, digits) ? null : length
+}
+
+const pinProblem = (pin: string) =>
+  secretProblem(pin, fieldRules.pin.digits, sendMessages.emptyPin, sendMessages.pinLength)
+const codeProblem = (code: string) =>
+  secretProblem(code, fieldRules.code.digits, sendMessages.emptyCode, sendMessages.codeLength)
+
+function pendingOf(context: SendContext): PendingTransfer {
+  return {
+    form: context.form,
+    savePayee: context.savePayee,
+    idempotencyKey: context.idempotencyKey,
+    authorization: context.authorization,
+  }
+}
+
+function payeeOf(form: TransferForm) {
+  return {
+    amount: form.amount,
+    bank: form.bank,
+    swift: form.swift,
+    act_no: form.act_no,
+    act_hold_name: form.act_hold_name,
+  }
+}
+
+export const sendMachine = setup({
+  types: {
+    context: {} as SendContext,
+    events: {} as SendEvent,
+    input: {} as SendInput,
+    tags: {} as 'formStep' | 'confirmStep' | 'pinStep' | 'codeStep' | 'busy' | 'redirecting',
+  },
+  actors: {
+    confirmmypin: appCall('confirmmypin'),
+    confirmtpin: appCall('confirmtpin'),
+    newtrs: appCall('newtrs'),
+  },
+  delays: { redirectDelay },
+  guards: {
+    hasAuthorizedTransfer: ({ context }) => context.authorization !== null,
+    hasPendingTransfer: ({ context }) => context.resumed,
+    isFormComplete: ({ context }) => Object.keys(transferFormProblems(context.form)).length === 0,
+    isAffordable: ({ context }) => {
+      const sums = transferSums(context.form.amount, context.percent)
+      return sums !== null && sums.amount < context.balance
+    },
+    isWellFormedPin: (_, { pin }: { pin: string }) => pinProblem(pin) === null,
+    isWellFormedCode: (_, { code }: { code: string }) => codeProblem(code) === null,
+    isSessionEnded: ({ context }) =>
+      [context.pinAnswer, context.codeAnswer, context.submitAnswer].some(
+        (answer) => answer?.ok === false && answer.reason === 'unauthorized',
+      ),
+    isPinCallFailure: ({ context }) => context.pinAnswer?.ok === false,
+    isPinRefused: ({ context }) =>
+      context.pinAnswer?.ok === true &&
+      (!context.pinAnswer.data.status || !context.pinAnswer.data.authorization),
+    needsStepUp: ({ context }) =>
+      context.pinAnswer?.ok === true && context.pinAnswer.data.requiresanother !== null,
+    isCodeCallFailure: ({ context }) => context.codeAnswer?.ok === false,
+    isCodeRefused: ({ context }) =>
+      context.codeAnswer?.ok === true && !context.codeAnswer.data.status,
+    isSubmitCallFailure: ({ context }) => context.submitAnswer?.ok === false,
+    isSubmitted: ({ context }) =>
+      context.submitAnswer?.ok === true && context.submitAnswer.data.icon === 'success',
+  },
+  actions: {
+    editField: assign(({ context, event }) => {
+      assertEvent(event, 'EDIT')
+      const { [event.field]: _gone, ...fieldErrors } = context.fieldErrors
+      return { form: { ...context.form, [event.field]: event.value }, fieldErrors }
+    }),
+    pickPayee: assign(({ context, event }) => {
+      assertEvent(event, 'PICK_PAYEE')
+      const payee = context.payees.find((saved) => saved.id === event.id)
+      if (!payee) return {}
+      const { id: _id, ...fields } = payee
+      return { form: { ...context.form, ...fields }, fieldErrors: {}, savePayee: false }
+    }),
+    setSavePayee: assign(({ event }) => {
+      assertEvent(event, 'SAVE_PAYEE')
+      return { savePayee: event.save }
+    }),
+    showFieldErrors: assign(({ context }) => ({
+      fieldErrors: transferFormProblems(context.form),
+    })),
+    normaliseForm: assign(({ context }) => ({
+      form: normalisedTransfer(context.form),
+      fieldErrors: {},
+    })),
+    editAmount: assign(({ context, event }) => {
+      assertEvent(event, 'EDIT_AMOUNT')
+      return { form: { ...context.form, amount: event.amount }, alert: null }
+    }),
+    showAmountProblem: assign(({ context }) => ({
+      alert: errorNotice(
+        transferFieldProblem('amount', context.form.amount) ?? sendMessages.insufficient,
+      ),
+    })),
+    clearAlert: assign({ alert: null }),
+    /** A new transfer (or one whose key a final answer ended) gets a new key. */
+    makeKeyIfNone: assign(({ context }) => ({
+      idempotencyKey: context.idempotencyKey ?? crypto.randomUUID(),
+    })),
+    showPinProblem: assign((_, { pin }: { pin: string }) => ({
+      alert: errorNotice(pinProblem(pin) ?? sendMessages.emptyPin),
+    })),
+    showCodeProblem: assign((_, { code }: { code: string }) => ({
+      alert: errorNotice(codeProblem(code) ?? sendMessages.emptyCode),
+    })),
+    keepPinAnswer: assign((_, pinAnswer: CallResult<'confirmmypin'>) => ({ pinAnswer })),
+    keepCodeAnswer: assign((_, codeAnswer: CallResult<'confirmtpin'>) => ({ codeAnswer })),
+    keepSubmitAnswer: assign((_, submitAnswer: CallResult<'newtrs'>) => ({ submitAnswer })),
+    keepAuthorization: assign(({ context }) => ({
+      authorization: context.pinAnswer?.ok ? (context.pinAnswer.data.authorization ?? null) : null,
+      stepUp: null,
+      alert: null,
+    })),
+    askForCode: assign(({ context }) => ({
+      stepUp:
+        context.pinAnswer?.ok && context.pinAnswer.data.requiresanother
+          ? { tone: 'warning' as const, message: context.pinAnswer.data.requiresanother.body }
+          : null,
+      alert: null,
+    })),
+    keepStepUpCodeAccepted: assign({ stepUp: null, alert: null }),
+    /** Spec 8: the server's words (tries left, blocked until), else 'An error has Occured.'. */
+    showPinRefusal: assign(({ context }) => ({
+      alert: refusalNotice(context.pinAnswer, sendMessages.failed),
+      secretResets: context.secretResets + 1,
+    })),
+    showCodeRefusal: assign(({ context }) => ({
+      alert: refusalNotice(context.codeAnswer, sendMessages.failed),
+      secretResets: context.secretResets + 1,
+    })),
+    showSubmitFailure: assign(({ context }) => ({
+      alert: refusalNotice(context.submitAnswer, sendMessages.failed),
+    })),
+    /** A final refusal ends this key and this authorization: the next try is a new transfer. */
+    showSubmitRefusal: assign(({ context }) => ({
+      alert: refusalNotice(context.submitAnswer, sendMessages.failed),
+      idempotencyKey: null,
+      authorization: null,
+      secretResets: context.secretResets + 1,
+    })),
+    showUnexpectedFailure: assign(({ context }) => ({
+      alert: errorNotice(sendMessages.failed),
+      secretResets: context.secretResets + 1,
+    })),
+    keepReceipt: assign(({ context }) => {
+      const data = context.submitAnswer?.ok ? context.submitAnswer.data : null
+      return {
+        receipt: {
+          bank: data?.bank ?? context.form.bank,
+          name: data?.act_hold_name ?? context.form.act_hold_name,
+          amount: data?.amount ?? context.form.amount,
+          currency: data?.currency ?? context.currency,
+          date: data?.date ?? '',
+        },
+        alert: null,
+      }
+    }),
+    forgetTransfer: assign({ idempotencyKey: null, authorization: null, stepUp: null }),
+    forgetAuthorization: assign({ authorization: null, stepUp: null, alert: null }),
+    // The steps' addresses and the pending transfer's storage: provided by the screen.
+    showFormStep: appEffect(),
+    showConfirmStep: appEffect(),
+    showPinStep: appEffect(),
+    keepPendingTransfer: appEffect<PendingTransfer>(),
+    forgetPendingTransfer: appEffect(),
+    /** The dashboard's statement and balance load again: the transfer shows there. */
+    refreshStatement: appEffect(),
+    ...appEffects,
+  },
+}).createMachine({
+  id: 'send',
+  description:
+    'Bank Transfer: the form, the confirm step (amount, charge, amount received), then PIN, step-up code and newtrs.',
+  context: ({ input }) => ({
+    resumed: input.pending !== null,
+    payees: input.payees,
+    percent:
+      input.percent !== null && Number.isFinite(input.percent) && input.percent >= 0
+        ? input.percent
+        : defaultChargePercent,
+    balance: input.balance,
+    currency: input.currency,
+    form: input.pending?.form ?? input.draft ?? emptyTransferForm,
+    savePayee: input.pending?.savePayee ?? false,
+    fieldErrors: {},
+    alert: null,
+    stepUp: null,
+    idempotencyKey: input.pending?.idempotencyKey ?? null,
+    authorization: input.pending?.authorization ?? null,
+    secretResets: 0,
+    receipt: null,
+    pinAnswer: null,
+    codeAnswer: null,
+    submitAnswer: null,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      id: 'sendStarting',
+      meta: {
+        description:
+          'A transfer pending in this tab (a reload on send/pin) resumes: sent again with its key once authorized, else at the PIN; otherwise the form.',
+      },
+      always: [
+        { guard: 'hasAuthorizedTransfer', target: '#sendSubmitting' },
+        { guard: 'hasPendingTransfer', target: 'pin' },
+        { target: 'form' },
+      ],
+    },
+    form: {
+      id: 'sendForm',
+      tags: ['formStep'],
+      meta: {
+        description:
+          'dashboard/send: Bank, Swift Code, Currency, Routing Number, Country, Account Number, Account Holder Name, Amount, Note (all required), the saved payees and "save this payee".',
+      },
+      entry: 'showFormStep',
+      on: {
+        EDIT: { actions: 'editField' },
+        PICK_PAYEE: { actions: 'pickPayee' },
+        SAVE_PAYEE: { actions: 'setSavePayee' },
+        SUBMIT: [
+          { guard: 'isFormComplete', target: 'confirm', actions: 'normaliseForm' },
+          { actions: 'showFieldErrors' },
+        ],
+        CANCEL: 'leftForDashboard',
+      },
+    },
+    confirm: {
+      id: 'sendConfirm',
+      tags: ['confirmStep'],
+      meta: {
+        description:
+          "dashboard/send/confirm: the amount (editable), the service charge and the amount received; 'Insufficient balance' and Confirmed disabled unless the amount is below the balance.",
+      },
+      entry: 'showConfirmStep',
+      on: {
+        EDIT_AMOUNT: { actions: 'editAmount' },
+        CONFIRM: [
+          { guard: 'isAffordable', target: 'pin', actions: ['clearAlert', 'normaliseForm'] },
+          { actions: 'showAmountProblem' },
+        ],
+        BACK: { target: 'form', actions: 'clearAlert' },
+        CANCEL: 'leftForDashboard',
+      },
+    },
+    pin: {
+      id: 'sendPin',
+      tags: ['pinStep'],
+      meta: { description: 'dashboard/send/pin: the PIN, the step-up code when asked, newtrs.' },
+      entry: [
+        'showPinStep',
+        { type: 'keepPendingTransfer', params: ({ context }) => pendingOf(context) },
+      ],
+      initial: 'pinEntry',
+      on: {
+        CANCEL: {
+          target: 'leftForDashboard',
+          actions: ['forgetTransfer', 'forgetPendingTransfer'],
+        },
+      },
+      states: {
+        pinEntry: {
+          id: 'sendPinEntry',
+          meta: {
+            description:
+              "The 4-digit PIN and Confirm; 'Invalid Pin' when empty; a refusal says the server's words (tries left, blocked until).",
+          },
+          on: {
+            SUBMIT_PIN: [
+              {
+                guard: { type: 'isWellFormedPin', params: ({ event }) => ({ pin: event.pin }) },
+                target: 'checkingPin',
+                actions: 'clearAlert',
+              },
+              { actions: { type: 'showPinProblem', params: ({ event }) => ({ pin: event.pin }) } },
+            ],
+            BACK: { target: '#sendConfirm', actions: ['clearAlert', 'forgetPendingTransfer'] },
+          },
+        },
+        checkingPin: {
+          id: 'sendCheckingPin',
+          tags: ['busy'],
+          meta: { description: 'confirmmypin is in flight.' },
+          invoke: {
+            id: 'confirmmypin',
+            src: 'confirmmypin',
+            input: ({ context, event }) => {
+              assertEvent(event, 'SUBMIT_PIN')
+              return { pin: event.pin, ...payeeOf(context.form) }
+            },
+            onDone: {
+              target: 'pinAnswered',
+              actions: { type: 'keepPinAnswer', params: ({ event }) => event.output },
+            },
+            onError: { target: 'pinEntry', actions: 'showUnexpectedFailure' },
+          },
+        },
+        pinAnswered: {
+          id: 'sendPinAnswered',
+          meta: { description: 'Decides on the answer of confirmmypin at once.' },
+          always: [
+            { guard: 'isSessionEnded', target: '#sendLeftForLogin' },
+            { guard: 'isPinCallFailure', target: 'pinEntry', actions: 'showPinRefusal' },
+            { guard: 'isPinRefused', target: 'pinEntry', actions: 'showPinRefusal' },
+            {
+              guard: 'needsStepUp',
+              target: 'codeEntry',
+              actions: ['keepAuthorization', 'askForCode'],
+            },
+            { target: 'submitting', actions: 'keepAuthorization' },
+          ],
+        },
+        codeEntry: {
+          id: 'sendCodeEntry',
+          tags: ['codeStep'],
+          meta: {
+            description:
+              'The e-mailed Transfer Authorization Code (6 digits), as often as the server asks; Back returns to the PIN.',
+          },
+          on: {
+            SUBMIT_CODE: [
+              {
+                guard: { type: 'isWellFormedCode', params: ({ event }) => ({ code: event.code }) },
+                target: 'checkingCode',
+                actions: 'clearAlert',
+              },
+              {
+                actions: { type: 'showCodeProblem', params: ({ event }) => ({ code: event.code }) },
+              },
+            ],
+            BACK: { target: 'pinEntry', actions: 'forgetAuthorization' },
+          },
+        },
+        checkingCode: {
+          id: 'sendCheckingCode',
+          tags: ['codeStep', 'busy'],
+          meta: { description: 'confirmtpin is in flight.' },
+          invoke: {
+            id: 'confirmtpin',
+            src: 'confirmtpin',
+            input: ({ context, event }) => {
+              assertEvent(event, 'SUBMIT_CODE')
+              const { amount, swift, act_no } = context.form
+              return {
+                pin: event.code,
+                authorization: context.authorization ?? '',
+                amount,
+                swift,
+                act_no,
+              }
+            },
+            onDone: {
+              target: 'codeAnswered',
+              actions: { type: 'keepCodeAnswer', params: ({ event }) => event.output },
+            },
+            onError: { target: 'codeEntry', actions: 'showUnexpectedFailure' },
+          },
+        },
+        codeAnswered: {
+          id: 'sendCodeAnswered',
+          meta: { description: 'Decides on the answer of confirmtpin at once.' },
+          always: [
+            { guard: 'isSessionEnded', target: '#sendLeftForLogin' },
+            { guard: 'isCodeCallFailure', target: 'codeEntry', actions: 'showCodeRefusal' },
+            { guard: 'isCodeRefused', target: 'codeEntry', actions: 'showCodeRefusal' },
+            { target: 'submitting', actions: 'keepStepUpCodeAccepted' },
+          ],
+        },
+        submitting: {
+          id: 'sendSubmitting',
+          tags: ['busy'],
+          meta: {
+            description:
+              'newtrs is in flight with the authorization and the transfer’s idempotency key (kept for a reload).',
+          },
+          entry: [
+            'makeKeyIfNone',
+            { type: 'keepPendingTransfer', params: ({ context }) => pendingOf(context) },
+          ],
+          invoke: {
+            id: 'newtrs',
+            src: 'newtrs',
+            input: ({ context }) => ({
+              ...context.form,
+              extra: '',
+              authorization: context.authorization ?? '',
+              idempotency_key: context.idempotencyKey ?? '',
+              ...(context.savePayee ? { save_payee: 'on' as const } : {}),
+            }),
+            onDone: {
+              target: 'submitAnswered',
+              actions: { type: 'keepSubmitAnswer', params: ({ event }) => event.output },
+            },
+            onError: { target: 'submitFailed', actions: 'showUnexpectedFailure' },
+          },
+        },
+        submitAnswered: {
+          id: 'sendSubmitAnswered',
+          meta: { description: 'Decides on the answer of newtrs at once.' },
+          always: [
+            { guard: 'isSessionEnded', target: '#sendLeftForLogin' },
+            { guard: 'isSubmitCallFailure', target: 'submitFailed', actions: 'showSubmitFailure' },
+            {
+              guard: 'isSubmitted',
+              target: '#sendSubmitted',
+              actions: ['keepReceipt', 'forgetTransfer', 'forgetPendingTransfer'],
+            },
+            { target: 'pinEntry', actions: ['showSubmitRefusal', 'forgetPendingTransfer'] },
+          ],
+        },
+        submitFailed: {
+          id: 'sendSubmitFailed',
+          meta: {
+            description:
+              'No answer from newtrs: Try again sends the same key and authorization, so the transfer is made at most once.',
+          },
+          on: { RETRY: 'submitting' },
+        },
+      },
+    },
+    submitted: {
+      id: 'sendSubmitted',
+      tags: ['redirecting'],
+      meta: {
+        description:
+          'The Transfer Submitted card (bank, date, name, Bank Transfer, amount); Okay or 5 s later the dashboard.',
+      },
+      entry: 'refreshStatement',
+      after: { redirectDelay: 'leftForDashboard' },
+      on: { CONTINUE: 'leftForDashboard' },
+    },
+    leftForDashboard: {
+      id: 'sendLeftForDashboard',
+      type: 'final',
+      meta: { description: 'Left for the dashboard.' },
+      entry: 'goToDashboard',
+    },
+    leftForLogin: {
+      id: 'sendLeftForLogin',
+      type: 'final',
+      meta: { description: 'The session has ended (401): baUid is removed; left for login.' },
+      entry: ['forgetPendingTransfer', 'forgetSessionToken', 'goToLogin'],
+    },
+  },
+})

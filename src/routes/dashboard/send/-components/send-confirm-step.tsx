@@ -1,0 +1,79 @@
+import { useSelector } from '@xstate/react'
+import { currencySymbol, formatMoney } from '#api/money'
+import { sendMessages } from '#machines/send.machine'
+import { transferFieldProblem, transferSums } from '#machines/send.rules'
+import { NoticeAlert } from '#ui/alert-box'
+import { Button } from '#ui/button'
+import { Card } from '#ui/card'
+import { TextField } from '#ui/text-field'
+import * as styles from './send.css'
+import type { SendActor } from './send-view'
+
+/**
+ * dashboard/send/confirm: the amount (editable), the service charge and the amount received
+ * (spec 5 and 9). Confirmed is disabled unless the amount is strictly below the balance.
+ */
+export function SendConfirmStep({ actor }: { actor: SendActor }) {
+  const context = useSelector(actor, (snapshot) => snapshot.context)
+  const symbol = currencySymbol(context.currency)
+  const sums = transferSums(context.form.amount, context.percent)
+  const affordable = sums !== null && sums.amount < context.balance
+  const money = (minor: number | undefined) =>
+    minor === undefined ? '—' : formatMoney(minor, symbol)
+
+  return (
+    <Card as="div" className={styles.card}>
+      <h2 className={styles.stepTitle}>Confirm transfer</h2>
+      <p className={styles.sumLabel}>
+        To {context.form.act_hold_name}, {context.form.bank} ({context.form.act_no})
+      </p>
+      <TextField
+        className={styles.secretField}
+        label="Amount *"
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={context.form.amount}
+        error={transferFieldProblem('amount', context.form.amount)}
+        onChange={(event) => actor.send({ type: 'EDIT_AMOUNT', amount: event.target.value })}
+      />
+      <dl className={styles.sums}>
+        <div className={styles.sumRow}>
+          <dt className={styles.sumLabel}>Available balance</dt>
+          <dd className={styles.sumValue}>{money(context.balance)}</dd>
+        </div>
+        <div className={styles.sumRow}>
+          <dt className={styles.sumLabel}>Service charge ({context.percent}%)</dt>
+          <dd className={styles.sumValue}>{money(sums?.charge)}</dd>
+        </div>
+        <div className={styles.sumRow}>
+          <dt className={styles.sumLabel}>Amount to be received</dt>
+          <dd className={styles.sumValue}>{money(sums?.received)}</dd>
+        </div>
+      </dl>
+      <NoticeAlert
+        notice={
+          context.alert ??
+          (sums !== null && !affordable
+            ? { tone: 'error', message: sendMessages.insufficient }
+            : null)
+        }
+      />
+      <div className={styles.actions}>
+        <Button type="button" variant="ghost" onClick={() => actor.send({ type: 'CANCEL' })}>
+          Cancel
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'BACK' })}>
+          Back
+        </Button>
+        <Button
+          type="button"
+          disabled={!affordable}
+          onClick={() => actor.send({ type: 'CONFIRM' })}
+        >
+          Confirmed
+        </Button>
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,88 @@
+import { useSelector } from '@xstate/react'
+import { type TransferField, transferLabels } from '#machines/send.rules'
+import { Button } from '#ui/button'
+import { Card } from '#ui/card'
+import { CheckboxField } from '#ui/checkbox-field'
+import { SelectField } from '#ui/select-field'
+import { TextField } from '#ui/text-field'
+import { useSubmitFocusingFirstError } from '../../../-components/submit-focusing-first-error'
+import * as styles from './send.css'
+import type { SendActor } from './send-view'
+
+/** How each field is typed: the browser's keyboard and autofill hints. */
+const fieldInputs: Record<TransferField, { inputMode?: 'decimal' | 'numeric'; wide?: boolean }> = {
+  bank: {},
+  swift: {},
+  currency: {},
+  routing: { inputMode: 'numeric' },
+  country: {},
+  act_no: {},
+  act_hold_name: {},
+  amount: { inputMode: 'decimal' },
+  note: { wide: true },
+}
+
+const fieldOrder = Object.keys(fieldInputs) as TransferField[]
+
+function lastDigits(accountNumber: string): string {
+  return accountNumber.slice(-4)
+}
+
+/** dashboard/send: a saved payee to start from, the transfer's fields, "save this payee". */
+export function SendFormStep({ actor }: { actor: SendActor }) {
+  const form = useSelector(actor, (snapshot) => snapshot.context.form)
+  const errors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors)
+  const payees = useSelector(actor, (snapshot) => snapshot.context.payees)
+  const savePayee = useSelector(actor, (snapshot) => snapshot.context.savePayee)
+  const { formRef, submit } = useSubmitFocusingFirstError(() => actor.send({ type: 'SUBMIT' }))
+
+  return (
+    <Card as="div" className={styles.card}>
+      <h2 className={styles.stepTitle}>Transfer details</h2>
+      {payees.length > 0 ? (
+        <SelectField
+          label="Saved payees"
+          placeholder="Choose a saved payee"
+          value=""
+          options={payees.map((payee) => ({
+            value: String(payee.id),
+            label: `${payee.act_hold_name}, ${payee.bank} ····${lastDigits(payee.act_no)}`,
+          }))}
+          onChange={(event) => {
+            if (event.target.value !== '')
+              actor.send({ type: 'PICK_PAYEE', id: Number(event.target.value) })
+          }}
+        />
+      ) : null}
+      <form ref={formRef} onSubmit={submit} noValidate className={styles.card}>
+        <fieldset className={styles.fields}>
+          {fieldOrder.map((field) => (
+            <TextField
+              key={field}
+              className={fieldInputs[field].wide ? styles.wide : undefined}
+              label={`${transferLabels[field]} *`}
+              name={field}
+              required
+              inputMode={fieldInputs[field].inputMode}
+              autoComplete="off"
+              value={form[field]}
+              error={errors[field] ?? null}
+              onChange={(event) => actor.send({ type: 'EDIT', field, value: event.target.value })}
+            />
+          ))}
+        </fieldset>
+        <CheckboxField
+          label="Save this payee for my next transfer"
+          checked={savePayee}
+          onChange={(event) => actor.send({ type: 'SAVE_PAYEE', save: event.target.checked })}
+        />
+        <div className={styles.actions}>
+          <Button type="button" variant="ghost" onClick={() => actor.send({ type: 'CANCEL' })}>
+            Cancel
+          </Button>
+          <Button type="submit">Continue</Button>
+        </div>
+      </form>
+    </Card>
+  )
+}

@@ -1,0 +1,68 @@
+import { useLoaderData, useRouter } from '@tanstack/react-router'
+import { useActorRef } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import { call } from '#api/session-client'
+import { type SendInput, sendMachine } from '#machines/send.machine'
+import { useAppEffects } from '../../../-components/app-effects'
+import { SectionPage } from '../../-components/section-page'
+import { forgetPendingTransfer, keepPendingTransfer, readPendingTransfer } from './pending-transfer'
+import { SendView } from './send-view'
+
+/**
+ * The send machine with the app's calls, navigation and the pending transfer's storage. It
+ * lives in the `dashboard/send` layout, so it survives the moves between its three addresses:
+ * each step puts its own address in the URL, replacing the history entry.
+ */
+function useSendActor(input: SendInput) {
+  const router = useRouter()
+  const effects = useAppEffects()
+  const show = (to: '/dashboard/send' | '/dashboard/send/confirm' | '/dashboard/send/pin') => {
+    if (router.state.location.pathname.replace(/\/$/, '') !== to)
+      void router.navigate({ to, replace: true })
+  }
+  return useActorRef(
+    sendMachine.provide({
+      actors: {
+        confirmmypin: fromPromise(({ input }) => call('confirmmypin', input)),
+        confirmtpin: fromPromise(({ input }) => call('confirmtpin', input)),
+        newtrs: fromPromise(({ input }) => call('newtrs', input)),
+      },
+      actions: {
+        ...effects,
+        showFormStep: () => show('/dashboard/send'),
+        showConfirmStep: () => show('/dashboard/send/confirm'),
+        showPinStep: () => show('/dashboard/send/pin'),
+        keepPendingTransfer: (_, pending) => keepPendingTransfer(pending),
+        forgetPendingTransfer,
+        refreshStatement: () =>
+          void router.invalidate({ filter: (match) => match.routeId === '/dashboard' }),
+      },
+    }),
+    { input },
+  )
+}
+
+function SendChain({ input }: { input: SendInput }) {
+  const actor = useSendActor(input)
+  return <SendView actor={actor} />
+}
+
+/** dashboard/send, send/confirm and send/pin: one machine for the three steps. */
+export function SendScreen() {
+  const data = useLoaderData({ from: '/dashboard/send' })
+  return (
+    <SectionPage title="Bank Transfer" failure={data.status === 'failed' ? data.message : null}>
+      {data.status === 'ready' ? (
+        <SendChain
+          input={{
+            payees: data.payees,
+            percent: data.percent,
+            balance: data.balance,
+            currency: data.currency,
+            pending: readPendingTransfer(),
+          }}
+        />
+      ) : null}
+    </SectionPage>
+  )
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { loadSendData } from './-components/send-data'
+import { SendScreen } from './-components/send-screen'
+
+/**
+ * The send chain's layout: its loader reads the payees and the charge once on entering (not
+ * again between the steps), and its screen holds the one machine for the three steps
+ * (docs/decisions/043). Customer data: dropped on leaving (`gcTime: 0`).
+ */
+export const Route = createFileRoute('/dashboard/send')({
+  loader: loadSendData,
+  shouldReload: false,
+  gcTime: 0,
+  component: SendScreen,
+})

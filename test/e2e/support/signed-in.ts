@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { demoCredentials } from '#server/seed/demo-data'
+import type { ChromiumSession } from './chromium-session'
+
+const wcag22 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** The demo customer with history and the PIN 1234 (README, "Demo logins"). */
+export const [demoCustomer] = demoCredentials
+
+/** No WCAG 2.2 A/AA violation on the page as it is now (rule ids and targets on failure). */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcag22).analyze()
+  expect(
+    violations.map(({ id, nodes }) => ({
+      id,
+      nodes: nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+    })),
+  ).toEqual([])
+}
+
+/** Signs the demo customer in by storing a fresh token before the app's scripts run. */
+export async function signInDemoCustomer(session: ChromiumSession) {
+  if (!demoCustomer) throw new Error('no demo customer in the seed')
+  const answer = await session.portal.call('?crud=userlogin', {
+    email: demoCustomer.email,
+    password: demoCustomer.secret,
+  })
+  expect(answer.jwt).toEqual(expect.any(String))
+  await session.context.addInitScript(
+    (token) => window.localStorage.setItem('baUid', token),
+    answer.jwt as string,
+  )
+}

@@ -1,0 +1,375 @@
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
+import { networkFailureMessage } from '#api/call-failure'
+import type { CallResult } from '#api/client'
+import { outcomeEvents } from '#machines/outcomes'
+import {
+  type PendingTransfer,
+  type SendInput,
+  sendMachine,
+  sendMessages,
+} from '#machines/send.machine'
+import { outcomes, sampleAuthorization } from '#machines/send.outcomes'
+import { emptyTransferForm, type TransferForm, transferFormProblems } from '#machines/send.rules'
+import { describeMachinePaths } from '../harness/generated-paths'
+import type { StepContext } from '../harness/types'
+import { outcomeLabel } from './support/outcome-label'
+
+type PinResult = CallResult<'confirmmypin'>
+type CodeResult = CallResult<'confirmtpin'>
+type SubmitResult = CallResult<'newtrs'>
+
+const draft: TransferForm = {
+  bank: 'Harbor Bank',
+  swift: 'hbukgb4b',
+  currency: 'USD',
+  routing: '021000021',
+  country: 'United Kingdom',
+  act_no: 'gb29 nwbk 6016 1331 9268 19',
+  act_hold_name: 'Ada Payee',
+  amount: '25',
+  note: 'Rent',
+}
+/** The draft as the contract normalises it (SWIFT upper case, account number without spaces). */
+const normalised: TransferForm = { ...draft, swift: 'HBUKGB4B', act_no: 'GB29NWBK60161331926819' }
+
+const savedPayee = {
+  id: 3,
+  bank: 'Saved Bank',
+  swift: 'SAVEDE2X',
+  routing: '111',
+  country: 'Germany',
+  act_no: 'DE89370400440532013000',
+  act_hold_name: 'Saved Payee',
+  currency: 'EUR',
+}
+
+const baseInput: SendInput = {
+  payees: [savedPayee],
+  percent: null,
+  balance: 100_00,
+  currency: '$',
+  pending: null,
+  draft,
+}
+
+// ---- the provided actions, recorded in order ----
+
+const effects: string[] = []
+const machine = sendMachine.provide({
+  actions: {
+    showFormStep: () => effects.push('show form'),
+    showConfirmStep: () => effects.push('show confirm'),
+    showPinStep: () => effects.push('show pin'),
+    keepPendingTransfer: (_, pending) =>
+      effects.push(`keep pending ${pending.idempotencyKey ? 'with key' : 'without key'}`),
+    forgetPendingTransfer: () => effects.push('forget pending'),
+    refreshStatement: () => effects.push('refresh statement'),
+    goToDashboard: () => effects.push('go dashboard'),
+    forgetSessionToken: () => effects.push('forget baUid'),
+    goToLogin: () => effects.push('go login'),
+  },
+})
+type Snapshot = SnapshotFrom<typeof machine>
+type Step = StepContext<Snapshot>
+
+/** Which step's address the route shows now: the last show* action. */
+const shownStep = () => effects.filter((effect) => effect.startsWith('show ')).at(-1)
+
+/** The message on the PIN step after each refusal or failure of confirmmypin. */
+const pinMessage: Record<string, string> = {
+  'wrong PIN, tries left': 'Incorrect PIN. 4 tries left.',
+  'transfers blocked': 'Too many wrong PINs. Transfers are blocked until 14:30.',
+  'answer outside the contract': sendMessages.failed,
+  'network failure': networkFailureMessage,
+  'client fault': sendMessages.failed,
+  'insufficient balance': sendMessages.insufficient,
+}
+
+const codeMessage: Record<string, string> = {
+  'wrong code, tries left': 'That code is not right. 4 tries left.',
+  'answer outside the contract': sendMessages.failed,
+  'network failure': networkFailureMessage,
+  'client fault': sendMessages.failed,
+}
+
+const events = () => [
+  ...outcomeEvents(outcomes),
+  { type: 'EDIT', field: 'swift', value: 'not a bic' },
+  { type: 'EDIT', field: 'swift', value: 'HBUKGB4BXXX' },
+  { type: 'PICK_PAYEE', id: savedPayee.id },
+  { type: 'PICK_PAYEE', id: 999 },
+  { type: 'SAVE_PAYEE', save: true },
+  { type: 'EDIT_AMOUNT', amount: '100' },
+  { type: 'EDIT_AMOUNT', amount: '40.5' },
+  { type: 'SUBMIT_PIN', pin: '' },
+  { type: 'SUBMIT_PIN', pin: '1234' },
+  { type: 'SUBMIT_CODE', code: '12' },
+  { type: 'SUBMIT_CODE', code: '123456' },
+]
+
+const states: Record<string, (snapshot: Snapshot, step: Step) => void> = {
+  form: ({ context }: Snapshot, { event, previous }: Step) => {
+    expect(shownStep()).toBe('show form')
+    if (event.type === 'SUBMIT') {
+      expect(Object.keys(context.fieldErrors).length).toBeGreaterThan(0)
+      expect(context.fieldErrors.swift).toBe(
+        'Swift Code must be a SWIFT/BIC code (8 or 11 characters)',
+      )
+    }
+    if (event.type === 'PICK_PAYEE' && context.form.bank === savedPayee.bank) {
+      expect(context.form).toMatchObject({ act_no: savedPayee.act_no, currency: 'EUR' })
+      // The payee's fields only: the amount and the note stay as typed.
+      expect(context.form.amount).toBe(previous?.context.form.amount)
+    }
+  },
+  confirm: ({ context }: Snapshot, { event }: Step) => {
+    expect(shownStep()).toBe('show confirm')
+    // What was typed survives every step: the form is complete whenever confirm shows.
+    expect(transferFormProblems(context.form)).toEqual({})
+    expect(context.percent).toBe(10)
+    if (event.type === 'CONFIRM') expect(context.alert?.message).toBe(sendMessages.insufficient)
+  },
+  pin: (snapshot: Snapshot) => {
+    expect(shownStep()).toBe('show pin')
+    expect(snapshot.hasTag('pinStep')).toBe(true)
+  },
+  'pin.pinEntry': ({ context }: Snapshot, { event }: Step) => {
+    if (event.type === 'SUBMIT_PIN') expect(context.alert?.message).toBe(sendMessages.emptyPin)
+    const label =
+      event.type.startsWith('xstate.done') || event.type.startsWith('xstate.error')
+        ? outcomeLabel(outcomes, event)
+        : null
+    if (label && label !== 'code right') {
+      expect(context.alert?.message).toBe(pinMessage[label])
+    }
+  },
+  'pin.checkingPin': (snapshot: Snapshot, { invocations }: Step) => {
+    expect(snapshot.hasTag('busy')).toBe(true)
+    expect(invocations.at(-1)).toEqual({
+      src: 'confirmmypin',
+      id: 'confirmmypin',
+      input: {
+        pin: '1234',
+        amount: snapshot.context.form.amount,
+        bank: snapshot.context.form.bank,
+        swift: snapshot.context.form.swift,
+        act_no: snapshot.context.form.act_no,
+        act_hold_name: snapshot.context.form.act_hold_name,
+      },
+    })
+  },
+  'pin.codeEntry': ({ context }: Snapshot, { event }: Step) => {
+    expect(context.authorization).toBe(sampleAuthorization)
+    expect(context.stepUp?.message).toMatch(/e-mailed you a code/)
+    if (event.type === 'SUBMIT_CODE') expect(context.alert?.message).toBe(sendMessages.codeLength)
+    if (event.type.startsWith('xstate.done') || event.type.startsWith('xstate.error')) {
+      const label = outcomeLabel(outcomes, event)
+      if (label !== 'PIN right, step-up code e-mailed')
+        expect(context.alert?.message).toBe(codeMessage[label])
+    }
+  },
+  'pin.checkingCode': (snapshot: Snapshot, { invocations }: Step) => {
+    expect(snapshot.hasTag('codeStep')).toBe(true)
+    expect(invocations.at(-1)).toEqual({
+      src: 'confirmtpin',
+      id: 'confirmtpin',
+      input: {
+        pin: '123456',
+        authorization: sampleAuthorization,
+        amount: snapshot.context.form.amount,
+        swift: snapshot.context.form.swift,
+        act_no: snapshot.context.form.act_no,
+      },
+    })
+  },
+  'pin.submitting': (snapshot: Snapshot, { invocations }: Step) => {
+    const key = snapshot.context.idempotencyKey
+    expect(key).toMatch(/^[0-9a-f-]{36}$/)
+    expect(effects.at(-1)).toBe('keep pending with key')
+    expect(invocations.at(-1)).toMatchObject({
+      src: 'newtrs',
+      input: {
+        authorization: sampleAuthorization,
+        idempotency_key: key,
+        amount: snapshot.context.form.amount,
+      },
+    })
+  },
+  'pin.submitFailed': ({ context }: Snapshot) => {
+    // The key and the authorization stay for Try again: the same submission, never a second.
+    expect(context.idempotencyKey).not.toBeNull()
+    expect(context.authorization).toBe(sampleAuthorization)
+    expect([networkFailureMessage, sendMessages.failed]).toContain(context.alert?.message)
+  },
+  submitted: (snapshot: Snapshot) => {
+    expect(snapshot.hasTag('redirecting')).toBe(true)
+    expect(snapshot.context.receipt).toEqual({
+      bank: 'Harbor Bank',
+      name: 'Ada Payee',
+      amount: '25.00',
+      currency: '$',
+      date: '2026-11-22T18:00:00.000Z',
+    })
+    expect(snapshot.context.idempotencyKey).toBeNull()
+    expect(effects.slice(-2)).toEqual(['forget pending', 'refresh statement'])
+  },
+  leftForDashboard: (snapshot: Snapshot) => {
+    expect(snapshot.status).toBe('done')
+    expect(effects.at(-1)).toBe('go dashboard')
+  },
+  leftForLogin: (snapshot: Snapshot, { event }: Step) => {
+    expect(outcomeLabel(outcomes, event)).toBe('session ended (401)')
+    expect(snapshot.status).toBe('done')
+    expect(effects.slice(-3)).toEqual(['forget pending', 'forget baUid', 'go login'])
+  },
+}
+
+describe('a new transfer', () => {
+  describeMachinePaths(machine, {
+    input: baseInput,
+    events,
+    states,
+    coverageGate: false,
+  })
+})
+
+const pending: PendingTransfer = {
+  form: normalised,
+  savePayee: false,
+  idempotencyKey: '3f0c8a52-1b7e-4c55-9a0e-2d3b4c5d6e7f',
+  authorization: null,
+}
+
+describe('a reload on send/pin', () => {
+  describeMachinePaths(machine, {
+    input: { ...baseInput, draft: undefined, pending },
+    events,
+    states: {
+      ...states,
+      pin: (snapshot: Snapshot, step) => {
+        states.pin?.(snapshot, step)
+        if (step.event.type !== 'xstate.init') return
+        // The reload resumes the pending transfer: its form and its key.
+        expect(snapshot.context.form).toEqual(normalised)
+        expect(snapshot.context.idempotencyKey).toBe(pending.idempotencyKey)
+      },
+    },
+    coverageGate: false,
+  })
+  describeMachinePaths(machine, {
+    input: {
+      ...baseInput,
+      draft: undefined,
+      pending: { ...pending, authorization: sampleAuthorization },
+    },
+    events,
+    states: {
+      ...states,
+      'pin.submitting': (snapshot: Snapshot, step) => {
+        states['pin.submitting']?.(snapshot, step)
+        if (step.event.type !== 'xstate.init') return
+        const { invocations } = step
+        // The same key and authorization again: the server answers the first submission.
+        expect(invocations.at(-1)).toMatchObject({
+          src: 'newtrs',
+          input: { idempotency_key: pending.idempotencyKey, authorization: sampleAuthorization },
+        })
+      },
+    },
+    coverageGate: false,
+  })
+})
+
+describe('the send flow', () => {
+  it('starts on the empty form and checks every field with the contract', () => {
+    const actor = createActor(sendMachine, {
+      input: { ...baseInput, draft: undefined, percent: 2.5 },
+    }).start()
+    expect(actor.getSnapshot().value).toBe('form')
+    expect(actor.getSnapshot().context.form).toEqual(emptyTransferForm)
+    expect(actor.getSnapshot().context.percent).toBe(2.5)
+    actor.send({ type: 'SUBMIT' })
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({
+      bank: 'Bank is required',
+      swift: 'Swift Code is required',
+      currency: 'Currency is required',
+      routing: 'Routing Number is required',
+      country: 'Country is required',
+      act_no: 'Account Number is required',
+      act_hold_name: 'Account Holder Name is required',
+      amount: 'Amount is required',
+      note: 'Note is required',
+    })
+    actor.send({ type: 'EDIT', field: 'amount', value: '1.234' })
+    actor.send({ type: 'SUBMIT' })
+    expect(actor.getSnapshot().context.fieldErrors.amount).toBe(
+      'Amount must be an amount with at most 2 decimals',
+    )
+    actor.send({ type: 'EDIT', field: 'amount', value: '0' })
+    actor.send({ type: 'SUBMIT' })
+    expect(actor.getSnapshot().context.fieldErrors.amount).toBe('Amount must be more than 0')
+    actor.stop()
+  })
+
+  it('refuses an amount equal to the balance and keeps the form through Back', () => {
+    const actor = createActor(sendMachine, { input: baseInput }).start()
+    actor.send({ type: 'SUBMIT' })
+    actor.send({ type: 'EDIT_AMOUNT', amount: '100.00' })
+    actor.send({ type: 'CONFIRM' })
+    expect(actor.getSnapshot().value).toBe('confirm')
+    expect(actor.getSnapshot().context.alert?.message).toBe('Insufficient balance')
+    actor.send({ type: 'EDIT_AMOUNT', amount: '99.99' })
+    actor.send({ type: 'CONFIRM' })
+    expect(actor.getSnapshot().value).toEqual({ pin: 'pinEntry' })
+    actor.send({ type: 'BACK' })
+    actor.send({ type: 'BACK' })
+    expect(actor.getSnapshot().value).toBe('form')
+    expect(actor.getSnapshot().context.form).toEqual({ ...normalised, amount: '99.99' })
+    actor.stop()
+  })
+
+  it('sends one key per transfer: a step-up, two codes, then newtrs once', async () => {
+    const sent: string[] = []
+    const actor = createActor(
+      sendMachine.provide({
+        actors: {
+          confirmmypin: fromPromise(async () => {
+            sent.push('pin')
+            return outcomes.confirmmypin[1].output as PinResult
+          }),
+          confirmtpin: fromPromise(async ({ input }) => {
+            sent.push(`code ${input.pin}`)
+            return (
+              input.pin === '654321'
+                ? outcomes.confirmtpin[0].output
+                : outcomes.confirmtpin[1].output
+            ) as CodeResult
+          }),
+          newtrs: fromPromise(async ({ input }) => {
+            sent.push(`newtrs ${input.idempotency_key}`)
+            return outcomes.newtrs[0].output as SubmitResult
+          }),
+        },
+      }),
+      { input: baseInput },
+    ).start()
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+    actor.send({ type: 'SUBMIT' })
+    actor.send({ type: 'CONFIRM' })
+    actor.send({ type: 'SUBMIT_PIN', pin: '1234' })
+    await settle()
+    expect(actor.getSnapshot().hasTag('codeStep')).toBe(true)
+    actor.send({ type: 'SUBMIT_CODE', code: '111111' })
+    await settle()
+    expect(actor.getSnapshot().context.alert?.message).toBe('That code is not right. 4 tries left.')
+    actor.send({ type: 'SUBMIT_CODE', code: '654321' })
+    await settle()
+    await settle()
+    expect(actor.getSnapshot().value).toBe('submitted')
+    expect(sent.slice(0, 3)).toEqual(['pin', 'code 111111', 'code 654321'])
+    expect(sent[3]).toMatch(/^newtrs [0-9a-f-]{36}$/)
+    expect(sent).toHaveLength(4)
+    actor.stop()
+  })
+})

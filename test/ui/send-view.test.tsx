@@ -1,0 +1,129 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import type { CallResult } from '#api/client'
+import { type SendInput, sendMachine } from '#machines/send.machine'
+import { SendView } from '#routes/dashboard/send/-components/send-view'
+
+afterEach(cleanup)
+
+const input: SendInput = {
+  payees: [
+    {
+      id: 4,
+      bank: 'Harbor Bank',
+      swift: 'HBUKGB4B',
+      routing: '021000021',
+      country: 'United Kingdom',
+      act_no: 'GB29NWBK60161331926819',
+      act_hold_name: 'Ada Payee',
+      currency: 'USD',
+    },
+  ],
+  percent: null,
+  balance: 100_00,
+  currency: '$',
+  pending: null,
+}
+
+type PinAnswer = CallResult<'confirmmypin'>
+
+function showSend(pinAnswers: PinAnswer[]) {
+  const effects: string[] = []
+  const sent: unknown[] = []
+  const actor = createActor(
+    sendMachine.provide({
+      actors: {
+        confirmmypin: fromPromise(async ({ input }) => {
+          sent.push(input)
+          const answer = pinAnswers.shift()
+          if (!answer) throw new Error('no more answers')
+          return answer
+        }),
+      },
+      actions: {
+        showFormStep: () => effects.push('form'),
+        showConfirmStep: () => effects.push('confirm'),
+        showPinStep: () => effects.push('pin'),
+        goToDashboard: () => effects.push('dashboard'),
+      },
+    }),
+    { input },
+  ).start()
+  render(<SendView actor={actor} />)
+  return { actor, effects, sent }
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement
+const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } })
+const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }))
+
+function fillFromSavedPayee() {
+  fireEvent.change(screen.getByLabelText('Saved payees'), { target: { value: '4' } })
+  type('Amount *', '40')
+  type('Note *', 'Rent')
+  press('Continue')
+}
+
+describe('send view', () => {
+  it('marks every field required and names what is wrong with each', () => {
+    showSend([])
+    press('Continue')
+    expect(screen.getByText('Bank is required')).toBeTruthy()
+    expect(screen.getByText('Note is required')).toBeTruthy()
+    type('Swift Code *', 'nope')
+    expect(screen.queryByText('Swift Code is required')).toBeNull()
+    press('Continue')
+    expect(
+      screen.getByText('Swift Code must be a SWIFT/BIC code (8 or 11 characters)'),
+    ).toBeTruthy()
+    expect(document.activeElement).toBe(field('Bank *'))
+  })
+
+  it('shows the charge and the amount received, and refuses an amount not below the balance', () => {
+    const { effects } = showSend([])
+    fillFromSavedPayee()
+    expect(effects.at(-1)).toBe('confirm')
+    expect(screen.getByText('$4.00')).toBeTruthy()
+    expect(screen.getByText('$36.00')).toBeTruthy()
+    type('Amount *', '100')
+    expect(screen.getByText('Insufficient balance')).toBeTruthy()
+    expect((screen.getByRole('button', { name: 'Confirmed' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    )
+    type('Amount *', '99.99')
+    expect(screen.queryByText('Insufficient balance')).toBeNull()
+    press('Back')
+    // What was typed is still there.
+    expect(field('Account Holder Name *').value).toBe('Ada Payee')
+    expect(field('Amount *').value).toBe('99.99')
+  })
+
+  it("says 'Invalid Pin' on an empty PIN and empties the field after a refusal", async () => {
+    const { sent } = showSend([
+      {
+        ok: true,
+        data: { status: false, message: 'Incorrect PIN. 4 tries left.', requiresanother: null },
+      },
+    ])
+    fillFromSavedPayee()
+    press('Confirmed')
+    press('Confirm')
+    expect(screen.getByText('Invalid Pin')).toBeTruthy()
+    type('PIN', '12a34')
+    expect(field('PIN').value).toBe('1234')
+    await act(async () => press('Confirm'))
+    await waitFor(() => expect(screen.getByText('Incorrect PIN. 4 tries left.')).toBeTruthy())
+    expect(field('PIN').value).toBe('')
+    expect(sent).toEqual([
+      {
+        pin: '1234',
+        amount: '40',
+        bank: 'Harbor Bank',
+        swift: 'HBUKGB4B',
+        act_no: 'GB29NWBK60161331926819',
+        act_hold_name: 'Ada Payee',
+      },
+    ])
+  })
+})
