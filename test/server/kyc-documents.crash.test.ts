@@ -31,7 +31,14 @@ describe('KYC documents after a kill -9 (PGlite, child process)', () => {
     // node itself runs the server (tsx as a loader), so SIGKILL reaches the server process.
     child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'server/main.ts')], {
       cwd: projectRoot,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false' },
+      // The embedded database whatever DATABASE_URL says: the test reads it back from DATA_DIR.
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+      },
       stdio: 'ignore',
     })
     for (let i = 0; i < 300; i++) {
