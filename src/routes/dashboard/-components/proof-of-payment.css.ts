@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#ui/theme.css'
 
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  marginTop: vars.space.md,
+})
 
 /** The chosen coin's deposit address: long, so it wraps anywhere, with Copy beside it. */
 export const address = style({
