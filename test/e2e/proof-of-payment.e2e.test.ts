@@ -1,16 +1,11 @@
 import { mkdir } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { demoCredentials } from '#server/seed/demo-data'
+import { parseWireAmount } from '#api/money'
 import { type ChromiumSession, useChromiumSession } from './support/chromium-session'
+import { demo, expectAccessible, openPage, signInDemo, widths } from './support/signed-in'
 
 /** Screenshots of each form at both widths, for a person to look at (not committed). */
 const shotsDir = '/tmp/shots-proof-of-payment'
-const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } }
-const wcag22 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-const [demo] = demoCredentials
 
 /** A real 1×1 PNG: the server judges a proof by its bytes. */
 const pngProof = {
@@ -33,17 +28,6 @@ const forms = [
   { name: 'upgrade', path: '/dashboard/upgrade', heading: 'Upgrade Account' },
 ]
 
-/** No WCAG 2.2 A/AA violation on the page as it is now (rule ids and targets on failure). */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag22).analyze()
-  expect(
-    violations.map(({ id, nodes }) => ({
-      id,
-      nodes: nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
-    })),
-  ).toEqual([])
-}
-
 for (const [device, viewport] of Object.entries(widths)) {
   const phone = device === 'phone'
 
@@ -51,31 +35,16 @@ for (const [device, viewport] of Object.entries(widths)) {
     const session: ChromiumSession = useChromiumSession(viewport)
     beforeAll(() => mkdir(shotsDir, { recursive: true }))
 
-    /** Signs the demo customer in by storing a fresh token before the app's scripts run. */
-    async function signIn() {
-      const answer = await session.portal.call('?crud=userlogin', {
-        email: demo.email,
-        password: demo.secret,
-      })
-      expect(answer.jwt).toEqual(expect.any(String))
-      await session.context.addInitScript(
-        (token) => window.localStorage.setItem('baUid', token),
-        answer.jwt as string,
-      )
-    }
-
-    async function open(path: string, heading: string) {
-      await session.page.goto(`${session.portal.url}${path}`)
-      await session.page.getByRole('heading', { level: 1, name: heading }).waitFor()
-    }
+    const open = (path: string, heading: string) => openPage(session, path, heading)
 
     /** The dashboard's available balance, in cents. */
     async function balance(): Promise<number> {
       await open('/dashboard', 'Dana Morgan')
       const text = await session.page.getByRole('region', { name: 'Account overview' }).innerText()
-      const match = /Available balance\s*\$([\d,]+)\.(\d{2})/.exec(text)
-      expect(match).not.toBeNull()
-      return Number(match?.[1]?.replaceAll(',', '')) * 100 + Number(match?.[2])
+      const shown = /Available balance\s*\$([\d,]+\.\d{2})/.exec(text)?.[1] ?? ''
+      const cents = parseWireAmount(shown.replaceAll(',', ''))
+      expect(cents, text).not.toBeNull()
+      return cents ?? 0
     }
 
     /** The id of the customer's pending request of `kind` for `amount`, as an operator finds it. */
@@ -100,7 +69,7 @@ for (const [device, viewport] of Object.entries(widths)) {
 
     for (const form of forms) {
       it(`draws the ${form.name} form without an accessibility violation`, async () => {
-        await signIn()
+        await signInDemo(session)
         await open(form.path, form.heading)
         const coin = session.page.getByLabel('Coin type')
         expect(await coin.inputValue()).toBe('Bitcoin (BTC)')
@@ -120,7 +89,7 @@ for (const [device, viewport] of Object.entries(widths)) {
     }
 
     it('opens the crypto form from the make payment and fixed deposit entries', async () => {
-      await signIn()
+      await signInDemo(session)
       await open('/dashboard/make-payment', 'Pay with crypto')
       expect(session.page.url()).toBe(`${session.portal.url}/dashboard/make-payment/crypto`)
       await open('/dashboard/fixed-deposit', 'Fixed deposit with crypto')
@@ -131,7 +100,7 @@ for (const [device, viewport] of Object.entries(widths)) {
     if (phone) return
 
     it('deposits with a proof; once an operator confirms, the balance and the list show it', async () => {
-      await signIn()
+      await signInDemo(session)
       const before = await balance()
       await open('/dashboard/add-funds/crypto', 'Crypto Deposit')
       await fileRequest('125.50', 'Submit Deposit')
@@ -161,7 +130,7 @@ for (const [device, viewport] of Object.entries(widths)) {
     })
 
     it('asks for an upgrade; once an operator confirms, the dashboard shows the new plan', async () => {
-      await signIn()
+      await signInDemo(session)
       await open('/dashboard', 'Dana Morgan')
       const overview = session.page.getByRole('region', { name: 'Account overview' })
       expect(await overview.innerText()).not.toContain('Tier 3')

@@ -1,27 +1,11 @@
 import { mkdir } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { demoCredentials } from '#server/seed/demo-data'
 import { type ChromiumSession, useChromiumSession } from './support/chromium-session'
+import { expectAccessible, openPage, signInDemo, widths } from './support/signed-in'
 
 /** Screenshots of every section at both widths, for a person to look at (not committed). */
 const shotsDir = '/tmp/shots-signed-in'
-const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } }
-const wcag22 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-const [demo] = demoCredentials
-
-/** No WCAG 2.2 A/AA violation on the page as it is now (rule ids and targets on failure). */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag22).analyze()
-  expect(
-    violations.map(({ id, nodes }) => ({
-      id,
-      nodes: nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
-    })),
-  ).toEqual([])
-}
 
 /** The side menu: the sidebar on a desktop, the drawer behind "Open menu" on a phone. */
 async function openMenu(page: Page, phone: boolean) {
@@ -42,29 +26,13 @@ for (const [device, viewport] of Object.entries(widths)) {
     const session: ChromiumSession = useChromiumSession(viewport)
     beforeAll(() => mkdir(shotsDir, { recursive: true }))
 
-    /** Signs the demo customer in by storing a fresh token before the app's scripts run. */
-    async function signIn() {
-      const answer = await session.portal.call('?crud=userlogin', {
-        email: demo.email,
-        password: demo.secret,
-      })
-      expect(answer.jwt).toEqual(expect.any(String))
-      await session.context.addInitScript(
-        (token) => window.localStorage.setItem('baUid', token),
-        answer.jwt as string,
-      )
-    }
-
-    async function open(path: string, heading: string) {
-      await session.page.goto(`${session.portal.url}${path}`)
-      await session.page.getByRole('heading', { level: 1, name: heading }).waitFor()
-    }
+    const open = (path: string, heading: string) => openPage(session, path, heading)
 
     const shoot = (name: string) =>
       session.page.screenshot({ path: `${shotsDir}/${name}-${viewport.width}.png`, fullPage: true })
 
     it('takes Receive to add-funds/it and Topup to add-funds from the quick actions', async () => {
-      await signIn()
+      await signInDemo(session)
       await open('/dashboard', 'Dana Morgan')
       const actions = session.page.getByRole('navigation', { name: 'Quick actions' })
       await actions.getByRole('link', { name: 'Receive' }).click()
@@ -77,7 +45,7 @@ for (const [device, viewport] of Object.entries(widths)) {
     })
 
     it('lists the five ways to add funds; only crypto and institutional transfer lead on', async () => {
-      await signIn()
+      await signInDemo(session)
       await open('/dashboard/add-funds', 'Add Funds')
       const methods = session.page.getByRole('main').getByRole('listitem')
       expect(await methods.allInnerTexts()).toEqual([
@@ -102,7 +70,7 @@ for (const [device, viewport] of Object.entries(widths)) {
     })
 
     it('shows the institutional details with a copy button each', async () => {
-      await signIn()
+      await signInDemo(session)
       await session.context.grantPermissions(['clipboard-read', 'clipboard-write'])
       await open('/dashboard/add-funds/it', 'Institutional Transfer')
       const details = session.page.getByRole('region', { name: 'Your Details' })
@@ -128,7 +96,7 @@ for (const [device, viewport] of Object.entries(widths)) {
     })
 
     it('gives the support contacts as WhatsApp, e-mail and phone links', async () => {
-      await signIn()
+      await signInDemo(session)
       await open('/dashboard/contact', 'Help & Support')
       const main = session.page.getByRole('main')
       const href = (name: string) => main.getByRole('link', { name }).getAttribute('href')
@@ -144,7 +112,7 @@ for (const [device, viewport] of Object.entries(widths)) {
     })
 
     it('shows the read-only profile card', async () => {
-      await signIn()
+      await signInDemo(session)
       await open('/dashboard/profile', 'Profile')
       const card = session.page.getByRole('region', { name: 'Dana Morgan' })
       const text = await card.innerText()
@@ -158,7 +126,7 @@ for (const [device, viewport] of Object.entries(widths)) {
     })
 
     it('marks the unread notification as read, and the menu count drops at once', async () => {
-      await signIn()
+      await signInDemo(session)
       await open('/dashboard/notifications', 'Notifications')
       const list = session.page.getByRole('list', { name: 'Notifications' })
       expect(await list.getByRole('heading').allInnerTexts()).toEqual([

@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { demoCredentials } from '#server/seed/demo-data'
+import type { ChromiumSession } from './chromium-session'
+
+/** The two widths every signed-in screen is looked at: a phone and a desktop. */
+export const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } }
+
+const wcag22 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** The verified demo customer with PIN and history (README, Demo logins). */
+export const [demo] = demoCredentials
+
+/** No WCAG 2.2 A/AA violation on the page as it is now (rule ids and targets on failure). */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcag22).analyze()
+  expect(
+    violations.map(({ id, nodes }) => ({
+      id,
+      nodes: nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+    })),
+  ).toEqual([])
+}
+
+/** Signs the demo customer in by storing a fresh token before the app's scripts run. */
+export async function signInDemo(session: ChromiumSession) {
+  const answer = await session.portal.call('?crud=userlogin', {
+    email: demo.email,
+    password: demo.secret,
+  })
+  expect(answer.jwt).toEqual(expect.any(String))
+  await session.context.addInitScript(
+    (token) => window.localStorage.setItem('baUid', token),
+    answer.jwt as string,
+  )
+}
+
+/** Opens `path` of the portal and waits for its page heading. */
+export async function openPage(session: ChromiumSession, path: string, heading: string) {
+  await session.page.goto(`${session.portal.url}${path}`)
+  await session.page.getByRole('heading', { level: 1, name: heading }).waitFor()
+}
