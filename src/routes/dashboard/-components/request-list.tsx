@@ -22,7 +22,7 @@ export function RequestList({ requests, currency, emptyText }: RequestListProps)
       {requests.map((request, index) => (
         // Requests carry no id; the server sends them newest first and the list is redrawn whole.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <li key={index} className={styles.row}>
+        <li key={index} className={listStyles.rowLayout}>
           <span className={listStyles.middle}>
             <span className={styles.type}>{request.type}</span>
             <DateText iso={request.created_at} className={listStyles.date} />
