@@ -83,9 +83,25 @@ export function entryErrors(
   return errors
 }
 
-/** The same entry again: same texts and the very same file. */
+/**
+ * The same file again. Compared by what the browser tells of it, not by identity: reading the
+ * form again may give a new File object for the file still chosen.
+ */
+function sameFile(a: File | null, b: File | null): boolean {
+  if (a === null || b === null) return a === b
+  return (
+    a.name === b.name && a.size === b.size && a.type === b.type && a.lastModified === b.lastModified
+  )
+}
+
+/** The same entry again: the same texts and the same chosen file. */
 function sameEntry(a: ProofOfPaymentEntry, b: ProofOfPaymentEntry): boolean {
-  return a.choice === b.choice && a.type === b.type && a.amount === b.amount && a.proof === b.proof
+  return (
+    a.choice === b.choice &&
+    a.type === b.type &&
+    a.amount === b.amount &&
+    sameFile(a.proof, b.proof)
+  )
 }
 
 /** The fields as `form`'s call takes them (files as File objects, sent as multipart). */

@@ -179,4 +179,33 @@ describe('the fields each form sends', () => {
     expect(keys[2]).not.toBe(keys[0])
     actor.stop()
   })
+
+  it('retries under the same key when the same file is read again as a new File object', async () => {
+    const keys: unknown[] = []
+    const actor = createActor(
+      proofOfPaymentMachine.provide({
+        actors: {
+          fileRequest: fromPromise(async ({ input }) => {
+            keys.push(input.fields.idempotency_key)
+            return { ok: false, reason: 'network' } as const
+          }),
+        },
+      }),
+      { input: { form: proofOfPaymentForms.deposit } },
+    ).start()
+    const copy = (file: File) =>
+      new File([file], file.name, { type: file.type, lastModified: file.lastModified })
+    actor.send({ type: 'SUBMIT', entry: { ...entry, proof: copy(proof) } })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    actor.send({ type: 'SUBMIT', entry: { ...entry, proof: copy(proof) } })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    // Another file under the same name is another request.
+    const other = new File(['other bytes'], proof.name, { type: proof.type })
+    actor.send({ type: 'SUBMIT', entry: { ...entry, proof: other } })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(keys).toHaveLength(3)
+    expect(keys[1]).toBe(keys[0])
+    expect(keys[2]).not.toBe(keys[0])
+    actor.stop()
+  })
 })

@@ -119,6 +119,22 @@ describe('the crypto deposit form', () => {
       expect((screen.getByLabelText(/Amount/) as HTMLInputElement).value).toBe(''),
     )
   })
+  it('keeps the entry after a failure, and Submit again retries under the same key', async () => {
+    const lost: RequestResult = { ok: false, reason: 'network' }
+    const { actor, sent } = await showForm(
+      proofOfPaymentForms.deposit,
+      proofOfPaymentPages.deposit,
+      lost,
+    )
+    fireEvent.change(await screen.findByLabelText(/Amount/), { target: { value: '40' } })
+    choose(screen.getByLabelText(/Proof of payment/), proof)
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Deposit' }))
+    await waitFor(() => expect(actor.getSnapshot().matches({ form: 'failed' })).toBe(true))
+    expect((screen.getByLabelText(/Amount/) as HTMLInputElement).value).toBe('40')
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Deposit' }))
+    await waitFor(() => expect(sent).toHaveLength(2))
+    expect(sent[1]?.fields.idempotency_key).toBe(sent[0]?.fields.idempotency_key)
+  })
 })
 
 describe('the upgrade form', () => {
