@@ -2,11 +2,11 @@ import { mkdir } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type ChromiumSession, useChromiumSession } from './support/chromium-session'
-import { expectAccessible, signInDemoCustomer } from './support/signed-in'
+import { expectAccessible, openPage, signInDemoCustomer, widths } from './support/signed-in'
 
 /** Screenshots of every section at both widths, for a person to look at (not committed). */
 const shotsDir = '/tmp/shots-signed-in'
-const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } }
+
 /** The side menu: the sidebar on a desktop, the drawer behind "Open menu" on a phone. */
 async function openMenu(page: Page, phone: boolean) {
   if (phone) await page.getByRole('button', { name: 'Open menu' }).click()
@@ -26,18 +26,13 @@ for (const [device, viewport] of Object.entries(widths)) {
     const session: ChromiumSession = useChromiumSession(viewport)
     beforeAll(() => mkdir(shotsDir, { recursive: true }))
 
-    const signIn = () => signInDemoCustomer(session)
-
-    async function open(path: string, heading: string) {
-      await session.page.goto(`${session.portal.url}${path}`)
-      await session.page.getByRole('heading', { level: 1, name: heading }).waitFor()
-    }
+    const open = (path: string, heading: string) => openPage(session, path, heading)
 
     const shoot = (name: string) =>
       session.page.screenshot({ path: `${shotsDir}/${name}-${viewport.width}.png`, fullPage: true })
 
     it('takes Receive to add-funds/it and Topup to add-funds from the quick actions', async () => {
-      await signIn()
+      await signInDemoCustomer(session)
       await open('/dashboard', 'Dana Morgan')
       const actions = session.page.getByRole('navigation', { name: 'Quick actions' })
       await actions.getByRole('link', { name: 'Receive' }).click()
@@ -50,7 +45,7 @@ for (const [device, viewport] of Object.entries(widths)) {
     })
 
     it('lists the five ways to add funds; only crypto and institutional transfer lead on', async () => {
-      await signIn()
+      await signInDemoCustomer(session)
       await open('/dashboard/add-funds', 'Add Funds')
       const methods = session.page.getByRole('main').getByRole('listitem')
       expect(await methods.allInnerTexts()).toEqual([
@@ -75,7 +70,7 @@ for (const [device, viewport] of Object.entries(widths)) {
     })
 
     it('shows the institutional details with a copy button each', async () => {
-      await signIn()
+      await signInDemoCustomer(session)
       await session.context.grantPermissions(['clipboard-read', 'clipboard-write'])
       await open('/dashboard/add-funds/it', 'Institutional Transfer')
       const details = session.page.getByRole('region', { name: 'Your Details' })
@@ -101,7 +96,7 @@ for (const [device, viewport] of Object.entries(widths)) {
     })
 
     it('gives the support contacts as WhatsApp, e-mail and phone links', async () => {
-      await signIn()
+      await signInDemoCustomer(session)
       await open('/dashboard/contact', 'Help & Support')
       const main = session.page.getByRole('main')
       const href = (name: string) => main.getByRole('link', { name }).getAttribute('href')
@@ -117,7 +112,7 @@ for (const [device, viewport] of Object.entries(widths)) {
     })
 
     it('shows the read-only profile card', async () => {
-      await signIn()
+      await signInDemoCustomer(session)
       await open('/dashboard/profile', 'Profile')
       const card = session.page.getByRole('region', { name: 'Dana Morgan' })
       const text = await card.innerText()
@@ -131,7 +126,7 @@ for (const [device, viewport] of Object.entries(widths)) {
     })
 
     it('marks the unread notification as read, and the menu count drops at once', async () => {
-      await signIn()
+      await signInDemoCustomer(session)
       await open('/dashboard/notifications', 'Notifications')
       const list = session.page.getByRole('list', { name: 'Notifications' })
       expect(await list.getByRole('heading').allInnerTexts()).toEqual([

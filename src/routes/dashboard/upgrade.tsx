@@ -1,6 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SectionPlaceholder } from './-components/section-placeholder'
+import { proofOfPaymentForms } from '#machines/proof-of-payment.machine'
+import { proofOfPaymentPages } from './-components/proof-of-payment-pages'
+import { ProofOfPaymentScreen } from './-components/proof-of-payment-screen'
+import { loadSection } from './-components/section-data'
 
+/** Customer data: loaded on every visit (`gcTime: 0`), never kept for the next customer. */
 export const Route = createFileRoute('/dashboard/upgrade')({
-  component: () => <SectionPlaceholder title="Upgrade Account" />,
+  loader: () => loadSection('getupgradeform'),
+  gcTime: 0,
+  component: UpgradeScreen,
 })
+
+function UpgradeScreen() {
+  return (
+    <ProofOfPaymentScreen
+      form={proofOfPaymentForms.upgrade}
+      page={proofOfPaymentPages.upgrade}
+      state={Route.useLoaderData()}
+    />
+  )
+}

@@ -4,6 +4,9 @@ import { expect } from 'vitest'
 import { demoCredentials } from '#server/seed/demo-data'
 import type { ChromiumSession } from './chromium-session'
 
+/** The two widths every signed-in screen is looked at: a phone and a desktop. */
+export const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } }
+
 const wcag22 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** The demo customer with history and the PIN 1234 (README, "Demo logins"). */
@@ -32,4 +35,10 @@ export async function signInDemoCustomer(session: ChromiumSession) {
     (token) => window.localStorage.setItem('baUid', token),
     answer.jwt as string,
   )
+}
+
+/** Opens `path` of the portal and waits for its page heading. */
+export async function openPage(session: ChromiumSession, path: string, heading: string) {
+  await session.page.goto(`${session.portal.url}${path}`)
+  await session.page.getByRole('heading', { level: 1, name: heading }).waitFor()
 }

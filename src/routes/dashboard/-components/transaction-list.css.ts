@@ -3,16 +3,23 @@ import { vars } from '#ui/theme.css'
 
 export const list = style({ margin: `${vars.space.md} 0 0`, padding: 0, listStyle: 'none' })
 
-export const row = style({
+/** A row's layout, shared with rows that are not links (request-list.tsx). */
+export const rowLayout = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.md,
   padding: `${vars.space.md} ${vars.space.xs}`,
   borderTop: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  textDecoration: 'none',
-  selectors: { '&:hover': { background: vars.color.surfaceMuted } },
 })
+
+export const row = style([
+  rowLayout,
+  {
+    color: vars.color.text,
+    textDecoration: 'none',
+    selectors: { '&:hover': { background: vars.color.surfaceMuted } },
+  },
+])
 
 export const icon = style({
   flexShrink: 0,

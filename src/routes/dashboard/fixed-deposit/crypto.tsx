@@ -1,6 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SectionPlaceholder } from '../-components/section-placeholder'
+import { proofOfPaymentForms } from '#machines/proof-of-payment.machine'
+import { proofOfPaymentPages } from '../-components/proof-of-payment-pages'
+import { ProofOfPaymentScreen } from '../-components/proof-of-payment-screen'
+import { loadSection } from '../-components/section-data'
 
+/** Customer data: loaded on every visit (`gcTime: 0`), never kept for the next customer. */
 export const Route = createFileRoute('/dashboard/fixed-deposit/crypto')({
-  component: () => <SectionPlaceholder title="Fixed deposit with crypto" />,
+  loader: () => loadSection('getfdcform'),
+  gcTime: 0,
+  component: CryptoFixedDepositScreen,
 })
+
+function CryptoFixedDepositScreen() {
+  return (
+    <ProofOfPaymentScreen
+      form={proofOfPaymentForms.fixedDeposit}
+      page={proofOfPaymentPages.fixedDeposit}
+      state={Route.useLoaderData()}
+    />
+  )
+}

@@ -1,6 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { SectionPlaceholder } from '../-components/section-placeholder'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 
+/** Crypto is the only way offered, so the menu entry opens its form at once. */
 export const Route = createFileRoute('/dashboard/fixed-deposit/')({
-  component: () => <SectionPlaceholder title="Fixed Deposit" />,
+  beforeLoad: () => {
+    throw redirect({ to: '/dashboard/fixed-deposit/crypto', replace: true })
+  },
 })

@@ -1,6 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SectionPlaceholder } from '../-components/section-placeholder'
+import { proofOfPaymentForms } from '#machines/proof-of-payment.machine'
+import { proofOfPaymentPages } from '../-components/proof-of-payment-pages'
+import { ProofOfPaymentScreen } from '../-components/proof-of-payment-screen'
+import { loadSection } from '../-components/section-data'
 
+/** Customer data: loaded on every visit (`gcTime: 0`), never kept for the next customer. */
 export const Route = createFileRoute('/dashboard/make-payment/crypto')({
-  component: () => <SectionPlaceholder title="Pay with crypto" />,
+  loader: () => loadSection('getmpcform'),
+  gcTime: 0,
+  component: CryptoPaymentScreen,
 })
+
+function CryptoPaymentScreen() {
+  return (
+    <ProofOfPaymentScreen
+      form={proofOfPaymentForms.payment}
+      page={proofOfPaymentPages.payment}
+      state={Route.useLoaderData()}
+    />
+  )
+}

@@ -1,6 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { SectionPlaceholder } from '../-components/section-placeholder'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 
+/** Crypto is the only way offered, so the menu entry opens its form at once. */
 export const Route = createFileRoute('/dashboard/make-payment/')({
-  component: () => <SectionPlaceholder title="Make Payment" />,
+  beforeLoad: () => {
+    throw redirect({ to: '/dashboard/make-payment/crypto', replace: true })
+  },
 })

@@ -1,0 +1,286 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { refusalNotice } from '#api/call-failure'
+import type { CallResult, FieldValue } from '#api/client'
+import { parseAmount, toDecimalString } from '#api/money'
+import { type Notice, warningNotice } from '#api/notice'
+import { appEffect, appEffects } from './app-provided'
+
+/**
+ * A request paid outside the portal, filed with its proof of payment (spec sections 2 and 8):
+ * a crypto deposit (`newcd`), a payment for a purpose (`newmpc`), a fixed deposit (`newfdc`) or
+ * a plan upgrade (`newupgrade`). One statechart serves the four forms; which fields and which
+ * call are its input (`proofOfPaymentForms`).
+ *
+ * - SUBMIT carries what the customer entered; a form with a missing or malformed field goes to
+ *   `invalid` with a message per field, and nothing is sent.
+ * - Each attempt carries a client-made idempotency key, kept in the context: a double click
+ *   sends once (SUBMIT waits while a request is in flight), and a retry of the same entry after
+ *   a failure reuses the key, so the server answers the first request instead of filing a
+ *   second. A changed entry, or a new request after a filed one, gets a new key.
+ * - Filed: the toast 'Payment Pending!' as a warning, and the screen reloads the request list.
+ *   Anything else: 'Something went wrong!' (the server's words when it gave any; no answer: the
+ *   one network message). An ended session (401) leaves for login.
+ *
+ * The toast and the reload are this flow's own effects, provided by its screen.
+ */
+
+export const proofOfPaymentMessages = {
+  /** Spec 8, word for word. */
+  filed: 'Payment Pending!',
+  failed: 'Something went wrong!',
+} as const
+
+export type RequestCall = 'newcd' | 'newmpc' | 'newfdc' | 'newupgrade'
+
+/** One form's configuration: its call, the name its proof is sent under, and its extra select. */
+export interface ProofOfPaymentForm {
+  call: RequestCall
+  proofField: 'depositPic' | 'fixedDepositPic'
+  /** The select besides the coin type: a payment's purpose or a plan; none for a deposit. */
+  choice: 'purpose' | 'plan' | null
+}
+
+export const proofOfPaymentForms = {
+  deposit: { call: 'newcd', proofField: 'depositPic', choice: null },
+  payment: { call: 'newmpc', proofField: 'depositPic', choice: 'purpose' },
+  fixedDeposit: { call: 'newfdc', proofField: 'fixedDepositPic', choice: 'plan' },
+  upgrade: { call: 'newupgrade', proofField: 'depositPic', choice: 'plan' },
+} as const satisfies Record<string, ProofOfPaymentForm>
+
+/** What the customer entered: the texts as typed, the proof as chosen. */
+export interface ProofOfPaymentEntry {
+  /** The purpose or plan; ignored by a form without one. */
+  choice: string
+  type: string
+  amount: string
+  proof: File | null
+}
+
+export type ProofOfPaymentField = keyof ProofOfPaymentEntry
+export type ProofOfPaymentFieldErrors = Partial<Record<ProofOfPaymentField, string>>
+
+export const fieldMessages = {
+  purpose: 'Choose a purpose',
+  plan: 'Choose a plan',
+  type: 'Choose a coin type',
+  amountMissing: 'Enter an amount',
+  amountMalformed: 'Enter an amount above 0 with at most 2 decimals',
+  proof: 'Add your proof of payment',
+} as const
+
+/** The fields of `entry` that `form` cannot send, with their messages (empty when it can). */
+export function entryErrors(
+  form: ProofOfPaymentForm,
+  entry: ProofOfPaymentEntry,
+): ProofOfPaymentFieldErrors {
+  const errors: ProofOfPaymentFieldErrors = {}
+  if (form.choice !== null && entry.choice.trim() === '') errors.choice = fieldMessages[form.choice]
+  if (entry.type.trim() === '') errors.type = fieldMessages.type
+  const minor = parseAmount(entry.amount)
+  if (entry.amount.trim() === '') errors.amount = fieldMessages.amountMissing
+  else if (minor === null || minor <= 0) errors.amount = fieldMessages.amountMalformed
+  if (entry.proof === null) errors.proof = fieldMessages.proof
+  return errors
+}
+
+/**
+ * The same file again. Compared by what the browser tells of it, not by identity: reading the
+ * form again may give a new File object for the file still chosen.
+ */
+function sameFile(a: File | null, b: File | null): boolean {
+  if (a === null || b === null) return a === b
+  return (
+    a.name === b.name && a.size === b.size && a.type === b.type && a.lastModified === b.lastModified
+  )
+}
+
+/** The same entry again: the same texts and the same chosen file. */
+function sameEntry(a: ProofOfPaymentEntry, b: ProofOfPaymentEntry): boolean {
+  return (
+    a.choice === b.choice &&
+    a.type === b.type &&
+    a.amount === b.amount &&
+    sameFile(a.proof, b.proof)
+  )
+}
+
+/** The fields as `form`'s call takes them (files as File objects, sent as multipart). */
+export function requestFields(
+  form: ProofOfPaymentForm,
+  entry: ProofOfPaymentEntry,
+  idempotencyKey: string,
+): Record<string, FieldValue> {
+  const fields: Record<string, FieldValue> = {
+    type: entry.type.trim(),
+    amount: toDecimalString(parseAmount(entry.amount) ?? 0),
+    [form.proofField]: entry.proof ?? undefined,
+    idempotency_key: idempotencyKey,
+  }
+  if (form.choice !== null) fields[form.choice] = entry.choice.trim()
+  return fields
+}
+
+/** All four calls answer `{ icon, message }`. */
+export type RequestResult = CallResult<'newcd'>
+export interface FileRequestInput {
+  call: RequestCall
+  fields: Record<string, FieldValue>
+}
+
+/** One attempt: the key the server files it under, and the entry it was made for. */
+export interface Attempt {
+  key: string
+  entry: ProofOfPaymentEntry
+}
+
+export interface ProofOfPaymentContext {
+  form: ProofOfPaymentForm
+  attempt: Attempt | null
+  fieldErrors: ProofOfPaymentFieldErrors
+  /** The last answer of the form's call, as the client gave it. */
+  answer: RequestResult | null
+  /** Requests filed in this visit: the view starts an empty form after each. */
+  filedCount: number
+}
+
+export type ProofOfPaymentEvent = { type: 'SUBMIT'; entry: ProofOfPaymentEntry }
+
+/** Without input (the flow explorer, the flow docs) the machine is the deposit form. */
+export type ProofOfPaymentInput = { form: ProofOfPaymentForm } | undefined
+
+export const proofOfPaymentMachine = setup({
+  types: {
+    context: {} as ProofOfPaymentContext,
+    events: {} as ProofOfPaymentEvent,
+    input: {} as ProofOfPaymentInput,
+    tags: {} as 'busy',
+  },
+  actors: {
+    // One actor for the four calls (they take the same shape and answer alike); the screen
+    // provides it with `call(input.call, input.fields)`.
+    fileRequest: fromPromise<RequestResult, FileRequestInput>(async ({ input }) => {
+      throw new Error(`${input.call} is provided by the app`)
+    }),
+  },
+  guards: {
+    isCompleteEntry: ({ context, event }) =>
+      Object.keys(entryErrors(context.form, event.entry)).length === 0,
+    isFiled: ({ context }) => context.answer?.ok === true && context.answer.data.icon === 'success',
+    isSessionEnded: ({ context }) =>
+      context.answer?.ok === false && context.answer.reason === 'unauthorized',
+  },
+  actions: {
+    startAttempt: assign(({ context, event }) => {
+      assertEvent(event, 'SUBMIT')
+      const retry = context.attempt !== null && sameEntry(context.attempt.entry, event.entry)
+      const key = retry && context.attempt ? context.attempt.key : crypto.randomUUID()
+      return { attempt: { key, entry: event.entry }, fieldErrors: {}, answer: null }
+    }),
+    showFieldErrors: assign(({ context, event }) => {
+      assertEvent(event, 'SUBMIT')
+      return { fieldErrors: entryErrors(context.form, event.entry) }
+    }),
+    keepAnswer: assign((_, answer: RequestResult) => ({ answer })),
+    finishAttempt: assign(({ context }) => ({ attempt: null, filedCount: context.filedCount + 1 })),
+    notify: appEffect<Notice>(),
+    refreshRequests: appEffect(),
+    ...appEffects,
+  },
+}).createMachine({
+  id: 'proofOfPayment',
+  description:
+    'A deposit, payment, fixed deposit or upgrade request with its proof of payment (newcd, newmpc, newfdc, newupgrade).',
+  context: ({ input }) => ({
+    form: input?.form ?? proofOfPaymentForms.deposit,
+    attempt: null,
+    fieldErrors: {},
+    answer: null,
+    filedCount: 0,
+  }),
+  initial: 'form',
+  states: {
+    form: {
+      id: 'proofOfPaymentForm',
+      initial: 'editing',
+      meta: { description: 'The form and, below it, the requests filed so far.' },
+      on: {
+        SUBMIT: [
+          { guard: 'isCompleteEntry', target: 'submitting', actions: 'startAttempt' },
+          { target: '.invalid', actions: 'showFieldErrors' },
+        ],
+      },
+      states: {
+        editing: {
+          id: 'proofOfPaymentEditing',
+          meta: {
+            description:
+              'Coin type (its address with Copy; the first chosen), amount, proof, and the purpose or plan where the form has one.',
+          },
+        },
+        invalid: {
+          id: 'proofOfPaymentInvalid',
+          meta: { description: 'A message under each missing or malformed field; nothing sent.' },
+        },
+        submitted: {
+          id: 'proofOfPaymentSubmitted',
+          meta: {
+            description:
+              "'Payment Pending!' as a warning; an empty form, and the list shows the new request as pending.",
+          },
+          entry: [
+            { type: 'notify', params: warningNotice(proofOfPaymentMessages.filed) },
+            'refreshRequests',
+          ],
+        },
+        failed: {
+          id: 'proofOfPaymentFailed',
+          meta: {
+            description:
+              "'Something went wrong!' (the server's words when it gave any; no answer: the network message); the entry stays, and Submit again retries with the same key.",
+          },
+          entry: {
+            type: 'notify',
+            params: ({ context }) => refusalNotice(context.answer, proofOfPaymentMessages.failed),
+          },
+        },
+      },
+    },
+    submitting: {
+      id: 'proofOfPaymentSubmitting',
+      tags: ['busy'],
+      meta: {
+        description: "The form's call is in flight; Submit is busy and a second click waits.",
+      },
+      invoke: {
+        id: 'fileRequest',
+        src: 'fileRequest',
+        input: ({ context }) => ({
+          call: context.form.call,
+          fields: context.attempt
+            ? requestFields(context.form, context.attempt.entry, context.attempt.key)
+            : {},
+        }),
+        onDone: {
+          target: 'answered',
+          actions: { type: 'keepAnswer', params: ({ event }) => event.output },
+        },
+        onError: { target: '#proofOfPaymentFailed' },
+      },
+    },
+    answered: {
+      id: 'proofOfPaymentAnswered',
+      meta: { description: "Decides on the answer of the form's call at once." },
+      always: [
+        { guard: 'isFiled', target: '#proofOfPaymentSubmitted', actions: 'finishAttempt' },
+        { guard: 'isSessionEnded', target: 'leftForLogin' },
+        { target: '#proofOfPaymentFailed' },
+      ],
+    },
+    leftForLogin: {
+      id: 'proofOfPaymentLeftForLogin',
+      type: 'final',
+      meta: { description: 'The session has ended (401): baUid is removed; left for login.' },
+      entry: ['forgetSessionToken', 'goToLogin'],
+    },
+  },
+})

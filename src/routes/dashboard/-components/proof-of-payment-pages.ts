@@ -1,0 +1,86 @@
+import type { CallResponse } from '#api/contract'
+import type { SelectOption } from '#ui/select-field'
+
+/**
+ * What a proof-of-payment screen shows besides the machine's fields: its words and the
+ * options its loader read. One shared view draws all four (proof-of-payment-view.tsx).
+ */
+export interface ProofOfPaymentPage {
+  title: string
+  lead: string
+  formHeading: string
+  submitLabel: string
+  listHeading: string
+  /** Said when the customer has filed no request of this kind. */
+  emptyList: string
+  proofLabel: string
+  /** The purpose or plan select; its first, empty option. */
+  choice: { label: string; placeholder: string } | null
+}
+
+export const proofOfPaymentPages = {
+  deposit: {
+    title: 'Crypto Deposit',
+    lead: 'Send crypto to the address shown, then tell us the amount with proof of your payment.',
+    formHeading: 'Deposit',
+    submitLabel: 'Submit Deposit',
+    listHeading: 'Your deposits',
+    emptyList: 'No deposits yet',
+    proofLabel: 'Proof of payment',
+    choice: null,
+  },
+  payment: {
+    title: 'Pay with crypto',
+    lead: 'Choose what the payment is for, send crypto to the address shown, then add your proof.',
+    formHeading: 'Payment',
+    submitLabel: 'Submit Payment',
+    listHeading: 'Your payments',
+    emptyList: 'No payments yet',
+    proofLabel: 'Proof of payment',
+    choice: { label: 'Purpose', placeholder: 'Select ..' },
+  },
+  fixedDeposit: {
+    title: 'Fixed deposit with crypto',
+    lead: 'Choose a plan, send crypto to the address shown, then add your proof of payment.',
+    formHeading: 'Fixed deposit',
+    submitLabel: 'Submit Fixed Deposit',
+    listHeading: 'Your fixed deposits',
+    emptyList: 'No fixed deposits yet',
+    proofLabel: 'Proof of payment',
+    choice: { label: 'Plan', placeholder: 'Select ..' },
+  },
+  upgrade: {
+    title: 'Upgrade Account',
+    lead: 'Choose a plan, pay for it with crypto to the address shown, then add your proof.',
+    formHeading: 'Upgrade',
+    submitLabel: 'Submit Upgrade',
+    listHeading: 'Your upgrade requests',
+    emptyList: 'No upgrade requests yet',
+    proofLabel: 'Proof of payment',
+    choice: { label: 'Plan', placeholder: 'Select ..' },
+  },
+} as const satisfies Record<string, ProofOfPaymentPage>
+
+/** What the four form calls answer alike, with the purposes or plans where a form has them. */
+export type RequestFormData = CallResponse<'getcdform'> &
+  Partial<Pick<CallResponse<'getmpcform'>, 'purposes'>> &
+  Partial<Pick<CallResponse<'getfdcform'>, 'plans'>>
+
+type Plan = NonNullable<RequestFormData['plans']>[number]
+
+/** A plan as offered: its name, and for a fixed deposit its term and yearly rate. */
+export function planLabel(plan: Plan): string {
+  const terms = [
+    plan.term_days !== undefined ? `${plan.term_days} days` : null,
+    plan.rate_percent !== undefined ? `${plan.rate_percent}% a year` : null,
+  ].filter(Boolean)
+  return terms.length > 0 ? `${plan.plan_name} (${terms.join(', ')})` : plan.plan_name
+}
+
+/** The purpose or plan options of a form's data (none for a deposit). */
+export function choiceOptions(data: RequestFormData): SelectOption[] {
+  if (data.purposes) {
+    return data.purposes.map(({ purpose_name }) => ({ value: purpose_name, label: purpose_name }))
+  }
+  return (data.plans ?? []).map((plan) => ({ value: plan.plan_name, label: planLabel(plan) }))
+}

@@ -1,0 +1,63 @@
+import { useRouter } from '@tanstack/react-router'
+import { useActorRef } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import { call } from '#api/session-client'
+import { type ProofOfPaymentForm, proofOfPaymentMachine } from '#machines/proof-of-payment.machine'
+import { toastDurations } from '#ui/toast-durations'
+import { toast } from '#ui/toast-store'
+import { useAppEffects } from '../../-components/app-effects'
+import type { ProofOfPaymentPage, RequestFormData } from './proof-of-payment-pages'
+import { ProofOfPaymentView } from './proof-of-payment-view'
+import type { SectionData } from './section-data'
+import { SectionPage } from './section-page'
+
+/**
+ * The proof-of-payment machine for one form, with the app's call, toast and reload. After a
+ * filed request every loader of the page runs again: the list shows it pending, and the
+ * balance (the dashboard's loader) is read afresh.
+ */
+function useProofOfPaymentActor(form: ProofOfPaymentForm) {
+  const router = useRouter()
+  const effects = useAppEffects()
+  return useActorRef(
+    proofOfPaymentMachine.provide({
+      actors: {
+        fileRequest: fromPromise(({ input }) => call(input.call, input.fields)),
+      },
+      actions: {
+        ...effects,
+        notify: (_, { tone, message }) =>
+          toast({ type: tone, message, duration: toastDurations.default }),
+        refreshRequests: () => void router.invalidate(),
+      },
+    }),
+    { input: { form } },
+  )
+}
+
+export type RequestFormState =
+  | { status: 'ready'; data: RequestFormData }
+  | Extract<SectionData<'getcdform'>, { status: 'failed' }>
+
+export interface ProofOfPaymentScreenProps {
+  form: ProofOfPaymentForm
+  page: ProofOfPaymentPage
+  /** What the route's loader read (getcdform, getmpcform, getfdcform or getupgradeform). */
+  state: RequestFormState
+}
+
+/** A deposit, payment, fixed-deposit or upgrade screen: the shared view for one form. */
+export function ProofOfPaymentScreen({ form, page, state }: ProofOfPaymentScreenProps) {
+  const actor = useProofOfPaymentActor(form)
+  return (
+    <SectionPage
+      title={page.title}
+      lead={page.lead}
+      failure={state.status === 'failed' ? state.message : null}
+    >
+      {state.status === 'ready' ? (
+        <ProofOfPaymentView actor={actor} page={page} data={state.data} />
+      ) : null}
+    </SectionPage>
+  )
+}

@@ -1,0 +1,122 @@
+import { useSelector } from '@xstate/react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import type { proofOfPaymentMachine } from '#machines/proof-of-payment.machine'
+import { Button } from '#ui/button'
+import { Card } from '#ui/card'
+import { CopyButton } from '#ui/copy-button'
+import { SelectField } from '#ui/select-field'
+import { TextField } from '#ui/text-field'
+import { UploadBox } from '#ui/upload-box'
+import * as styles from './proof-of-payment.css'
+import { readProofOfPaymentEntry } from './proof-of-payment-data'
+import {
+  choiceOptions,
+  type ProofOfPaymentPage,
+  type RequestFormData,
+} from './proof-of-payment-pages'
+import { RequestList } from './request-list'
+
+export type ProofOfPaymentActor = ActorRefFrom<typeof proofOfPaymentMachine>
+
+export interface ProofOfPaymentViewProps {
+  actor: ProofOfPaymentActor
+  page: ProofOfPaymentPage
+  /** What the route's loader read: coin types and addresses, options, requests so far. */
+  data: RequestFormData
+}
+
+/**
+ * One view for the four proof-of-payment forms: the purpose or plan where the form has one,
+ * the coin type with its deposit address and Copy (the first coin chosen), the amount and the
+ * proof; below, the requests filed so far. The inputs hold their own values; Submit sends them
+ * in one SUBMIT event and the machine decides. After a filed request the form starts empty.
+ */
+export function ProofOfPaymentView({ actor, page, data }: ProofOfPaymentViewProps) {
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
+  const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors)
+  const filedCount = useSelector(actor, (snapshot) => snapshot.context.filedCount)
+  const form = useSelector(actor, (snapshot) => snapshot.context.form)
+  const formRef = useRef<HTMLFormElement>(null)
+  const [coinType, setCoinType] = useState(data.addresses[0]?.type ?? data.names[0] ?? '')
+  const address =
+    data.addresses.find((entry) => entry.type === coinType)?.address ??
+    data.addresses2[coinType] ??
+    ''
+  const coinOptions = (data.names.length > 0 ? data.names : data.addresses.map((a) => a.type)).map(
+    (name) => ({ value: name, label: name }),
+  )
+
+  // After a submission with missing fields, the focus goes to the first of them.
+  useEffect(() => {
+    if (Object.keys(fieldErrors).length === 0) return
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [fieldErrors])
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const entry = readProofOfPaymentEntry(new FormData(event.currentTarget), form.proofField)
+    actor.send({ type: 'SUBMIT', entry })
+  }
+
+  return (
+    <>
+      <Card heading={page.formHeading}>
+        <form key={filedCount} ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+          {page.choice && form.choice ? (
+            <SelectField
+              name="choice"
+              label={page.choice.label}
+              placeholder={page.choice.placeholder}
+              options={choiceOptions(data)}
+              error={fieldErrors.choice}
+              disabled={busy}
+            />
+          ) : null}
+          <SelectField
+            name="type"
+            label="Coin type"
+            options={coinOptions}
+            value={coinType}
+            onChange={(event) => setCoinType(event.currentTarget.value)}
+            error={fieldErrors.type}
+            disabled={busy}
+          />
+          {address ? (
+            <div className={styles.address}>
+              <p className={styles.addressText}>
+                <span className={styles.addressLabel}>{coinType} deposit address</span>
+                <span className={styles.addressValue}>{address}</span>
+              </p>
+              <CopyButton value={address} label={`${coinType} deposit address`} />
+            </div>
+          ) : null}
+          <TextField
+            name="amount"
+            label={`Amount (${data.currency || '$'})`}
+            inputMode="decimal"
+            autoComplete="off"
+            error={fieldErrors.amount}
+            disabled={busy}
+          />
+          <UploadBox
+            label={page.proofLabel}
+            name={form.proofField}
+            error={fieldErrors.proof}
+            disabled={busy}
+          />
+          <Button type="submit" fullWidth busy={busy} busyLabel="Submitting…">
+            {page.submitLabel}
+          </Button>
+        </form>
+      </Card>
+      <Card heading={page.listHeading}>
+        <RequestList
+          requests={data.transactions}
+          currency={data.currency}
+          emptyText={page.emptyList}
+        />
+      </Card>
+    </>
+  )
+}

@@ -1,0 +1,160 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import {
+  type FileRequestInput,
+  fieldMessages,
+  type ProofOfPaymentForm,
+  proofOfPaymentForms,
+  proofOfPaymentMachine,
+  type RequestResult,
+} from '#machines/proof-of-payment.machine'
+import {
+  type ProofOfPaymentPage,
+  proofOfPaymentPages,
+  type RequestFormData,
+} from '#routes/dashboard/-components/proof-of-payment-pages'
+import { ProofOfPaymentView } from '#routes/dashboard/-components/proof-of-payment-view'
+import { renderInRouter } from './support/render-in-router'
+
+afterEach(cleanup)
+
+const data: RequestFormData = {
+  names: ['Bitcoin', 'USDT (TRC20)'],
+  addresses: [
+    { type: 'Bitcoin', address: 'bc1qexampleaddress0000000000000000000000' },
+    { type: 'USDT (TRC20)', address: 'TExampleTronAddress000000000000000' },
+  ],
+  addresses2: {
+    Bitcoin: 'bc1qexampleaddress0000000000000000000000',
+    'USDT (TRC20)': 'TExampleTronAddress000000000000000',
+  },
+  transactions: [
+    { type: 'Bitcoin', amount: '250.00', status: 'pending', created_at: '2026-03-07T12:00:00Z' },
+    { type: 'Bitcoin', amount: '1200.5', status: 'declined', created_at: '2026-01-02T12:00:00Z' },
+  ],
+  currency: 'USD',
+  plans: [
+    { plan_name: 'Gold', term_days: 90, rate_percent: 5 },
+    { plan_name: 'Platinum', term_days: 180, rate_percent: 7.5 },
+  ],
+}
+
+const filed: RequestResult = { ok: true, data: { icon: 'success', message: 'received' } }
+
+async function showForm(form: ProofOfPaymentForm, page: ProofOfPaymentPage, answer = filed) {
+  const sent: FileRequestInput[] = []
+  const actor = createActor(
+    proofOfPaymentMachine.provide({
+      actors: {
+        fileRequest: fromPromise<RequestResult, FileRequestInput>(async ({ input }) => {
+          sent.push(input)
+          return answer
+        }),
+      },
+    }),
+    { input: { form } },
+  ).start()
+  await renderInRouter(() => <ProofOfPaymentView actor={actor} page={page} data={data} />)
+  return { actor, sent }
+}
+
+/** Chooses a file the way a browser does, so the form's FormData sees it (happy-dom). */
+function choose(input: HTMLElement, file: File) {
+  const transfer = new DataTransfer()
+  transfer.items.add(file)
+  ;(input as HTMLInputElement).files = transfer.files
+  fireEvent.change(input)
+}
+
+const proof = new File(['png'], 'proof.png', { type: 'image/png' })
+
+describe('the crypto deposit form', () => {
+  it('chooses the first coin and shows its address with Copy; another coin shows its own', async () => {
+    await showForm(proofOfPaymentForms.deposit, proofOfPaymentPages.deposit)
+    const coin = (await screen.findByLabelText('Coin type')) as HTMLSelectElement
+    expect(coin.value).toBe('Bitcoin')
+    expect(screen.getByText('bc1qexampleaddress0000000000000000000000')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Copy Bitcoin deposit address' })).toBeTruthy()
+    fireEvent.change(coin, { target: { value: 'USDT (TRC20)' } })
+    expect(screen.getByText('TExampleTronAddress000000000000000')).toBeTruthy()
+    expect(screen.queryByRole('combobox', { name: /Plan|Purpose/ })).toBeNull()
+  })
+
+  it('lists the requests with amount, status badge and day/month/year', async () => {
+    await showForm(proofOfPaymentForms.deposit, proofOfPaymentPages.deposit)
+    const list = within(screen.getByRole('region', { name: 'Your deposits' }))
+    const rows = list.getAllByRole('listitem')
+    expect(rows).toHaveLength(2)
+    expect(rows[0]?.textContent).toContain('$250.00')
+    expect(rows[0]?.textContent).toContain('pending')
+    expect(rows[0]?.textContent).toContain('7/3/2026')
+    expect(rows[1]?.textContent).toContain('$1,200.50')
+    expect(rows[1]?.textContent).toContain('declined')
+  })
+
+  it('tells each missing field and sends nothing', async () => {
+    const { sent } = await showForm(proofOfPaymentForms.deposit, proofOfPaymentPages.deposit)
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit Deposit' }))
+    expect(await screen.findByText(fieldMessages.amountMissing)).toBeTruthy()
+    expect(screen.getByText(fieldMessages.proof)).toBeTruthy()
+    fireEvent.change(screen.getByLabelText(/Amount/), { target: { value: '10.123' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Deposit' }))
+    expect(await screen.findByText(fieldMessages.amountMalformed)).toBeTruthy()
+    expect(sent).toEqual([])
+  })
+
+  it('sends the deposit with its proof and a key, then starts an empty form', async () => {
+    const { actor, sent } = await showForm(proofOfPaymentForms.deposit, proofOfPaymentPages.deposit)
+    fireEvent.change(await screen.findByLabelText(/Amount/), { target: { value: '250.5' } })
+    choose(screen.getByLabelText(/Proof of payment/), proof)
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Deposit' }))
+    await waitFor(() => expect(actor.getSnapshot().matches({ form: 'submitted' })).toBe(true))
+    expect(sent).toHaveLength(1)
+    expect(sent[0]?.call).toBe('newcd')
+    expect(sent[0]?.fields).toMatchObject({ type: 'Bitcoin', amount: '250.50' })
+    expect((sent[0]?.fields.depositPic as File | undefined)?.name).toBe('proof.png')
+    expect(sent[0]?.fields.idempotency_key).toMatch(/^[0-9a-f-]{36}$/)
+    await waitFor(() =>
+      expect((screen.getByLabelText(/Amount/) as HTMLInputElement).value).toBe(''),
+    )
+  })
+  it('keeps the entry after a failure, and Submit again retries under the same key', async () => {
+    const lost: RequestResult = { ok: false, reason: 'network' }
+    const { actor, sent } = await showForm(
+      proofOfPaymentForms.deposit,
+      proofOfPaymentPages.deposit,
+      lost,
+    )
+    fireEvent.change(await screen.findByLabelText(/Amount/), { target: { value: '40' } })
+    choose(screen.getByLabelText(/Proof of payment/), proof)
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Deposit' }))
+    await waitFor(() => expect(actor.getSnapshot().matches({ form: 'failed' })).toBe(true))
+    expect((screen.getByLabelText(/Amount/) as HTMLInputElement).value).toBe('40')
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Deposit' }))
+    await waitFor(() => expect(sent).toHaveLength(2))
+    expect(sent[1]?.fields.idempotency_key).toBe(sent[0]?.fields.idempotency_key)
+  })
+})
+
+describe('the upgrade form', () => {
+  it("offers the plans under 'Select ..' and sends the chosen one", async () => {
+    const { actor, sent } = await showForm(proofOfPaymentForms.upgrade, proofOfPaymentPages.upgrade)
+    const plan = (await screen.findByLabelText('Plan')) as HTMLSelectElement
+    expect(plan.value).toBe('')
+    expect(
+      within(plan)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select ..', 'Gold (90 days, 5% a year)', 'Platinum (180 days, 7.5% a year)'])
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Upgrade' }))
+    expect(await screen.findByText(fieldMessages.plan)).toBeTruthy()
+    fireEvent.change(plan, { target: { value: 'Gold' } })
+    fireEvent.change(screen.getByLabelText(/Amount/), { target: { value: '99' } })
+    choose(screen.getByLabelText(/Proof of payment/), proof)
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Upgrade' }))
+    await waitFor(() => expect(actor.getSnapshot().matches({ form: 'submitted' })).toBe(true))
+    expect(sent[0]?.call).toBe('newupgrade')
+    expect(sent[0]?.fields).toMatchObject({ plan: 'Gold', type: 'Bitcoin', amount: '99.00' })
+  })
+})
