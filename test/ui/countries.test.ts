@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countries, listCountries, notCountries } from '#ui/countries'
+import { countries, listCountries, notCountries } from '#api/countries'
 
 describe('country list', () => {
   const list = listCountries()
