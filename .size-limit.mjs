@@ -18,9 +18,10 @@ const budget = (name, route, kind, limit) => ({
 })
 
 export default [
-  budget('login route', 'login', 'js', '140 kB'),
-  budget('login route', 'login', 'css', '6 kB'),
-  budget('signup route', 'signup', 'js', '140 kB'),
-  budget('dashboard route', 'dashboard', 'js', '140 kB'),
-  budget('dashboard route', 'dashboard', 'css', '6 kB'),
+  budget('login route', 'login', 'js', '130 kB'),
+  budget('login route', 'login', 'css', '4 kB'),
+  budget('signup route', 'signup', 'js', '130 kB'),
+  // With the contract, which the dashboard's loader needs at once (decision 053).
+  budget('dashboard route', 'dashboard', 'js', '142 kB'),
+  budget('dashboard route', 'dashboard', 'css', '5 kB'),
 ]

@@ -1,11 +1,13 @@
 /**
- * `npm run bench:flood [-- <samples> <flooders> <seconds>]`: the real server over HTTP on a fresh
+ * `npm run bench:flood [-- <samples> <flooders>]`: the real server over HTTP on a fresh
  * embedded database. Prints the p50/p99 of the login page and of a signed-in call (getstatement)
  * quietly, then while <flooders> (default 48) connections send signups and code resends as fast
- * as they can, first from one address, then each from its own loopback address (127.0.0.x).
+ * as they can from another process, first from one address, then each from its own loopback
+ * address (127.0.0.x).
  * Figures only; the goal is the flood p99 within 2x of the quiet one.
  */
 
+import { fork } from 'node:child_process'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -16,7 +18,7 @@ import { startServer } from '#server/main'
 import { demoCredentials } from '#server/seed/demo-data'
 import { freePort } from '../test/support/free-port'
 
-const [samples = 200, flooders = 48, floodSeconds = 10] = process.argv.slice(2).map(Number)
+const [samples = 200, flooders = 48] = process.argv.slice(2).map(Number)
 const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-flood-'))
 const webRoot = path.join(dataDir, 'web')
 await mkdir(webRoot)
@@ -38,7 +40,6 @@ function send(
   method: 'GET' | 'POST',
   target: string,
   form?: Record<string, string>,
-  localAddress?: string,
 ): Promise<Reply> {
   const body = form ? new URLSearchParams(form).toString() : undefined
   return new Promise((resolve, reject) => {
@@ -48,7 +49,6 @@ function send(
         port,
         method,
         path: target,
-        localAddress,
         headers: body ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
       },
       (incoming) => {
@@ -91,40 +91,19 @@ async function measure(label: string) {
   console.log(`${label.padEnd(30)} login page ${page}   getstatement ${call}`)
 }
 
-/** Runs `measure` while every flooder sends hashing calls in a loop; prints what they got. */
+/** Runs `measure` while every flooder (in bench/flood-clients.mjs) sends hashing calls in a loop. */
 async function duringFlood(label: string, addressOf: (flooder: number) => string) {
-  let running = true
-  const statuses = new Map<number, number>()
-  let serial = 0
-  const flood = Array.from({ length: flooders }, async (_, flooder) => {
-    while (running) {
-      serial++
-      const form: Record<string, string> =
-        serial % 2
-          ? {
-              first_name: 'Flood',
-              last_name: 'Er',
-              username: `flood_${serial}`,
-              email: `flood${serial}@example.com`,
-              password: '135790',
-              fullname: '',
-            }
-          : { email: `flood${serial}@example.com` }
-      const reply = await send(
-        'POST',
-        serial % 2 ? '/api/users?crud=newuser' : '/api/users',
-        serial % 2 ? form : { action: 'resendforgotcode', ...form },
-        addressOf(flooder),
-      ).catch(() => ({ status: 0, body: '' }))
-      statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1)
-    }
+  const clients = fork(new URL('./flood-clients.mjs', import.meta.url), { stdio: 'inherit' })
+  const counted = new Promise<Record<string, number>>((resolve, reject) => {
+    clients.once('message', (message) => resolve(message as Record<string, number>))
+    clients.once('error', reject)
   })
-  const stop = setTimeout(() => (running = false), floodSeconds * 1000)
+  clients.send({ port, addresses: Array.from({ length: flooders }, (_, n) => addressOf(n)) })
+  // Let the flood reach its pace before sampling.
+  await new Promise((resolve) => setTimeout(resolve, 500))
   await measure(label)
-  running = false
-  clearTimeout(stop)
-  await Promise.all(flood)
-  const counts = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`)
+  clients.send('stop')
+  const counts = Object.entries(await counted).map(([status, n]) => `${status}: ${n}`)
   console.log(`${''.padEnd(30)} flood answers: ${counts.join(', ')}`)
 }
 

@@ -75,6 +75,8 @@ const environmentSchema = v.object({
     v.minValue(1, 'must be a whole number of minutes from 1 to 720'),
     v.maxValue(720, 'must be a whole number of minutes from 1 to 720'),
   ),
+  /** The operator channel's socket; each of several servers sharing a DATA_DIR needs its own. */
+  OPS_SOCKET: v.optional(v.pipe(v.string(), v.nonEmpty())),
   /** Whether an empty database gets the demo customers; a real installation sets false. */
   SEED_DEMO: v.pipe(
     v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'true'),
@@ -95,6 +97,8 @@ export interface Config {
   seedDemo: boolean
   /** Idle limit of a signed-in session, in milliseconds. */
   sessionIdleMs: number
+  /** The operator channel's Unix socket (OPS_SOCKET, else DATA_DIR/ops.sock). */
+  opsSocket: string
 }
 
 export class ConfigError extends Error {}
@@ -128,6 +132,7 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     trustProxy: settings.TRUST_PROXY as TrustProxy,
     seedDemo: settings.SEED_DEMO,
     sessionIdleMs: settings.SESSION_IDLE_MINUTES * 60_000,
+    opsSocket: path.resolve(settings.OPS_SOCKET ?? path.join(settings.DATA_DIR, 'ops.sock')),
     publicUrl: (settings.PUBLIC_URL ?? `http://${hostForLinks}:${settings.PORT}`).replace(
       /\/$/,
       '',

@@ -10,7 +10,7 @@ import { createLogger } from './logging/logger'
 import { startDeliveryWorker } from './mail/delivery'
 import { loadMailKey, setMailKey } from './mail/sealed-body'
 import { createFileTransport, createSmtpTransport } from './mail/transport'
-import { opsSocketPath, startOpsChannel } from './ops/channel'
+import { startOpsChannel } from './ops/channel'
 import { loggedPhases, type RunPhase, terminalPhases } from './phases'
 import { seedDemoData } from './seed/demo-data'
 import { describeDemoLogins } from './seed/demo-logins'
@@ -46,15 +46,18 @@ export async function startServer(
     onIdleError: (error) => logger.error({ err: error }, 'database connection lost'),
     phases,
   })
-  // Bank accounts added by later versions of the ledger exist before anything posts to them.
-  await ensureBankAccounts(database.db)
   const now = () => new Date()
-  if (config.seedDemo)
-    await phases(
-      'seeding demo customers',
-      () => seedDemoData(database.db, now()),
-      (seeded, took) => (seeded ? `done in ${took}` : 'skipped: the database already has users'),
-    )
+  // Several servers starting at once on one PostgreSQL: one at a time here.
+  await database.exclusive(async () => {
+    // Bank accounts added by later versions of the ledger exist before anything posts to them.
+    await ensureBankAccounts(database.db)
+    if (config.seedDemo)
+      await phases(
+        'seeding demo customers',
+        () => seedDemoData(database.db, now()),
+        (seeded, took) => (seeded ? `done in ${took}` : 'skipped: the database already has users'),
+      )
+  })
   const outboxDir = path.join(config.dataDir, 'outbox')
   const transport = config.smtpUrl
     ? createSmtpTransport(config.smtpUrl, config.mailFrom)
@@ -78,7 +81,7 @@ export async function startServer(
     sessionIdleMs: config.sessionIdleMs,
   })
   const opsChannel = await startOpsChannel({
-    socketPath: opsSocketPath(config.dataDir),
+    socketPath: config.opsSocket,
     db: database.db,
     now,
     afterCommand: worker.wake,

@@ -55,9 +55,9 @@ export async function runLighthouse(
     ?.items
   return {
     finalUrl: result.lhr.finalDisplayedUrl,
-    performance: categories.performance?.score ?? 0,
+    performance: categories.performance?.score ?? Number.NaN,
     accessibility: categories.accessibility?.score ?? 0,
-    bestPractices: categories['best-practices']?.score ?? 0,
+    bestPractices: categories['best-practices']?.score ?? Number.NaN,
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,

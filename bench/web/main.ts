@@ -8,17 +8,12 @@
  *
  *   npm run bench:web -- [--runs 3] [--pages login,signup,dashboard,hello] [--forms mobile,desktop]
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from 'playwright-core'
 import { build } from 'vite'
-import { parseConfig } from '#server/config'
-import { startServer } from '#server/main'
-import { demoCredentials } from '#server/seed/demo-data'
 import { launchChromium } from '../../test/e2e/support/chromium'
-import { freePort } from '../../test/support/free-port'
+import { pagePaths, startBenchPortal } from './bench-portal'
 import { serveHelloWorld } from './hello-world'
 import {
   type AuditFigures,
@@ -43,36 +38,20 @@ const projectRoot = path.resolve(import.meta.dirname, '../..')
 console.log('building the app (vite build)...')
 await build({ root: projectRoot, logLevel: 'warn' })
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-web-'))
-const portal = await startServer(
-  parseConfig({ PORT: String(await freePort()), DATA_DIR: dataDir }),
-  {
-    log: () => {},
-  },
-)
+const portal = await startBenchPortal()
 const hello = await serveHelloWorld()
-const [demo] = demoCredentials
-
-/** The demo customer's session token, from the API as the login screen gets it. */
-async function signIn(): Promise<string> {
-  const response = await fetch(`${portal.url}/api/users?crud=userlogin`, {
-    method: 'POST',
-    body: new URLSearchParams({ email: demo.email, password: demo.secret }),
-  })
-  const body = (await response.json()) as { jwt?: string }
-  if (!body.jwt) throw new Error(`the demo sign-in failed: ${JSON.stringify(body)}`)
-  return body.jwt
-}
 
 const targets: Record<string, { url: string; signedIn: boolean }> = {
-  login: { url: `${portal.url}/wp-user/`, signedIn: false },
-  signup: { url: `${portal.url}/wp-user/account/signup`, signedIn: false },
-  dashboard: { url: `${portal.url}/wp-user/dashboard`, signedIn: true },
+  login: { url: `${portal.url}${pagePaths.login}`, signedIn: false },
+  signup: { url: `${portal.url}${pagePaths.signup}`, signedIn: false },
+  dashboard: { url: `${portal.url}${pagePaths.dashboard}`, signedIn: true },
   hello: { url: hello.url, signedIn: false },
 }
 
+/** The median of the runs that produced the figure (a run Lighthouse could not finish has none). */
 const median = (numbers: number[]) => {
-  const sorted = [...numbers].sort((a, b) => a - b)
+  const sorted = numbers.filter((number) => !Number.isNaN(number)).sort((a, b) => a - b)
+  if (sorted.length === 0) return Number.NaN
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2
     ? (sorted[middle] ?? 0)
@@ -90,20 +69,12 @@ try {
     for (const form of forms) {
       const figures: AuditFigures[] = []
       for (let run = 0; run < runs; run++) {
-        if (target.signedIn) {
-          const page = await driver.contexts()[0]?.newPage()
-          if (!page) throw new Error('no browser context to sign in with')
-          await page.goto(`${portal.url}/wp-user/account/login`)
-          const token = await signIn()
-          await page.evaluate((value) => localStorage.setItem('baUid', value), token)
-          // Lighthouse keeps storage and cache together: the cache is emptied here.
-          const cdp = await page.context().newCDPSession(page)
-          await cdp.send('Network.clearBrowserCache')
-          await page.close()
-        }
+        if (target.signedIn) await portal.storeSessionIn(driver)
         const measured = await runLighthouse(target.url, chrome.port, form, target.signedIn)
         if (new URL(measured.finalUrl).pathname !== new URL(target.url).pathname)
           console.log(`  note: ${name} ended at ${measured.finalUrl}`)
+        if (Number.isNaN(measured.lcpMs))
+          console.log(`  note: ${name} ${form}: a run without figures (left out of the median)`)
         figures.push(measured)
       }
       const of = (pick: (one: AuditFigures) => number) => median(figures.map(pick))
@@ -154,4 +125,3 @@ await browser.close()
 
 await hello.stop()
 await portal.stop()
-await rm(dataDir, { recursive: true, force: true })

@@ -11,6 +11,16 @@ export interface PrerenderedPage {
   route: string
 }
 
+/**
+ * An address that is not prerendered (it needs a session) but gets its own copy of index.html
+ * with its routes' chunks preloaded, so they load with the entry instead of after it has run.
+ */
+export interface PreloadedShell {
+  address: string
+  /** Route files, or modules loaded with `import()` that the page needs at once. */
+  modules: string[]
+}
+
 /** Where a page's HTML goes in the build; the server looks for it there (server/web-app.ts). */
 export const prerenderedDir = 'prerendered'
 /** The files each budgeted route loads first, for size-limit (.size-limit.mjs). */
@@ -28,6 +38,7 @@ export function prerenderPages(
   pages: PrerenderedPage[],
   /** Named sets of route files whose first-load files go to routeFilesJson. */
   budgets: Record<string, string[]>,
+  shells: PreloadedShell[] = [],
 ): Plugin {
   let config: ResolvedConfig
   let bundle: Rolldown.OutputBundle
@@ -46,14 +57,25 @@ export function prerenderPages(
       const renderPage = await buildRenderer(config, rendererDir)
       try {
         const shell = await readFile(path.join(outDir, 'index.html'), 'utf8')
-        const pageShell = await inlineStylesheet(shell, outDir, config.base)
         for (const page of pages) {
           const { html, pathname } = await renderPage(config.base + page.address)
           if (!html) throw new Error(`prerendering /${page.address} drew nothing (a redirect?)`)
           const assets = routeAssets(bundle, config.root, page.route)
+          const pageShell = await inlineStylesheets(shell, outDir, config.base, assets.css)
           const file = path.join(outDir, prerenderedDir, page.address, 'index.html')
           await mkdir(path.dirname(file), { recursive: true })
-          await writeFile(file, pageDocument(pageShell, config.base, assets, html, pathname))
+          await writeFile(
+            file,
+            pageDocument(pageShell, config.base, { ...assets, css: [] }, html, pathname),
+          )
+        }
+        for (const page of shells) {
+          const assets = page.modules.map((module) => routeAssets(bundle, config.root, module))
+          const js = [...new Set(assets.flatMap((one) => one.js))]
+          const css = [...new Set(assets.flatMap((one) => one.css))]
+          const file = path.join(outDir, prerenderedDir, page.address, 'index.html')
+          await mkdir(path.dirname(file), { recursive: true })
+          await writeFile(file, withPreloads(shell, config.base, { js, css }))
         }
         await writeRouteFiles(
           path.join(outDir, routeFilesJson),
@@ -91,13 +113,7 @@ async function buildRenderer(config: ResolvedConfig, outDir: string): Promise<Re
   return module.renderPage
 }
 
-function pageDocument(
-  shell: string,
-  base: string,
-  assets: { js: string[]; css: string[] },
-  html: string,
-  pathname: string,
-) {
+function withPreloads(shell: string, base: string, assets: { js: string[]; css: string[] }) {
   const linked = (file: string) => shell.includes(`${base}${file}"`)
   const links = [
     ...assets.css
@@ -107,14 +123,25 @@ function pageDocument(
       .filter((file) => !linked(file))
       .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
   ]
+  return shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
+}
+
+function pageDocument(
+  shell: string,
+  base: string,
+  assets: { js: string[]; css: string[] },
+  html: string,
+  pathname: string,
+) {
   const root = '<div id="root"></div>'
   if (!shell.includes(root)) throw new Error(`index.html has no ${root} to prerender into`)
   // A form sent before the app has hydrated (or without JavaScript) must not put what was
   // typed, a passcode say, into the address: it is posted, and the server answers with the page.
   const page = html.replaceAll('<form ', '<form method="post" ')
-  return shell
-    .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
-    .replace(root, `<div id="root" data-prerendered="${pathname}">${page}</div>`)
+  return withPreloads(shell, base, assets).replace(
+    root,
+    `<div id="root" data-prerendered="${pathname}">${page}</div>`,
+  )
 }
 
 /** For each budget: the files index.html loads (entry, preloads, stylesheet) and its routes'. */
@@ -147,12 +174,27 @@ async function writeRouteFiles(
 }
 
 /**
- * The page's one stylesheet (all the app's CSS, about 5 KB compressed) goes into the document:
- * the first paint then waits for no request but the page itself.
+ * The page's CSS (what index.html links, the app's base, and its route's chunks', about 4 KB
+ * compressed) goes into the document as one style: the first paint then waits for no request
+ * but the page itself.
  */
-async function inlineStylesheet(shell: string, outDir: string, base: string) {
-  const link = /<link rel="stylesheet" crossorigin href="([^"]+)">/.exec(shell)
-  if (!link?.[1]) throw new Error('index.html links no stylesheet to inline')
-  const css = await readFile(path.join(outDir, link[1].slice(base.length)), 'utf8')
-  return shell.replace(link[0], () => `<style>${css}</style>`)
+async function inlineStylesheets(shell: string, outDir: string, base: string, routeCss: string[]) {
+  const links = [...shell.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g)]
+  if (links.length === 0) throw new Error('index.html links no stylesheet to inline')
+  const files = new Set([...links.map((link) => (link[1] ?? '').slice(base.length)), ...routeCss])
+  const sheets = await Promise.all(
+    [...files].map((file) => readFile(path.join(outDir, file), 'utf8')),
+  )
+  // Each inlined sheet is also named by a disabled link, which the browser does not fetch: Vite's
+  // preload helper, when the router imports the route's chunks, finds it there and does not
+  // fetch and apply the same CSS a second time (a full restyle of the page).
+  const named = [...files]
+    .map((file) => `<link rel="stylesheet" href="${base}${file}" disabled>`)
+    .join('\n    ')
+  let page = shell.replace(
+    links[0]?.[0] ?? '',
+    () => `<style>${sheets.join('')}</style>\n    ${named}\n    `,
+  )
+  for (const link of links.slice(1)) page = page.replace(link[0], '')
+  return page
 }

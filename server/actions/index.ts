@@ -29,6 +29,7 @@ export const handlers: Handlers = {
   userforgotpin: pinReset.userforgotpin,
   getdocs: kyc.getdocs,
   submit_verification: kyc.submit_verification,
+  requestkyc: kyc.requestkyc,
   getstatement: account.getstatement,
   getstatement2: statements.getstatement2,
   statementcsv: statements.statementcsv,

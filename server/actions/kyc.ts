@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { revokeUserSessions } from '../auth/sessions'
 import type { Queryable } from '../db/database'
-import { kycDocumentTypes, kycSubmissions, users } from '../db/schema'
+import { kycDocumentTypes, kycRequests, kycSubmissions, users } from '../db/schema'
 import { lockUser } from '../domain/users'
 import type { Handler } from '../rpc/handler'
 import { requireSession } from '../rpc/handler'
@@ -132,4 +132,62 @@ async function knownDocumentType(db: Queryable, requested: string): Promise<stri
     .from(kycDocumentTypes)
     .where(eq(kycDocumentTypes.docName, name))
   return row?.docName ?? null
+}
+
+export const kycRequestMessages = {
+  sent: 'Your verification request has been sent. We will let you know when it has been checked.',
+  alreadyPending: 'Your verification request is already waiting for review.',
+  unknownType: 'Please choose a document type from the list.',
+  document: (why: string) => `The document was not accepted: ${why}`,
+} as const
+
+/**
+ * The dashboard's KYC request (docs/decisions/045): the document is checked by its bytes,
+ * staged, and claimed together with the pending request, or not at all; one pending request
+ * per customer (the unique index decides a race).
+ */
+export const requestkyc: Handler<'requestkyc'> = async ({ input, deps, session }) => {
+  const { userId } = requireSession(session)
+  const documentType = await knownDocumentType(deps.db, input.type)
+  if (!documentType) return { status: false, message: kycRequestMessages.unknownType }
+  if (await hasPendingRequest(deps.db, userId))
+    return { status: false, message: kycRequestMessages.alreadyPending }
+  let checked: CheckedUpload
+  try {
+    checked = await deps.uploads.check(input.document, 'kyc_front')
+  } catch (error) {
+    if (error instanceof RejectedUpload)
+      return { status: false, message: kycRequestMessages.document(error.message) }
+    throw error
+  }
+  const now = deps.now()
+  const staged = await deps.uploads.stage(deps.db, checked, userId, now)
+  let sent = false
+  try {
+    sent = await deps.db.transaction(async (tx) => {
+      await lockUser(tx, userId)
+      if (await hasPendingRequest(tx, userId)) return false
+      await deps.uploads.claim(tx, [staged.id])
+      await tx
+        .insert(kycRequests)
+        .values({ userId, documentType, documentFileId: staged.id, createdAt: now })
+      return true
+    })
+  } catch (error) {
+    await deps.uploads.unstage(deps.db, [staged]).catch(() => {})
+    throw error
+  }
+  if (!sent) {
+    await deps.uploads.unstage(deps.db, [staged])
+    return { status: false, message: kycRequestMessages.alreadyPending }
+  }
+  return { status: true, message: kycRequestMessages.sent }
+}
+
+async function hasPendingRequest(db: Queryable, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: kycRequests.id })
+    .from(kycRequests)
+    .where(and(eq(kycRequests.userId, userId), eq(kycRequests.status, 'pending')))
+  return rows.length > 0
 }

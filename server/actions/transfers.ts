@@ -2,7 +2,7 @@ import type { CallResponse } from '#api/contract'
 import { parseAmount, toDecimalString } from '#api/money'
 import { checkPinLimited } from '../auth/pin-lockout'
 import { serviceChargeBasisPoints } from '../domain/bank-configuration'
-import { fingerprintOf, submitOnce } from '../domain/idempotency'
+import { fingerprintOf } from '../domain/idempotency'
 import { payeeKeyOf, payeesOf, savePayee } from '../domain/payees'
 import { authorizeTransfer, checkStepUpCode } from '../domain/transfer-authorization'
 import { submitTransfer } from '../domain/transfers'
@@ -158,62 +158,47 @@ export const newtrs: Handler<'newtrs'> = async ({ input, deps, session }) => {
   const amount = parseAmount(input.amount)
   if (!amount) return { icon: 'error', message: messages.badAmount }
   const now = deps.now()
-  const customer = await loadCustomer(deps.db, userId)
   const { idempotency_key: key, ...fields } = input
-  const submission = await submitOnce<CallResponse<'newtrs'>>(
+  const submission = await submitTransfer<CallResponse<'newtrs'>>(
     deps.db,
     { userId, key, call: 'newtrs', fingerprint: fingerprintOf('newtrs', fields) },
-    async (tx) => {
-      const outcome = await submitTransfer(
-        tx,
-        {
-          userId,
-          authorization: input.authorization,
-          amount,
-          payeeKey: payeeKeyOf(input),
-          bank: input.bank,
-          swift: input.swift,
-          routing: input.routing,
-          country: input.country,
-          actNo: input.act_no,
-          actHoldName: input.act_hold_name,
-          note: input.note,
-          currencySymbol: customer.currency,
-        },
-        now,
-      )
-      if (!outcome.ok) {
-        // A missing authorisation may be completed and sent again under the same key.
-        if (outcome.reason === 'authorization')
-          return {
-            answer: { icon: 'error' as const, message: messages.notAuthorized },
-            keep: false,
-          }
-        return { answer: { icon: 'error' as const, message: messages.insufficient }, keep: true }
-      }
-      if (isOn(input.save_payee))
-        await savePayee(tx, userId, { ...input, currency: input.currency })
-      const title = messages.submitted
-      return {
-        keep: true,
-        answer: {
-          icon: 'success' as const,
-          message: title,
-          extra: input.extra,
-          trx_notif: [
-            {
-              title,
-              body: `Your transfer of ${customer.currency}${toDecimalString(amount)} to ${input.act_hold_name} is in progress.`,
-            },
-          ],
-          bank: input.bank,
-          act_hold_name: input.act_hold_name,
-          amount: toDecimalString(amount),
-          currency: customer.currency,
-          date: now.toISOString(),
-        },
-      }
+    {
+      userId,
+      authorization: input.authorization,
+      amount,
+      payeeKey: payeeKeyOf(input),
+      bank: input.bank,
+      swift: input.swift,
+      routing: input.routing,
+      country: input.country,
+      actNo: input.act_no,
+      actHoldName: input.act_hold_name,
+      note: input.note,
     },
+    now,
+    {
+      notAuthorized: { icon: 'error', message: messages.notAuthorized },
+      insufficient: { icon: 'error', message: messages.insufficient },
+      posted: ({ currencySymbol: currency }) => ({
+        icon: 'success',
+        message: messages.submitted,
+        extra: input.extra,
+        trx_notif: [
+          {
+            title: messages.submitted,
+            body: `Your transfer of ${currency}${toDecimalString(amount)} to ${input.act_hold_name} is in progress.`,
+          },
+        ],
+        bank: input.bank,
+        act_hold_name: input.act_hold_name,
+        amount: toDecimalString(amount),
+        currency,
+        date: now.toISOString(),
+      }),
+    },
+    isOn(input.save_payee)
+      ? (tx) => savePayee(tx, userId, { ...input, currency: input.currency })
+      : undefined,
   )
   if (submission.outcome === 'other-fields') return { icon: 'error', message: messages.keyReused }
   return submission.answer

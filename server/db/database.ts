@@ -5,9 +5,10 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import pg from 'pg'
+import type pg from 'pg'
 import { type RunPhase, silentPhases } from '../phases'
 import { openPglite } from './pglite'
+import { TransactionSafePool } from './pool'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -25,7 +26,30 @@ export interface OpenDatabase {
   db: Database
   /** Where the data lives, for the start-up banner (never includes a password). */
   description: string
+  /**
+   * Runs `work` while no other server process on this database runs its own `exclusive` work
+   * (a PostgreSQL advisory lock): migrations and seeding when several servers start at once.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>
   close(): Promise<void>
+}
+
+/** The advisory lock key of start-up work (any fixed number; this one spells "portal"). */
+const startupLockKey = 0x706f7274616c
+
+async function holdingAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect()
+  let broken: Error | undefined
+  try {
+    await client.query('select pg_advisory_lock($1)', [startupLockKey])
+    return await work()
+  } finally {
+    // A lock whose connection was cut is already released with it.
+    await client.query('select pg_advisory_unlock($1)', [startupLockKey]).catch((error) => {
+      broken = error
+    })
+    client.release(broken)
+  }
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -43,20 +67,28 @@ export async function openDatabase(options: {
 }): Promise<OpenDatabase> {
   const phase = options.phases ?? silentPhases
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    const pool = new TransactionSafePool({ connectionString: options.databaseUrl, max: 10 })
     // An idle connection that the server drops (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => options.onIdleError?.(error))
+    // A connection ended by the server while checked out (a transaction waiting on argon2id, a
+    // send) emits 'error' with no listener of the pool's: without this one the process dies.
+    // The query under way fails, and the pool drops the broken client when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => options.onIdleError?.(error))
+    })
     const db = drizzlePostgres(pool, drizzleOptions)
     const url = new URL(options.databaseUrl)
     url.password = ''
     await phase(`connecting to PostgreSQL ${url.host}${url.pathname}`, async () => {
       await pool.query('select 1')
     })
-    await phase('migrating', () => migratePostgres(db, { migrationsFolder }))
+    const exclusive = <T>(work: () => Promise<T>) => holdingAdvisoryLock(pool, work)
+    await phase('migrating', () => exclusive(() => migratePostgres(db, { migrationsFolder })))
     return {
       db: db as unknown as Database,
       description: `PostgreSQL ${url.host}${url.pathname}`,
+      exclusive,
       close: () => pool.end(),
     }
   }
@@ -71,6 +103,8 @@ export async function openDatabase(options: {
     description: options.dataDir
       ? `embedded PGlite in ${options.dataDir}`
       : 'embedded PGlite in memory',
+    // One process owns the embedded database.
+    exclusive: (work) => work(),
     close: () => client.close(),
   }
 }

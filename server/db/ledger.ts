@@ -1,7 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import type { Queryable } from './database'
 import { databaseErrorCode } from './errors'
-import { ledgerAccounts, ledgerEntries, postings } from './schema'
+import { ledgerAccounts, ledgerEntries } from './schema'
 
 /**
  * The only way money moves: a posting of signed entries that sum to zero. Customer accounts (and
@@ -90,66 +90,131 @@ function changesByAccount(request: PostingRequest): Map<string, AccountChange> {
   return changes
 }
 
+const bankCodes: ReadonlySet<string> = new Set(Object.values(bankAccountCodes))
+/** Customer and holding accounts keep a balance; the bank's own accounts (above) do not. */
+const isBalanceCarrying = (code: string) => !bankCodes.has(code)
+const balanceCarryingDebits = (changes: Map<string, AccountChange>) =>
+  [...changes].filter(([code, change]) => isBalanceCarrying(code) && change.delta < 0).length
+
+const valuesList = (rows: SQL[][]) =>
+  sql.join(
+    rows.map((row) => sql`(${sql.join(row, sql`, `)})`),
+    sql`, `,
+  )
+
 /**
- * Runs inside the caller's transaction; returns the posting id. On PostgreSQL a refused posting
- * (InsufficientFunds, DuplicatePosting) aborts the transaction: to carry on after one, post
+ * One statement, one round trip: the balance-carrying accounts (customer, holding) are updated,
+ * the posting and its entries inserted. The account debited (at most one is guarded) is
+ * updated only if its balance covers the debit; everything else in the statement depends on
+ * that row, so a refusal changes nothing and raises no database error: the caller's transaction
+ * stays usable. With more than one debited account the CHECK is the guard, the statement fails
+ * as a whole and (on PostgreSQL) aborts the transaction. An unknown account leaves an entry
+ * without an account id: the NOT NULL constraint fails the statement, which changes nothing.
+ */
+function postingStatement(request: PostingRequest, changes: Map<string, AccountChange>) {
+  const updates = [...changes].filter(
+    ([, change]) => change.delta !== 0 || change.credit !== 0 || change.debit !== 0,
+  )
+  const guarded = balanceCarryingDebits(changes) === 1
+  const changeRows = valuesList(
+    updates.map(([code, change]) => [
+      sql`${code}::text`,
+      sql`${change.delta}::bigint`,
+      sql`${change.credit}::bigint`,
+      sql`${change.debit}::bigint`,
+    ]),
+  )
+  const lineRows = valuesList(
+    request.lines.map((line, index) => [
+      sql`${index}::int`,
+      sql`${line.account}::text`,
+      sql`${line.amount}::bigint`,
+    ]),
+  )
+  const covered = guarded ? sql`a.balance + c.delta >= 0` : sql`true`
+  return sql`
+    with changes(code, delta, credit, debit) as (values ${changeRows}),
+    updated as (
+      update ledger_accounts a
+      set balance = a.balance + c.delta,
+        total_credit = a.total_credit + c.credit,
+        total_debit = a.total_debit + c.debit
+      from changes c
+      where a.code = c.code and a.kind <> 'bank' and (c.delta >= 0 or ${covered})
+      returning a.code, c.delta
+    ),
+    refused as (
+      select exists (
+          select from changes c join ledger_accounts a on a.code = c.code
+          where a.kind <> 'bank' and c.delta < 0
+        ) and not exists (select from updated where delta < 0) as refused
+    ),
+    posting as (
+      insert into postings (kind, memo, idempotency_key, reverses)
+      select ${request.kind}, ${request.memo ?? null}, ${request.idempotencyKey ?? null},
+        ${request.reverses ?? null}::int
+      where not (select refused from refused)
+      returning id
+    ),
+    entries as (
+      insert into ledger_entries (posting_id, ledger_account_id, amount)
+      select posting.id, (select a.id from ledger_accounts a where a.code = l.code), l.amount
+      from posting, (values ${lineRows}) l(ord, code, amount)
+      order by l.ord
+      returning id
+    )
+    select (select id from posting) as "postingId",
+      (select refused from refused) as refused,
+      (select count(*) from entries)::int as entries`
+}
+
+/**
+ * Runs inside the caller's transaction (or alone: it is one statement); returns the posting id.
+ * A posting that debits one customer or holding account beyond its balance throws
+ * InsufficientFunds and leaves the transaction usable; a refused posting that debits several
+ * such accounts, or a DuplicatePosting, aborts it on PostgreSQL: to carry on after one, post
  * inside a nested `tx.transaction` (a savepoint).
  */
 export async function post(tx: Queryable, request: PostingRequest): Promise<number> {
   assertBalanced(request.lines)
   const changes = changesByAccount(request)
-  const codes = [...changes.keys()].sort()
-  const accounts = await tx
-    .select({ id: ledgerAccounts.id, code: ledgerAccounts.code, kind: ledgerAccounts.kind })
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.code, codes))
-  const byCode = new Map(accounts.map((account) => [account.code, account]))
-  for (const code of codes) if (!byCode.has(code)) throw new RangeError(`no ledger account ${code}`)
-
-  let postingId: number
+  const balanceCarrying = [...changes.keys()].filter(isBalanceCarrying)
   try {
-    const [posting] = await tx
-      .insert(postings)
-      .values({
-        kind: request.kind,
-        memo: request.memo,
-        idempotencyKey: request.idempotencyKey,
-        reverses: request.reverses,
-      })
-      .returning({ id: postings.id })
-    if (!posting) throw new Error('posting insert returned nothing')
-    postingId = posting.id
-    // Lock and update in a fixed order (sorted codes) so concurrent postings cannot deadlock.
-    // Bank accounts are not updated at all: nothing queues on them.
-    for (const code of codes) {
-      const change = changes.get(code) as AccountChange
-      if (byCode.get(code)?.kind === 'bank') continue
-      if (change.delta === 0 && change.credit === 0 && change.debit === 0) continue
-      await tx
-        .update(ledgerAccounts)
-        .set({
-          balance: sql`${ledgerAccounts.balance} + ${change.delta}`,
-          totalCredit: sql`${ledgerAccounts.totalCredit} + ${change.credit}`,
-          totalDebit: sql`${ledgerAccounts.totalDebit} + ${change.debit}`,
-        })
-        .where(eq(ledgerAccounts.code, code))
-    }
+    // Several balances changed at once: lock them in a fixed order (sorted codes) first, so
+    // concurrent postings cannot deadlock. One customer (a transfer) needs no extra round trip.
+    if (balanceCarrying.length > 1)
+      await tx.execute(
+        sql`select id from ledger_accounts where code in (${sql.join(
+          balanceCarrying.sort().map((code) => sql`${code}`),
+          sql`, `,
+        )}) and kind <> 'bank' order by code for update`,
+      )
+    const result = await tx.execute(postingStatement(request, changes))
+    const [row] = (result as unknown as { rows: PostingRow[] }).rows
+    if (!row) throw new Error('the posting statement returned nothing')
+    if (row.refused) throw new InsufficientFunds()
+    if (row.postingId === null || row.entries !== request.lines.length)
+      throw new Error('the posting statement wrote no posting')
+    return row.postingId
   } catch (error) {
+    if (error instanceof InsufficientFunds) throw error
     const code = databaseErrorCode(error)
     if (code === '23514') throw new InsufficientFunds()
     if (code === '23505' && request.idempotencyKey)
       throw new DuplicatePosting(request.idempotencyKey)
+    if (code === '23502') throw new RangeError(unknownAccount(request.lines))
     throw error
   }
-  await tx.insert(ledgerEntries).values(
-    request.lines.map((line) => ({
-      postingId,
-      ledgerAccountId: byCode.get(line.account)?.id as number,
-      amount: line.amount,
-    })),
-  )
-  return postingId
 }
+
+interface PostingRow {
+  postingId: number | null
+  refused: boolean
+  entries: number
+}
+
+const unknownAccount = (lines: PostingLine[]) =>
+  `no ledger account among ${[...new Set(lines.map((line) => line.account))].sort().join(', ')}`
 
 /** A customer's or holding's cached balance; a bank account's sum of entries. */
 export async function balanceOf(db: Queryable, account: string): Promise<number> {

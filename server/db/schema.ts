@@ -8,6 +8,7 @@ import {
   bigint,
   boolean,
   check,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -316,6 +317,31 @@ export const kycSubmissions = pgTable(
   (t) => [index('kyc_submissions_user_idx').on(t.userId)],
 )
 
+/**
+ * A signed-in customer's KYC request from the dashboard (docs/decisions/045): one identity
+ * document for an operator to check. It does not change the account's status; at most one is
+ * pending per customer.
+ */
+export const kycRequests = pgTable(
+  'kyc_requests',
+  {
+    id: id(),
+    userId: userRef(),
+    documentType: text().notNull(),
+    documentFileId: integer()
+      .notNull()
+      .references(() => storedFiles.id),
+    status: text({ enum: ['pending', 'approved', 'declined'] })
+      .notNull()
+      .default('pending'),
+    decidedAt: timestamp({ withTimezone: true }),
+    /** The operator's reason when declining, told to the customer. */
+    decisionNote: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('kyc_requests_one_pending').on(t.userId).where(sql`${t.status} = 'pending'`)],
+)
+
 export const kycDocumentTypes = pgTable('kyc_document_types', {
   id: id(),
   docName: text().notNull().unique(),
@@ -392,6 +418,18 @@ export const loginFailures = pgTable(
     index('login_failures_at_idx').on(t.at),
   ],
 )
+
+/**
+ * Token buckets of the limits on calls without a session (server/load/request-limits.ts), in the
+ * database so that every server process on it draws from the same buckets. Rows that have
+ * refilled are pruned now and then. See docs/decisions/050-several-servers.md.
+ */
+export const requestBuckets = pgTable('request_buckets', {
+  /** 'address:<client>', 'signup:<client>' or 'global'. */
+  key: text().primaryKey(),
+  tokens: doublePrecision().notNull(),
+  at: timestamp({ withTimezone: true }).notNull(),
+})
 
 /** Coin types a customer can pay with, each with the bank's deposit address. */
 /**

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, type SQL, sql } from 'drizzle-orm'
 import type { Database, Transaction } from '../db/database'
 import { idempotentSubmissions } from '../db/schema'
 
@@ -21,7 +21,7 @@ export interface WorkResult<A> {
   keep: boolean
 }
 
-class NotKept<A> extends Error {
+export class NotKept<A> extends Error {
   constructor(readonly answer: A) {
     super('answer not kept')
   }
@@ -35,43 +35,73 @@ export function fingerprintOf(call: string, fields: Record<string, unknown>): st
   return createHash('sha256').update(canonical).digest('hex')
 }
 
-export async function submitOnce<A>(
+export interface Claim {
+  userId: number
+  key: string
+  call: string
+  fingerprint: string
+}
+
+/** The claim as a statement (or a CTE of one): the new row's id, or no row if the key is taken. */
+export const claimStatement = (claim: Claim): SQL => sql`
+  insert into idempotent_submissions (user_id, key, call, fingerprint)
+  values (${claim.userId}, ${claim.key}, ${claim.call}, ${claim.fingerprint})
+  on conflict do nothing
+  returning id`
+
+/** The answer kept for a claimed key, as a statement (or a CTE of one). */
+export const keepAnswerStatement = (claimId: number, answer: unknown): SQL => sql`
+  update idempotent_submissions set answer = ${JSON.stringify(answer)}::jsonb
+  where id = ${claimId}`
+
+/** A key already claimed: the earlier answer for the same fields, else other-fields. */
+export async function earlierSubmission<A>(tx: Transaction, claim: Claim): Promise<Submission<A>> {
+  const [earlier] = await tx
+    .select()
+    .from(idempotentSubmissions)
+    .where(
+      and(eq(idempotentSubmissions.userId, claim.userId), eq(idempotentSubmissions.key, claim.key)),
+    )
+  if (!earlier || earlier.fingerprint !== claim.fingerprint || earlier.answer === null)
+    return { outcome: 'other-fields' }
+  return { outcome: 'replay', answer: earlier.answer as A }
+}
+
+/**
+ * Runs `work` in a transaction that rolls back, freeing the key, when the work's answer is not
+ * to be kept (an answer thrown as NotKept).
+ */
+export async function inSubmission<A>(
   db: Database,
-  claim: { userId: number; key: string; call: string; fingerprint: string },
-  work: (tx: Transaction) => Promise<WorkResult<A>>,
+  work: (tx: Transaction) => Promise<Submission<A>>,
 ): Promise<Submission<A>> {
   try {
-    return await db.transaction(async (tx): Promise<Submission<A>> => {
-      const [claimed] = await tx
-        .insert(idempotentSubmissions)
-        .values(claim)
-        .onConflictDoNothing()
-        .returning({ id: idempotentSubmissions.id })
-      if (!claimed) {
-        const [earlier] = await tx
-          .select()
-          .from(idempotentSubmissions)
-          .where(
-            and(
-              eq(idempotentSubmissions.userId, claim.userId),
-              eq(idempotentSubmissions.key, claim.key),
-            ),
-          )
-        if (!earlier || earlier.fingerprint !== claim.fingerprint || earlier.answer === null)
-          return { outcome: 'other-fields' }
-        return { outcome: 'replay', answer: earlier.answer as A }
-      }
-      const { answer, keep } = await work(tx)
-      // A refusal that may pass later (an authorisation not completed yet) frees the key.
-      if (!keep) throw new NotKept(answer)
-      await tx
-        .update(idempotentSubmissions)
-        .set({ answer: answer as object })
-        .where(eq(idempotentSubmissions.id, claimed.id))
-      return { outcome: 'first', answer }
-    })
+    return await db.transaction(work)
   } catch (error) {
     if (error instanceof NotKept) return { outcome: 'first', answer: error.answer as A }
     throw error
   }
+}
+
+export async function submitOnce<A>(
+  db: Database,
+  claim: Claim,
+  work: (tx: Transaction) => Promise<WorkResult<A>>,
+): Promise<Submission<A>> {
+  return inSubmission(db, async (tx): Promise<Submission<A>> => {
+    const [claimed] = await tx
+      .insert(idempotentSubmissions)
+      .values(claim)
+      .onConflictDoNothing()
+      .returning({ id: idempotentSubmissions.id })
+    if (!claimed) return earlierSubmission(tx, claim)
+    const { answer, keep } = await work(tx)
+    // A refusal that may pass later (an authorisation not completed yet) frees the key.
+    if (!keep) throw new NotKept(answer)
+    await tx
+      .update(idempotentSubmissions)
+      .set({ answer: answer as object })
+      .where(eq(idempotentSubmissions.id, claimed.id))
+    return { outcome: 'first', answer }
+  })
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
-import { kycSubmissions, notifications, users } from '../db/schema'
+import { kycRequests, kycSubmissions, notifications, storedFiles, users } from '../db/schema'
 import { enqueueMail } from '../mail/outbox'
 import { kycApprovedMail, kycDeclinedMail } from '../mail/templates'
 import { findUserByEmail, lockUser } from './users'
@@ -72,5 +72,62 @@ export async function decideSubmission(
       })
       await enqueueMail(tx, kycApprovedMail(user.email), now)
     } else await enqueueMail(tx, kycDeclinedMail(user.email, decision.reason), now)
+  })
+}
+
+/** Signed-in customers' KYC requests from the dashboard waiting for review, oldest first. */
+export async function pendingKycRequests(db: Database) {
+  return db
+    .select({
+      id: kycRequests.id,
+      email: users.email,
+      name: users.fullname,
+      documentType: kycRequests.documentType,
+      document: storedFiles.storedName,
+      requestedAt: kycRequests.createdAt,
+    })
+    .from(kycRequests)
+    .innerJoin(users, eq(users.id, kycRequests.userId))
+    .innerJoin(storedFiles, eq(storedFiles.id, kycRequests.documentFileId))
+    .where(eq(kycRequests.status, 'pending'))
+    .orderBy(asc(kycRequests.createdAt), asc(kycRequests.id))
+}
+
+/**
+ * Decides a pending dashboard KYC request; the customer is told by a notification (with the
+ * reason when declined). The account's status is not changed.
+ */
+export async function decideKycRequest(
+  db: Database,
+  id: number,
+  decision: ReviewDecision,
+  now: Date,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [decided] = await tx
+      .update(kycRequests)
+      .set({
+        status: decision.approve ? 'approved' : 'declined',
+        decidedAt: now,
+        decisionNote: decision.approve ? null : (decision.reason ?? null),
+      })
+      .where(and(eq(kycRequests.id, id), eq(kycRequests.status, 'pending')))
+      .returning({ userId: kycRequests.userId })
+    if (!decided) throw new ReviewRefused(`No pending KYC request with the id ${id}.`)
+    const [customer] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, decided.userId))
+    await tx.insert(notifications).values({
+      userId: decided.userId,
+      title: decision.approve
+        ? 'Your verification request is approved'
+        : 'Your verification request was declined',
+      body: decision.approve
+        ? 'We have checked your document. Thank you.'
+        : `We could not accept your document${decision.reason ? `: ${decision.reason}` : '.'} Please send a new request.`,
+      createdAt: now,
+    })
+    return customer?.email ?? ''
   })
 }

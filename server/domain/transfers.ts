@@ -1,5 +1,5 @@
-import { and, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm'
-import { formatMoney } from '#api/money'
+import { eq, inArray, sql } from 'drizzle-orm'
+import { currencySymbol as currencySymbolOf, formatMoney } from '#api/money'
 import type { Database, Transaction } from '../db/database'
 import {
   bankAccountCodes,
@@ -8,8 +8,17 @@ import {
   type PostingLine,
   post,
 } from '../db/ledger'
-import { notifications, transactions, transferAuthorizations, transfers } from '../db/schema'
-import { serviceCharge, serviceChargeBasisPoints } from './bank-configuration'
+import { notifications, transactions, transfers } from '../db/schema'
+import { defaultServiceChargeBasisPoints, serviceCharge } from './bank-configuration'
+import {
+  type Claim,
+  claimStatement,
+  earlierSubmission,
+  inSubmission,
+  keepAnswerStatement,
+  NotKept,
+  type Submission,
+} from './idempotency'
 import { newReceiptId } from './receipts'
 
 /**
@@ -30,119 +39,149 @@ export interface TransferOrder {
   actNo: string
   actHoldName: string
   note: string
-  currencySymbol: string
 }
 
-export type TransferOutcome =
-  | { ok: true; transferId: number; charge: number }
-  | { ok: false; reason: 'authorization' | 'insufficient' }
+/** What the customer is answered, kept under the idempotency key with the work. */
+export interface TransferAnswers<A> {
+  posted: (posted: { charge: number; currencySymbol: string }) => A
+  insufficient: A
+  /** Not kept: the customer may complete the authorisation and send the same key again. */
+  notAuthorized: A
+}
 
-export async function submitTransfer(
-  tx: Transaction,
+interface ClaimedRow {
+  claimId: number | null
+  authorizationId: string | null
+  basisPoints: number | null
+  currency: string | null
+}
+
+/**
+ * `newtrs` under its idempotency key, in one transaction of three statements
+ * (docs/decisions/047): claim the key and consume the authorisation (reading the charge and the
+ * customer's currency on the way); post; write the customer's rows and keep the answer.
+ * `whenPosted` runs after the posting, in the transaction (saving the payee).
+ */
+export async function submitTransfer<A>(
+  db: Database,
+  claim: Claim,
   order: TransferOrder,
   now: Date,
-): Promise<TransferOutcome> {
-  // Consumed first, in one statement: of two submissions under one authorisation, the second
-  // waits for the first's row lock and then finds it used.
-  const [authorization] = await tx
-    .update(transferAuthorizations)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(transferAuthorizations.id, order.authorization),
-        eq(transferAuthorizations.userId, order.userId),
-        isNotNull(transferAuthorizations.authorizedAt),
-        isNull(transferAuthorizations.usedAt),
-        gt(transferAuthorizations.expiresAt, now),
-        eq(transferAuthorizations.amount, order.amount),
-        eq(transferAuthorizations.payeeKey, order.payeeKey),
+  answers: TransferAnswers<A>,
+  whenPosted?: (tx: Transaction) => Promise<void>,
+): Promise<Submission<A>> {
+  return inSubmission(db, async (tx): Promise<Submission<A>> => {
+    // Of two submissions under one key, the second waits on the key's unique index and then
+    // consumes nothing; of two under one authorisation, the second waits for its row lock and
+    // then finds it used. The charge is the bank's setting as this transaction reads it: no
+    // copy of it can be stale.
+    const claimed = await tx.execute(sql`
+      with claimed as (${claimStatement(claim)}),
+      consumed as (
+        update transfer_authorizations set used_at = ${now.toISOString()}::timestamptz
+        where id = ${order.authorization} and user_id = ${order.userId}
+          and authorized_at is not null and used_at is null
+          and expires_at > ${now.toISOString()}::timestamptz
+          and amount = ${order.amount}::bigint and payee_key = ${order.payeeKey}
+          and exists (select from claimed)
+        returning id
+      )
+      select (select id from claimed) as "claimId",
+        (select id from consumed) as "authorizationId",
+        (select service_charge_basis_points from bank_settings) as "basisPoints",
+        (select currency from bank_accounts where user_id = ${order.userId}) as currency`)
+    const [row] = (claimed as unknown as { rows: ClaimedRow[] }).rows
+    if (!row?.claimId) return earlierSubmission<A>(tx, claim)
+    if (!row.authorizationId) throw new NotKept(answers.notAuthorized)
+    const claimId = row.claimId
+
+    const charge = serviceCharge(order.amount, row.basisPoints ?? defaultServiceChargeBasisPoints)
+    const toPayee = order.amount - charge
+    const customer = customerAccountCode(order.userId)
+    const lines: PostingLine[] = [
+      { account: customer, amount: -toPayee },
+      { account: bankAccountCodes.transfersOut, amount: toPayee },
+    ]
+    if (charge > 0)
+      lines.push(
+        { account: customer, amount: -charge },
+        { account: bankAccountCodes.fees, amount: charge },
+      )
+    let postingId: number
+    try {
+      // One customer account is debited: a refusal leaves the transaction usable. The
+      // authorisation stays used: the next attempt starts with the PIN.
+      postingId = await post(tx, {
+        kind: 'transfer',
+        memo: `Transfer to ${order.actHoldName}`,
+        lines,
+      })
+    } catch (error) {
+      if (!(error instanceof InsufficientFunds)) throw error
+      await tx.execute(keepAnswerStatement(claimId, answers.insufficient))
+      return { outcome: 'first', answer: answers.insufficient }
+    }
+    await whenPosted?.(tx)
+    const currencySymbol = currencySymbolOf(row.currency ?? 'USD')
+    const answer = answers.posted({ charge, currencySymbol })
+    await tx.execute(
+      transferRowsStatement(
+        { order, postingId, toPayee, charge, currencySymbol, claimId, answer },
+        now,
       ),
     )
-    .returning({ id: transferAuthorizations.id })
-  if (!authorization) return { ok: false, reason: 'authorization' }
-
-  const charge = serviceCharge(order.amount, await serviceChargeBasisPoints(tx))
-  const toPayee = order.amount - charge
-  const customer = customerAccountCode(order.userId)
-  const lines: PostingLine[] = [
-    { account: customer, amount: -toPayee },
-    { account: bankAccountCodes.transfersOut, amount: toPayee },
-  ]
-  if (charge > 0)
-    lines.push(
-      { account: customer, amount: -charge },
-      { account: bankAccountCodes.fees, amount: charge },
-    )
-  let postingId: number
-  try {
-    // A savepoint: a refused posting must leave the transaction usable for the stored answer.
-    postingId = await tx.transaction((savepoint) =>
-      post(savepoint, { kind: 'transfer', memo: `Transfer to ${order.actHoldName}`, lines }),
-    )
-  } catch (error) {
-    if (error instanceof InsufficientFunds) return { ok: false, reason: 'insufficient' }
-    throw error
-  }
-  const customerRows: (typeof transactions.$inferInsert)[] = [
-    {
-      userId: order.userId,
-      postingId,
-      ref2: newReceiptId(),
-      name: `Transfer to ${order.actHoldName}`,
-      transactionType: 'debit',
-      type: 'Bank Transfer',
-      amount: toPayee,
-      status: 'in_progress',
-      bank: order.bank,
-      actHoldName: order.actHoldName,
-      actNo: order.actNo,
-      country: order.country,
-      swift: order.swift,
-      routing: order.routing,
-      note: order.note,
-      createdAt: now,
-    },
-  ]
-  if (charge > 0)
-    customerRows.push({
-      userId: order.userId,
-      postingId,
-      ref2: newReceiptId(),
-      name: 'Service charge',
-      transactionType: 'debit',
-      type: 'Service charge',
-      amount: charge,
-      status: 'in_progress',
-      createdAt: now,
-    })
-  const [transferRow, chargeRow] = await tx
-    .insert(transactions)
-    .values(customerRows)
-    .returning({ id: transactions.id })
-  const [transfer] = await tx
-    .insert(transfers)
-    .values({
-      userId: order.userId,
-      authorizationId: order.authorization,
-      postingId,
-      amount: order.amount,
-      charge,
-      transactionId: transferRow?.id as number,
-      chargeTransactionId: chargeRow?.id ?? null,
-      payeeKey: order.payeeKey,
-      bank: order.bank,
-      actHoldName: order.actHoldName,
-      actNo: order.actNo,
-      createdAt: now,
-    })
-    .returning({ id: transfers.id })
-  await tx.insert(notifications).values({
-    userId: order.userId,
-    title: 'Transfer in progress',
-    body: `Your transfer of ${formatMoney(order.amount, order.currencySymbol)} to ${order.actHoldName} is being processed.`,
-    createdAt: now,
+    return { outcome: 'first', answer }
   })
-  return { ok: true, transferId: transfer?.id as number, charge }
+}
+
+/**
+ * The customer's rows of a posted transfer in one statement: the two `transactions` rows
+ * (transfer, service charge), the `transfers` row that points at them, the notification, and the
+ * answer kept under the key.
+ */
+function transferRowsStatement(
+  rows: {
+    order: TransferOrder
+    postingId: number
+    toPayee: number
+    charge: number
+    currencySymbol: string
+    claimId: number
+    answer: unknown
+  },
+  now: Date,
+) {
+  const { order, postingId, toPayee, charge } = rows
+  const at = now.toISOString()
+  const transferRow = sql`(${order.userId}, ${postingId}, ${newReceiptId()}, ${`Transfer to ${order.actHoldName}`},
+    'debit', 'Bank Transfer', ${toPayee}, 'in_progress', ${order.bank}, ${order.actHoldName},
+    ${order.actNo}, ${order.country}, ${order.swift}, ${order.routing}, ${order.note}, ${at}::timestamptz)`
+  const chargeRow = sql`(${order.userId}, ${postingId}, ${newReceiptId()}, 'Service charge',
+    'debit', 'Service charge', ${charge}, 'in_progress', null, null, null, null, null, null, null,
+    ${at}::timestamptz)`
+  return sql`
+    with customer_rows as (
+      insert into transactions (user_id, posting_id, ref2, name, transaction_type, type, amount,
+        status, bank, act_hold_name, act_no, country, swift, routing, note, created_at)
+      values ${charge > 0 ? sql`${transferRow}, ${chargeRow}` : transferRow}
+      returning id, type
+    ),
+    transfer as (
+      insert into transfers (user_id, authorization_id, posting_id, amount, charge, transaction_id,
+        charge_transaction_id, payee_key, bank, act_hold_name, act_no, created_at)
+      select ${order.userId}, ${order.authorization}, ${postingId}, ${order.amount}::bigint,
+        ${charge}::bigint,
+        (select id from customer_rows where type = 'Bank Transfer'),
+        (select id from customer_rows where type = 'Service charge'),
+        ${order.payeeKey}, ${order.bank}, ${order.actHoldName}, ${order.actNo}, ${at}::timestamptz
+    ),
+    notice as (
+      insert into notifications (user_id, title, body, created_at)
+      values (${order.userId}, 'Transfer in progress',
+        ${`Your transfer of ${formatMoney(order.amount, rows.currencySymbol)} to ${order.actHoldName} is being processed.`},
+        ${at}::timestamptz)
+    )
+    ${keepAnswerStatement(rows.claimId, rows.answer)}`
 }
 
 export class TransferDecisionRefused extends Error {}

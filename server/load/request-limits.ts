@@ -1,4 +1,7 @@
+import { and, eq, like, type SQL, sql } from 'drizzle-orm'
 import type { CallName } from '#api/contract'
+import type { Queryable } from '../db/database'
+import { requestBuckets } from '../db/schema'
 import { ServerBusy } from './server-busy'
 
 /** A token bucket: `burst` calls at once, refilled at `perSecond`. */
@@ -10,8 +13,8 @@ export interface Rate {
 /**
  * Limits on calls without a session, checked before the call runs (so before any argon2id work):
  * per client address, for all addresses together, and tighter per address for the calls that
- * create accounts or send e-mail. Kept in memory, per server process.
- * See docs/decisions/021-unauthenticated-limits.md.
+ * create accounts or send e-mail. The buckets live in the database, so every server process on
+ * it shares them. See docs/decisions/021-unauthenticated-limits.md and 050-several-servers.md.
  */
 export const defaultRequestLimits = {
   perAddress: { burst: 30, perSecond: 0.5 },
@@ -29,42 +32,96 @@ const mailingCalls: ReadonlySet<CallName> = new Set<CallName>([
   'userforgotpin',
 ])
 
-/** Buckets beyond this many are pruned of the ones that have refilled. */
-const maxTrackedKeys = 50_000
+/** Every this many takes of a kind, this process prunes that kind's refilled buckets. */
+const pruneEvery = 1_000
 
-function createBuckets(rate: Rate, nowMs: () => number) {
-  const buckets = new Map<string, { tokens: number; at: number }>()
-  const level = (key: string, now: number) => {
-    const bucket = buckets.get(key)
-    if (!bucket) return rate.burst
-    return Math.min(rate.burst, bucket.tokens + ((now - bucket.at) / 1000) * rate.perSecond)
-  }
+const timestamp = (date: Date) => sql`${date.toISOString()}::timestamptz`
+
+/** The bucket's tokens at `now`: what it held, refilled since, capped at the burst. */
+const levelAt = (rate: Rate, now: Date): SQL<number> =>
+  sql`LEAST(${rate.burst}::float8, ${requestBuckets.tokens} + GREATEST(0, EXTRACT(EPOCH FROM (${timestamp(now)} - ${requestBuckets.at}))) * ${rate.perSecond}::float8)`
+
+/**
+ * A bucket found empty cannot admit a call before it has refilled to one token: other servers
+ * only take tokens, never add them. So this process refuses such a key from memory until then,
+ * and a flood costs the database one statement per key, not one per request.
+ */
+function createRefusalMemo() {
+  const until = new Map<string, number>()
   return {
-    /** 0 when the key may go ahead (a token is taken), else the seconds until it may. */
-    take(key: string): number {
-      const now = nowMs()
-      const tokens = level(key, now)
-      if (tokens < 1) return Math.max(1, Math.ceil((1 - tokens) / rate.perSecond))
-      if (buckets.size >= maxTrackedKeys)
-        for (const [other] of buckets) if (level(other, now) >= rate.burst) buckets.delete(other)
-      buckets.set(key, { tokens: tokens - 1, at: now })
+    /** Seconds left of a remembered refusal of `key` at `now`, else 0. */
+    secondsLeft(key: string, now: Date): number {
+      const end = until.get(key)
+      if (end === undefined) return 0
+      if (end > now.getTime()) return Math.max(1, Math.ceil((end - now.getTime()) / 1000))
+      until.delete(key)
       return 0
+    },
+    remember(key: string, now: Date, seconds: number) {
+      until.set(key, now.getTime() + seconds * 1000)
+    },
+    forgetEnded(now: Date) {
+      for (const [key, end] of until) if (end <= now.getTime()) until.delete(key)
     },
   }
 }
 
-export function createRequestLimits(limits: RequestLimits, now: () => Date) {
-  const nowMs = () => now().getTime()
-  const perAddress = createBuckets(limits.perAddress, nowMs)
-  const global = createBuckets(limits.global, nowMs)
-  const signups = createBuckets(limits.signupsPerAddress, nowMs)
+function createBuckets(db: Queryable, prefix: string, rate: Rate) {
+  let takes = 0
+  const refused = createRefusalMemo()
+  const prune = (now: Date) =>
+    db
+      .delete(requestBuckets)
+      .where(
+        and(like(requestBuckets.key, `${prefix}%`), sql`${levelAt(rate, now)} >= ${rate.burst}`),
+      )
+  return {
+    /**
+     * 0 when the key may go ahead (a token is taken), else the seconds until it may. One atomic
+     * statement, so parallel calls on any server never take more tokens than there are.
+     */
+    async take(name: string, now: Date): Promise<number> {
+      const key = `${prefix}${name}`
+      const remembered = refused.secondsLeft(key, now)
+      if (remembered > 0) return remembered
+      if (++takes % pruneEvery === 0) {
+        refused.forgetEnded(now)
+        await prune(now)
+      }
+      const level = levelAt(rate, now)
+      const taken = await db
+        .insert(requestBuckets)
+        .values({ key, tokens: rate.burst - 1, at: now })
+        .onConflictDoUpdate({
+          target: requestBuckets.key,
+          set: { tokens: sql`${level} - 1`, at: now },
+          setWhere: sql`${level} >= 1`,
+        })
+        .returning({ tokens: requestBuckets.tokens })
+      if (taken.length > 0) return 0
+      const [row] = await db
+        .select({ level })
+        .from(requestBuckets)
+        .where(eq(requestBuckets.key, key))
+      const untilOneToken = (1 - Number(row?.level ?? 0)) / rate.perSecond
+      refused.remember(key, now, untilOneToken)
+      return Math.max(1, Math.ceil(untilOneToken))
+    },
+  }
+}
+
+export function createRequestLimits(db: Queryable, limits: RequestLimits, now: () => Date) {
+  const perAddress = createBuckets(db, 'address:', limits.perAddress)
+  const global = createBuckets(db, 'global', limits.global)
+  const signups = createBuckets(db, 'signup:', limits.signupsPerAddress)
   return {
     /** Throws ServerBusy (429) when a call without a session from `address` is over a limit. */
-    admit(call: CallName, address: string): void {
+    async admit(call: CallName, address: string): Promise<void> {
+      const at = now()
       const wait =
-        perAddress.take(address) ||
-        (mailingCalls.has(call) ? signups.take(address) : 0) ||
-        global.take('all')
+        (await perAddress.take(address, at)) ||
+        (mailingCalls.has(call) ? await signups.take(address, at) : 0) ||
+        (await global.take('', at))
       if (wait > 0) throw new ServerBusy(wait)
     },
   }

@@ -13,8 +13,35 @@ export const retryDelayMs = (attempts: number) =>
   Math.min(10_000 * 2 ** (attempts - 1), 30 * 60_000)
 
 /**
- * Sends every due message once. Rows are claimed with FOR UPDATE SKIP LOCKED so several server
- * processes on one PostgreSQL never send the same message twice.
+ * How long a claimed message is held for the server that claimed it: should that server die
+ * before it records the outcome, another sends the message once the lease has run out. Longer
+ * than a send may take (the SMTP transport gives up within 50 s).
+ */
+export const deliveryLeaseMs = 60_000
+
+/** Messages one round sends at most; the next round (woken or timed) takes the rest. */
+const roundSize = 20
+
+/** The outcome is recorded even when the connection drops under it (a restart, a cut). */
+async function recordOutcome(write: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await write()
+      return
+    } catch (error) {
+      if (attempt >= 5) throw error
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt))
+    }
+  }
+}
+
+/**
+ * Sends every due message once. Each message is claimed in a short transaction of its own (FOR
+ * UPDATE SKIP LOCKED, then a lease), sent with no transaction open, and its outcome recorded
+ * at once: several servers on one PostgreSQL never send the same message twice, and a dropped
+ * connection after a send cannot roll the "sent" back into "pending". Only a process killed
+ * between the transport's acceptance and that one UPDATE can lead to a second send (see
+ * docs/decisions/050-several-servers.md).
  */
 export async function deliverDueMail(
   db: Database,
@@ -23,54 +50,69 @@ export async function deliverDueMail(
   log: (line: string) => void = () => {},
 ): Promise<{ sent: number; failed: number }> {
   const outcome = { sent: 0, failed: 0 }
-  await db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now())))
-      .orderBy(asc(mailOutbox.id))
-      .limit(20)
-      .for('update', { skipLocked: true })
-    for (const row of due) {
-      try {
-        await transport.send({
-          id: row.id,
-          to: row.recipient,
-          subject: row.subject,
-          text: openBody(row.textBody),
-          html: row.htmlBody === null ? null : openBody(row.htmlBody),
-        })
-        await tx
+  for (let n = 0; n < roundSize; n++) {
+    const row = await db.transaction(async (tx) => {
+      const [due] = await tx
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now())))
+        .orderBy(asc(mailOutbox.id))
+        .limit(1)
+        .for('update', { skipLocked: true })
+      if (!due) return null
+      await tx
+        .update(mailOutbox)
+        .set({ nextAttemptAt: new Date(now().getTime() + deliveryLeaseMs) })
+        .where(eq(mailOutbox.id, due.id))
+      return due
+    })
+    if (!row) break
+    let failure: string | null = null
+    try {
+      await transport.send({
+        id: row.id,
+        to: row.recipient,
+        subject: row.subject,
+        text: openBody(row.textBody),
+        html: row.htmlBody === null ? null : openBody(row.htmlBody),
+      })
+    } catch (error) {
+      failure = error instanceof Error ? error.message : String(error)
+    }
+    const attempts = row.attempts + 1
+    if (failure === null) {
+      await recordOutcome(() =>
+        db
           .update(mailOutbox)
           // The bodies go once sent: codes and links must not outlive their delivery.
           .set({
             status: 'sent',
             sentAt: now(),
-            attempts: row.attempts + 1,
+            attempts,
             lastError: null,
             textBody: '',
             htmlBody: null,
           })
-          .where(eq(mailOutbox.id, row.id))
-        outcome.sent++
-      } catch (error) {
-        const attempts = row.attempts + 1
-        const reason = error instanceof Error ? error.message : String(error)
-        const gaveUp = attempts >= maxDeliveryAttempts
-        await tx
-          .update(mailOutbox)
-          .set({
-            attempts,
-            lastError: reason.slice(0, 500),
-            status: gaveUp ? 'failed' : 'pending',
-            nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
-          })
-          .where(eq(mailOutbox.id, row.id))
-        log(`mail #${row.id} not sent (try ${attempts}${gaveUp ? ', giving up' : ''}): ${reason}`)
-        outcome.failed++
-      }
+          .where(eq(mailOutbox.id, row.id)),
+      )
+      outcome.sent++
+      continue
     }
-  })
+    const gaveUp = attempts >= maxDeliveryAttempts
+    await recordOutcome(() =>
+      db
+        .update(mailOutbox)
+        .set({
+          attempts,
+          lastError: failure.slice(0, 500),
+          status: gaveUp ? 'failed' : 'pending',
+          nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
+        })
+        .where(eq(mailOutbox.id, row.id)),
+    )
+    log(`mail #${row.id} not sent (try ${attempts}${gaveUp ? ', giving up' : ''}): ${failure}`)
+    outcome.failed++
+  }
   return outcome
 }
 

@@ -26,9 +26,16 @@ const envelopeOf = (message: MailMessage, from: string) => ({
   headers: { 'X-Outbox-Id': String(message.id) },
 })
 
+const smtpTimeoutsMs = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }
+
 /** SMTP delivery, e.g. SMTP_URL=smtp://user:pass@mail.example:587 or smtps://... */
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl)
+  // Bounded well inside the delivery lease (delivery.ts), so no other server takes the message
+  // over while this one may still be sending it; the URL's own settings win.
+  const withTimeouts = new URL(smtpUrl)
+  for (const [name, ms] of Object.entries(smtpTimeoutsMs))
+    if (!withTimeouts.searchParams.has(name)) withTimeouts.searchParams.set(name, String(ms))
+  const transporter = nodemailer.createTransport(withTimeouts.toString())
   const shown = new URL(smtpUrl)
   shown.password = ''
   shown.username = ''

@@ -22,6 +22,13 @@ export async function startOpsChannel(options: {
   afterCommand: () => void
   log: (line: string) => void
 }): Promise<{ stop(): Promise<void> }> {
+  // Another server sharing this DATA_DIR answers on the socket: leave it to that one.
+  if (await answersOn(options.socketPath)) {
+    options.log(
+      `operator channel not started: another server answers on ${options.socketPath} (give each server its own OPS_SOCKET)`,
+    )
+    return { stop: async () => {} }
+  }
   // A socket file left by a server that did not stop cleanly: nothing answers on it.
   await rm(options.socketPath, { force: true })
   const server: Server = createServer((socket) => {
@@ -79,6 +86,18 @@ export async function startOpsChannel(options: {
         server.close(() => resolve())
       }),
   }
+}
+
+/** Whether a live process listens on the socket (a stale file refuses the connection). */
+function answersOn(socketPath: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(socketPath)
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
 }
 
 /** Sends a command to the running server; null when no server listens on the socket. */

@@ -1,4 +1,9 @@
-import { decideSubmission, pendingSubmissions } from '../domain/kyc-review'
+import {
+  decideKycRequest,
+  decideSubmission,
+  pendingKycRequests,
+  pendingSubmissions,
+} from '../domain/kyc-review'
 import { emailArgument, type OpsCommand, table } from './command'
 
 export const kycCommands: Record<string, OpsCommand> = {
@@ -29,4 +34,42 @@ export const kycCommands: Record<string, OpsCommand> = {
       return `${customer} is declined; the e-mail will be sent by the running server.`
     },
   },
+  'kyc requests': {
+    usage: '',
+    readOnly: true,
+    summary: "signed-in customers' KYC requests: id, e-mail, name, document type, file, sent at",
+    async run(db) {
+      const rows = await pendingKycRequests(db)
+      return table(rows.map((row) => ({ ...row, document: `uploads/${row.document}` })))
+    },
+  },
+  'kyc request approve': {
+    usage: '<id>',
+    summary: 'approve a KYC request from the dashboard (the customer gets a notification)',
+    async run(db, [id], now) {
+      const email = await decideKycRequest(db, requestId(id), { approve: true }, now)
+      return `KYC request ${id} of ${email} is approved.`
+    },
+  },
+  'kyc request decline': {
+    usage: '<id> [reason]',
+    summary: 'decline a KYC request from the dashboard; the notification gives the reason',
+    async run(db, [id, ...reason], now) {
+      const why = reason.join(' ').trim()
+      const email = await decideKycRequest(
+        db,
+        requestId(id),
+        { approve: false, reason: why || undefined },
+        now,
+      )
+      return `KYC request ${id} of ${email} is declined.`
+    },
+  },
+}
+
+function requestId(text: string | undefined): number {
+  const id = Number(text)
+  if (!Number.isSafeInteger(id) || id < 1)
+    throw new Error('Give the request id from `kyc requests`.')
+  return id
 }

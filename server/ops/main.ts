@@ -1,13 +1,13 @@
 /**
  * `npm run ops -- <command>`: operator commands against the portal's database (the same settings
- * as the server). While the server runs they go through its local channel (DATA_DIR/ops.sock),
+ * as the server). While the server runs they go through its local channel (OPS_SOCKET, by default DATA_DIR/ops.sock),
  * so they work on the embedded database too; otherwise this process opens the database itself.
  */
 import { ConfigError, parseConfig } from '../config'
 import { openDatabase } from '../db/database'
 import { ensureBankAccounts } from '../db/ledger'
 import { loadMailKey, setMailKey } from '../mail/sealed-body'
-import { opsSocketPath, sendToRunningServer } from './channel'
+import { sendToRunningServer } from './channel'
 import { currentOperator, isKnownCommand, runOpsCommand, usage } from './run'
 
 const argv = process.argv.slice(2)
@@ -23,7 +23,7 @@ try {
   process.exit(2)
 }
 const operator = currentOperator()
-let result = await sendToRunningServer(opsSocketPath(config.dataDir), argv, operator)
+let result = await sendToRunningServer(config.opsSocket, argv, operator)
 if (!result) {
   // No server answered: run here. Some commands queue e-mail (KYC decisions), sealed with the key.
   setMailKey(await loadMailKey(config))

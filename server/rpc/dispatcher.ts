@@ -63,7 +63,7 @@ function describeIssues(name: CallName, issues: v.BaseIssue<unknown>[]): string 
 
 /** `POST /api/users`: finds the call, checks its fields and token, runs its handler. */
 export function createDispatcher(deps: AppDeps, handlers: Handlers) {
-  const limits = createRequestLimits(deps.requestLimits ?? defaultRequestLimits, deps.now)
+  const limits = createRequestLimits(deps.db, deps.requestLimits ?? defaultRequestLimits, deps.now)
   const trust = deps.trustProxy ?? { hops: 0 }
   const trusted = 'networks' in trust ? networkList(trust.networks) : null
   return async (c: Context) => {
@@ -77,7 +77,7 @@ export function createDispatcher(deps: AppDeps, handlers: Handlers) {
     const fields = await readFields(c)
     const name = resolveCall(c, fields)
     const definition: CallDefinition = calls[name]
-    if (definition.access === 'public') limits.admit(name, addressBucket(clientAddress))
+    if (definition.access === 'public') await limits.admit(name, addressBucket(clientAddress))
     const token = typeof fields.token === 'string' && fields.token !== '' ? fields.token : null
     const { token: _token, ...rest } = fields
     if (definition.kind === 'action') delete rest.action

@@ -1,6 +1,4 @@
-import { FetchError, ofetch } from 'ofetch'
-import * as v from 'valibot'
-import { type Access, type CallName, type CallRequest, type CallResponse, calls } from './contract'
+import type { Access, CallName, CallRequest, CallResponse } from './contract'
 
 export const apiEndpoint = '/api/users'
 
@@ -23,6 +21,8 @@ export type CallResult<N extends CallName> =
 
 export type FieldValue = string | Blob | undefined
 
+type Calls = Awaited<ReturnType<typeof loadWire>>['calls']
+
 export interface ApiClientOptions {
   /** Absolute base for tests and the server side; the browser uses the page's origin. */
   baseURL?: string
@@ -35,7 +35,30 @@ export type CallFunction = <N extends CallName>(
   fields: { [K in keyof CallRequest<N>]?: FieldValue },
 ) => Promise<CallResult<N>>
 
-function encode(name: CallName, fields: Record<string, FieldValue>, token: string | null) {
+/**
+ * The contract's schemas of every call, valibot and ofetch load with the first call, not with
+ * the page: building the schemas is a long task on a slow phone, and a signed-out page makes
+ * no call until a form is sent (docs/decisions/036).
+ */
+export const loadWire = () => import('./client-wire')
+
+const accesses: readonly Access[] = ['public', 'session', 'kyc', 'notice']
+
+/**
+ * Every access's token as stored when the call is made. The contract (which says the call's
+ * access) loads after that, and a logout clears the storage in between: its own call must
+ * still carry the token it revokes.
+ */
+function tokensNow(options: ApiClientOptions) {
+  return new Map(accesses.map((access) => [access, options.tokenFor(access)]))
+}
+
+function encode(
+  calls: Calls,
+  name: CallName,
+  fields: Record<string, FieldValue>,
+  token: string | null,
+) {
   const definition = calls[name]
   const body = definition.files ? new FormData() : new URLSearchParams()
   if (definition.kind === 'action') body.append('action', name)
@@ -50,17 +73,24 @@ function encode(name: CallName, fields: Record<string, FieldValue>, token: strin
 }
 
 /** The body of a call: its fields, its action marker and the stored token its access needs. */
-export const requestBody = (
+export async function requestBody(
   options: ApiClientOptions,
   name: CallName,
   fields: Record<string, FieldValue>,
-) => encode(name, fields, options.tokenFor(calls[name].access))
+) {
+  const tokens = tokensNow(options)
+  const { calls } = await loadWire()
+  return encode(calls, name, fields, tokens.get(calls[name].access) ?? null)
+}
 
 export function createApiClient(options: ApiClientOptions): CallFunction {
   return async (name, fields) => {
+    const tokens = tokensNow(options)
+    const { calls, FetchError, ofetch, safeParse } = await loadWire()
     const definition = calls[name]
     const query = definition.kind === 'crud' ? { crud: name } : undefined
-    const body = requestBody(options, name, fields as Record<string, FieldValue>)
+    const token = tokens.get(definition.access) ?? null
+    const body = encode(calls, name, fields as Record<string, FieldValue>, token)
     let answer: unknown
     try {
       answer = await ofetch(apiEndpoint, {
@@ -80,7 +110,7 @@ export function createApiClient(options: ApiClientOptions): CallFunction {
       const reason = status === 401 ? 'unauthorized' : 'rejected'
       return { ok: false, reason, message }
     }
-    const parsed = v.safeParse(definition.response, answer)
+    const parsed = safeParse(definition.response, answer)
     if (!parsed.success) return { ok: false, reason: 'unexpected' }
     return { ok: true, data: parsed.output as CallResponse<typeof name> }
   }

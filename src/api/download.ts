@@ -28,7 +28,7 @@ export function createDownloader(options: ApiClientOptions) {
     name: N,
     fields: { [K in keyof CallRequest<N>]?: FieldValue },
   ): Promise<DownloadResult> => {
-    const body = requestBody(options, name, fields as Record<string, FieldValue>)
+    const body = await requestBody(options, name, fields as Record<string, FieldValue>)
     let response: Response
     try {
       response = await fetch(new URL(apiEndpoint, options.baseURL ?? globalThis.location?.href), {

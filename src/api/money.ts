@@ -82,10 +82,14 @@ export function currencySymbol(currency: string | null | undefined): string {
   return symbol
 }
 
-const twoDecimals = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
+// Made on first use: the first Intl.NumberFormat of a page loads the locale's data, a long task
+// on a slow phone that a signed-out page, which shows no amount, need not pay for.
+let twoDecimals: Intl.NumberFormat | undefined
+const twoDecimalsFormat = () =>
+  (twoDecimals ??= new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }))
 
 /**
  * Display text: the sign, the currency symbol, English grouping and exactly two decimals
@@ -101,7 +105,7 @@ export function formatMoney(
   const value = minor ?? 0
   const prefix = sign ?? (value < 0 ? '-' : '')
   const digits = toDecimalString(Math.abs(value)) as Intl.StringNumericLiteral
-  return `${prefix}${symbol}${twoDecimals.format(digits)}`
+  return `${prefix}${symbol}${twoDecimalsFormat().format(digits)}`
 }
 
 /** Percent of an amount in minor units, rounded half up to a whole cent. */

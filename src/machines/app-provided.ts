@@ -31,6 +31,8 @@ type Token = { token: string }
  */
 export const appEffects = {
   goToLogin: appEffect(),
+  /** Login with the idle timeout's notice (docs/decisions/044). */
+  goToLoginAfterTimeout: appEffect<{ idleMinutes: number }>(),
   goToDashboard: appEffect(),
   goToVerify: appEffect<{ email: string }>(),
   goToKycForm: appEffect(),

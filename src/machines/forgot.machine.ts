@@ -2,7 +2,7 @@ import { assertEvent, assign, setup } from 'xstate'
 import { failureNotice, forgotAnswerMessage } from '#api/call-failure'
 import type { CallResult } from '#api/client'
 import type { CallRequest } from '#api/contract'
-import { fieldRules, isEmailAddress } from '#api/contract/fields'
+import { fieldRules, isEmailAddress } from '#api/contract/field-rules'
 import { errorNotice, type Notice, successNotice } from '#api/notice'
 import { appCall, appEffects } from './app-provided'
 

@@ -2,8 +2,9 @@ import { assertEvent, assign, setup } from 'xstate'
 import { failureNotice, genericFailureMessage } from '#api/call-failure'
 import type { CallResult } from '#api/client'
 import type { CallRequest } from '#api/contract'
-import { fieldRules, isDigits, isEmailAddress } from '#api/contract/fields'
+import { fieldRules, isDigits, isEmailAddress } from '#api/contract/field-rules'
 import { errorNotice, type Notice, successNotice, warningNotice } from '#api/notice'
+import { secretRefusalMessage } from '#api/secret-check'
 import { appCall, appEffects, redirectDelay } from './app-provided'
 
 /**
@@ -161,8 +162,11 @@ export const loginMachine = setup({
           : errorNotice(genericFailureMessage),
     })),
     showUnexpectedFailure: assign({ alert: errorNotice(genericFailureMessage) }),
+    /** The server's words; tries left and the block's end in the customer's time (decision 039). */
     showLoginError: assign(({ context }) => ({
-      alert: errorNotice(loginMessage(context, invalidCredentials)),
+      alert: errorNotice(
+        secretRefusalMessage(loginMessage(context, invalidCredentials), loginData(context) ?? {}),
+      ),
     })),
     showUnverified: assign(({ context }) => ({
       alert: warningNotice(loginMessage(context, unverifiedFallbackMessage)),

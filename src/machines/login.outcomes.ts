@@ -88,6 +88,24 @@ export const userloginOutcomes = {
     label: 'invalid credentials (no message)',
     output: login({ ok: true, data: { error: true, message: '' } }),
   },
+  triesLeft: {
+    label: 'wrong passcode, tries left',
+    output: login({
+      ok: true,
+      data: { error: true, message: 'Invalid Credentials', attempts_left: 3 },
+    }),
+  },
+  blocked: {
+    label: 'blocked until a time',
+    output: login({
+      ok: true,
+      data: {
+        error: true,
+        message: 'Too many failed attempts. Try again in 15 minutes (at 10:15 UTC).',
+        blocked_until: '2026-11-22T10:15:00.000Z',
+      },
+    }),
+  },
   errorWithMessage: {
     label: 'error flag with a message',
     output: login({ ok: true, data: { error: true, message: 'Too many attempts, try later' } }),

@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate'
+import { assertEvent, assign, type NonReducibleUnknown, setup } from 'xstate'
 import { answerMessage, refusalNotice } from '#api/call-failure'
 import type { CallResult } from '#api/client'
 import { type Notice, successNotice } from '#api/notice'
@@ -14,9 +14,9 @@ import { appCall, appEffect, appEffects } from './app-provided'
  * The list itself is read-only data that the route's loader reads (`getnotifications`); this
  * machine only marks. One mark runs at a time: the other buttons wait while it is in flight.
  *
- * "Mark all as read" is a separate server call still being built: it joins here as a
- * `MARK_ALL` event from `idle`, `marked` and `failed` into its own `markingAll` state and
- * `allAnswered` decision, ending in the same `marked` / `failed` states.
+ * "Mark all as read" (`mnotificationsallar`) is a `MARK_ALL` event from `idle`, `marked` and
+ * `failed` into its own `markingAll` state and `allAnswered` decision, ending in the same
+ * `marked` / `failed` states; once it has marked, every notification shows read.
  */
 
 export const notificationsMessages = {
@@ -26,17 +26,20 @@ export const notificationsMessages = {
 } as const
 
 export type MarkResult = CallResult<'mnotificationar'>
+export type MarkAllResult = CallResult<'mnotificationsallar'>
 
 export interface NotificationsContext {
   /** The notification being marked, or the last one sent. */
   markingId: string | null
   /** Marked in this visit: the view shows them read before the list reloads. */
   markedIds: readonly string[]
-  /** The last answer of mnotificationar, as the client gave it. */
-  answer: MarkResult | null
+  /** "Mark all as read" has marked them all in this visit. */
+  allMarked: boolean
+  /** The last answer of mnotificationar or mnotificationsallar, as the client gave it. */
+  answer: MarkResult | MarkAllResult | null
 }
 
-export type NotificationsEvent = { type: 'MARK'; id: string }
+export type NotificationsEvent = { type: 'MARK'; id: string } | { type: 'MARK_ALL' }
 
 export const notificationsMachine = setup({
   types: {
@@ -44,7 +47,10 @@ export const notificationsMachine = setup({
     events: {} as NotificationsEvent,
     tags: {} as 'busy',
   },
-  actors: { mnotificationar: appCall('mnotificationar') },
+  actors: {
+    mnotificationar: appCall('mnotificationar'),
+    mnotificationsallar: appCall<'mnotificationsallar', NonReducibleUnknown>('mnotificationsallar'),
+  },
   guards: {
     isMarked: ({ context }) => context.answer?.ok === true && context.answer.data.status,
     isSessionEnded: ({ context }) =>
@@ -55,7 +61,9 @@ export const notificationsMachine = setup({
       assertEvent(event, 'MARK')
       return { markingId: event.id, answer: null }
     }),
-    keepAnswer: assign((_, answer: MarkResult) => ({ answer })),
+    keepMarkingAll: assign({ markingId: null, answer: null }),
+    keepAnswer: assign((_, answer: MarkResult | MarkAllResult) => ({ answer })),
+    keepAllMarked: assign({ allMarked: true }),
     keepMarked: assign(({ context }) => ({
       markedIds: context.markingId ? [...context.markedIds, context.markingId] : context.markedIds,
     })),
@@ -67,7 +75,7 @@ export const notificationsMachine = setup({
 }).createMachine({
   id: 'notifications',
   description: 'Marking one notification as read (mnotificationar), with a toast either way.',
-  context: { markingId: null, markedIds: [], answer: null },
+  context: { markingId: null, markedIds: [], allMarked: false, answer: null },
   initial: 'idle',
   states: {
     idle: {
@@ -76,7 +84,10 @@ export const notificationsMachine = setup({
         description:
           "The list (or 'No notifications History'); each unread notification has Mark as read.",
       },
-      on: { MARK: { target: 'marking', actions: 'keepMarkingId' } },
+      on: {
+        MARK: { target: 'marking', actions: 'keepMarkingId' },
+        MARK_ALL: { target: 'markingAll', actions: 'keepMarkingAll' },
+      },
     },
     marking: {
       id: 'notificationsMarking',
@@ -93,6 +104,31 @@ export const notificationsMachine = setup({
         onError: { target: 'failed' },
       },
     },
+    markingAll: {
+      id: 'notificationsMarkingAll',
+      tags: ['busy'],
+      meta: {
+        description: 'mnotificationsallar is in flight; Mark all as read is busy, the others wait.',
+      },
+      invoke: {
+        id: 'mnotificationsallar',
+        src: 'mnotificationsallar',
+        onDone: {
+          target: 'allAnswered',
+          actions: { type: 'keepAnswer', params: ({ event }) => event.output },
+        },
+        onError: { target: 'failed' },
+      },
+    },
+    allAnswered: {
+      id: 'notificationsAllAnswered',
+      meta: { description: 'Decides on the answer of mnotificationsallar at once.' },
+      always: [
+        { guard: 'isMarked', target: 'marked', actions: 'keepAllMarked' },
+        { guard: 'isSessionEnded', target: 'leftForLogin' },
+        { target: 'failed' },
+      ],
+    },
     answered: {
       id: 'notificationsAnswered',
       meta: { description: 'Decides on the answer of mnotificationar at once.' },
@@ -106,7 +142,7 @@ export const notificationsMachine = setup({
       id: 'notificationsMarked',
       meta: {
         description:
-          "'Marked as read': the notification shows read; the list and the menu's unread count load again.",
+          "'Marked as read': the notification (or, after Mark all, every one) shows read; the list and the menu's unread count load again.",
       },
       entry: [
         {
@@ -121,7 +157,10 @@ export const notificationsMachine = setup({
         },
         'refreshNotifications',
       ],
-      on: { MARK: { target: 'marking', actions: 'keepMarkingId' } },
+      on: {
+        MARK: { target: 'marking', actions: 'keepMarkingId' },
+        MARK_ALL: { target: 'markingAll', actions: 'keepMarkingAll' },
+      },
     },
     failed: {
       id: 'notificationsFailed',
@@ -133,7 +172,10 @@ export const notificationsMachine = setup({
         type: 'notify',
         params: ({ context }) => refusalNotice(context.answer, notificationsMessages.failed),
       },
-      on: { MARK: { target: 'marking', actions: 'keepMarkingId' } },
+      on: {
+        MARK: { target: 'marking', actions: 'keepMarkingId' },
+        MARK_ALL: { target: 'markingAll', actions: 'keepMarkingAll' },
+      },
     },
     leftForLogin: {
       id: 'notificationsLeftForLogin',

@@ -1,7 +1,7 @@
 import { clientFault, networkFailure, sessionEnded, unexpectedAnswer } from './common-outcomes'
 import type { FlowOutcomes } from './outcomes'
 
-/** What `mnotificationar` can answer (convention: src/machines/outcomes.ts). */
+/** What `mnotificationar` and `mnotificationsallar` can answer (convention: src/machines/outcomes.ts). */
 export const outcomes = {
   mnotificationar: [
     {
@@ -22,6 +22,23 @@ export const outcomes = {
     },
     sessionEnded(),
     unexpectedAnswer(),
+    networkFailure(),
+    clientFault(),
+  ],
+  mnotificationsallar: [
+    {
+      label: 'all marked as read',
+      output: { ok: true, data: { status: true, message: 'Marked as read', marked: 3, nc: 0 } },
+    },
+    {
+      label: 'all marked, none was unread',
+      output: { ok: true, data: { status: true, message: '', marked: 0, nc: 0 } },
+    },
+    {
+      label: 'all refused, no message',
+      output: { ok: true, data: { status: false, message: '', marked: 0, nc: 2 } },
+    },
+    sessionEnded(),
     networkFailure(),
     clientFault(),
   ],

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate'
 import { answerMessage, genericFailureMessage, refusalNotice } from '#api/call-failure'
 import type { CallResult } from '#api/client'
-import { fieldRules, isDigits } from '#api/contract/fields'
+import { fieldRules, isDigits } from '#api/contract/field-rules'
 import { appCall, appEffect, appEffects } from './app-provided'
 
 /**

@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate'
 import { refusalNotice } from '#api/call-failure'
-import { fieldRules, isEmailAddress } from '#api/contract/fields'
+import { fieldRules, isEmailAddress } from '#api/contract/field-rules'
 import { errorNotice, successNotice } from '#api/notice'
 import { appCall, appEffects, redirectDelay } from './app-provided'
 import {

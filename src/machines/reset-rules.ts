@@ -1,7 +1,7 @@
 import { failureNotice, forgotAnswerMessage } from '#api/call-failure'
 import type { CallResult } from '#api/client'
 import type { CallRequest } from '#api/contract'
-import { digitsOnly, fieldRules, isDigits, isEmailAddress } from '#api/contract/fields'
+import { digitsOnly, fieldRules, isDigits, isEmailAddress } from '#api/contract/field-rules'
 import { errorNotice, type Notice, successNotice } from '#api/notice'
 
 /**

@@ -1,8 +1,9 @@
 import { assertEvent, assign, setup } from 'xstate'
 import { genericFailureMessage, refusalNotice } from '#api/call-failure'
 import type { CallResult } from '#api/client'
-import { fieldRules, isDigits } from '#api/contract/fields'
+import { fieldRules, isDigits } from '#api/contract/field-rules'
 import { errorNotice, type Notice } from '#api/notice'
+import { blockEndText } from '#api/secret-check'
 import { appCall, appEffect, appEffects, redirectDelay } from './app-provided'
 import {
   defaultChargePercent,
@@ -45,6 +46,10 @@ export const sendMessages = {
   failed: genericFailureMessage,
   submitted: 'Transfer Submitted',
 } as const
+
+/** Transfers blocked after wrong PINs: until when, in the customer's time. */
+export const pinBlockedMessage = (blockedUntil: string, now = new Date()) =>
+  `Too many incorrect PINs. Transfers are blocked until ${blockEndText(blockedUntil, now)}; try again then, or reset your PIN from Settings.`
 
 export type SavedPayee =
   CallResult<'gettrslist'> extends infer R
@@ -252,9 +257,15 @@ export const sendMachine = setup({
       alert: null,
     })),
     keepStepUpCodeAccepted: assign({ stepUp: null, alert: null }),
-    /** Spec 8: the server's words (tries left, blocked until), else 'An error has Occured.'. */
+    /**
+     * Spec 8: the server's words (tries left), else 'An error has Occured.'; a block says until
+     * when in the customer's own time (decision 039).
+     */
     showPinRefusal: assign(({ context }) => ({
-      alert: refusalNotice(context.pinAnswer, sendMessages.failed),
+      alert:
+        context.pinAnswer?.ok && context.pinAnswer.data.blocked_until
+          ? errorNotice(pinBlockedMessage(context.pinAnswer.data.blocked_until))
+          : refusalNotice(context.pinAnswer, sendMessages.failed),
       secretResets: context.secretResets + 1,
     })),
     showCodeRefusal: assign(({ context }) => ({

@@ -1,10 +1,10 @@
 import { TextField, type TextFieldProps } from './text-field'
 
-export type EmailFieldProps = Omit<TextFieldProps, 'label' | 'type'>
+export type EmailFieldProps = Omit<TextFieldProps, 'label' | 'type'> & { label?: string }
 
 /**
- * The required "E-mail address" field: the e-mail keyboard, no capitals and no spelling fixes;
- * `autoComplete` is "email" unless given.
+ * The required e-mail field: the e-mail keyboard, no capitals and no spelling fixes; the label
+ * is "E-mail address" and `autoComplete` is "email" unless given.
  */
 export function EmailField(props: EmailFieldProps) {
   return (

@@ -2,10 +2,17 @@ import { type ChangeEvent, useId, useState } from 'react'
 import { Icon } from './icon'
 import * as styles from './upload-box.css'
 
-/** The spec's upload hint; the client does not enforce it (the server checks the bytes). */
-export const uploadHint = 'SVG, PNG, JPG or GIF (max. 800x400px)'
-
 export type UploadKind = 'file' | 'photo'
+
+/**
+ * What the server accepts for each kind, judged by the bytes (server/storage/uploads.ts). Not
+ * the spec's 'SVG, PNG, JPG or GIF (max. 800x400px)': an SVG is refused and no size in pixels is
+ * required, so that hint would promise what the bank does not take.
+ */
+export const uploadHints: Record<UploadKind, string> = {
+  file: 'PNG, JPEG, GIF, WebP or PDF, at most 5 MB',
+  photo: 'PNG, JPEG, GIF or WebP, at most 5 MB',
+}
 
 /** The box's label before and after a file is chosen (spec: 'File Uploaded', 'Photo Uploaded'). */
 export const uploadLabels: Record<UploadKind, { empty: string; chosen: string }> = {
@@ -88,7 +95,7 @@ export function UploadBox({
             {fileName ?? ''}
           </span>
           <span id={`${id}-hint`} className={styles.hint}>
-            {uploadHint}
+            {uploadHints[kind]}
           </span>
         </span>
       </label>

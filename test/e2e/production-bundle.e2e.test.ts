@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { projectRoot } from '../../tools/flows/load-flows'
@@ -68,5 +68,46 @@ describe('the production bundle', () => {
     expect(
       sources.filter((source) => forbiddenSources.some((pattern) => pattern.test(source))),
     ).toEqual([])
+  })
+
+  describe('the signed-out pages’ first load (docs/decisions/053, 054)', () => {
+    const routeFiles = JSON.parse(
+      readFileSync(path.join(distDir, '.vite', 'route-files.json'), 'utf8'),
+    ) as Record<string, { js: string[]; css: string[] }>
+    const pages = {
+      login: 'prerendered/index.html',
+      signup: 'prerendered/account/signup/index.html',
+    }
+
+    for (const [route, page] of Object.entries(pages)) {
+      it(`${route}: carries neither the contract's schemas, valibot nor ofetch`, () => {
+        const files = routeFiles[route]?.js ?? []
+        expect(files.length).toBeGreaterThan(5)
+        // Rolldown's runtime helper has no map (no source of ours in it).
+        const maps = files.map((file) => path.join(distDir, `${file}.map`)).filter(existsSync)
+        expect(maps.length).toBe(files.length - 1)
+        const sources = maps.flatMap(
+          (map) => (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources,
+        )
+        expect(sources.some((source) => source.includes('src/api/contract/field-rules.ts'))).toBe(
+          true,
+        )
+        const contract = /node_modules\/(valibot|ofetch)\/|src\/api\/contract\/(?!field-rules)/
+        expect(sources.filter((source) => contract.test(source))).toEqual([])
+      })
+
+      it(`${route}: its document holds none of the signed-in screens' CSS`, () => {
+        const html = readFileSync(path.join(distDir, page), 'utf8')
+        const own = new Set(routeFiles[route]?.css)
+        const signedIn = (routeFiles.dashboard?.css ?? []).filter((file) => !own.has(file))
+        expect(signedIn.length).toBeGreaterThan(0)
+        for (const file of signedIn) {
+          const css = readFileSync(path.join(distDir, file), 'utf8')
+          expect(html.includes(css.slice(0, 200)), file).toBe(false)
+        }
+        for (const file of own)
+          expect(html).toContain(readFileSync(path.join(distDir, file), 'utf8').slice(0, 200))
+      })
+    }
   })
 })

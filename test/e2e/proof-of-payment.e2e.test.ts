@@ -1,7 +1,8 @@
-import { mkdir } from 'node:fs/promises'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { parseWireAmount } from '#api/money'
 import { type ChromiumSession, useChromiumSession } from './support/chromium-session'
+import { pngFile } from './support/png-file'
+import { screenshots } from './support/screenshots'
 import {
   demoCustomer,
   expectAccessible,
@@ -10,18 +11,10 @@ import {
   widths,
 } from './support/signed-in'
 
-/** Screenshots of each form at both widths, for a person to look at (not committed). */
-const shotsDir = '/tmp/shots-proof-of-payment'
+/** Screenshots of each form at both widths. */
+const shooter = screenshots('proof-of-payment')
 
-/** A real 1×1 PNG: the server judges a proof by its bytes. */
-const pngProof = {
-  name: 'proof.png',
-  mimeType: 'image/png',
-  buffer: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  ),
-}
+const pngProof = pngFile('proof.png')
 
 const forms = [
   { name: 'deposit', path: '/dashboard/add-funds/crypto', heading: 'Crypto Deposit' },
@@ -39,7 +32,7 @@ for (const [device, viewport] of Object.entries(widths)) {
 
   describe(`proof-of-payment forms in Chromium at ${viewport.width} px`, () => {
     const session: ChromiumSession = useChromiumSession(viewport)
-    beforeAll(() => mkdir(shotsDir, { recursive: true }))
+    const shoot = shooter(session, viewport.width)
 
     const open = (path: string, heading: string) => openPage(session, path, heading)
 
@@ -90,10 +83,7 @@ for (const [device, viewport] of Object.entries(widths)) {
         await session.page.getByRole('button', { name: /^Submit/ }).click()
         await session.page.getByText('Add your proof of payment', { exact: true }).waitFor()
         await expectAccessible(session.page)
-        await session.page.screenshot({
-          path: `${shotsDir}/${form.name}-${viewport.width}.png`,
-          fullPage: true,
-        })
+        await shoot(form.name)
       })
     }
 
@@ -131,10 +121,7 @@ for (const [device, viewport] of Object.entries(widths)) {
         .filter({ hasText: '$125.50' })
         .getByText('confirmed')
         .waitFor()
-      await session.page.screenshot({
-        path: `${shotsDir}/deposit-confirmed-${viewport.width}.png`,
-        fullPage: true,
-      })
+      await shoot('deposit-confirmed')
       expect(await balance()).toBe(before + 12550)
     })
 

@@ -99,6 +99,21 @@ for (const [device, viewport] of Object.entries(widths)) {
       await page.getByText('Transfer to Ada Lovelace').first().waitFor()
       await page.getByText('Service charge').first().waitFor()
       await shoot('6-dashboard')
+
+      // The same transfer in the statement, and its receipt from there.
+      await page.goto(`${portal.url}/dashboard/statements`)
+      await page
+        .getByRole('link', { name: /Transfer to Ada Lovelace/ })
+        .first()
+        .click()
+      const receipt = page.getByRole('article', { name: 'Transfer receipt' })
+      await receipt.waitFor()
+      const receiptText = await receipt.innerText()
+      expect(receiptText).toContain('Ada Lovelace')
+      expect(receiptText).toContain('Harbor Savings Bank')
+      expect(receiptText).toMatch(/Transaction type\s+Bank Transfer/)
+      await shoot('7-receipt')
+      await expectAccessible(page)
     })
 
     it('keeps the transfer through a reload on send/pin, and Back keeps what was typed', async () => {

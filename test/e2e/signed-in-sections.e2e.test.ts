@@ -1,11 +1,17 @@
-import { mkdir } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type ChromiumSession, useChromiumSession } from './support/chromium-session'
-import { expectAccessible, openPage, signInDemoCustomer, widths } from './support/signed-in'
+import { screenshots } from './support/screenshots'
+import {
+  demoCustomer,
+  expectAccessible,
+  openPage,
+  signInDemoCustomer,
+  widths,
+} from './support/signed-in'
 
-/** Screenshots of every section at both widths, for a person to look at (not committed). */
-const shotsDir = '/tmp/shots-signed-in'
+/** Screenshots of every section at both widths. */
+const shooter = screenshots('signed-in')
 
 /** The side menu: the sidebar on a desktop, the drawer behind "Open menu" on a phone. */
 async function openMenu(page: Page, phone: boolean) {
@@ -24,12 +30,10 @@ for (const [device, viewport] of Object.entries(widths)) {
 
   describe(`signed-in sections in Chromium at ${viewport.width} px`, () => {
     const session: ChromiumSession = useChromiumSession(viewport)
-    beforeAll(() => mkdir(shotsDir, { recursive: true }))
 
     const open = (path: string, heading: string) => openPage(session, path, heading)
 
-    const shoot = (name: string) =>
-      session.page.screenshot({ path: `${shotsDir}/${name}-${viewport.width}.png`, fullPage: true })
+    const shoot = shooter(session, viewport.width)
 
     it('takes Receive to add-funds/it and Topup to add-funds from the quick actions', async () => {
       await signInDemoCustomer(session)
@@ -111,7 +115,7 @@ for (const [device, viewport] of Object.entries(widths)) {
       await shoot('contact')
     })
 
-    it('shows the read-only profile card', async () => {
+    it('shows the profile card with its picture form', async () => {
       await signInDemoCustomer(session)
       await open('/dashboard/profile', 'Profile')
       const card = session.page.getByRole('region', { name: 'Dana Morgan' })
@@ -119,8 +123,9 @@ for (const [device, viewport] of Object.entries(widths)) {
       expect(text).toContain('demo@meridian.example')
       expect(text).toMatch(/Username\s+dana/)
       expect(text).toMatch(/Account number\s+\d{6,}/)
-      // The editable form and picture upload come later: no dead buttons meanwhile.
-      expect(await card.getByRole('button').count()).toBe(0)
+      // Its one button saves a new picture (the journey is test/e2e/profile-settings.e2e.test.ts).
+      await card.getByLabel('New profile picture').waitFor()
+      expect(await card.getByRole('button', { name: 'Save picture' }).count()).toBe(1)
       await expectAccessible(session.page)
       await shoot('profile')
     })
@@ -158,6 +163,42 @@ for (const [device, viewport] of Object.entries(widths)) {
       await session.page.reload()
       await session.page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor()
       expect(await list.getByRole('button', { name: 'Mark as read' }).count()).toBe(0)
+    })
+
+    it('marks all as read in one press, and the menu count drops to nothing at once', async () => {
+      const email = demoCustomer?.email ?? ''
+      for (const title of ['Statement ready', 'New sign-in']) {
+        await session.portal.runOps('notify', [email, title, `${title} for your account.`])
+      }
+      await signInDemoCustomer(session)
+      await open('/dashboard/notifications', 'Notifications')
+      const list = session.page.getByRole('list', { name: 'Notifications' })
+      await expect.poll(() => list.getByText('Unread').count()).toBeGreaterThanOrEqual(2)
+      const unread = await list.getByText('Unread').count()
+      await session.page.getByRole('main').getByText(`${unread} unread`).waitFor()
+      let menu = await openMenu(session.page, phone)
+      expect(await menu.getByRole('link', { name: /^Notifications/ }).innerText()).toMatch(
+        new RegExp(`Notifications\\s*${unread}`),
+      )
+      await closeMenu(session.page, phone)
+      await expectAccessible(session.page)
+      await shoot('notifications-unread')
+
+      await session.page.getByRole('button', { name: 'Mark all as read' }).click()
+      await session.page.getByText('Marked as read').first().waitFor()
+      await expect.poll(() => list.getByText('Unread').count()).toBe(0)
+      expect(await session.page.getByRole('button', { name: /Mark/ }).count()).toBe(0)
+      menu = await openMenu(session.page, phone)
+      await expect
+        .poll(() => menu.getByRole('link', { name: /^Notifications/ }).innerText())
+        .toBe('Notifications')
+      await closeMenu(session.page, phone)
+      await expectAccessible(session.page)
+      await shoot('notifications-all-marked')
+
+      await session.page.reload()
+      await session.page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor()
+      expect(await list.getByText('Unread').count()).toBe(0)
     })
   })
 }

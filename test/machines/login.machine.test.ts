@@ -10,6 +10,7 @@ import {
 import { genericFailureMessage, networkFailureMessage } from '#api/call-failure'
 import { fieldRules } from '#api/contract/fields'
 import type { Notice } from '#api/notice'
+import { blockedMessage } from '#api/secret-check'
 import {
   type LoginContext,
   type LoginEvent,
@@ -111,6 +112,20 @@ const afterLogin: Array<[unknown, Expectation]> = [
   [
     userloginOutcomes.invalidCredentials.output,
     { state: 'passcodeEntry', alert: { tone: 'error', message: 'Invalid Credentials' } },
+  ],
+  [
+    userloginOutcomes.triesLeft.output,
+    {
+      state: 'passcodeEntry',
+      alert: { tone: 'error', message: 'Invalid Credentials. 3 attempts left.' },
+    },
+  ],
+  [
+    userloginOutcomes.blocked.output,
+    {
+      state: 'passcodeEntry',
+      alert: { tone: 'error', message: blockedMessage('2026-11-22T10:15:00.000Z') },
+    },
   ],
   [
     userloginOutcomes.errorWithMessage.output,

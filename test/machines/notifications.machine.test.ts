@@ -6,6 +6,7 @@ import { type MarkResult, notificationsMachine } from '#machines/notifications.m
 import { outcomes } from '#machines/notifications.outcomes'
 import { outcomeEvents } from '#machines/outcomes'
 import { describeMachinePaths } from '../harness/generated-paths'
+import { leftForLogin } from './support/left-for-login'
 import { outcomeLabel } from './support/outcome-label'
 
 const firstId = '7'
@@ -34,6 +35,7 @@ const failureToast: Record<string, Notice> = {
   'answer outside the contract': { tone: 'error', message: 'Something went wrong!' },
   'network failure': { tone: 'error', message: networkFailureMessage },
   'client fault': { tone: 'error', message: 'Something went wrong!' },
+  'all refused, no message': { tone: 'error', message: 'Something went wrong!' },
 }
 
 describeMachinePaths(machine, {
@@ -41,11 +43,12 @@ describeMachinePaths(machine, {
     ...outcomeEvents(outcomes),
     { type: 'MARK', id: firstId },
     { type: 'MARK', id: secondId },
+    { type: 'MARK_ALL' },
   ],
   states: {
     idle: ({ context }: Snapshot) => {
       effects.length = 0
-      expect(context).toEqual({ markingId: null, markedIds: [], answer: null })
+      expect(context).toEqual({ markingId: null, markedIds: [], allMarked: false, answer: null })
     },
     marking: ({ context }: Snapshot, { event, invocations }) => {
       expect(event.type).toBe('MARK')
@@ -57,9 +60,31 @@ describeMachinePaths(machine, {
         input: { id: context.markingId },
       })
     },
+    markingAll: ({ context }: Snapshot, { event, invocations }) => {
+      expect(event.type).toBe('MARK_ALL')
+      expect(context.markingId).toBeNull()
+      expect(context.answer).toBeNull()
+      expect(invocations.at(-1)).toEqual({
+        src: 'mnotificationsallar',
+        id: 'mnotificationsallar',
+        input: undefined,
+      })
+    },
     marked: ({ context }: Snapshot, { event, previous }) => {
-      expect(['marked as read', 'marked, no message']).toContain(outcomeLabel(outcomes, event))
-      expect(context.markedIds).toEqual([...(previous?.context.markedIds ?? []), context.markingId])
+      const label = outcomeLabel(outcomes, event)
+      if (event.type === 'xstate.done.actor.mnotificationsallar') {
+        expect(['all marked as read', 'all marked, none was unread']).toContain(label)
+        // Every notification shows read; the one-by-one list is left as it was.
+        expect(context.allMarked).toBe(true)
+        expect(context.markedIds).toEqual(previous?.context.markedIds)
+      } else {
+        expect(['marked as read', 'marked, no message']).toContain(label)
+        expect(context.markedIds).toEqual([
+          ...(previous?.context.markedIds ?? []),
+          context.markingId,
+        ])
+        expect(context.allMarked).toBe(previous?.context.allMarked)
+      }
       expect(effects.slice(-2)).toEqual(['toast success: Marked as read', 'refresh'])
     },
     failed: ({ context }: Snapshot, { event, previous }) => {
@@ -68,13 +93,11 @@ describeMachinePaths(machine, {
       expect(effects.at(-1)).toBe(`toast ${toast?.tone}: ${toast?.message}`)
       // Nothing is shown read, and the list is not reloaded.
       expect(context.markedIds).toEqual(previous?.context.markedIds)
-      expect(effects.filter((effect) => effect === 'refresh').length).toBe(context.markedIds.length)
+      expect(context.allMarked).toBe(previous?.context.allMarked)
+      const marks = context.markedIds.length + (context.allMarked ? 1 : 0)
+      expect(effects.filter((effect) => effect === 'refresh').length).toBe(marks)
     },
-    leftForLogin: (snapshot: Snapshot, { event }) => {
-      expect(outcomeLabel(outcomes, event)).toBe('session ended (401)')
-      expect(snapshot.status).toBe('done')
-      expect(effects.slice(-2)).toEqual(['forget baUid', 'go login'])
-    },
+    leftForLogin: leftForLogin(outcomes, effects),
   },
 })
 

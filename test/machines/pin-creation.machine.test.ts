@@ -10,6 +10,7 @@ import {
 } from '#machines/pin-creation.machine'
 import { outcomes } from '#machines/pin-creation.outcomes'
 import { describeMachinePaths } from '../harness/generated-paths'
+import { leftForLogin } from './support/left-for-login'
 import { outcomeLabel } from './support/outcome-label'
 
 const firstPin = '2580'
@@ -144,11 +145,7 @@ describeMachinePaths(machine, {
         'go dashboard',
       ])
     },
-    leftForLogin: (snapshot: Snapshot, { event }) => {
-      expect(outcomeLabel(outcomes, event)).toBe('session ended (401)')
-      expect(snapshot.status).toBe('done')
-      expect(effects.slice(-2)).toEqual(['forget baUid', 'go login'])
-    },
+    leftForLogin: leftForLogin(outcomes, effects),
   },
 })
 

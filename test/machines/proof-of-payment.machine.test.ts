@@ -14,6 +14,7 @@ import {
 } from '#machines/proof-of-payment.machine'
 import { outcomes } from '#machines/proof-of-payment.outcomes'
 import { describeMachinePaths } from '../harness/generated-paths'
+import { leftForLogin } from './support/left-for-login'
 import { outcomeLabel } from './support/outcome-label'
 
 const proof = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'proof.png', {
@@ -106,11 +107,7 @@ for (const [name, form] of Object.entries(proofOfPaymentForms) as [string, Proof
           expect(context.attempt).toEqual(previous?.context.attempt)
           expect(context.filedCount).toBe(previous?.context.filedCount)
         },
-        leftForLogin: (snapshot: Snapshot, { event }) => {
-          expect(outcomeLabel(outcomes, event)).toBe('session ended (401)')
-          expect(snapshot.status).toBe('done')
-          expect(effects.slice(-2)).toEqual(['forget baUid', 'go login'])
-        },
+        leftForLogin: leftForLogin(outcomes, effects),
       },
     })
   })

@@ -5,6 +5,7 @@ import type { CallResult } from '#api/client'
 import { outcomeEvents } from '#machines/outcomes'
 import {
   type PendingTransfer,
+  pinBlockedMessage,
   type SendInput,
   sendMachine,
   sendMessages,
@@ -79,7 +80,7 @@ const shownStep = () => effects.filter((effect) => effect.startsWith('show ')).a
 /** The message on the PIN step after each refusal or failure of confirmmypin. */
 const pinMessage: Record<string, string> = {
   'wrong PIN, tries left': 'Incorrect PIN. 4 tries left.',
-  'transfers blocked': 'Too many wrong PINs. Transfers are blocked until 14:30.',
+  'transfers blocked': pinBlockedMessage('2026-11-22T14:30:00.000Z'),
   'answer outside the contract': sendMessages.failed,
   'network failure': networkFailureMessage,
   'client fault': sendMessages.failed,

@@ -103,6 +103,27 @@ describe('the API client against the running server', () => {
     })
   })
 
+  it('sends the token stored when the call is made, though the storage is cleared at once', async () => {
+    const login = await call()('userlogin', { email: demo.email, password: demo.secret })
+    if (!login.ok || !login.data.jwt) throw new Error('the demo customer could not log in')
+    const jwt = login.data.jwt
+    const stored: Partial<Record<Access, string>> = {
+      session: jwt,
+      public: jwt,
+    }
+    const client = createApiClient({
+      baseURL: server.url,
+      tokenFor: (access) => stored[access] ?? null,
+    })
+    // As the app's logout does: the call, then every stored key cleared before it goes out.
+    const logout = client('logout', {})
+    delete stored.session
+    delete stored.public
+    expect(await logout).toMatchObject({ ok: true })
+    const revoked = createApiClient({ baseURL: server.url, tokenFor: () => jwt })
+    expect(await revoked('pincheck', {})).toMatchObject({ ok: false, reason: 'unauthorized' })
+  })
+
   it('gives the empty result when the server cannot be reached', async () => {
     const answer = await createApiClient({ baseURL: 'http://127.0.0.1:9', tokenFor: () => null })(
       'getdocs',

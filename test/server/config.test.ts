@@ -16,7 +16,11 @@ describe('settings from the environment', () => {
       mailKey: undefined,
       trustProxy: { hops: 0 },
       sessionIdleMs: 5 * 60_000,
+      opsSocket: path.resolve('./data/ops.sock'),
     })
+    expect(parseConfig({ DATA_DIR: '/srv/a', OPS_SOCKET: '/run/portal-2.sock' }).opsSocket).toBe(
+      '/run/portal-2.sock',
+    )
   })
 
   it('reads the session idle limit in minutes and refuses nonsense', () => {

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashSecret } from '#server/auth/secrets'
 import { users } from '#server/db/schema'
-import { commands } from '#server/ops/commands'
 import { demoCredentials } from '#server/seed/demo-data'
 import { describeDemoLogins } from '#server/seed/demo-logins'
 import { databaseTargets } from './support/databases'
@@ -18,12 +17,6 @@ describe.each(databaseTargets)('demo logins described from the database on %s', 
   })
   afterAll(() => t.close())
 
-  const run = (name: string, ...args: string[]) => {
-    const command = commands[name]
-    if (!command) throw new Error(`no command ${name}`)
-    return command.run(t.db, args, t.clock.now())
-  }
-
   it('describes the seeded states after seeding', async () => {
     expect(await describeDemoLogins(t.db, t.clock.now())).toEqual([
       'demo@meridian.example / 123456: customer, Verified, PIN 1234',
@@ -33,8 +26,8 @@ describe.each(databaseTargets)('demo logins described from the database on %s', 
   })
 
   it('describes what operators and customers changed since', async () => {
-    await run('kyc decline', pending.email)
-    await run('notice set', demo.email, 'Account on hold', 'Please call us.')
+    await t.command('kyc decline', pending.email)
+    await t.command('notice set', demo.email, 'Account on hold', 'Please call us.')
     await t.db
       .update(users)
       .set({ pinHash: await hashSecret('9876'), passcodeHash: await hashSecret('654321') })

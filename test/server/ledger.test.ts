@@ -188,6 +188,50 @@ describe.each(databaseTargets)('the ledger on %s', (target) => {
     expect(await balanceOf(database.db, account)).toBe(50_000)
   })
 
+  it('refuses an overdraft in one statement that leaves the transaction usable', async () => {
+    const before = await balanceOf(database.db, customer)
+    const entries = await database.db.$count(ledgerEntries)
+    const refusedThenDeposited = await database.db.transaction(async (tx) => {
+      await expect(
+        post(tx, {
+          kind: 'transfer',
+          lines: [
+            { account: customer, amount: -(before + 1) },
+            { account: bankAccountCodes.transfersOut, amount: before + 1 },
+          ],
+        }),
+      ).rejects.toBeInstanceOf(InsufficientFunds)
+      // No savepoint: the same transaction carries on and commits.
+      return post(tx, {
+        kind: 'deposit',
+        lines: [
+          { account: bankAccountCodes.received, amount: -5 },
+          { account: customer, amount: 5 },
+        ],
+      })
+    })
+    expect(refusedThenDeposited).toBeGreaterThan(0)
+    expect(await balanceOf(database.db, customer)).toBe(before + 5)
+    expect(await database.db.$count(ledgerEntries)).toBe(entries + 2)
+    expect(await ledgerSums(database.db)).toEqual({ accounts: 0, entries: 0 })
+  })
+
+  it('refuses a posting to an unknown account and writes nothing of it', async () => {
+    const before = await balanceOf(database.db, customer)
+    const entries = await database.db.$count(ledgerEntries)
+    await expect(
+      post(database.db, {
+        kind: 'deposit',
+        lines: [
+          { account: 'bank:nowhere', amount: -7 },
+          { account: customer, amount: 7 },
+        ],
+      }),
+    ).rejects.toThrow(/no ledger account/)
+    expect(await balanceOf(database.db, customer)).toBe(before)
+    expect(await database.db.$count(ledgerEntries)).toBe(entries)
+  })
+
   it.runIf(target === 'postgres')(
     'does not make one customer wait for another customer’s open transfer',
     async () => {

@@ -7,7 +7,12 @@ import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { OpenDatabase } from '#server/db/database'
 import { mailOutbox } from '#server/db/schema'
-import { deliverDueMail, maxDeliveryAttempts, retryDelayMs } from '#server/mail/delivery'
+import {
+  deliverDueMail,
+  deliveryLeaseMs,
+  maxDeliveryAttempts,
+  retryDelayMs,
+} from '#server/mail/delivery'
 import { enqueueMail } from '#server/mail/outbox'
 import {
   createFileTransport,
@@ -158,5 +163,57 @@ describe.each(databaseTargets)('the mail outbox on %s', (target) => {
     }
     const [gaveUp] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, doomed))
     expect(gaveUp).toMatchObject({ status: 'failed', attempts: maxDeliveryAttempts })
+  })
+
+  it('with several workers at once, sends each message exactly once', async () => {
+    clock.advance(24 * 3_600_000) // past every earlier test's retries
+    await deliverDueMail(database.db, { describe: () => 'drain', send: async () => {} }, clock.now)
+    const queued = []
+    for (let i = 0; i < 30; i++)
+      queued.push(
+        await enqueueMail(
+          database.db,
+          { to: `w${i}@x.example`, subject: 'Once', text: 'x' },
+          clock.now(),
+        ),
+      )
+    const sent: number[] = []
+    const recording: MailTransport = {
+      describe: () => 'recording',
+      async send(message) {
+        await new Promise((resolve) => setTimeout(resolve, 2))
+        sent.push(message.id)
+      },
+    }
+    await Promise.all(
+      Array.from({ length: 3 }, async () => {
+        while ((await deliverDueMail(database.db, recording, clock.now)).sent > 0);
+      }),
+    )
+    expect(sent.toSorted((a, b) => a - b)).toEqual(queued)
+  })
+
+  it('sends a message whose claiming server died once its lease has run out', async () => {
+    const id = await enqueueMail(
+      database.db,
+      { to: 'lease@x.example', subject: 'Lease', text: 'x' },
+      clock.now(),
+    )
+    // What a claim leaves behind when its server is killed before sending.
+    await database.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(clock.now().getTime() + deliveryLeaseMs) })
+      .where(eq(mailOutbox.id, id))
+    const sent: number[] = []
+    const recording: MailTransport = {
+      describe: () => 'recording',
+      send: async (message) => {
+        sent.push(message.id)
+      },
+    }
+    expect(await deliverDueMail(database.db, recording, clock.now)).toEqual({ sent: 0, failed: 0 })
+    clock.advance(deliveryLeaseMs)
+    expect(await deliverDueMail(database.db, recording, clock.now)).toEqual({ sent: 1, failed: 0 })
+    expect(sent).toEqual([id])
   })
 })

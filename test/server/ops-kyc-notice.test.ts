@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { kycSubmissions, notifications, users } from '#server/db/schema'
-import { commands } from '#server/ops/commands'
 import { demoCredentials } from '#server/seed/demo-data'
 import { createCustomer } from './support/customers'
 import { databaseTargets } from './support/databases'
@@ -16,12 +15,6 @@ const png = new Uint8Array(
     'base64',
   ),
 )
-
-const run = (t: TestApp, name: string, ...args: string[]) => {
-  const command = commands[name]
-  if (!command) throw new Error(`no command ${name}`)
-  return command.run(t.db, args, t.clock.now())
-}
 
 describe.each(databaseTargets)('KYC review and account notice commands on %s', (target) => {
   let t: TestApp
@@ -55,7 +48,7 @@ describe.each(databaseTargets)('KYC review and account notice commands on %s', (
 
   it('kyc list shows who waits for review: e-mail, name, document, submitted at', async () => {
     const customer = await submitted()
-    const lines = (await run(t, 'kyc list')).split('\n')
+    const lines = (await t.command('kyc list')).split('\n')
     expect(lines).toEqual([
       `${pending.email}\tPriya Shah\t(no documents on file)\t${t.clock.now().toISOString()}`,
       `${customer.email}\t${(await userRow(customer.email))?.fullname}\tInternational Passport\t${t.clock.now().toISOString()}`,
@@ -65,7 +58,7 @@ describe.each(databaseTargets)('KYC review and account notice commands on %s', (
   it('kyc approve verifies the customer, with a notification and an e-mail', async () => {
     const customer = await submitted()
     t.clock.advance(3_600_000)
-    const output = await run(t, 'kyc approve', customer.email.toUpperCase())
+    const output = await t.command('kyc approve', customer.email.toUpperCase())
     expect(output).toBe(
       `${customer.email} is verified; the e-mail will be sent by the running server.`,
     )
@@ -86,15 +79,15 @@ describe.each(databaseTargets)('KYC review and account notice commands on %s', (
 
     const login = await t.crud('userlogin', { email: customer.email, password: customer.passcode })
     expect(login.body).toMatchObject({ error: false, message: 'Welcome Back' })
-    expect(await run(t, 'kyc list')).not.toContain(customer.email)
-    await expect(run(t, 'kyc approve', customer.email)).rejects.toThrow(
+    expect(await t.command('kyc list')).not.toContain(customer.email)
+    await expect(t.command('kyc approve', customer.email)).rejects.toThrow(
       `${customer.email} is not waiting for KYC review (status: Verified).`,
     )
   })
 
   it('kyc decline asks the customer to log in and submit again, with the reason', async () => {
     const customer = await submitted()
-    await run(t, 'kyc decline', customer.email, 'The', 'photo', 'is', 'blurred.')
+    await t.command('kyc decline', customer.email, 'The', 'photo', 'is', 'blurred.')
     expect((await userRow(customer.email))?.verificationStatus).toBe('Declined')
     const mail = await lastMailTo(t.db, customer.email)
     expect(mail.subject).toBe('Meridian Bank: please submit your documents again')
@@ -107,17 +100,24 @@ describe.each(databaseTargets)('KYC review and account notice commands on %s', (
   })
 
   it('the review commands refuse unknown e-mails, other users and missing arguments', async () => {
-    await expect(run(t, 'kyc approve', 'nobody@example.com')).rejects.toThrow(
+    await expect(t.command('kyc approve', 'nobody@example.com')).rejects.toThrow(
       'No customer with the e-mail nobody@example.com.',
     )
-    await expect(run(t, 'kyc decline', admin.email)).rejects.toThrow(
+    await expect(t.command('kyc decline', admin.email)).rejects.toThrow(
       `${admin.email} is not waiting for KYC review (status: Verified).`,
     )
-    await expect(run(t, 'kyc approve')).rejects.toThrow('Give the customer’s e-mail address.')
+    await expect(t.command('kyc approve')).rejects.toThrow('Give the customer’s e-mail address.')
   })
 
   it('notice set blocks the account with the notice; notice clear lifts it', async () => {
-    const set = await run(t, 'notice set', demo.email, 'Account on hold', 'Please', 'call', 'us.')
+    const set = await t.command(
+      'notice set',
+      demo.email,
+      'Account on hold',
+      'Please',
+      'call',
+      'us.',
+    )
     expect(set).toBe(
       `${demo.email} now sees the notice "Account on hold" instead of the dashboard.`,
     )
@@ -127,37 +127,41 @@ describe.each(databaseTargets)('KYC review and account notice commands on %s', (
       notice: { head: 'Account on hold', body: 'Please call us.' },
     })
 
-    await run(t, 'notice set', demo.email, 'Review', 'Documents needed.')
+    await t.command('notice set', demo.email, 'Review', 'Documents needed.')
     const session = await t.login(demo.email, demo.secret)
     expect((await t.action('getsinfo', { token: session })).body).toEqual({
       notice: { head: 'Review', body: 'Documents needed.' },
     })
 
-    expect(await run(t, 'notice clear', demo.email)).toBe(`The notice on ${demo.email} is removed.`)
+    expect(await t.command('notice clear', demo.email)).toBe(
+      `The notice on ${demo.email} is removed.`,
+    )
     const after = await t.crud('userlogin', { email: demo.email, password: demo.secret })
     expect(after.body).toMatchObject({ message: 'Welcome Back' })
     expect(after.body.ismsg).toBeUndefined()
     const dashboard = await t.action('getstatement', { token: after.body.jwt as string })
     expect(dashboard.body.details).toBeNull()
-    await expect(run(t, 'notice clear', demo.email)).rejects.toThrow(`${demo.email} has no notice.`)
+    await expect(t.command('notice clear', demo.email)).rejects.toThrow(
+      `${demo.email} has no notice.`,
+    )
   })
 
   it('the notice shows on the dashboard of a session opened before it was set', async () => {
     const customer = await createCustomer(t)
     const token = await t.login(customer.email, customer.passcode)
-    await run(t, 'notice set', customer.email, 'Hold', 'Call us.')
+    await t.command('notice set', customer.email, 'Hold', 'Call us.')
     const dashboard = await t.action('getstatement', { token })
     expect(dashboard.body.details).toEqual({ head: 'Hold', body: 'Call us.' })
   })
 
   it('the notice commands refuse unknown e-mails and missing text', async () => {
-    await expect(run(t, 'notice set', 'nobody@example.com', 'Head', 'Body')).rejects.toThrow(
+    await expect(t.command('notice set', 'nobody@example.com', 'Head', 'Body')).rejects.toThrow(
       'No user with the e-mail nobody@example.com.',
     )
-    await expect(run(t, 'notice set', demo.email, 'Head only')).rejects.toThrow(
+    await expect(t.command('notice set', demo.email, 'Head only')).rejects.toThrow(
       /Give a head and a body/,
     )
-    await expect(run(t, 'notice clear', 'nobody@example.com')).rejects.toThrow(
+    await expect(t.command('notice clear', 'nobody@example.com')).rejects.toThrow(
       'No user with the e-mail nobody@example.com.',
     )
   })

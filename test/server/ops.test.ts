@@ -2,15 +2,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mailOutbox } from '#server/db/schema'
 import { enqueueMail } from '#server/mail/outbox'
-import { commands } from '#server/ops/commands'
 import { databaseTargets } from './support/databases'
 import { startTestApp, type TestApp } from './support/test-app'
-
-const run = (t: TestApp, name: string, ...args: string[]) => {
-  const command = commands[name]
-  if (!command) throw new Error(`no command ${name}`)
-  return command.run(t.db, args, t.clock.now())
-}
 
 describe.each(databaseTargets)('operator commands on %s', (target) => {
   let t: TestApp
@@ -20,7 +13,7 @@ describe.each(databaseTargets)('operator commands on %s', (target) => {
   afterAll(() => t.close())
 
   it('users list shows every user with role and status', async () => {
-    const output = await run(t, 'users list')
+    const output = await t.command('users list')
     expect(output.split('\n')).toEqual([
       'demo@meridian.example\tcustomer\tVerified\tDana Morgan',
       'pending@meridian.example\tcustomer\tPending Verification\tPriya Shah',
@@ -34,18 +27,18 @@ describe.each(databaseTargets)('operator commands on %s', (target) => {
       { to: 'a@x.example', subject: 'Hello', text: 'x' },
       t.clock.now(),
     )
-    await expect(run(t, 'mail retry', String(id))).rejects.toThrow(
+    await expect(t.command('mail retry', String(id))).rejects.toThrow(
       `No failed e-mail with id ${id}.`,
     )
     await t.db
       .update(mailOutbox)
       .set({ status: 'failed', attempts: 8 })
       .where(eq(mailOutbox.id, id))
-    expect(await run(t, 'mail list', 'failed')).toContain('Hello')
-    await run(t, 'mail retry', String(id))
+    expect(await t.command('mail list', 'failed')).toContain('Hello')
+    await t.command('mail retry', String(id))
     const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.id, id))
     expect(row).toMatchObject({ status: 'pending', attempts: 0 })
-    await expect(run(t, 'mail retry', 'x')).rejects.toThrow(/Give the id/)
-    await expect(run(t, 'mail list', 'bogus')).rejects.toThrow("Unknown status 'bogus'.")
+    await expect(t.command('mail retry', 'x')).rejects.toThrow(/Give the id/)
+    await expect(t.command('mail list', 'bogus')).rejects.toThrow("Unknown status 'bogus'.")
   })
 })

@@ -246,7 +246,7 @@ describe.each(databaseTargets)('Statements & Report on %s', (target) => {
     })
   })
 
-  it('reads a page by keyset on transactions_user_keyset_idx, with no sort', async () => {
+  it('reads a page by keyset on transactions_user_keyset_idx, with no sort, for every filter', async () => {
     const crowd = await createCustomer(t)
     await generateTransactions(t.db, crowd.id, 20_000, new Date('2026-06-01T00:00:00Z'))
     await t.db.execute(sql`analyze transactions`)
@@ -255,7 +255,14 @@ describe.each(databaseTargets)('Statements & Report on %s', (target) => {
     })
     const cursor = first.body.next_cursor as string
     const { decodeCursor } = await import('#server/statements/statement-query')
-    for (const filter of [{}, { type: 'debit' as const }]) {
+    // Every filter the screen sends: none, credit/debit, a date range, both.
+    const range = { from: '2026-05-20', to: '2026-05-25' }
+    for (const filter of [
+      {},
+      { type: 'debit' as const },
+      range,
+      { ...range, type: 'credit' as const },
+    ]) {
       const query = pageQuery(t.db, {
         userId: crowd.id,
         filter,

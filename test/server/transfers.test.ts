@@ -404,4 +404,32 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
       expect(await ledgerSums(t.db)).toEqual({ accounts: 0, entries: 0 })
     },
   )
+
+  it.runIf(target === 'postgres')(
+    'parallel submissions under one key move the money once and all get the first answer; one authorisation pays once',
+    async () => {
+      const c = await payingCustomer(t, 100_000)
+      const first = await authorize(c, '1.00')
+      await send(c, first, newKey(), '1.00', jane, { save_payee: 'on' })
+      const before = await balance(c)
+      const authorization = await authorize(c, '20.00')
+      const key = newKey()
+      const sameKey = await Promise.all(
+        Array.from({ length: 8 }, () => send(c, authorization, key, '20.00')),
+      )
+      for (const answer of sameKey) expect(answer.body).toEqual(sameKey[0]?.body)
+      expect(sameKey[0]?.body.icon).toBe('success')
+      expect(await balance(c)).toBe(before - 2_000)
+      // Another authorisation sent under several keys at once: one transfer, the rest refused.
+      const once = await authorize(c, '20.00')
+      const keys = await Promise.all(
+        Array.from({ length: 8 }, () => send(c, once, newKey(), '20.00')),
+      )
+      expect(keys.filter((answer) => answer.body.icon === 'success')).toHaveLength(1)
+      for (const answer of keys)
+        if (answer.body.icon !== 'success') expect(answer.body.message).toBe(messages.notAuthorized)
+      expect(await balance(c)).toBe(before - 4_000)
+      expect(await ledgerSums(t.db)).toEqual({ accounts: 0, entries: 0 })
+    },
+  )
 })

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '#server/app'
 import { hashingQueue, hashSecret, spendVerifyWork } from '#server/auth/secrets'
+import { createRequestLimits } from '#server/load/request-limits'
 import { ServerBusy } from '#server/load/server-busy'
 import { databaseTargets } from './support/databases'
 import { startTestApp, type TestApp } from './support/test-app'
@@ -89,5 +91,50 @@ describe.each(databaseTargets)('limits on calls without a session on %s', (targe
       (await from.crud('userlogin', { email: 'x@example.com', password: '000000' })).status,
     ).toBe(200)
     expect((await t.from('203.0.113.51').crud('newuser', signup(3))).status).toBe(200)
+  })
+
+  it('holds across servers on one database: they draw from the same buckets', async () => {
+    t.clock.advance(60_000)
+    // A second server: its own app and dispatcher over the same database.
+    const other = createApp({ ...t.deps })
+    const statuses = []
+    for (let i = 0; i < 8; i++) {
+      const app = i % 2 === 0 ? t.app : other
+      const response = await app.request(
+        '/api/users',
+        { method: 'POST', body: new URLSearchParams({ action: 'getdocs' }) },
+        { incoming: { socket: { remoteAddress: '198.51.100.99' } } },
+      )
+      statuses.push(response.status)
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429])
+  })
+
+  it('remembers a refusal: until the bucket could hold a token, refusals cost no statement', async () => {
+    t.clock.advance(60_000)
+    let writes = 0
+    const counted = new Proxy(t.deps.db, {
+      get(target, property, receiver) {
+        if (property === 'insert') writes++
+        return Reflect.get(target, property, receiver)
+      },
+    })
+    const rate = { burst: 2, perSecond: 0.5 }
+    const limits = createRequestLimits(
+      counted,
+      { perAddress: rate, global: { burst: 1_000, perSecond: 1_000 }, signupsPerAddress: rate },
+      t.clock.now,
+    )
+    const admit = () => limits.admit('getdocs', '198.51.100.123')
+    await admit()
+    await admit()
+    await expect(admit()).rejects.toMatchObject({ retryAfterSeconds: 2 })
+    const writesAtRefusal = writes
+    for (let i = 0; i < 20; i++) await expect(admit()).rejects.toBeInstanceOf(ServerBusy)
+    expect(writes).toBe(writesAtRefusal)
+    // Two seconds on, the bucket holds a token again: the database is asked, and admits.
+    t.clock.advance(2_000)
+    await admit()
+    expect(writes).toBeGreaterThan(writesAtRefusal)
   })
 })

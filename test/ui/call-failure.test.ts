@@ -6,6 +6,7 @@ import {
   networkFailureMessage,
   refusalNotice,
 } from '#api/call-failure'
+import { emailPattern } from '#api/contract/field-rules'
 import {
   code,
   email,
@@ -55,10 +56,25 @@ describe('one failure vocabulary', () => {
 
 describe('field rules, once', () => {
   it('checks a form’s e-mail exactly as the contract checks the request', () => {
-    for (const value of ['dana@meridian.example', ' Dana@Meridian.Example ', 'a@b', 'a.b.c', '']) {
-      expect(isEmailAddress(value)).toBe(v.safeParse(email, value).success)
+    const long = `${'a'.repeat(250)}@b.example`
+    for (const value of [
+      'dana@meridian.example',
+      ' Dana@Meridian.Example ',
+      'a@b',
+      'a.b.c',
+      '',
+      '   ',
+      'dana@meridian.example\u0007',
+      'first.last+tag@sub-domain.example.org',
+      'dana@@meridian.example',
+      long,
+    ]) {
+      expect(isEmailAddress(value), value).toBe(v.safeParse(email, value).success)
     }
     expect(isEmailAddress('a@b')).toBe(false)
+    // The forms test with valibot's own pattern, without loading valibot.
+    expect(emailPattern.source).toBe(v.email('').requirement.source)
+    expect(emailPattern.flags).toBe(v.email('').requirement.flags)
   })
 
   it('counts the digits the contract counts', () => {

@@ -1,7 +1,11 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { type MarkResult, notificationsMachine } from '#machines/notifications.machine'
+import {
+  type MarkAllResult,
+  type MarkResult,
+  notificationsMachine,
+} from '#machines/notifications.machine'
 import {
   type Notification,
   NotificationsView,
@@ -87,6 +91,70 @@ describe('notifications view', () => {
     )
     expect(screen.getByRole('button', { name: 'Mark as read' })).toBeTruthy()
     expect(screen.getByText('Unread')).toBeTruthy()
+    expect(refreshNotifications).not.toHaveBeenCalled()
+  })
+})
+
+describe('mark all as read', () => {
+  const second: Notification = { ...unread, id: '14', title: 'Deposit received' }
+
+  function showWithMarkAll(answer: Promise<MarkAllResult>) {
+    let calls = 0
+    const refreshNotifications = vi.fn()
+    const notify = vi.fn()
+    const actor = createActor(
+      notificationsMachine.provide({
+        actors: {
+          mnotificationsallar: fromPromise(() => {
+            calls++
+            return answer
+          }),
+        },
+        actions: { notify, refreshNotifications },
+      }),
+    ).start()
+    render(<NotificationsView actor={actor} notifications={[unread, second, read]} />)
+    return { calls: () => calls, refreshNotifications, notify }
+  }
+
+  it('offers it with the unread count, and shows every notification read once it has marked', async () => {
+    const { calls, refreshNotifications, notify } = showWithMarkAll(
+      Promise.resolve({
+        ok: true,
+        data: { status: true, message: 'Marked as read', marked: 2, nc: 0 },
+      }),
+    )
+    expect(screen.getByText('2 unread')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }))
+    expect(calls()).toBe(1)
+    await waitFor(() => expect(screen.queryByRole('button')).toBeNull())
+    expect(screen.queryByText('Unread')).toBeNull()
+    expect(screen.queryByText('2 unread')).toBeNull()
+    expect(refreshNotifications).toHaveBeenCalledTimes(1)
+    expect(notify).toHaveBeenCalledWith(expect.anything(), {
+      tone: 'success',
+      message: 'Marked as read',
+    })
+  })
+
+  it('disables every button while it runs, and leaves them unread when it fails', async () => {
+    let answer: (result: MarkAllResult) => void = () => {}
+    const { refreshNotifications } = showWithMarkAll(
+      new Promise((resolve) => {
+        answer = resolve
+      }),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }))
+    for (const button of screen.getAllByRole('button')) {
+      expect(button.hasAttribute('disabled')).toBe(true)
+    }
+    answer({ ok: false, reason: 'network' })
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Mark all as read' }).hasAttribute('disabled'),
+      ).toBe(false),
+    )
+    expect(screen.getAllByText('Unread')).toHaveLength(2)
     expect(refreshNotifications).not.toHaveBeenCalled()
   })
 })

@@ -93,11 +93,13 @@ describe('the crypto deposit form', () => {
     expect(rows[1]?.textContent).toContain('declined')
   })
 
-  it('tells each missing field and sends nothing', async () => {
+  it('tells each missing field, focuses the first, and sends nothing', async () => {
     const { sent } = await showForm(proofOfPaymentForms.deposit, proofOfPaymentPages.deposit)
     fireEvent.click(await screen.findByRole('button', { name: 'Submit Deposit' }))
     expect(await screen.findByText(fieldMessages.amountMissing)).toBeTruthy()
     expect(screen.getByText(fieldMessages.proof)).toBeTruthy()
+    // The focus goes to the first field refused.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Amount/)))
     fireEvent.change(screen.getByLabelText(/Amount/), { target: { value: '10.123' } })
     fireEvent.click(screen.getByRole('button', { name: 'Submit Deposit' }))
     expect(await screen.findByText(fieldMessages.amountMalformed)).toBeTruthy()

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { UploadBox, uploadHint } from '#ui/upload-box'
+import { UploadBox, uploadHints } from '#ui/upload-box'
 
 afterEach(cleanup)
 
@@ -9,14 +9,16 @@ function choose(input: HTMLElement, files: File[]) {
 }
 
 describe('UploadBox', () => {
-  it('is a real, labelled file input with the spec hint', () => {
+  it('is a real, labelled file input with the hint of what the server accepts', () => {
     render(<UploadBox label="Front of the document" name="idcardFront" />)
     const input = screen.getByLabelText(/Front of the document/) as HTMLInputElement
     expect(input.type).toBe('file')
     expect(input.name).toBe('idcardFront')
     expect(input.getAttribute('accept')).toBeNull()
-    expect(screen.getByText(uploadHint).textContent).toBe('SVG, PNG, JPG or GIF (max. 800x400px)')
-    expect(input.getAttribute('aria-describedby')).toContain(screen.getByText(uploadHint).id)
+    expect(screen.getByText(uploadHints.file).textContent).toBe(
+      'PNG, JPEG, GIF, WebP or PDF, at most 5 MB',
+    )
+    expect(input.getAttribute('aria-describedby')).toContain(screen.getByText(uploadHints.file).id)
     expect(screen.getByText('Choose a file')).toBeTruthy()
   })
 

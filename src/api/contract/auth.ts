@@ -154,6 +154,16 @@ export const submit_verification = defineCall({
   response: statusAnswer,
 })
 
+export const requestkyc = defineCall({
+  kind: 'action',
+  access: 'session',
+  summary:
+    "The dashboard's KYC request (the spec names no call): a document type and its file, pending in the operators' review queue (`kyc requests`) until approved or declined; one pending at a time.",
+  request: v.object({ type: requiredText(80), document: upload }),
+  files: ['document'],
+  response: statusAnswer,
+})
+
 export const getdocs = defineCall({
   kind: 'action',
   access: 'public',

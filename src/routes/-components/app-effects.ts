@@ -21,6 +21,8 @@ export function useAppEffects(): AppEffectImplementations {
   return useMemo(
     () => ({
       goToLogin: () => void navigate({ to: loginPath, replace: true }),
+      goToLoginAfterTimeout: (_, { idleMinutes }) =>
+        void navigate({ to: loginPath, search: { idle: idleMinutes }, replace: true }),
       goToDashboard: () => void navigate({ to: homePath, replace: true }),
       // Spec 4: account/verify?email=… (the /account/verify/$email route reads the same).
       goToVerify: (_, { email }) => void navigate({ to: '/account/verify', search: { email } }),

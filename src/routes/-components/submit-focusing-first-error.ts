@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useRef } from 'react'
 
 /**
- * A form's submit handler that calls `onSubmit` (the machine's SUBMIT) and then, after the
- * render that shows the machine's verdict, moves the focus to the first field marked invalid,
- * if any. Give `formRef` to the form.
+ * A form's submit handler that calls `onSubmit` with the form (the machine's SUBMIT) and then,
+ * after the render that shows the machine's verdict, moves the focus to the first field marked
+ * invalid, if any. Give `formRef` to the form.
  */
-export function useSubmitFocusingFirstError(onSubmit: () => void) {
+export function useSubmitFocusingFirstError(onSubmit: (form: HTMLFormElement) => void) {
   const formRef = useRef<HTMLFormElement>(null)
   const focusFirstError = useRef(false)
 
@@ -18,7 +18,7 @@ export function useSubmitFocusingFirstError(onSubmit: () => void) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     focusFirstError.current = true
-    onSubmit()
+    onSubmit(event.currentTarget)
   }
 
   return { formRef, submit }

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SectionPlaceholder } from './-components/section-placeholder'
+import { KycRequestScreen } from './-components/kyc-request-screen'
+import { loadSection } from './-components/section-data'
 
+/** The bank's verification address comes with its contacts (getcontact). */
 export const Route = createFileRoute('/dashboard/kyc')({
-  component: () => <SectionPlaceholder title="Identity verification" />,
+  loader: () => loadSection('getcontact'),
+  gcTime: 0,
+  component: KycRequestScreen,
 })

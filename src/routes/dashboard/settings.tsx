@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SectionPlaceholder } from './-components/section-placeholder'
+import { loadSection } from './-components/section-data'
+import { SettingsScreen } from './-components/settings-screen'
 
+/** Customer data: loaded on every visit (`gcTime: 0`), never kept for the next customer. */
 export const Route = createFileRoute('/dashboard/settings')({
-  component: () => <SectionPlaceholder title="Settings" />,
+  loader: () => loadSection('getprofile'),
+  gcTime: 0,
+  component: SettingsScreen,
 })

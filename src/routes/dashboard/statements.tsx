@@ -1,6 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SectionPlaceholder } from './-components/section-placeholder'
+import { StatementsScreen } from './-components/statements-screen'
 
+const filterKeys = ['from', 'to', 'type'] as const
+
+/**
+ * The address's filter words as text. The screen checks them with the contract's rules
+ * (`statementSearch`): route files load with every page, the contract only with the first call.
+ */
+function filterWords(search: Record<string, unknown>) {
+  const words: Partial<Record<(typeof filterKeys)[number], string>> = {}
+  for (const key of filterKeys) if (typeof search[key] === 'string') words[key] = search[key]
+  return words
+}
+
+/** `?from=&to=&type=`: the applied filter, so a reload or Back from a receipt keeps it. */
 export const Route = createFileRoute('/dashboard/statements')({
-  component: () => <SectionPlaceholder title="Statements & Report" />,
+  validateSearch: filterWords,
+  component: StatementsScreen,
 })

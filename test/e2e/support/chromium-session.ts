@@ -15,10 +15,13 @@ export interface ChromiumSession {
  * For a describe block: one portal and one Chromium for the block, and a fresh browser context
  * and page before each test. Read the fields inside tests and hooks, not at definition time.
  */
-export function useChromiumSession(viewport = { width: 1280, height: 900 }): ChromiumSession {
+export function useChromiumSession(
+  viewport = { width: 1280, height: 900 },
+  settings: Record<string, string> = {},
+): ChromiumSession {
   const session = {} as ChromiumSession
   beforeAll(async () => {
-    session.portal = await startPortal()
+    session.portal = await startPortal(settings)
     session.browser = await launchChromium()
   })
   afterAll(async () => {

@@ -7,8 +7,11 @@ import { projectRoot, startServer } from '#server/main'
 import { commands } from '#server/ops/commands'
 import { freePort } from '../../support/free-port'
 
-/** The built portal on a free port with a fresh DATA_DIR (embedded PGlite, local outbox). */
-export async function startPortal() {
+/**
+ * The built portal on a free port with a fresh DATA_DIR (embedded PGlite, local outbox);
+ * `settings` adds environment settings (`SESSION_IDLE_MINUTES`).
+ */
+export async function startPortal(settings: Record<string, string> = {}) {
   if (!existsSync(path.join(projectRoot, 'dist', 'index.html'))) {
     throw new Error(
       'The web app is not built: run `npm run build` first (`npm run test:e2e` does).',
@@ -16,12 +19,14 @@ export async function startPortal() {
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-'))
   const port = await freePort()
-  const config = parseConfig({ PORT: String(port), DATA_DIR: dataDir })
+  const config = parseConfig({ ...settings, PORT: String(port), DATA_DIR: dataDir })
   const logLines: string[] = []
   const server = await startServer(config, { log: (line) => logLines.push(line) })
   return {
     url: `${server.url}/wp-user`,
     dataDir,
+    /** The running server's database, for seeding what a journey needs (one process: PGlite). */
+    db: server.db,
     logLines,
     /** Calls the API as the browser would, for set-up steps that are not the journey itself. */
     async call(query: string, fields: Record<string, string>) {

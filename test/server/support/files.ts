@@ -23,6 +23,6 @@ export const exe = Uint8Array.from([
   ...new Array(120).fill(0),
 ])
 
-/** A File of these bytes under any name. */
-export const fileOf = (bytes: Uint8Array, name = 'proof.png') =>
-  new File([bytes as Uint8Array<ArrayBuffer>], name)
+/** A File of these bytes under any name, with the media type a browser would declare. */
+export const fileOf = (bytes: Uint8Array, name = 'proof.png', type = '') =>
+  new File([bytes as Uint8Array<ArrayBuffer>], name, { type })

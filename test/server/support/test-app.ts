@@ -5,6 +5,7 @@ import { createApp } from '#server/app'
 import type { Database } from '#server/db/database'
 import type { AppDeps } from '#server/deps'
 import type { RequestLimits } from '#server/load/request-limits'
+import { commands } from '#server/ops/commands'
 import { seedDemoData } from '#server/seed/demo-data'
 import { createUploadStore } from '#server/storage/uploads'
 import {
@@ -116,6 +117,12 @@ export async function startTestApp(
     raw: {
       action: (action: string, fields: RawFields = {}) => send('', { action, ...fields }),
       crud: (name: string, fields: RawFields = {}) => send(`?crud=${name}`, fields),
+    },
+    /** An operator command (`npm run ops -- <name> <args>`) on this database, at the clock's time. */
+    command(name: string, ...args: string[]) {
+      const command = commands[name]
+      if (!command) throw new Error(`no command ${name}`)
+      return command.run(database.db as Database, args, clock.now())
     },
     async login(email: string, password: string): Promise<string> {
       const answer = await send('?crud=userlogin', { email, password })

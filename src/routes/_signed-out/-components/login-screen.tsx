@@ -1,7 +1,11 @@
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
+import { warningNotice } from '#api/notice'
 import { call } from '#api/session-client'
 import { loginMachine } from '#machines/login.machine'
+import { idleSignOutMessage } from '#machines/session-timeout.words'
+import { NoticeAlert } from '#ui/alert-box'
+import { Stack } from '#ui/stack'
 import { useAppEffects } from '../../-components/app-effects'
 import { LoginView } from './login-view'
 import { SignedOutLayout } from './signed-out-layout'
@@ -20,12 +24,20 @@ function useLoginActor() {
   )
 }
 
-/** Login, shown at /, /account and /account/login. */
-export function LoginScreen() {
+/**
+ * Login, shown at /, /account and /account/login; after the idle timeout (`idleMinutes`) with
+ * its notice above the form.
+ */
+export function LoginScreen({ idleMinutes }: { idleMinutes?: number } = {}) {
   const actor = useLoginActor()
   return (
     <SignedOutLayout title="Sign in">
-      <LoginView actor={actor} />
+      <Stack gap="lg">
+        {idleMinutes ? (
+          <NoticeAlert notice={warningNotice(idleSignOutMessage(idleMinutes))} />
+        ) : null}
+        <LoginView actor={actor} />
+      </Stack>
     </SignedOutLayout>
   )
 }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useRef } from 'react'
-import { fieldRules } from '#api/contract/fields'
+import { fieldRules } from '#api/contract/field-rules'
 import type { Notice } from '#api/notice'
 import type { Customer } from '#machines/login.machine'
 import { Button } from '#ui/button'

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import { fieldRules } from '#api/contract/fields'
+import { fieldRules } from '#api/contract/field-rules'
 import { type SignupTextField, type signupMachine, termsLabel } from '#machines/signup.machine'
 import { NoticeAlert } from '#ui/alert-box'
 import { Button } from '#ui/button'

@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { BrandMark } from '#ui/brand-mark'
 import { Footer } from '#ui/footer'
 import * as styles from './dashboard-layout.css'
@@ -7,8 +8,28 @@ import { NoticeScreen } from './notice-screen'
 import { SidebarNav } from './sidebar-nav'
 import { useStatement } from './statement'
 
-/** The signed-in frame: side menu, header with the profile popup, the section, the footer. */
+// The timeout's statechart (and XState with it) loads after the first paint: it waits minutes
+// before it shows anything (docs/decisions/044).
+const SessionTimeoutScreen = lazy(() =>
+  import('./session-timeout-screen').then((module) => ({ default: module.SessionTimeoutScreen })),
+)
+
+/**
+ * The signed-in frame: side menu, header with the profile popup, the section, the footer; the
+ * idle-timeout warning runs over all of it.
+ */
 export function DashboardLayout() {
+  return (
+    <>
+      <SignedInFrame />
+      <Suspense fallback={null}>
+        <SessionTimeoutScreen />
+      </Suspense>
+    </>
+  )
+}
+
+function SignedInFrame() {
   const { state } = useStatement()
   if (state.status === 'ready' && state.data.details) {
     return <NoticeScreen head={state.data.details.head} body={state.data.details.body} />

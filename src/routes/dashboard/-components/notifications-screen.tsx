@@ -23,6 +23,7 @@ function useNotificationsActor() {
     notificationsMachine.provide({
       actors: {
         mnotificationar: fromPromise(({ input }) => call('mnotificationar', input)),
+        mnotificationsallar: fromPromise(() => call('mnotificationsallar', {})),
       },
       actions: {
         ...effects,

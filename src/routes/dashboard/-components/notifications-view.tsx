@@ -18,13 +18,18 @@ export interface NotificationsViewProps {
 
 /**
  * Each notification's title and body; an unread one is marked out and has Mark as read. A
- * notification marked in this visit shows read at once, before the list loads again.
- * ("Mark all as read" goes at the top of this card once its server call lands.)
+ * notification marked in this visit shows read at once, before the list loads again. While
+ * any is unread, "Mark all as read" stands above the list.
  */
 export function NotificationsView({ actor, notifications }: NotificationsViewProps) {
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
   const markingId = useSelector(actor, (snapshot) => snapshot.context.markingId)
   const markedIds = useSelector(actor, (snapshot) => snapshot.context.markedIds)
+  const allMarked = useSelector(actor, (snapshot) => snapshot.context.allMarked)
+  const markingAll = useSelector(actor, (snapshot) => snapshot.matches('markingAll'))
+  const isUnread = (notification: Notification) =>
+    notification.wasread === 'no' && !allMarked && !markedIds.includes(notification.id)
+  const unreadCount = notifications.filter(isUnread).length
 
   if (notifications.length === 0) {
     return (
@@ -35,9 +40,46 @@ export function NotificationsView({ actor, notifications }: NotificationsViewPro
   }
 
   return (
+    <div className={styles.page}>
+      {unreadCount > 0 ? (
+        <div className={styles.toolbar}>
+          <p className={styles.unreadSummary}>{unreadCount} unread</p>
+          <Button
+            variant="secondary"
+            busy={markingAll}
+            disabled={busy}
+            onClick={() => actor.send({ type: 'MARK_ALL' })}
+          >
+            Mark all as read
+          </Button>
+        </div>
+      ) : null}
+      <NotificationList
+        actor={actor}
+        notifications={notifications}
+        isUnread={isUnread}
+        busy={busy}
+        markingId={markingAll ? null : markingId}
+      />
+    </div>
+  )
+}
+
+function NotificationList({
+  actor,
+  notifications,
+  isUnread,
+  busy,
+  markingId,
+}: NotificationsViewProps & {
+  isUnread: (notification: Notification) => boolean
+  busy: boolean
+  markingId: string | null
+}) {
+  return (
     <ul className={styles.list} aria-label="Notifications">
       {notifications.map((notification) => {
-        const unread = notification.wasread === 'no' && !markedIds.includes(notification.id)
+        const unread = isUnread(notification)
         const titleId = `notification-${notification.id}`
         return (
           <li

@@ -53,3 +53,15 @@ export const body = style({
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',
 })
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+})
+
+export const unreadSummary = style({ margin: 0, color: vars.color.textMuted })

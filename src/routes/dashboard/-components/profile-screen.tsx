@@ -4,36 +4,45 @@ import { Card } from '#ui/card'
 import { DetailList } from './detail-list'
 import { planLabel } from './plan-label'
 import * as styles from './profile.css'
+import { ProfileFormView } from './profile-form-view'
+import { ProfilePictureView } from './profile-picture-view'
 import { SectionPage } from './section-page'
+import { useSettingsFormActor } from './settings-form-actor'
 
 /**
- * dashboard/profile, its read-only part: the picture, full name, e-mail, username and account
- * number. Changing the picture and the profile form come with their server calls.
+ * dashboard/profile (spec 2): the picture (changeable), full name, e-mail, username and
+ * account number, and the editable profile form; each form is a settings-form statechart.
  */
 export function ProfileScreen() {
   const state = useLoaderData({ from: '/dashboard/profile' })
+  const picture = useSettingsFormActor('picture')
+  const profile = useSettingsFormActor('profile')
   return (
     <SectionPage title="Profile" failure={state.status === 'failed' ? state.message : null}>
       {state.status === 'ready' ? (
-        <Card as="section" aria-labelledby="profile-name">
-          <div className={styles.identity}>
-            <Avatar name={state.data.user.fullname} picture={state.data.user.picture} size={72} />
-            <div>
-              <h2 id="profile-name" className={styles.name}>
-                {state.data.user.fullname}
-              </h2>
-              <p className={styles.plan}>{planLabel(state.data.user.current_plan)}</p>
+        <>
+          <Card as="section" aria-labelledby="profile-name">
+            <div className={styles.identity}>
+              <Avatar name={state.data.user.fullname} picture={state.data.user.picture} size={72} />
+              <div>
+                <h2 id="profile-name" className={styles.name}>
+                  {state.data.user.fullname}
+                </h2>
+                <p className={styles.plan}>{planLabel(state.data.user.current_plan)}</p>
+              </div>
             </div>
-          </div>
-          <DetailList
-            details={[
-              { label: 'Full name', value: state.data.user.fullname },
-              { label: 'E-mail', value: state.data.user.email },
-              { label: 'Username', value: state.data.user.username },
-              { label: 'Account number', value: state.data.user.account_no },
-            ]}
-          />
-        </Card>
+            <ProfilePictureView actor={picture} />
+            <DetailList
+              details={[
+                { label: 'Full name', value: state.data.user.fullname },
+                { label: 'E-mail', value: state.data.user.email },
+                { label: 'Username', value: state.data.user.username },
+                { label: 'Account number', value: state.data.user.account_no },
+              ]}
+            />
+          </Card>
+          <ProfileFormView actor={profile} user={state.data.user} />
+        </>
       ) : null}
     </SectionPage>
   )

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react'
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { proofOfPaymentMachine } from '#machines/proof-of-payment.machine'
 import { Button } from '#ui/button'
@@ -8,6 +8,7 @@ import { CopyButton } from '#ui/copy-button'
 import { SelectField } from '#ui/select-field'
 import { TextField } from '#ui/text-field'
 import { UploadBox } from '#ui/upload-box'
+import { useSubmitFocusingFirstError } from '../../-components/submit-focusing-first-error'
 import * as styles from './proof-of-payment.css'
 import { readProofOfPaymentEntry } from './proof-of-payment-data'
 import {
@@ -37,7 +38,6 @@ export function ProofOfPaymentView({ actor, page, data }: ProofOfPaymentViewProp
   const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors)
   const filedCount = useSelector(actor, (snapshot) => snapshot.context.filedCount)
   const form = useSelector(actor, (snapshot) => snapshot.context.form)
-  const formRef = useRef<HTMLFormElement>(null)
   const [coinType, setCoinType] = useState(data.addresses[0]?.type ?? data.names[0] ?? '')
   const address =
     data.addresses.find((entry) => entry.type === coinType)?.address ??
@@ -48,16 +48,12 @@ export function ProofOfPaymentView({ actor, page, data }: ProofOfPaymentViewProp
   )
 
   // After a submission with missing fields, the focus goes to the first of them.
-  useEffect(() => {
-    if (Object.keys(fieldErrors).length === 0) return
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-  }, [fieldErrors])
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const entry = readProofOfPaymentEntry(new FormData(event.currentTarget), form.proofField)
-    actor.send({ type: 'SUBMIT', entry })
-  }
+  const { formRef, submit } = useSubmitFocusingFirstError((element) =>
+    actor.send({
+      type: 'SUBMIT',
+      entry: readProofOfPaymentEntry(new FormData(element), form.proofField),
+    }),
+  )
 
   return (
     <>

@@ -13,51 +13,65 @@ export interface TransactionListProps {
   currency: string
 }
 
+/** The spec's empty state of the dashboard and of Statements & Report. */
+export function NoTransactionHistory() {
+  return (
+    <div className={styles.empty}>
+      <Icon name="file" size={32} />
+      <p className={styles.emptyTitle}>No Transaction History</p>
+      <p className={styles.emptyText}>
+        Your transactions will show here. If you expected one that is missing,{' '}
+        <Link to="/dashboard/contact">contact support</Link>.
+      </p>
+    </div>
+  )
+}
+
+/** One transaction: name, date, signed amount and status, opening its receipt. */
+export function TransactionRow({
+  transaction,
+  currency,
+}: {
+  transaction: Transaction
+  currency: string
+}) {
+  const kind = transaction.transaction_type
+  return (
+    <Link
+      to="/dashboard/receipt/$trans"
+      params={{ trans: transaction.ref2 }}
+      className={styles.row}
+    >
+      <span className={styles.iconTone[kind]}>
+        <Icon name={kind === 'credit' ? 'receive' : 'send'} size={18} />
+      </span>
+      <span className={styles.middle}>
+        <span className={styles.name}>{transaction.name}</span>
+        <DateText iso={transaction.date} className={styles.date} />
+      </span>
+      <span className={styles.end}>
+        <Money
+          amount={transaction.amount}
+          currency={currency}
+          sign={kind === 'credit' ? '+' : '-'}
+          className={styles.amount[kind]}
+        />
+        <StatusBadge status={transaction.status} />
+      </span>
+    </Link>
+  )
+}
+
 /** Transactions with name, date, signed amount and status; each opens its receipt. */
 export function TransactionList({ transactions, currency }: TransactionListProps) {
-  if (transactions.length === 0) {
-    return (
-      <div className={styles.empty}>
-        <Icon name="file" size={32} />
-        <p className={styles.emptyTitle}>No Transaction History</p>
-        <p className={styles.emptyText}>
-          Your transactions will show here. If you expected one that is missing,{' '}
-          <Link to="/dashboard/contact">contact support</Link>.
-        </p>
-      </div>
-    )
-  }
+  if (transactions.length === 0) return <NoTransactionHistory />
   return (
     <ul className={styles.list}>
-      {transactions.map((transaction) => {
-        const kind = transaction.transaction_type
-        return (
-          <li key={transaction.ref2}>
-            <Link
-              to="/dashboard/receipt/$trans"
-              params={{ trans: transaction.ref2 }}
-              className={styles.row}
-            >
-              <span className={styles.iconTone[kind]}>
-                <Icon name={kind === 'credit' ? 'receive' : 'send'} size={18} />
-              </span>
-              <span className={styles.middle}>
-                <span className={styles.name}>{transaction.name}</span>
-                <DateText iso={transaction.date} className={styles.date} />
-              </span>
-              <span className={styles.end}>
-                <Money
-                  amount={transaction.amount}
-                  currency={currency}
-                  sign={kind === 'credit' ? '+' : '-'}
-                  className={styles.amount[kind]}
-                />
-                <StatusBadge status={transaction.status} />
-              </span>
-            </Link>
-          </li>
-        )
-      })}
+      {transactions.map((transaction) => (
+        <li key={transaction.ref2}>
+          <TransactionRow transaction={transaction} currency={currency} />
+        </li>
+      ))}
     </ul>
   )
 }

@@ -4,8 +4,8 @@ import { clientStorage } from '#api/client-storage'
 import { call } from '#api/session-client'
 
 /**
- * Log out: ask the server to revoke the token (best effort: the call picks up the token before
- * it is cleared, and its answer is not awaited), clear every stored key, go to login.
+ * Log out: ask the server to revoke the token (best effort: the call takes the token as stored
+ * when it is made, before the keys are cleared, and its answer is not awaited), clear every stored key, go to login.
  */
 export function useLogout(): () => void {
   const navigate = useNavigate()

@@ -1,6 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { SectionPlaceholder } from '../-components/section-placeholder'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 
+/** A receipt needs its number: without one, the statement lists every receipt (decision 014). */
 export const Route = createFileRoute('/dashboard/receipt/')({
-  component: () => <SectionPlaceholder title="Receipts" />,
+  beforeLoad: () => {
+    throw redirect({ to: '/dashboard/statements', replace: true })
+  },
 })

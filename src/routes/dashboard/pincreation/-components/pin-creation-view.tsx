@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { type FormEvent, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import { digitsOnly, fieldRules } from '#api/contract/fields'
+import { digitsOnly, fieldRules } from '#api/contract/field-rules'
 import type { pinCreationMachine } from '#machines/pin-creation.machine'
 import { Button } from '#ui/button'
 import { Card } from '#ui/card'

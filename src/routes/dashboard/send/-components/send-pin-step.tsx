@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { type FormEvent, useState } from 'react'
-import { digitsOnly, fieldRules } from '#api/contract/fields'
+import { digitsOnly, fieldRules } from '#api/contract/field-rules'
 import { currencySymbol, formatMoney, parseAmount } from '#api/money'
 import { AlertBox, NoticeAlert } from '#ui/alert-box'
 import { Button } from '#ui/button'

@@ -1,0 +1,114 @@
+/**
+ * What the transfer benchmarks share: customers with money, a saved payee (no step-up) and a
+ * session each, and authorisations in the state a right PIN leaves them (so a run measures the
+ * transfer, not argon2id).
+ */
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import { createApp } from '#server/app'
+import { hashSecret } from '#server/auth/secrets'
+import { createSession } from '#server/auth/sessions'
+import type { Database } from '#server/db/database'
+import { bankAccountCodes, customerAccountCode, ensureBankAccounts, post } from '#server/db/ledger'
+import { bankSettings, transferAuthorizations, users } from '#server/db/schema'
+import { openCustomerAccount } from '#server/domain/customer-accounts'
+import { payeeKeyOf, savePayee } from '#server/domain/payees'
+import { createUploadStore } from '#server/storage/uploads'
+
+/** The portal's app on `db` as a transfer benchmark runs it: files under `dataDir`, no mail, logs on stderr. */
+export function benchApp(db: Database, dataDir: string) {
+  return createApp({
+    db,
+    uploads: createUploadStore(path.join(dataDir, 'uploads')),
+    mailQueued: () => {},
+    now: () => new Date(),
+    log: (line) => console.error(line),
+    webRoot: dataDir,
+    publicUrl: 'http://bench.local',
+  })
+}
+
+export const benchPayee = {
+  bank: 'Bench Bank',
+  swift: 'BNCHUS33',
+  act_no: '1234567890',
+  act_hold_name: 'Bench Payee',
+}
+
+/** The form fields of one `newtrs` of $1.00 to the bench payee, without key and authorisation. */
+export const benchTransferFields = {
+  ...benchPayee,
+  currency: 'USD',
+  routing: '021000089',
+  country: 'US',
+  amount: '1.00',
+  note: 'bench',
+  extra: '',
+}
+
+export interface BenchCustomer {
+  id: number
+  token: string
+}
+
+export async function setUpCustomers(db: Database, count: number): Promise<BenchCustomer[]> {
+  await ensureBankAccounts(db)
+  await db.insert(bankSettings).values({ id: 1 }).onConflictDoNothing()
+  const pinHash = await hashSecret('2468')
+  const customers: BenchCustomer[] = []
+  for (let index = 0; index < count; index++) {
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: `bench${index}@bench.example`,
+        username: `bench${index}`,
+        firstName: 'Bench',
+        lastName: String(index),
+        fullname: `Bench ${index}`,
+        passcodeHash: pinHash,
+        pinHash,
+        emailVerifiedAt: new Date(),
+        verificationStatus: 'Verified',
+      })
+      .returning({ id: users.id })
+    const id = user?.id as number
+    await openCustomerAccount(db, id)
+    await post(db, {
+      kind: 'deposit',
+      lines: [
+        { account: bankAccountCodes.received, amount: -1_000_000_000_000 },
+        { account: customerAccountCode(id), amount: 1_000_000_000_000 },
+      ],
+    })
+    await savePayee(db, id, { ...benchPayee, routing: '021000089', country: 'US', currency: 'USD' })
+    const token = await createSession(db, {
+      userId: id,
+      kind: 'session',
+      remember: true,
+      now: new Date(),
+    })
+    customers.push({ id, token })
+  }
+  return customers
+}
+
+/** Authorisations in the state a right PIN leaves them (no step-up needed), for $1.00. */
+export async function prepareAuthorizations(db: Database, userId: number, count: number) {
+  const ids = Array.from({ length: count }, () => randomBytes(18).toString('base64url'))
+  const now = new Date()
+  const expiresAt = new Date(now.getTime() + 3_600_000)
+  for (let start = 0; start < ids.length; start += 1000) {
+    await db.insert(transferAuthorizations).values(
+      ids.slice(start, start + 1000).map((id) => ({
+        id,
+        userId,
+        amount: 100,
+        payeeKey: payeeKeyOf(benchPayee),
+        stepUpRequired: false,
+        authorizedAt: now,
+        expiresAt,
+      })),
+    )
+  }
+  return ids
+}

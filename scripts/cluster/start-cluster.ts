@@ -1,0 +1,69 @@
+import path from 'node:path'
+import { type LoadBalancer, startLoadBalancer } from './load-balancer'
+import { type ServerProcess, serverProcess } from './server-process'
+
+/**
+ * N portal servers on one PostgreSQL behind a local load balancer. They share DATA_DIR (uploads,
+ * the local outbox, mail.key) and MAIL_KEY; each has its own operator socket. The first starts
+ * alone (it migrates and seeds), the others after it. See docs/decisions/050-several-servers.md.
+ */
+export interface Cluster {
+  url: string
+  servers: ServerProcess[]
+  balancer: LoadBalancer
+  stop(): Promise<void>
+}
+
+export async function startCluster(options: {
+  /** The balancer's port. */
+  port: number
+  /** One port per server. */
+  serverPorts: number[]
+  databaseUrl: string
+  dataDir: string
+  mailKey: string
+  /** More settings for every server (SMTP_URL, SEED_DEMO, TRUST_PROXY, ...). */
+  env?: Record<string, string>
+  onLine?: (server: string, line: string) => void
+  onCrash?: (server: string, exitCode: number | null) => void
+}): Promise<Cluster> {
+  const servers = options.serverPorts.map((port, i) => {
+    const name = `server-${i + 1}`
+    return serverProcess({
+      name,
+      port,
+      env: {
+        TRUST_PROXY: '1',
+        ...options.env,
+        DATABASE_URL: options.databaseUrl,
+        DATA_DIR: options.dataDir,
+        MAIL_KEY: options.mailKey,
+        OPS_SOCKET: path.join(options.dataDir, `ops-${i + 1}.sock`),
+        PUBLIC_URL: options.env?.PUBLIC_URL ?? `http://127.0.0.1:${options.port}`,
+      },
+      onLine: options.onLine && ((line) => options.onLine?.(name, line)),
+      onCrash: (code) => options.onCrash?.(name, code),
+    })
+  })
+  const [first, ...others] = servers
+  try {
+    await first?.start()
+    await Promise.all(others.map((server) => server.start()))
+  } catch (error) {
+    await Promise.all(servers.map((server) => server.kill('SIGTERM')))
+    throw error
+  }
+  const balancer = await startLoadBalancer({
+    targets: servers.map((server) => server.url),
+    port: options.port,
+  })
+  return {
+    url: balancer.url,
+    servers,
+    balancer,
+    async stop() {
+      await balancer.close()
+      await Promise.all(servers.map((server) => server.kill('SIGTERM')))
+    },
+  }
+}

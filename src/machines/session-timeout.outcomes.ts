@@ -1,0 +1,41 @@
+import { clientFault, networkFailure, sessionEnded, unexpectedAnswer } from './common-outcomes'
+import type { FlowOutcomes } from './outcomes'
+
+const expiresAt = '2026-11-23T08:00:00.000Z'
+
+/** A time-left answer of sessionstatus or keepalive with a 5-minute idle limit. */
+const timeLeft = (label: string, remaining: number) =>
+  ({
+    label,
+    output: {
+      ok: true,
+      data: { remaining_seconds: remaining, idle_timeout_seconds: 300, expires_at: expiresAt },
+    },
+  }) as const
+
+/**
+ * What `sessionstatus`, `keepalive` and `logout` can answer (convention: src/machines/outcomes.ts).
+ * The warning's answer has 2 s left, so a generated path meets the end of its countdown.
+ */
+export const outcomes = {
+  sessionstatus: [
+    timeLeft('4 minutes left', 240),
+    timeLeft('2 s left: warning due', 2),
+    timeLeft('0 left', 0),
+    sessionEnded(),
+    unexpectedAnswer(),
+    networkFailure(),
+    clientFault(),
+  ],
+  keepalive: [
+    timeLeft('kept alive: 5 minutes left', 300),
+    sessionEnded(),
+    networkFailure(),
+    clientFault(),
+  ],
+  logout: [
+    { label: 'session revoked', output: { ok: true, data: { status: true } } },
+    networkFailure(),
+    clientFault(),
+  ],
+} as const satisfies FlowOutcomes

@@ -1,0 +1,194 @@
+import * as v from 'valibot'
+import type { FieldValue } from '#api/client'
+import { fieldRules, isDigits, maxUploadBytes } from '#api/contract/fields'
+import { isAdultOn, minimumAge, profileFields } from '#api/contract/profile-fields'
+
+/**
+ * The forms of Settings and Profile that one statechart serves (settings-form.machine.ts):
+ * their call, their rules, the fields they send and the spec's words. Rules come from the
+ * contract (`fields.ts`, `profile-fields.ts`), the same the server checks requests with.
+ */
+
+/** What the customer entered, by field name: texts as typed, a file as chosen. */
+export type SettingsEntry = Readonly<Record<string, string | File | null>>
+export type SettingsFieldErrors = Partial<Record<string, string>>
+
+export const settingsMessages = {
+  /** Spec 8: after PIN, profile and settings actions. */
+  saved: 'Action Successful!',
+  /** Spec 8: a failed call; the server's words when it gave any. */
+  failed: 'An error has Occured.',
+  /** Spec 8: Reset PIN by e-mail. */
+  resetPinSent:
+    'We have sent a link to reset your PIN to your registered email address. Please check your inbox.',
+  resetPinFailed: 'Something went wrong.',
+  mismatch: fieldRules.confirmation.message,
+  passcode: fieldRules.passcode.message,
+  pin: fieldRules.pin.message,
+  pictureMissing: 'Choose a picture',
+  pictureType: 'Choose a PNG, JPEG, GIF or WebP picture',
+  pictureSize: `Choose a picture of at most ${maxUploadBytes / 1024 / 1024} MB`,
+  fullname: 'Enter your full name',
+  dobFuture: 'Your date of birth must be in the past',
+  dobAdult: `You must be at least ${minimumAge} years old`,
+  dobTooOld: 'Enter a date of birth in 1900 or later',
+} as const
+
+export const pictureTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const
+
+const text = (entry: SettingsEntry, name: string) => {
+  const value = entry[name]
+  return typeof value === 'string' ? value : ''
+}
+
+/** Today as YYYY-MM-DD in UTC, the day the server checks the age on. */
+export const todayUtc = () => new Date().toISOString().slice(0, 10)
+
+/** Current, new and confirmation: each `digits` long; a confirmation that differs is a mismatch. */
+function secretErrors(entry: SettingsEntry, digits: number, message: string) {
+  const errors: SettingsFieldErrors = {}
+  for (const name of ['c_pwd', 'n_pwd'] as const)
+    if (!isDigits(text(entry, name), digits)) errors[name] = message
+  if (text(entry, 'con_pwd') !== text(entry, 'n_pwd')) errors.con_pwd = settingsMessages.mismatch
+  else if (!isDigits(text(entry, 'con_pwd'), digits)) errors.con_pwd = message
+  return errors
+}
+
+const profileLabels: Record<string, string> = {
+  fullname: 'Full name',
+  phone: 'Phone',
+  gender: 'Gender',
+  dob: 'Date of birth',
+  country: 'Country',
+  marital_status: 'Marital status',
+  home_address: 'Home address',
+  next_of_kin: 'Next of kin',
+}
+
+export const profileFieldNames = Object.keys(profileLabels)
+
+/** The contract's rules with the field's label in front, then the age on `today`. */
+export function profileErrors(entry: SettingsEntry, today = todayUtc()): SettingsFieldErrors {
+  const errors: SettingsFieldErrors = {}
+  const values = Object.fromEntries(profileFieldNames.map((name) => [name, text(entry, name)]))
+  const result = v.safeParse(profileFields, values)
+  if (!result.success) {
+    for (const issue of result.issues) {
+      const name = v.getDotPath(issue)
+      if (name && !errors[name]) errors[name] = `${profileLabels[name] ?? name} ${issue.message}`
+    }
+  }
+  if (!text(entry, 'fullname').trim()) errors.fullname = settingsMessages.fullname
+  const dob = text(entry, 'dob').trim()
+  if (dob && !errors.dob) {
+    if (dob >= today) errors.dob = settingsMessages.dobFuture
+    else if (!isAdultOn(dob, today)) errors.dob = settingsMessages.dobAdult
+    else if (Number(dob.slice(0, 4)) < 1900) errors.dob = settingsMessages.dobTooOld
+  }
+  return errors
+}
+
+/** A picture the server will take: one of its types, at most 5 MB (it still judges the bytes). */
+export function pictureErrors(entry: SettingsEntry): SettingsFieldErrors {
+  const file = entry.profilePic
+  if (!(file instanceof File) || file.size === 0)
+    return { profilePic: settingsMessages.pictureMissing }
+  if (!(pictureTypes as readonly string[]).includes(file.type))
+    return { profilePic: settingsMessages.pictureType }
+  if (file.size > maxUploadBytes) return { profilePic: settingsMessages.pictureSize }
+  return {}
+}
+
+export type SettingsCall =
+  | 'updatepwd'
+  | 'supdatepin'
+  | 'userforgotpin'
+  | 'updateprofile'
+  | 'updatepic'
+
+export interface SettingsForm {
+  call: SettingsCall
+  /** The fields that cannot be sent, with their messages (empty when it can be). */
+  errors: (entry: SettingsEntry) => SettingsFieldErrors
+  /** The request as the call takes it. */
+  request: (entry: SettingsEntry) => Record<string, FieldValue>
+  /** The words of a saved form, and the fallback of a failed one. */
+  savedMessage: string
+  failedMessage: string
+  /** Whether a saved form starts empty again (secrets are not left on screen). */
+  clearsWhenSaved: boolean
+}
+
+const secrets = (entry: SettingsEntry) => ({
+  c_pwd: text(entry, 'c_pwd'),
+  n_pwd: text(entry, 'n_pwd'),
+  con_pwd: text(entry, 'con_pwd'),
+})
+
+export const settingsForms = {
+  passcode: {
+    call: 'updatepwd',
+    errors: (entry) => secretErrors(entry, fieldRules.passcode.digits, settingsMessages.passcode),
+    request: secrets,
+    savedMessage: settingsMessages.saved,
+    failedMessage: settingsMessages.failed,
+    clearsWhenSaved: true,
+  },
+  pin: {
+    call: 'supdatepin',
+    errors: (entry) => secretErrors(entry, fieldRules.pin.digits, settingsMessages.pin),
+    request: secrets,
+    savedMessage: settingsMessages.saved,
+    failedMessage: settingsMessages.failed,
+    clearsWhenSaved: true,
+  },
+  resetPin: {
+    call: 'userforgotpin',
+    errors: () => ({}),
+    request: () => ({ action: 'code' }),
+    savedMessage: settingsMessages.resetPinSent,
+    failedMessage: settingsMessages.resetPinFailed,
+    clearsWhenSaved: false,
+  },
+  profile: {
+    call: 'updateprofile',
+    errors: (entry) => profileErrors(entry),
+    request: (entry) =>
+      Object.fromEntries(profileFieldNames.map((name) => [name, text(entry, name).trim()])),
+    savedMessage: settingsMessages.saved,
+    failedMessage: settingsMessages.failed,
+    clearsWhenSaved: false,
+  },
+  picture: {
+    call: 'updatepic',
+    errors: pictureErrors,
+    request: (entry) => ({ profilePic: entry.profilePic ?? undefined }),
+    savedMessage: settingsMessages.saved,
+    failedMessage: settingsMessages.failed,
+    clearsWhenSaved: true,
+  },
+} as const satisfies Record<string, SettingsForm>
+
+export type SettingsFormName = keyof typeof settingsForms
+
+/**
+ * Spec 5, when Save is enabled. Passcode: all three filled and the new one equal to its
+ * confirmation, longer than 4. PIN: the new one equal to its confirmation, 4 long.
+ */
+export function canSave(form: SettingsFormName, entry: SettingsEntry): boolean {
+  const [current, next, confirmation] = [
+    text(entry, 'c_pwd'),
+    text(entry, 'n_pwd'),
+    text(entry, 'con_pwd'),
+  ]
+  if (form === 'passcode')
+    return current !== '' && next !== '' && next === confirmation && next.length > 4
+  if (form === 'pin') return next === confirmation && next.length === fieldRules.pin.digits
+  return true
+}
+
+/** Spec 8: 'Password Mismatch' as soon as the confirmation is as long as the new one and differs. */
+export function showsMismatch(entry: SettingsEntry): boolean {
+  const [next, confirmation] = [text(entry, 'n_pwd'), text(entry, 'con_pwd')]
+  return confirmation.length >= next.length && confirmation !== '' && confirmation !== next
+}

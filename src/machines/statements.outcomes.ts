@@ -1,0 +1,65 @@
+import { clientFault, networkFailure, sessionEnded, unexpectedAnswer } from './common-outcomes'
+import type { FlowOutcomes } from './outcomes'
+
+const row = (ref2: string, transaction_type: 'credit' | 'debit', date: string) => ({
+  name: transaction_type === 'credit' ? 'Salary' : 'Rent',
+  date,
+  amount: transaction_type === 'credit' ? '2500.00' : '900.00',
+  transaction_type,
+  status: transaction_type === 'credit' ? 'successful' : 'in_progress',
+  ref2,
+  bank: transaction_type === 'credit' ? null : 'First Bank',
+  act_hold_name: transaction_type === 'credit' ? null : 'Lee Landlord',
+  act_no: transaction_type === 'credit' ? null : '0123456789',
+  country: transaction_type === 'credit' ? null : 'United Kingdom',
+  type: transaction_type === 'credit' ? 'Deposit' : 'Bank Transfer',
+  status2: null,
+})
+
+/** What `getstatement2` can answer (convention: src/machines/outcomes.ts). */
+export const outcomes = {
+  getstatement2: [
+    {
+      label: 'a page, more to come',
+      output: {
+        ok: true,
+        data: {
+          transactions: [
+            row('rcpt-0001', 'credit', '2025-03-07T10:00:00.000Z'),
+            row('rcpt-0002', 'debit', '2025-03-06T09:30:00.000Z'),
+          ],
+          currency: '$',
+          next_cursor: 'MjAyNS0wMy0wNg',
+        },
+      },
+    },
+    {
+      label: 'the last page',
+      output: {
+        ok: true,
+        data: {
+          transactions: [row('rcpt-0003', 'debit', '2025-03-01T08:00:00.000Z')],
+          currency: '$',
+          next_cursor: null,
+        },
+      },
+    },
+    {
+      label: 'no transactions',
+      output: { ok: true, data: { transactions: [], currency: '$', next_cursor: null } },
+    },
+    {
+      label: 'refused: a cursor or filter the server does not accept',
+      output: {
+        ok: false,
+        reason: 'rejected',
+        message:
+          'Invalid request for getstatement2: cursor must be a cursor from the previous page.',
+      },
+    },
+    sessionEnded(),
+    unexpectedAnswer(),
+    networkFailure(),
+    clientFault(),
+  ],
+} as const satisfies FlowOutcomes

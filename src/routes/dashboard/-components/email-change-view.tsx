@@ -1,0 +1,123 @@
+import { useSelector } from '@xstate/react'
+import { type FormEvent, useState } from 'react'
+import { isEmailAddress } from '#api/contract/fields'
+import { NoticeAlert } from '#ui/alert-box'
+import { Button } from '#ui/button'
+import { Card } from '#ui/card'
+import { EmailField } from '#ui/email-field'
+import { useFocusFieldOnError } from '../../-components/focus-field-on-error'
+import { OneTimeCodeInput } from '../../-components/one-time-code-input'
+import * as styles from './settings.css'
+import type { EmailChangeActor } from './settings-form-actor'
+
+export interface EmailChangeViewProps {
+  actor: EmailChangeActor
+  /** The address on the account now. */
+  currentEmail: string
+}
+
+/**
+ * The e-mail address: the new one (Save disabled until it matches the pattern, spec 5), then
+ * the 6-digit code sent to it. The old address is told by the bank once the change is made.
+ */
+export function EmailChangeView({ actor, currentEmail }: EmailChangeViewProps) {
+  const step = useSelector(actor, (snapshot) =>
+    snapshot.matches('code') || snapshot.matches('confirming') ? 'code' : 'address',
+  )
+  const saved = useSelector(actor, (snapshot) => snapshot.matches('saved'))
+  const notice = useSelector(actor, (snapshot) => snapshot.context.notice)
+  return (
+    <Card heading="E-mail address">
+      <p className={styles.lead}>
+        Current address: <span className={styles.strong}>{currentEmail}</span>
+      </p>
+      {step === 'code' ? (
+        <CodeStep actor={actor} />
+      ) : saved ? (
+        <div className={styles.form}>
+          <NoticeAlert notice={notice} />
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={() => actor.send({ type: 'CHANGE_ADDRESS' })}>
+              Change it again
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <AddressStep actor={actor} />
+      )}
+    </Card>
+  )
+}
+
+function AddressStep({ actor }: { actor: EmailChangeActor }) {
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
+  const fieldError = useSelector(actor, (snapshot) => snapshot.context.fieldError)
+  const notice = useSelector(actor, (snapshot) => snapshot.context.notice)
+  const [email, setEmail] = useState(() => actor.getSnapshot().context.email)
+  const formRef = useFocusFieldOnError(fieldError)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    actor.send({ type: 'SUBMIT_EMAIL', email })
+  }
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      <EmailField
+        name="email"
+        label="New e-mail address"
+        hint="We will send a 6-digit code to it."
+        value={email}
+        error={fieldError}
+        disabled={busy}
+        onChange={(event) => setEmail(event.currentTarget.value)}
+      />
+      <NoticeAlert notice={notice} />
+      <div className={styles.actions}>
+        <Button
+          type="submit"
+          busy={busy}
+          busyLabel="Sending code…"
+          disabled={!isEmailAddress(email)}
+        >
+          Save
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function CodeStep({ actor }: { actor: EmailChangeActor }) {
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
+  const fieldError = useSelector(actor, (snapshot) => snapshot.context.fieldError)
+  const notice = useSelector(actor, (snapshot) => snapshot.context.notice)
+  const email = useSelector(actor, (snapshot) => snapshot.context.email)
+  const [code, setCode] = useState('')
+  const formRef = useFocusFieldOnError(fieldError)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    actor.send({ type: 'SUBMIT_CODE', code })
+  }
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      <NoticeAlert notice={notice} />
+      <OneTimeCodeInput
+        label={`Code sent to ${email}`}
+        error={fieldError}
+        disabled={busy}
+        onChange={setCode}
+        autoFocus
+      />
+      <div className={styles.actions}>
+        <Button type="submit" busy={busy} busyLabel="Confirming…">
+          Confirm
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => actor.send({ type: 'CHANGE_ADDRESS' })}
+        >
+          Use another address
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,31 @@
+import { useLoaderData } from '@tanstack/react-router'
+import { useActorRef } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import { call } from '#api/session-client'
+import { kycRequestMachine } from '#machines/kyc-request.machine'
+import { useAppEffects } from '../../-components/app-effects'
+import { KycRequestView } from './kyc-request-view'
+import { SectionPage } from './section-page'
+
+/** dashboard/kyc: the KYC request machine with the app's call; the address from getcontact. */
+export function KycRequestScreen() {
+  const state = useLoaderData({ from: '/dashboard/kyc' })
+  const effects = useAppEffects()
+  const actor = useActorRef(
+    kycRequestMachine.provide({
+      actors: { requestkyc: fromPromise(({ input }) => call('requestkyc', input)) },
+      actions: effects,
+    }),
+  )
+  return (
+    <SectionPage
+      title="Identity verification"
+      lead="Send us your driver's license and we will check it. Questions about your verification go to the address below."
+      failure={state.status === 'failed' ? state.message : null}
+    >
+      {state.status === 'ready' ? (
+        <KycRequestView actor={actor} address={state.data.ct.email} />
+      ) : null}
+    </SectionPage>
+  )
+}

@@ -1,0 +1,116 @@
+import { useSelector } from '@xstate/react'
+import { useMemo } from 'react'
+import type { CallResponse } from '#api/contract'
+import { genders, maritalStatuses, minimumAge } from '#api/contract/profile-fields'
+import { countries } from '#api/countries'
+import { profileFieldNames, todayUtc } from '#machines/settings-forms'
+import { NoticeAlert } from '#ui/alert-box'
+import { Button } from '#ui/button'
+import { Card } from '#ui/card'
+import { SelectField } from '#ui/select-field'
+import { TextField } from '#ui/text-field'
+import { useSubmitFocusingFirstError } from '../../-components/submit-focusing-first-error'
+import * as styles from './settings.css'
+import type { SettingsFormActor } from './settings-form-actor'
+
+type Profile = CallResponse<'getprofile'>['user']
+
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
+
+/** The latest date of birth of an adult today, for the date picker's `max`. */
+function latestAdultBirthday(today: string): string {
+  return `${String(Number(today.slice(0, 4)) - minimumAge).padStart(4, '0')}${today.slice(4)}`
+}
+
+/**
+ * The editable profile (`updateprofile`): the contract's rules, checked before sending (a
+ * phone in international form, an adult's date of birth in the past, a country from the list);
+ * a message under each field the rules refuse. An empty optional field clears it.
+ */
+export function ProfileFormView({ actor, user }: { actor: SettingsFormActor; user: Profile }) {
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
+  const errors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors)
+  const notice = useSelector(actor, (snapshot) => snapshot.context.notice)
+  const countryOptions = useMemo(() => options(countries().map((country) => country.name)), [])
+  const { formRef, submit } = useSubmitFocusingFirstError(() => {
+    const data = formRef.current ? new FormData(formRef.current) : new FormData()
+    const entry = Object.fromEntries(
+      profileFieldNames.map((name) => [name, String(data.get(name) ?? '')]),
+    )
+    actor.send({ type: 'SUBMIT', entry })
+  })
+  const common = (name: keyof Profile) => ({
+    name,
+    defaultValue: user[name] ?? '',
+    error: errors[name],
+  })
+
+  return (
+    <Card heading="Personal details">
+      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+        <fieldset className={styles.grid} disabled={busy}>
+          <TextField
+            {...common('fullname')}
+            label="Full name"
+            autoComplete="name"
+            required
+            className={styles.wide}
+          />
+          <TextField
+            {...common('phone')}
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            hint="With + and the country code"
+          />
+          <TextField
+            {...common('dob')}
+            label="Date of birth"
+            type="date"
+            min="1900-01-01"
+            max={latestAdultBirthday(todayUtc())}
+          />
+          <SelectField
+            {...common('gender')}
+            label="Gender"
+            placeholder="Select .."
+            options={options(genders)}
+          />
+          <SelectField
+            {...common('marital_status')}
+            label="Marital status"
+            placeholder="Select .."
+            options={options(maritalStatuses)}
+          />
+          <SelectField
+            {...common('country')}
+            label="Country"
+            placeholder="Select your country"
+            options={countryOptions}
+            autoComplete="country-name"
+            className={styles.wide}
+          />
+          <TextField
+            {...common('home_address')}
+            label="Home address"
+            autoComplete="street-address"
+            maxLength={300}
+            className={styles.wide}
+          />
+          <TextField
+            {...common('next_of_kin')}
+            label="Next of kin"
+            maxLength={121}
+            className={styles.wide}
+          />
+        </fieldset>
+        <NoticeAlert notice={notice} />
+        <div className={styles.actions}>
+          <Button type="submit" busy={busy} busyLabel="Saving…">
+            Save profile
+          </Button>
+        </div>
+      </form>
+    </Card>
+  )
+}

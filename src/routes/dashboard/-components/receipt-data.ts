@@ -1,0 +1,17 @@
+import * as v from 'valibot'
+import { calls } from '#api/contract'
+import { call } from '#api/session-client'
+import { type SectionData, sectionData } from './section-data'
+
+export type ReceiptState = SectionData<'getreceipt'>
+
+/**
+ * The receipt route's loader: the caller's transaction with this receipt id (`getreceipt`). The
+ * server answers another customer's id like an unknown one (transaction null); an id that could
+ * not be any receipt (too long) is not asked for and reads the same.
+ */
+export async function loadReceipt(trans: string): Promise<ReceiptState> {
+  if (!v.safeParse(calls.getreceipt.request, { trans }).success)
+    return { status: 'ready', data: { transaction: null, currency: '' } }
+  return sectionData<'getreceipt'>(await call('getreceipt', { trans }))
+}

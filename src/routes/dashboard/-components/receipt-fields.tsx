@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react'
+import { formatDayMonthYear } from '#ui/date-text'
+import { Money } from '#ui/money'
+import { StatusBadge } from '#ui/status-badge'
+import type { Transaction } from './transaction-list'
+
+export interface ReceiptField {
+  label: string
+  /** null or blank shows 'n/a'. */
+  value: ReactNode
+}
+
+const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' })
+
+/** Day/month/year as every date in the portal, then the time, in the viewer's time zone. */
+export function receiptDateTime(iso: string): string {
+  const day = formatDayMonthYear(iso)
+  return day ? `${day}, ${time.format(new Date(iso))}` : ''
+}
+
+export const receiptTitle = (transaction: Transaction) =>
+  transaction.transaction_type === 'credit' ? 'Payment receipt' : 'Transfer receipt'
+
+/**
+ * The receipt's fields in the spec's order (section 2): a credit's Payment receipt, a debit's
+ * Transfer receipt. A missing amount shows 0.00 (`<Money>`); statuses show underscores as spaces.
+ */
+export function receiptFields(transaction: Transaction, currency: string): ReceiptField[] {
+  const when = receiptDateTime(transaction.date)
+  const status = <StatusBadge status={transaction.status} />
+  if (transaction.transaction_type === 'credit')
+    return [
+      { label: 'Ref number', value: transaction.ref2 },
+      { label: 'Payment status', value: status },
+      { label: 'Invoice brief', value: transaction.name },
+      { label: 'Transaction type', value: 'Credit' },
+      { label: 'Date and time', value: when },
+      { label: 'Amount', value: <Money amount={transaction.amount} currency={currency} /> },
+    ]
+  return [
+    { label: 'Bank name', value: transaction.bank },
+    { label: 'Name', value: transaction.act_hold_name ?? transaction.name },
+    { label: 'Account number', value: transaction.act_no },
+    { label: 'Country', value: transaction.country },
+    { label: 'Transaction type', value: transaction.type },
+    { label: 'Date and time', value: when },
+    { label: 'Transaction ID', value: transaction.ref2 },
+    {
+      label: 'Amount',
+      value: <Money amount={transaction.amount} currency={currency} sign="-" />,
+    },
+    { label: 'Status', value: status },
+  ]
+}

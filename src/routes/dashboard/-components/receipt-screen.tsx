@@ -1,0 +1,28 @@
+import { useLoaderData } from '@tanstack/react-router'
+import { ReceiptNotFound, ReceiptView } from './receipt-view'
+import { SectionPage } from './section-page'
+import { useFileDownloadActor } from './use-file-download'
+
+/** dashboard/receipt/$trans: the receipt the loader read, or "Receipt not found". */
+export function ReceiptScreen() {
+  const state = useLoaderData({ from: '/dashboard/receipt/$trans' })
+  const downloads = useFileDownloadActor()
+  if (state.status === 'failed') return <SectionPage title="Receipt" failure={state.message} />
+  const { transaction, currency } = state.data
+  if (!transaction)
+    return (
+      <SectionPage title="Receipt not found">
+        <ReceiptNotFound />
+      </SectionPage>
+    )
+  return (
+    <SectionPage title="Receipt">
+      <ReceiptView
+        transaction={transaction}
+        currency={currency}
+        downloads={downloads}
+        onPrint={() => window.print()}
+      />
+    </SectionPage>
+  )
+}

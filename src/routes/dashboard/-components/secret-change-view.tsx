@@ -1,0 +1,98 @@
+import { useSelector } from '@xstate/react'
+import { useState } from 'react'
+import { digitsOnly, fieldRules } from '#api/contract/fields'
+import { canSave, settingsMessages, showsMismatch } from '#machines/settings-forms'
+import { NoticeAlert } from '#ui/alert-box'
+import { Button } from '#ui/button'
+import { Card } from '#ui/card'
+import { TextField } from '#ui/text-field'
+import { useSubmitFocusingFirstError } from '../../-components/submit-focusing-first-error'
+import * as styles from './settings.css'
+import type { SettingsFormActor } from './settings-form-actor'
+
+const words = {
+  passcode: {
+    heading: 'Passcode',
+    lead: 'Your 6-digit passcode signs you in. Changing it signs out every other device.',
+    current: 'Current passcode',
+    next: 'New passcode',
+    confirm: 'Confirm new passcode',
+    digits: fieldRules.passcode.digits,
+    title: settingsMessages.passcode,
+    save: 'Save passcode',
+  },
+  pin: {
+    heading: 'Transaction PIN',
+    lead: 'Your 4-digit PIN confirms transfers.',
+    current: 'Current PIN',
+    next: 'New PIN',
+    confirm: 'Confirm new PIN',
+    digits: fieldRules.pin.digits,
+    title: settingsMessages.pin,
+    save: 'Save PIN',
+  },
+} as const
+
+export interface SecretChangeViewProps {
+  actor: SettingsFormActor
+  kind: 'passcode' | 'pin'
+}
+
+/**
+ * Changing the passcode or the PIN: current, new and confirmation, digits only. Save follows
+ * the spec's rule (spec 5); 'Password Mismatch' shows as soon as the confirmation differs. The
+ * fields start empty again after a change.
+ */
+export function SecretChangeView({ actor, kind }: SecretChangeViewProps) {
+  const savedCount = useSelector(actor, (snapshot) => snapshot.context.savedCount)
+  return (
+    <Card heading={words[kind].heading}>
+      <p className={styles.lead}>{words[kind].lead}</p>
+      <SecretChangeForm key={savedCount} actor={actor} kind={kind} />
+    </Card>
+  )
+}
+
+function SecretChangeForm({ actor, kind }: SecretChangeViewProps) {
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
+  const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors)
+  const notice = useSelector(actor, (snapshot) => snapshot.context.notice)
+  const [entry, setEntry] = useState({ c_pwd: '', n_pwd: '', con_pwd: '' })
+  const { formRef, submit } = useSubmitFocusingFirstError(() =>
+    actor.send({ type: 'SUBMIT', entry }),
+  )
+  const text = words[kind]
+
+  const field = (name: keyof typeof entry, label: string, autoComplete: string) => ({
+    name,
+    label,
+    value: entry[name],
+    error: fieldErrors[name],
+    type: 'password',
+    inputMode: 'numeric' as const,
+    autoComplete,
+    pattern: `[0-9]{${text.digits}}`,
+    maxLength: text.digits,
+    title: text.title,
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = digitsOnly(event.currentTarget.value, text.digits)
+      setEntry((current) => ({ ...current, [name]: value }))
+    },
+  })
+  const confirm = field('con_pwd', text.confirm, 'new-password')
+  const mismatch = showsMismatch(entry) ? settingsMessages.mismatch : null
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      <TextField {...field('c_pwd', text.current, 'current-password')} disabled={busy} />
+      <TextField {...field('n_pwd', text.next, 'new-password')} disabled={busy} />
+      <TextField {...confirm} error={mismatch ?? confirm.error} disabled={busy} />
+      <NoticeAlert notice={notice} />
+      <div className={styles.actions}>
+        <Button type="submit" busy={busy} busyLabel="Saving…" disabled={!canSave(kind, entry)}>
+          {text.save}
+        </Button>
+      </div>
+    </form>
+  )
+}

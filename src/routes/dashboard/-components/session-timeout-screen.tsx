@@ -1,0 +1,22 @@
+import { useActorRef } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import { call } from '#api/session-client'
+import { sessionTimeoutMachine } from '#machines/session-timeout.machine'
+import { useAppEffects } from '../../-components/app-effects'
+import { SessionTimeoutView } from './session-timeout-view'
+
+/** The idle-timeout statechart of the signed-in area, with the app's calls and effects. */
+export function SessionTimeoutScreen() {
+  const effects = useAppEffects()
+  const actor = useActorRef(
+    sessionTimeoutMachine.provide({
+      actors: {
+        sessionstatus: fromPromise(() => call('sessionstatus', {})),
+        keepalive: fromPromise(() => call('keepalive', {})),
+        logout: fromPromise(() => call('logout', {})),
+      },
+      actions: effects,
+    }),
+  )
+  return <SessionTimeoutView actor={actor} />
+}

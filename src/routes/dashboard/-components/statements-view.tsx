@@ -1,0 +1,233 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { useSelector } from '@xstate/react'
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import type { ActorRefFrom } from 'xstate'
+import type { DownloadName } from '#api/download'
+import type { fileDownloadMachine } from '#machines/file-download.machine'
+import type { StatementFilter, statementsMachine } from '#machines/statements.machine'
+import { AlertBox, NoticeAlert } from '#ui/alert-box'
+import { Button } from '#ui/button'
+import { Card } from '#ui/card'
+import { SelectField } from '#ui/select-field'
+import { TextField } from '#ui/text-field'
+import * as styles from './statements.css'
+import { NoTransactionHistory, TransactionRow } from './transaction-list'
+
+export type StatementsActor = ActorRefFrom<typeof statementsMachine>
+export type FileDownloadActor = ActorRefFrom<typeof fileDownloadMachine>
+
+export interface StatementsViewProps {
+  actor: StatementsActor
+  downloads: FileDownloadActor
+}
+
+const typeOptions = [
+  { value: '', label: 'All' },
+  { value: 'credit', label: 'Credits' },
+  { value: 'debit', label: 'Debits' },
+] as const
+
+/** A row's height before it is measured (one line of name and date, as on a desktop). */
+const estimatedRowHeight = 73
+/** Rows left below the last one drawn when the next page is asked for. */
+const loadAheadRows = 30
+
+const count = new Intl.NumberFormat('en')
+
+/** Statements & Report: the filter, the downloads, and the transactions as a virtual list. */
+export function StatementsView({ actor, downloads }: StatementsViewProps) {
+  return (
+    <>
+      <Card aria-label="Filter and download">
+        <FilterForm actor={actor} />
+        <Downloads actor={actor} downloads={downloads} />
+      </Card>
+      <Card heading="Transactions">
+        <Transactions actor={actor} />
+      </Card>
+    </>
+  )
+}
+
+function FilterForm({ actor }: { actor: StatementsActor }) {
+  const filterError = useSelector(actor, (snapshot) => snapshot.context.filterError)
+  // The form starts from the applied filter (the address's); it applies on submit.
+  const [applied] = useState(() => actor.getSnapshot().context.filter)
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const fields = new FormData(event.currentTarget)
+    const filter: StatementFilter = {
+      from: String(fields.get('from') ?? ''),
+      to: String(fields.get('to') ?? ''),
+      type: String(fields.get('type') ?? '') as StatementFilter['type'],
+    }
+    actor.send({ type: 'FILTER', filter })
+  }
+  return (
+    <form
+      className={styles.filterForm}
+      onSubmit={submit}
+      aria-label="Filter transactions"
+      noValidate
+    >
+      <TextField
+        label="From"
+        name="from"
+        type="date"
+        defaultValue={applied.from}
+        error={filterError}
+      />
+      <TextField label="To" name="to" type="date" defaultValue={applied.to} />
+      <SelectField
+        className={styles.filterWide}
+        label="Type"
+        name="type"
+        options={typeOptions}
+        defaultValue={applied.type}
+      />
+      <Button type="submit" variant="secondary" busy={busy} className={styles.filterWide}>
+        Apply filter
+      </Button>
+    </form>
+  )
+}
+
+function Downloads({ actor, downloads }: StatementsViewProps) {
+  const filter = useSelector(actor, (snapshot) => snapshot.context.filter)
+  const busy = useSelector(downloads, (snapshot) => snapshot.hasTag('busy'))
+  const request = useSelector(downloads, (snapshot) => snapshot.context.request)
+  const alert = useSelector(downloads, (snapshot) =>
+    snapshot.matches('failed') ? snapshot.context.alert : null,
+  )
+  const download = (name: DownloadName) =>
+    downloads.send({ type: 'DOWNLOAD', name, fields: { ...filter } })
+  return (
+    <>
+      <div className={styles.downloads}>
+        <span className={styles.downloadsLabel}>Download the filtered statement</span>
+        <Button
+          variant="secondary"
+          busy={busy && request?.name === 'statementcsv'}
+          disabled={busy}
+          onClick={() => download('statementcsv')}
+        >
+          Download CSV
+        </Button>
+        <Button
+          variant="secondary"
+          busy={busy && request?.name === 'statementpdf'}
+          disabled={busy}
+          onClick={() => download('statementpdf')}
+        >
+          Download PDF
+        </Button>
+      </div>
+      <NoticeAlert notice={alert} />
+    </>
+  )
+}
+
+function Transactions({ actor }: { actor: StatementsActor }) {
+  const rows = useSelector(actor, (snapshot) => snapshot.context.rows)
+  const currency = useSelector(actor, (snapshot) => snapshot.context.currency)
+  const alert = useSelector(actor, (snapshot) => snapshot.context.alert)
+  const state = useSelector(actor, (snapshot) => snapshot.value)
+
+  if (state === 'loading') return <p className={styles.summary}>Loading transactions…</p>
+  if (state === 'failed')
+    return (
+      <AlertBox display type="error" msg={alert?.message}>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'RETRY' })}>
+          Retry
+        </Button>
+      </AlertBox>
+    )
+  if (state === 'empty') return <NoTransactionHistory />
+
+  return (
+    <>
+      <p className={styles.summary} aria-live="polite">
+        {state === 'complete'
+          ? `All ${count.format(rows.length)} transactions shown.`
+          : `${count.format(rows.length)} transactions shown, newest first; more load as you scroll.`}
+      </p>
+      <VirtualRows actor={actor} rows={rows} currency={currency} />
+      {state === 'loadingMore' ? (
+        <p className={styles.listEnd}>Loading more transactions…</p>
+      ) : null}
+      {state === 'moreFailed' ? (
+        <AlertBox display type="error" msg={alert?.message}>
+          <Button variant="secondary" onClick={() => actor.send({ type: 'LOAD_MORE' })}>
+            Try again
+          </Button>
+        </AlertBox>
+      ) : null}
+      {state === 'complete' ? <p className={styles.listEnd}>End of statement</p> : null}
+    </>
+  )
+}
+
+interface VirtualRowsProps {
+  actor: StatementsActor
+  rows: ReturnType<StatementsActor['getSnapshot']>['context']['rows']
+  currency: string
+}
+
+/**
+ * Only the rows in and near the window are in the page, so 100,000 loaded rows cost what 20
+ * do. The page itself scrolls (the list is measured from its top); near the last loaded row the
+ * next page is asked for.
+ */
+function VirtualRows({ actor, rows, currency }: VirtualRowsProps) {
+  const listRef = useRef<HTMLUListElement>(null)
+  const [scrollMargin, setScrollMargin] = useState(0)
+  useLayoutEffect(() => {
+    const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY
+    setScrollMargin((current) => (Math.abs(current - top) < 1 ? current : top))
+  })
+
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => estimatedRowHeight,
+    overscan: 8,
+    scrollMargin,
+    getItemKey: (index) => rows[index]?.ref2 ?? index,
+  })
+  const items = virtualizer.getVirtualItems()
+  const lastShown = items.at(-1)?.index ?? 0
+  const canLoadMore = useSelector(actor, (snapshot) => snapshot.matches('ready'))
+  const complete = useSelector(actor, (snapshot) => snapshot.matches('complete'))
+
+  useEffect(() => {
+    if (canLoadMore && lastShown >= rows.length - loadAheadRows) actor.send({ type: 'LOAD_MORE' })
+  }, [actor, canLoadMore, lastShown, rows.length])
+
+  return (
+    <ul
+      ref={listRef}
+      className={styles.virtualList}
+      style={{ height: virtualizer.getTotalSize() }}
+      aria-label="Transactions, newest first"
+    >
+      {items.map((item) => {
+        const transaction = rows[item.index]
+        if (!transaction) return null
+        return (
+          <li
+            key={item.key}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            className={styles.virtualRow}
+            style={{ transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` }}
+            aria-posinset={item.index + 1}
+            // The number of rows is known once the last page is in; until then -1 (unknown).
+            aria-setsize={complete ? rows.length : -1}
+          >
+            <TransactionRow transaction={transaction} currency={currency} />
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

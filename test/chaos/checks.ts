@@ -1,0 +1,147 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm'
+import type { Database } from '#server/db/database'
+import { ledgerSums } from '#server/db/ledger'
+import {
+  fundingRequests,
+  idempotentSubmissions,
+  ledgerAccounts,
+  ledgerEntries,
+  mailOutbox,
+  transfers,
+} from '#server/db/schema'
+import type { RunRecord } from './history'
+import type { SmtpSink } from './smtp-sink'
+
+/** The invariants, read from the database and the SMTP sink once the faults have stopped. */
+export async function checkInvariants(
+  db: Database,
+  record: RunRecord,
+  sink: SmtpSink,
+  clientIds: number[],
+) {
+  const flag = (text: string) => record.anomaly(text)
+
+  // The books balance, and the cached balances are the entries' sums.
+  const sums = await ledgerSums(db)
+  if (sums.accounts !== 0 || sums.entries !== 0)
+    flag(`the ledger does not sum to zero: accounts ${sums.accounts}, entries ${sums.entries}`)
+  const drifted = await db
+    .select({
+      code: ledgerAccounts.code,
+      cached: ledgerAccounts.balance,
+      entries: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)`,
+    })
+    .from(ledgerAccounts)
+    .leftJoin(ledgerEntries, eq(ledgerEntries.ledgerAccountId, ledgerAccounts.id))
+    .where(ne(ledgerAccounts.kind, 'bank'))
+    .groupBy(ledgerAccounts.id)
+    .having(sql`${ledgerAccounts.balance} <> coalesce(sum(${ledgerEntries.amount}), 0)`)
+  for (const row of drifted)
+    flag(`${row.code}: cached balance ${row.cached}, entries sum ${row.entries}`)
+  const negative = await db
+    .select({ code: ledgerAccounts.code, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(ne(ledgerAccounts.kind, 'bank'), sql`${ledgerAccounts.balance} < 0`))
+  for (const row of negative) flag(`${row.code} is negative: ${row.balance}`)
+
+  // Transfers: each acknowledged one exists exactly once, as acknowledged; none exists that no
+  // client submitted; one key moved money at most once.
+  const stored = await db
+    .select({
+      userId: transfers.userId,
+      authorization: transfers.authorizationId,
+      amount: transfers.amount,
+    })
+    .from(transfers)
+    .where(inArray(transfers.userId, clientIds))
+  const byAuthorization = new Map<string, typeof stored>()
+  for (const row of stored)
+    byAuthorization.set(row.authorization, [...(byAuthorization.get(row.authorization) ?? []), row])
+  const attempted = new Set(record.transfers.map((attempt) => attempt.authorization))
+  for (const attempt of record.transfers) {
+    const rows = byAuthorization.get(attempt.authorization as string) ?? []
+    if (attempt.outcome === 'success' && rows.length !== 1)
+      flag(`acknowledged transfer ${attempt.key} exists ${rows.length} times`)
+    if (attempt.outcome === 'refused' && rows.length > 0)
+      flag(`refused transfer ${attempt.key} moved money`)
+    if (rows.some((row) => row.amount !== attempt.amount || row.userId !== attempt.userId))
+      flag(`transfer ${attempt.key} stored with another amount or customer`)
+  }
+  for (const row of stored)
+    if (!attempted.has(row.authorization))
+      flag(`a transfer no client submitted: authorization ${row.authorization}`)
+  await keysMovedMoneyOnce(db, record, 'newtrs', stored.length, clientIds)
+
+  // Deposits: each acknowledged request exists once; the operator confirmed every one.
+  const requests = await db
+    .select({ id: fundingRequests.id, status: fundingRequests.status })
+    .from(fundingRequests)
+    .where(and(eq(fundingRequests.kind, 'deposit'), inArray(fundingRequests.userId, clientIds)))
+  const acknowledged = record.deposits.filter((attempt) => attempt.outcome === 'success').length
+  const unknown = record.deposits.filter((attempt) => attempt.outcome === 'unknown').length
+  if (requests.length < acknowledged || requests.length > acknowledged + unknown)
+    flag(
+      `${requests.length} deposit requests stored for ${acknowledged} acknowledged (+${unknown} unanswered)`,
+    )
+  await keysMovedMoneyOnce(db, record, 'deposit', requests.length, clientIds)
+  const undecided = requests.filter((request) => request.status === 'pending').length
+  if (undecided > 0) flag(`${undecided} deposit requests still pending after the run`)
+
+  // E-mail: every message queued was sent, each exactly once.
+  const mail = await db
+    .select({
+      id: mailOutbox.id,
+      status: mailOutbox.status,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+      attempts: mailOutbox.attempts,
+    })
+    .from(mailOutbox)
+  const took = mail.map(
+    (row) => ((row.sentAt?.getTime() ?? Date.now()) - row.createdAt.getTime()) / 1000,
+  )
+  record.figure('e-mail: slowest delivery, seconds', Math.round(Math.max(0, ...took)))
+  record.figure('e-mail: sent later than 15 s', took.filter((seconds) => seconds > 15).length)
+  record.figure('e-mail: sent after a failed try', mail.filter((row) => row.attempts > 1).length)
+  const queued = new Set(mail.map((row) => row.id))
+  for (const row of mail) {
+    const times = sink.deliveries.get(row.id) ?? 0
+    if (row.status !== 'sent') flag(`mail #${row.id} is ${row.status}, not sent`)
+    else if (times !== 1) flag(`mail #${row.id} arrived ${times} times`)
+  }
+  for (const [id, times] of sink.deliveries)
+    if (!queued.has(id)) flag(`a message (#${id}) arrived ${times} times that no outbox row holds`)
+  record.count('e-mails sent', mail.filter((row) => row.status === 'sent').length)
+}
+
+/** One stored answer per key, and as many money movements as keys that were answered. */
+async function keysMovedMoneyOnce(
+  db: Database,
+  record: RunRecord,
+  call: string,
+  movements: number,
+  clientIds: number[],
+) {
+  const keys = await db
+    .select({
+      key: idempotentSubmissions.key,
+      userId: idempotentSubmissions.userId,
+      answer: idempotentSubmissions.answer,
+    })
+    .from(idempotentSubmissions)
+    .where(
+      and(eq(idempotentSubmissions.call, call), inArray(idempotentSubmissions.userId, clientIds)),
+    )
+  const succeeded = keys.filter(
+    (row) => (row.answer as { icon?: string } | null)?.icon === 'success',
+  )
+  if (succeeded.length !== movements)
+    record.anomaly(
+      `${call}: ${succeeded.length} keys answered success, ${movements} movements stored`,
+    )
+  const attempts = call === 'newtrs' ? record.transfers : record.deposits
+  const stored = new Set(keys.map((row) => `${row.userId}/${row.key}`))
+  for (const attempt of attempts)
+    if (attempt.outcome === 'success' && !stored.has(`${attempt.userId}/${attempt.key}`))
+      record.anomaly(`${call}: acknowledged key ${attempt.key} has no stored answer`)
+}

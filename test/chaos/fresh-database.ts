@@ -1,0 +1,24 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+
+/** A new, empty database next to the one DATABASE_URL names; dropped by `drop`. */
+export async function createFreshDatabase(serverUrl: string) {
+  const name = `portal_chaos_${randomBytes(5).toString('hex')}`
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl })
+    await client.connect()
+    try {
+      await client.query(sql)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`CREATE DATABASE ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return {
+    name,
+    url: url.toString(),
+    drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  }
+}

@@ -1,0 +1,54 @@
+/** What the clients did and saw, for the checker; and the run's counters. */
+export interface AttemptedSubmission {
+  userId: number
+  key: string
+  /** Minor units. */
+  amount: number
+  /** The transfer's authorization id (transfers only). */
+  authorization?: string
+  /** success: the client saw it acknowledged; refused: a definite "no"; unknown: no answer. */
+  outcome: 'success' | 'refused' | 'unknown'
+}
+
+export class RunRecord {
+  readonly transfers: AttemptedSubmission[] = []
+  readonly deposits: AttemptedSubmission[] = []
+  readonly operations = new Map<string, number>()
+  readonly faults = new Map<string, number>()
+  readonly anomalies: string[] = []
+  /** Answers that were not answers (refused connections, drops, 502s, timeouts). */
+  indeterminate = 0
+  /** Server connections ended by the connection cuts, and servers started again after a kill. */
+  connectionsCut = 0
+  restarts = 0
+
+  /** Why requests got no answer, by kind of reason. */
+  readonly noAnswers = new Map<string, number>()
+
+  noAnswer(reason: string) {
+    const kind = reason.replace(/\d+/g, 'N').slice(0, 80)
+    this.noAnswers.set(kind, (this.noAnswers.get(kind) ?? 0) + 1)
+  }
+
+  /** Measures that are not operations (retries, delivery times), shown beside them. */
+  readonly figures = new Map<string, number>()
+
+  figure(name: string, value: number) {
+    this.figures.set(name, value)
+  }
+
+  count(operation: string, by = 1) {
+    this.operations.set(operation, (this.operations.get(operation) ?? 0) + by)
+  }
+
+  fault(kind: string, by = 1) {
+    this.faults.set(kind, (this.faults.get(kind) ?? 0) + by)
+  }
+
+  anomaly(text: string) {
+    this.anomalies.push(text)
+  }
+}
+
+export const total = (counts: Map<string, number>) =>
+  [...counts.values()].reduce((sum, n) => sum + n, 0)

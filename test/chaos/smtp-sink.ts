@@ -1,0 +1,57 @@
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+
+/**
+ * A real SMTP server on loopback that keeps every message it accepts: the servers' delivery
+ * workers send to it, and the checker counts each outbox id (the X-Outbox-Id header).
+ */
+export interface SmtpSink {
+  url: string
+  /** How many times each outbox id arrived. */
+  deliveries: Map<number, number>
+  /** Sessions that ended without QUIT (a server killed mid-delivery resets its connection). */
+  cutSessions(): number
+  /** Messages to one address, oldest first. */
+  messagesTo(address: string): { raw: string; at: number }[]
+  close(): Promise<void>
+}
+
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const deliveries = new Map<number, number>()
+  const byRecipient = new Map<string, { raw: string; at: number }[]>()
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8')
+        const id = Number(/^X-Outbox-Id: (\d+)/im.exec(raw)?.[1] ?? 0)
+        deliveries.set(id, (deliveries.get(id) ?? 0) + 1)
+        for (const rcpt of session.envelope.rcptTo) {
+          const list = byRecipient.get(rcpt.address) ?? []
+          list.push({ raw, at: Date.now() })
+          byRecipient.set(rcpt.address, list)
+        }
+        callback()
+      })
+    },
+  })
+  // smtp-server re-emits a connection's socket errors on the server; unheard, they would end the
+  // test process. A reset is what a SIGKILLed sender looks like, so it is counted, not thrown.
+  let cut = 0
+  server.on('error', () => {
+    cut++
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    deliveries,
+    cutSessions: () => cut,
+    messagesTo: (address) => byRecipient.get(address) ?? [],
+    close: () => new Promise<void>((resolve) => server.close(resolve)),
+  }
+}

@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest'
+import { type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate'
+import { networkFailureMessage } from '#api/call-failure'
+import { outcomeEvents } from '#machines/outcomes'
+import {
+  noFilter,
+  type StatementFilter,
+  type StatementPage,
+  statementPageLimit,
+  statementsMachine,
+  statementsMessages,
+} from '#machines/statements.machine'
+import { outcomes } from '#machines/statements.outcomes'
+import { describeMachinePaths } from '../harness/generated-paths'
+import type { StepContext } from '../harness/types'
+import { leftForLogin } from './support/left-for-login'
+import { outcomeLabel } from './support/outcome-label'
+
+const marchCredits: StatementFilter = { from: '2025-03-01', to: '2025-03-31', type: 'credit' }
+const reversed: StatementFilter = { from: '2025-03-31', to: '2025-03-01', type: '' }
+
+const effects: string[] = []
+const machine = statementsMachine.provide({
+  actions: {
+    showFilter: (_, filter) => effects.push(`address ${JSON.stringify(filter)}`),
+    forgetSessionToken: () => effects.push('forget baUid'),
+    goToLogin: () => effects.push('go login'),
+  },
+})
+type Snapshot = SnapshotFrom<typeof machine>
+
+/** The alert after each answer that is not a page. */
+const failureAlert: Record<string, string> = {
+  'refused: a cursor or filter the server does not accept':
+    'Invalid request for getstatement2: cursor must be a cursor from the previous page.',
+  'answer outside the contract': 'An error has Occured.',
+  'network failure': networkFailureMessage,
+  'client fault': 'An error has Occured.',
+}
+
+const pageOf = (event: AnyEventObject) =>
+  (event.output as Extract<StatementPage, { ok: true }>).data
+
+type Assertion = (snapshot: Snapshot, step: StepContext<Snapshot>) => void
+
+/**
+ * A date range the wrong way round changes nothing but the filter's message, in every state
+ * that takes a filter; other steps go to the state's own assertion.
+ */
+const unlessReversed =
+  (assertion: Assertion): Assertion =>
+  (snapshot, step) => {
+    if (step.event.type === 'FILTER' && step.event.filter === reversed) {
+      expect(snapshot.context.filterError).toBe(statementsMessages.datesReversed)
+      expect(snapshot.value).toEqual(step.previous?.value)
+      expect(snapshot.context.rows).toBe(step.previous?.context.rows)
+      expect(snapshot.context.filter).toBe(step.previous?.context.filter)
+      return
+    }
+    assertion(snapshot, step)
+  }
+
+describeMachinePaths(machine, {
+  input: {},
+  events: () => [
+    ...outcomeEvents(outcomes),
+    { type: 'FILTER', filter: marchCredits },
+    { type: 'FILTER', filter: reversed },
+    { type: 'LOAD_MORE' },
+    { type: 'RETRY' },
+  ],
+  states: {
+    loading: unlessReversed(({ context }, { event, invocations }) => {
+      if (event.type === 'xstate.init') effects.length = 0
+      expect(context.rows).toEqual([])
+      expect(context.cursor).toBeNull()
+      expect(context.alert).toBeNull()
+      if (event.type === 'FILTER') {
+        expect(context.filter).toBe(event.filter)
+        expect(context.filterError).toBeNull()
+        // The applied filter goes into the address.
+        expect(effects.at(-1)).toBe(`address ${JSON.stringify(event.filter)}`)
+      }
+      // The first page of the filter: no cursor.
+      expect(invocations.at(-1)).toEqual({
+        src: 'getstatement2',
+        id: 'getstatement2',
+        input: { ...context.filter, limit: String(statementPageLimit) },
+      })
+    }),
+    failed: unlessReversed(({ context }, { event }) => {
+      expect(context.rows).toEqual([])
+      expect(context.alert).toEqual({
+        tone: 'error',
+        message: failureAlert[outcomeLabel(outcomes, event)],
+      })
+    }),
+    empty: unlessReversed(({ context }, { event }) => {
+      expect(outcomeLabel(outcomes, event)).toBe('no transactions')
+      expect(context.rows).toEqual([])
+      expect(context.cursor).toBeNull()
+    }),
+    ready: unlessReversed(({ context }, { event, previous }) => {
+      expect(outcomeLabel(outcomes, event)).toBe('a page, more to come')
+      const page = pageOf(event)
+      expect(context.cursor).toBe(page.next_cursor)
+      expect(context.currency).toBe(page.currency)
+      // A first page replaces the rows; a later one is appended to those shown.
+      const before = previous?.matches('loadingMore') ? previous.context.rows : []
+      expect(context.rows).toEqual([...before, ...page.transactions])
+      expect(context.alert).toBeNull()
+    }),
+    loadingMore: unlessReversed((snapshot, { event, previous, invocations }) => {
+      const { context } = snapshot
+      expect(event.type).toBe('LOAD_MORE')
+      expect(snapshot.hasTag('loadingMore')).toBe(true)
+      expect(context.rows).toBe(previous?.context.rows)
+      expect(context.rows.length).toBeGreaterThan(0)
+      expect(invocations.at(-1)).toEqual({
+        src: 'getstatement2',
+        id: 'getstatement2',
+        input: { ...context.filter, cursor: context.cursor, limit: String(statementPageLimit) },
+      })
+    }),
+    moreFailed: unlessReversed(({ context }, { event, previous }) => {
+      // The rows already shown stay; the reason shows with Try again.
+      expect(context.rows).toBe(previous?.context.rows)
+      expect(context.rows.length).toBeGreaterThan(0)
+      expect(context.alert?.message).toBe(failureAlert[outcomeLabel(outcomes, event)])
+    }),
+    complete: unlessReversed(({ context }, { event, previous }) => {
+      const afterMore = previous?.matches('loadingMore') === true
+      // The last page; after a cursor it may be empty (the previous page ended on a boundary).
+      expect(afterMore ? ['the last page', 'no transactions'] : ['the last page']).toContain(
+        outcomeLabel(outcomes, event),
+      )
+      const before = afterMore ? (previous?.context.rows ?? []) : []
+      expect(context.rows).toEqual([...before, ...pageOf(event).transactions])
+      expect(context.cursor).toBeNull()
+    }),
+    leftForLogin: leftForLogin(outcomes, effects),
+  },
+})
+
+describe('statements paging', () => {
+  it('follows next_cursor page after page, and a new filter starts again from the first', async () => {
+    const sent: unknown[] = []
+    const pages = outcomes.getstatement2
+    const answers = [pages[0].output, pages[0].output, pages[1].output, pages[1].output]
+    const actor = createActor(
+      statementsMachine.provide({
+        actors: {
+          getstatement2: fromPromise(async ({ input }) => {
+            sent.push(input)
+            return answers.shift() as unknown as StatementPage
+          }),
+        },
+      }),
+      { input: {} },
+    ).start()
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+    await settle()
+    expect(actor.getSnapshot().value).toBe('ready')
+    actor.send({ type: 'LOAD_MORE' })
+    // A second LOAD_MORE while one page is in flight asks for nothing more.
+    actor.send({ type: 'LOAD_MORE' })
+    await settle()
+    actor.send({ type: 'LOAD_MORE' })
+    await settle()
+    expect(actor.getSnapshot().value).toBe('complete')
+    expect(actor.getSnapshot().context.rows).toHaveLength(5)
+    actor.send({ type: 'FILTER', filter: marchCredits })
+    await settle()
+    expect(sent).toEqual([
+      { ...noFilter, limit: '100' },
+      { ...noFilter, cursor: 'MjAyNS0wMy0wNg', limit: '100' },
+      { ...noFilter, cursor: 'MjAyNS0wMy0wNg', limit: '100' },
+      { ...marchCredits, limit: '100' },
+    ])
+    expect(actor.getSnapshot().context.rows).toHaveLength(1)
+    actor.stop()
+  })
+
+  it('does not call the server for a date range the wrong way round', () => {
+    const actor = createActor(statementsMachine, { input: {} }).start()
+    actor.send({ type: 'FILTER', filter: reversed })
+    expect(actor.getSnapshot().context.filterError).toBe(statementsMessages.datesReversed)
+    expect(actor.getSnapshot().context.filter).toEqual(noFilter)
+    actor.stop()
+  })
+
+  it('starts from the filter in the address', async () => {
+    const sent: unknown[] = []
+    const actor = createActor(
+      statementsMachine.provide({
+        actors: {
+          getstatement2: fromPromise(async ({ input }) => {
+            sent.push(input)
+            return outcomes.getstatement2[2].output as unknown as StatementPage
+          }),
+        },
+      }),
+      { input: { filter: marchCredits } },
+    ).start()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(actor.getSnapshot().value).toBe('empty')
+    expect(sent).toEqual([{ ...marchCredits, limit: '100' }])
+    actor.stop()
+  })
+})

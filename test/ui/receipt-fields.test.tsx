@@ -1,0 +1,102 @@
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { receiptFields, receiptTitle } from '#routes/dashboard/-components/receipt-fields'
+import type { Transaction } from '#routes/dashboard/-components/transaction-list'
+
+afterEach(cleanup)
+
+const credit: Transaction = {
+  name: 'Salary March',
+  date: '2025-03-07T10:05:00.000Z',
+  amount: '2500.00',
+  transaction_type: 'credit',
+  status: 'successful',
+  ref2: 'rcpt-credit',
+  bank: null,
+  act_hold_name: null,
+  act_no: null,
+  country: null,
+  type: 'Deposit',
+  status2: null,
+}
+
+const debit: Transaction = {
+  ...credit,
+  name: 'Transfer to Lee',
+  transaction_type: 'debit',
+  status: 'in_progress',
+  ref2: 'rcpt-debit',
+  bank: 'First Bank',
+  act_hold_name: 'Lee Landlord',
+  act_no: '0123456789',
+  country: null,
+  type: 'Bank Transfer',
+}
+
+/** The fields as label: text, as a customer reads them. */
+function shown(transaction: Transaction) {
+  render(
+    <dl>
+      {receiptFields(transaction, '$').map(({ label, value }) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd data-testid={label}>{value}</dd>
+        </div>
+      ))}
+    </dl>,
+  )
+  return Object.fromEntries(
+    receiptFields(transaction, '$').map(({ label }) => [
+      label,
+      screen.getByTestId(label).textContent,
+    ]),
+  )
+}
+
+describe('receipt fields', () => {
+  it("a credit's Payment receipt: the spec's six fields in its order", () => {
+    expect(receiptTitle(credit)).toBe('Payment receipt')
+    const fields = shown(credit)
+    expect(Object.keys(fields)).toEqual([
+      'Ref number',
+      'Payment status',
+      'Invoice brief',
+      'Transaction type',
+      'Date and time',
+      'Amount',
+    ])
+    expect(fields['Ref number']).toBe('rcpt-credit')
+    expect(fields['Payment status']).toBe('successful')
+    expect(fields['Invoice brief']).toBe('Salary March')
+    expect(fields['Transaction type']).toBe('Credit')
+    expect(fields['Date and time']).toMatch(/^7\/3\/2025, \d{2}:\d{2}$/)
+    expect(fields.Amount).toBe('$2,500.00')
+  })
+
+  it("a debit's Transfer receipt: minus sign, status with spaces, missing amount 0.00", () => {
+    expect(receiptTitle(debit)).toBe('Transfer receipt')
+    const fields = shown({ ...debit, amount: '' })
+    expect(Object.keys(fields)).toEqual([
+      'Bank name',
+      'Name',
+      'Account number',
+      'Country',
+      'Transaction type',
+      'Date and time',
+      'Transaction ID',
+      'Amount',
+      'Status',
+    ])
+    expect(fields['Bank name']).toBe('First Bank')
+    expect(fields.Name).toBe('Lee Landlord')
+    expect(fields['Account number']).toBe('0123456789')
+    expect(fields['Transaction type']).toBe('Bank Transfer')
+    expect(fields['Transaction ID']).toBe('rcpt-debit')
+    expect(fields.Amount).toBe('-$0.00')
+    expect(fields.Status).toBe('in progress')
+  })
+
+  it('a debit without a recorded account holder names the transaction', () => {
+    expect(shown({ ...debit, act_hold_name: null }).Name).toBe('Transfer to Lee')
+  })
+})

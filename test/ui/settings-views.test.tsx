@@ -1,0 +1,84 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import type { CallResult } from '#api/client'
+import { emailChangeMachine } from '#machines/email-change.machine'
+import { type SaveSettingsInput, settingsFormMachine } from '#machines/settings-form.machine'
+import { EmailChangeView } from '#routes/dashboard/-components/email-change-view'
+import { SecretChangeView } from '#routes/dashboard/-components/secret-change-view'
+
+afterEach(cleanup)
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } })
+
+describe('the passcode form', () => {
+  it("keeps Save disabled by the spec's rule, says Password Mismatch, and shows the tries left", async () => {
+    const sent: SaveSettingsInput[] = []
+    const actor = createActor(
+      settingsFormMachine.provide({
+        actors: {
+          saveSettings: fromPromise(async ({ input }) => {
+            sent.push(input)
+            return {
+              ok: true,
+              data: {
+                status: false,
+                message: 'The current passcode is wrong. 2 attempts left before a 15-minute block.',
+                attempts_left: 2,
+              },
+            } as const
+          }),
+        },
+      }),
+      { input: { form: 'passcode' } },
+    ).start()
+    render(<SecretChangeView actor={actor} kind="passcode" />)
+    const save = screen.getByRole('button', { name: 'Save passcode' }) as HTMLButtonElement
+    expect(save.disabled).toBe(true)
+    type('Current passcode', '12a3456')
+    type('New passcode', '654321')
+    type('Confirm new passcode', '654320')
+    // Digits only, and a confirmation that differs says so.
+    expect((screen.getByLabelText('Current passcode') as HTMLInputElement).value).toBe('123456')
+    expect(screen.getByText('Password Mismatch')).toBeTruthy()
+    expect(save.disabled).toBe(true)
+    type('Confirm new passcode', '654321')
+    expect(screen.queryByText('Password Mismatch')).toBeNull()
+    expect(save.disabled).toBe(false)
+    fireEvent.click(save)
+    await screen.findByText(
+      'The current passcode is wrong. 2 attempts left before a 15-minute block.',
+    )
+    expect(sent).toEqual([
+      { call: 'updatepwd', fields: { c_pwd: '123456', n_pwd: '654321', con_pwd: '654321' } },
+    ])
+  })
+})
+
+describe('the e-mail form', () => {
+  it('enables Save only for an e-mail address, then asks for the code sent to it', async () => {
+    const actor = createActor(
+      emailChangeMachine.provide({
+        actors: {
+          updateemail: fromPromise(
+            async (): Promise<CallResult<'updateemail'>> => ({
+              ok: true,
+              data: { status: true, message: 'We have sent a 6-digit code to new@example.com.' },
+            }),
+          ),
+        },
+      }),
+    ).start()
+    render(<EmailChangeView actor={actor} currentEmail="old@example.com" />)
+    expect(screen.getByText('old@example.com')).toBeTruthy()
+    const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement
+    type('New e-mail address', 'new.example.com')
+    expect(save.disabled).toBe(true)
+    type('New e-mail address', 'new@example.com')
+    expect(save.disabled).toBe(false)
+    fireEvent.click(save)
+    await screen.findByText('We have sent a 6-digit code to new@example.com.')
+    await waitFor(() => expect(screen.getByText('Code sent to new@example.com')).toBeTruthy())
+  })
+})

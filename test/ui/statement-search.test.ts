@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { filterOf, searchOf, statementSearch } from '#routes/dashboard/-components/statement-search'
+
+describe('the statement filter in the address', () => {
+  it('keeps the days and type the server accepts', () => {
+    expect(statementSearch({ from: '2025-03-01', to: '2025-03-31', type: 'credit' })).toEqual({
+      from: '2025-03-01',
+      to: '2025-03-31',
+      type: 'credit',
+    })
+  })
+
+  it('drops what the server would refuse, and empty values', () => {
+    expect(statementSearch({ from: '2025-02-30', to: 'yesterday', type: 'both', x: '1' })).toEqual(
+      {},
+    )
+    expect(statementSearch({ from: '', type: '' })).toEqual({})
+  })
+
+  it('turns into the machine filter and back, leaving empty values out of the address', () => {
+    expect(filterOf({ to: '2025-03-31' })).toEqual({ from: '', to: '2025-03-31', type: '' })
+    expect(searchOf({ from: '', to: '2025-03-31', type: 'debit' })).toEqual({
+      to: '2025-03-31',
+      type: 'debit',
+    })
+  })
+})
