@@ -43,6 +43,9 @@ export interface RefusalMemory {
   refusedFor(call: CallName, address: string, now: Date): number
 }
 
+/** Pipelined requests held on one connection; beyond, answered at once and the connection closed. */
+const heldPerConnection = 8
+
 interface Held {
   socket: Socket
   key: string
@@ -108,6 +111,7 @@ export async function createFloodGate(options: {
   const held = new Set<Held>()
   /** When the last held answer on a connection goes: requests sent behind it wait their turn. */
   const answersFrom = new WeakMap<Socket, number>()
+  const heldOn = new WeakMap<Socket, number>()
   const counts = { held: 0, refusedAtOnce: 0, connectionsReset: 0 }
   let reported = { ...counts }
 
@@ -122,8 +126,14 @@ export async function createFloodGate(options: {
    * False, and nothing held, when the holding bounds are reached.
    */
   function hold(socket: Socket, key: string, answer: () => void): boolean {
-    if (held.size >= limits.heldInAll || (heldBy.get(key) ?? 0) >= limits.heldPerAddress)
+    const onSocket = heldOn.get(socket) ?? 0
+    if (
+      held.size >= limits.heldInAll ||
+      (heldBy.get(key) ?? 0) >= limits.heldPerAddress ||
+      onSocket >= heldPerConnection
+    )
       return false
+    heldOn.set(socket, onSocket + 1)
     const entry = { socket, key }
     held.add(entry)
     heldBy.set(key, (heldBy.get(key) ?? 0) + 1)
@@ -137,6 +147,7 @@ export async function createFloodGate(options: {
       socket.off('close', release)
       held.delete(entry)
       countDown(heldBy, key)
+      heldOn.set(socket, (heldOn.get(socket) ?? 1) - 1)
     }
     const timer = setTimeout(() => {
       release()
