@@ -1,9 +1,13 @@
 /**
- * `npm run bench:flood [-- <samples> <flooders>]`: the real server over HTTP on a fresh
- * embedded database. Prints the p50/p99 of the login page and of a signed-in call (getstatement)
- * quietly, then while <flooders> (default 48) connections send signups and code resends as fast
- * as they can from another process, first from one address, then each from its own loopback
- * address (127.0.0.x).
+ * `npm run bench:flood [-- <samples> <flooders> [--open=<requests a second>]]`: the real server
+ * over HTTP on a fresh embedded database (or DATABASE_URL). Prints the p50/p99 of the login page
+ * and of a signed-in call (getstatement) quietly, then while <flooders> (default 48) send signups
+ * and code resends from another process, first from one address, then each from its own
+ * loopback address (127.0.0.x). By default each flooder is a closed loop sending as fast as it
+ * is answered; with --open the flooders together send a fixed rate whatever the answers.
+ * Then, over 3 s of flood without sampling, prints the flood's answers a second and the server
+ * process's CPU time per answer: unlike the latencies, that figure hardly depends on what else
+ * the machine runs.
  * Figures only; the goal is the flood p99 within 2x of the quiet one.
  */
 
@@ -18,7 +22,12 @@ import { startServer } from '#server/main'
 import { demoCredentials } from '#server/seed/demo-data'
 import { freePort } from '../test/support/free-port'
 
-const [samples = 200, flooders = 48] = process.argv.slice(2).map(Number)
+const flags = process.argv.slice(2).filter((argument) => argument.startsWith('--'))
+const [samples = 200, flooders = 48] = process.argv
+  .slice(2)
+  .filter((argument) => !argument.startsWith('--'))
+  .map(Number)
+const openRate = Number(flags.find((flag) => flag.startsWith('--open='))?.slice(7) ?? 0)
 const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-flood-'))
 const webRoot = path.join(dataDir, 'web')
 await mkdir(webRoot)
@@ -27,10 +36,13 @@ await writeFile(
   `<!doctype html><title>Portal</title>${'x'.repeat(2000)}`,
 )
 const port = await freePort()
-const server = await startServer(parseConfig({ PORT: String(port), DATA_DIR: dataDir }), {
-  webRoot,
-  log: () => {},
-})
+const server = await startServer(
+  parseConfig({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL }),
+  {
+    webRoot,
+    log: () => {},
+  },
+)
 
 interface Reply {
   status: number
@@ -91,23 +103,53 @@ async function measure(label: string) {
   console.log(`${label.padEnd(30)} login page ${page}   getstatement ${call}`)
 }
 
-/** Runs `measure` while every flooder (in bench/flood-clients.mjs) sends hashing calls in a loop. */
+type Counts = Record<string, number>
+const answered = (counts: Counts) =>
+  Object.entries(counts).reduce((sum, [status, n]) => (status === 'pending' ? sum : sum + n), 0)
+
+/** Runs `measure` while every flooder (in bench/flood-clients.mjs) sends hashing calls. */
 async function duringFlood(label: string, addressOf: (flooder: number) => string) {
   const clients = fork(new URL('./flood-clients.mjs', import.meta.url), { stdio: 'inherit' })
-  const counted = new Promise<Record<string, number>>((resolve, reject) => {
-    clients.once('message', (message) => resolve(message as Record<string, number>))
-    clients.once('error', reject)
+  clients.once('error', (error) => {
+    throw error
   })
-  clients.send({ port, addresses: Array.from({ length: flooders }, (_, n) => addressOf(n)) })
+  const nextCounts = () =>
+    new Promise<Counts>((resolve) =>
+      clients.once('message', (message) => resolve(message as Counts)),
+    )
+  const askCounts = () => {
+    const counts = nextCounts()
+    clients.send('count')
+    return counts
+  }
+  clients.send({
+    port,
+    addresses: Array.from({ length: flooders }, (_, n) => addressOf(n)),
+    rate: openRate || undefined,
+  })
   // Let the flood reach its pace before sampling.
   await new Promise((resolve) => setTimeout(resolve, 500))
   await measure(label)
+  // The server's CPU per flood request, over 3 s of flood alone.
+  const before = await askCounts()
+  const cpu = process.cpuUsage()
+  const began = performance.now()
+  await new Promise((resolve) => setTimeout(resolve, 3_000))
+  const used = process.cpuUsage(cpu)
+  const seconds = (performance.now() - began) / 1000
+  const during = answered(await askCounts()) - answered(before)
+  const final = nextCounts()
   clients.send('stop')
-  const counts = Object.entries(await counted).map(([status, n]) => `${status}: ${n}`)
+  const counts = Object.entries(await final).map(([status, n]) => `${status}: ${n}`)
+  const perRequest = during > 0 ? ((used.user + used.system) / during).toFixed(0) : '-'
   console.log(`${''.padEnd(30)} flood answers: ${counts.join(', ')}`)
+  console.log(
+    `${''.padEnd(30)} flood alone: ${(during / seconds).toFixed(0)} answers/s, server CPU ${perRequest} µs per answer, ${((used.user + used.system) / 10_000 / seconds).toFixed(0)}% of a core`,
+  )
 }
 
-console.log(`${samples} samples each; flood: ${flooders} connections`)
+const mode = openRate ? `open loop, ${openRate} requests/s in all` : 'closed loops'
+console.log(`${samples} samples each; flood: ${flooders} flooders (${mode})`)
 await measure('no flood')
 await duringFlood('flood from one address', () => '127.0.0.1')
 await duringFlood(`flood from ${flooders} addresses`, (flooder) => `127.0.0.${flooder + 2}`)

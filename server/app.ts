@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http'
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { handlers } from './actions'
@@ -5,7 +6,13 @@ import { storedFiles } from './db/schema'
 import type { AppDeps } from './deps'
 import { securityHeaders } from './http/security-headers'
 import { bodyLimits, limitBodies } from './load/body-limits'
-import { ServerBusy } from './load/server-busy'
+import type { FloodGate } from './load/flood-gate'
+import {
+  createRequestLimits,
+  defaultRequestLimits,
+  type RequestLimiter,
+} from './load/request-limits'
+import { ClientOverLimit, ServerBusy } from './load/server-busy'
 import { createLogger } from './logging/logger'
 import { createDispatcher } from './rpc/dispatcher'
 import { ProtocolError } from './rpc/protocol-error'
@@ -15,16 +22,30 @@ export const basePath = '/wp-user'
 /** The largest body the API reads (a multipart upload); see load/body-limits.ts. */
 export const maxBodyBytes = bodyLimits.multipartBytes
 
-/** The whole server as a Hono app: the SPA under /wp-user, the API, profile pictures. */
-export function createApp(deps: AppDeps) {
+/**
+ * The whole server as a Hono app: the SPA under /wp-user, the API, profile pictures. `limits`
+ * (the limits on calls without a session) is this app's own unless given; `floodGate` is the
+ * one in front of it, which holds back its refusals of clients over their limits.
+ */
+export function createApp(
+  deps: AppDeps,
+  options: { limits?: RequestLimiter; floodGate?: FloodGate } = {},
+) {
+  const limits =
+    options.limits ??
+    createRequestLimits(deps.db, deps.requestLimits ?? defaultRequestLimits, deps.now)
   const app = new Hono()
   const logger = deps.logger ?? createLogger(deps.log)
   app.use(securityHeaders({ publicUrl: deps.publicUrl }))
 
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
     if (error instanceof ProtocolError)
       return c.json({ error: true, message: error.message }, error.status)
     if (error instanceof ServerBusy) {
+      if (error instanceof ClientOverLimit && options.floodGate) {
+        const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
+        if (!(await options.floodGate.holdRefusal(incoming))) c.header('Connection', 'close')
+      }
       c.header('Retry-After', String(error.retryAfterSeconds))
       return c.json({ error: true, message: error.message }, 429)
     }
@@ -35,7 +56,7 @@ export function createApp(deps: AppDeps) {
     )
   })
 
-  app.post('/api/users', limitBodies(), createDispatcher(deps, handlers))
+  app.post('/api/users', limitBodies(), createDispatcher(deps, handlers, limits))
   app.all('/api/users', (c) => c.json({ error: true, message: 'Use POST for /api/users.' }, 405))
   app.all('/api/*', (c) =>
     c.json({ error: true, message: 'Not found. The API is POST /api/users.' }, 404),

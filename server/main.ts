@@ -1,3 +1,4 @@
+import { createServer } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
@@ -6,6 +7,12 @@ import { type Config, ConfigError, parseConfig } from './config'
 import { openDatabase } from './db/database'
 import { ensureBankAccounts } from './db/ledger'
 import { startMaturityJob } from './domain/fixed-deposits'
+import { createFloodGate } from './load/flood-gate'
+import {
+  createRequestLimits,
+  defaultRequestLimits,
+  type RequestLimits,
+} from './load/request-limits'
 import { createLogger } from './logging/logger'
 import { startDeliveryWorker } from './mail/delivery'
 import { loadMailKey, setMailKey } from './mail/sealed-body'
@@ -31,6 +38,8 @@ export async function startServer(
     phases?: RunPhase
     /** A build of the web app under way, giving how long it took: the server listens once it is done. */
     webAppBuilt?: Promise<string>
+    /** Other limits on calls without a session than the defaults (for tests). */
+    requestLimits?: RequestLimits
   } = {},
 ) {
   // Start-up phases and the banner are lines for the person who started the server; everything
@@ -68,18 +77,33 @@ export async function startServer(
   // Leftovers of a server that died mid-upload; an hour leaves other servers' uploads alone.
   const swept = await uploads.sweep(database.db, now(), 60 * 60_000)
   if (swept > 0) log(`uploads: removed ${swept} files left by an interrupted request`)
-  const app = createApp({
-    db: database.db,
-    uploads,
-    mailQueued: worker.wake,
+  const limits = createRequestLimits(
+    database.db,
+    options.requestLimits ?? defaultRequestLimits,
     now,
-    log,
-    logger,
+  )
+  const floodGate = await createFloodGate({
+    limits,
     trustProxy: config.trustProxy,
-    webRoot: options.webRoot ?? path.join(projectRoot, 'dist'),
     publicUrl: config.publicUrl,
-    sessionIdleMs: config.sessionIdleMs,
+    now,
+    logger,
   })
+  const app = createApp(
+    {
+      db: database.db,
+      uploads,
+      mailQueued: worker.wake,
+      now,
+      log,
+      logger,
+      trustProxy: config.trustProxy,
+      webRoot: options.webRoot ?? path.join(projectRoot, 'dist'),
+      publicUrl: config.publicUrl,
+      sessionIdleMs: config.sessionIdleMs,
+    },
+    { limits, floodGate },
+  )
   const opsChannel = await startOpsChannel({
     socketPath: config.opsSocket,
     db: database.db,
@@ -98,8 +122,14 @@ export async function startServer(
     `listening on ${config.host}:${config.port}`,
     () =>
       new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-        const started = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-          resolve(started),
+        // The flood gate sits before HTTP parsing (its connection cap) and before the app.
+        const gated = ((options: object, listener: Parameters<typeof createServer>[0]) =>
+          floodGate.attach(
+            createServer(options, floodGate.wrap(listener as Parameters<typeof floodGate.wrap>[0])),
+          )) as typeof createServer
+        const started = serve(
+          { fetch: app.fetch, port: config.port, hostname: config.host, createServer: gated },
+          () => resolve(started),
         )
         started.once('error', reject)
       }),
@@ -120,6 +150,7 @@ export async function startServer(
     /** The server's own database handle (for tests and in-process operator commands). */
     db: database.db,
     async stop() {
+      floodGate.stop()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await opsChannel.stop()
       await worker.stop()

@@ -37,6 +37,15 @@ function isTrusted(list: BlockList, address: string): boolean {
   return family !== 0 && list.check(plain, family === 6 ? 'ipv6' : 'ipv4')
 }
 
+/** Whether the TCP peer `peer` is a proxy that TRUST_PROXY trusts to name the client. */
+export function isTrustedProxy(
+  peer: string,
+  trust: TrustProxy,
+  trusted: BlockList | null = 'networks' in trust ? networkList(trust.networks) : null,
+): boolean {
+  return trusted ? isTrusted(trusted, peer) : (trust as { hops: number }).hops > 0
+}
+
 /**
  * The client's address: the TCP peer, or, when that peer is a trusted proxy, the address it
  * forwarded, walking X-Forwarded-For from the right as far as the proxies are trusted. An entry

@@ -2,7 +2,7 @@ import { and, eq, like, type SQL, sql } from 'drizzle-orm'
 import type { CallName } from '#api/contract'
 import type { Queryable } from '../db/database'
 import { requestBuckets } from '../db/schema'
-import { ServerBusy } from './server-busy'
+import { ClientOverLimit, ServerBusy } from './server-busy'
 
 /** A token bucket: `burst` calls at once, refilled at `perSecond`. */
 export interface Rate {
@@ -57,6 +57,10 @@ function createRefusalMemo() {
       until.delete(key)
       return 0
     },
+    has(key: string, now: Date): boolean {
+      const end = until.get(key)
+      return end !== undefined && end > now.getTime()
+    },
     remember(key: string, now: Date, seconds: number) {
       until.set(key, now.getTime() + seconds * 1000)
     },
@@ -76,6 +80,10 @@ function createBuckets(db: Queryable, prefix: string, rate: Rate) {
         and(like(requestBuckets.key, `${prefix}%`), sql`${levelAt(rate, now)} >= ${rate.burst}`),
       )
   return {
+    /** Whether this process knows the bucket of `name` is empty at `now` (no statement). */
+    knownEmpty: (name: string, now: Date) => refused.has(`${prefix}${name}`, now),
+    /** Seconds left of a remembered refusal of `name`, else 0 (no statement). */
+    remembered: (name: string, now: Date) => refused.secondsLeft(`${prefix}${name}`, now),
     /**
      * 0 when the key may go ahead (a token is taken), else the seconds until it may. One atomic
      * statement, so parallel calls on any server never take more tokens than there are.
@@ -115,14 +123,26 @@ export function createRequestLimits(db: Queryable, limits: RequestLimits, now: (
   const global = createBuckets(db, 'global', limits.global)
   const signups = createBuckets(db, 'signup:', limits.signupsPerAddress)
   return {
-    /** Throws ServerBusy (429) when a call without a session from `address` is over a limit. */
+    /**
+     * Throws ServerBusy (429) when a call without a session from `address` is over a limit:
+     * ClientOverLimit when it is over its own (per address or signups), not the global one.
+     */
     async admit(call: CallName, address: string): Promise<void> {
       const at = now()
-      const wait =
+      const own =
         (await perAddress.take(address, at)) ||
-        (mailingCalls.has(call) ? await signups.take(address, at) : 0) ||
-        (await global.take('', at))
+        (mailingCalls.has(call) ? await signups.take(address, at) : 0)
+      if (own > 0) throw new ClientOverLimit(own)
+      const wait = await global.take('', at)
       if (wait > 0) throw new ServerBusy(wait)
     },
+    // What the flood gate (flood-gate.ts) knows without a statement.
+    refusing: (address: string, at: Date) =>
+      perAddress.knownEmpty(address, at) || signups.knownEmpty(address, at),
+    refusedFor: (call: CallName, address: string, at: Date) =>
+      perAddress.remembered(address, at) ||
+      (mailingCalls.has(call) ? signups.remembered(address, at) : 0),
   }
 }
+
+export type RequestLimiter = ReturnType<typeof createRequestLimits>

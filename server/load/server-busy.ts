@@ -10,3 +10,9 @@ export class ServerBusy extends Error {
     super(message)
   }
 }
+
+/**
+ * A client over its own limit (its address's buckets, not everyone's): the flood gate holds
+ * such a refusal back (load/flood-gate.ts).
+ */
+export class ClientOverLimit extends ServerBusy {}

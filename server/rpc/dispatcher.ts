@@ -4,7 +4,7 @@ import { type CallDefinition, type CallName, calls, isCallName } from '#api/cont
 import { addressBucket, clientAddressFrom, networkList } from '../auth/client-address'
 import { type ActiveSession, findSession, type SessionKind } from '../auth/sessions'
 import type { AppDeps } from '../deps'
-import { createRequestLimits, defaultRequestLimits } from '../load/request-limits'
+import type { RequestLimiter } from '../load/request-limits'
 import type { HandlerContext, Handlers } from './handler'
 import { ProtocolError, sessionEnded } from './protocol-error'
 
@@ -62,8 +62,7 @@ function describeIssues(name: CallName, issues: v.BaseIssue<unknown>[]): string 
 }
 
 /** `POST /api/users`: finds the call, checks its fields and token, runs its handler. */
-export function createDispatcher(deps: AppDeps, handlers: Handlers) {
-  const limits = createRequestLimits(deps.db, deps.requestLimits ?? defaultRequestLimits, deps.now)
+export function createDispatcher(deps: AppDeps, handlers: Handlers, limits: RequestLimiter) {
   const trust = deps.trustProxy ?? { hops: 0 }
   const trusted = 'networks' in trust ? networkList(trust.networks) : null
   return async (c: Context) => {
