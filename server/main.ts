@@ -151,7 +151,15 @@ export async function startServer(
     db: database.db,
     async stop() {
       floodGate.stop()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      // Requests under way get a few seconds to finish; a connection still open after that (a
+      // client that never reads its answer, a socket the flood gate stopped reading) must not
+      // keep the server from stopping.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      const grace = setTimeout(() => {
+        if ('closeAllConnections' in server) server.closeAllConnections()
+      }, stopGraceMs)
+      await closed
+      clearTimeout(grace)
       await opsChannel.stop()
       await worker.stop()
       await maturities.stop()
@@ -159,6 +167,9 @@ export async function startServer(
     },
   }
 }
+
+/** How long `stop` lets requests under way finish before it closes their connections. */
+const stopGraceMs = 5_000
 
 /** `npm start` and `tsx server/main.ts`: reads the settings, starts, stops on a signal. */
 export async function main(options: { webAppBuild?: () => Promise<string> } = {}) {
