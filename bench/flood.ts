@@ -1,10 +1,12 @@
 /**
- * `npm run bench:flood [-- <samples> <flooders> [--open=<requests a second>]]`: the real server
+ * `npm run bench:flood [-- <seconds> <flooders> [--open=<requests a second>]]`: the real server
  * over HTTP on a fresh embedded database (or DATABASE_URL). Prints the p50/p99 of the login page
- * and of a signed-in call (getstatement) quietly, then while <flooders> (default 48) send signups
+ * and of a signed-in call (getstatement), sampled one after the other for <seconds> (default
+ * 10) quietly, then from the first moment of a flood by <flooders> (default 48) sending signups
  * and code resends from another process, first from one address, then each from its own
- * loopback address (127.0.0.x). By default each flooder is a closed loop sending as fast as it
- * is answered; with --open the flooders together send a fixed rate whatever the answers.
+ * loopback address (127.0.0.x). The flood's first seconds, when every address still has its
+ * budget, count as much as the rest. By default each flooder is a closed loop sending as fast as
+ * it is answered; with --open the flooders together send a fixed rate whatever the answers.
  * Then, over 3 s of flood without sampling, prints the flood's answers a second and the server
  * process's CPU time per answer: unlike the latencies, that figure hardly depends on what else
  * the machine runs.
@@ -23,7 +25,7 @@ import { demoCredentials } from '#server/seed/demo-data'
 import { freePort } from '../test/support/free-port'
 
 const flags = process.argv.slice(2).filter((argument) => argument.startsWith('--'))
-const [samples = 200, flooders = 48] = process.argv
+const [seconds = 10, flooders = 48] = process.argv
   .slice(2)
   .filter((argument) => !argument.startsWith('--'))
   .map(Number)
@@ -82,25 +84,30 @@ const login = await send('POST', '/api/users?crud=userlogin', {
 })
 const token = JSON.parse(login.body).jwt as string
 
-async function percentiles(work: () => Promise<unknown>) {
-  const times: number[] = []
-  for (let i = 0; i < samples; i++) {
-    const begin = performance.now()
-    await work()
-    times.push(performance.now() - begin)
-  }
+function percentiles(times: number[]) {
   times.sort((a, b) => a - b)
   const at = (q: number) =>
     (times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(1)
   return `p50 ${at(0.5).padStart(7)} ms  p99 ${at(0.99).padStart(7)} ms`
 }
 
+/** Samples the login page and getstatement in turn, each as soon as the other is answered. */
 async function measure(label: string) {
-  const page = await percentiles(() => send('GET', '/wp-user/account/login'))
-  const call = await percentiles(() =>
-    send('POST', '/api/users', { action: 'getstatement', token }),
+  const page: number[] = []
+  const call: number[] = []
+  const timed = async (times: number[], work: () => Promise<unknown>) => {
+    const begin = performance.now()
+    await work()
+    times.push(performance.now() - begin)
+  }
+  const until = performance.now() + seconds * 1000
+  while (performance.now() < until) {
+    await timed(page, () => send('GET', '/wp-user/account/login'))
+    await timed(call, () => send('POST', '/api/users', { action: 'getstatement', token }))
+  }
+  console.log(
+    `${label.padEnd(30)} login page ${percentiles(page)}   getstatement ${percentiles(call)}   (${page.length} samples each)`,
   )
-  console.log(`${label.padEnd(30)} login page ${page}   getstatement ${call}`)
 }
 
 type Counts = Record<string, number>
@@ -127,8 +134,6 @@ async function duringFlood(label: string, addressOf: (flooder: number) => string
     addresses: Array.from({ length: flooders }, (_, n) => addressOf(n)),
     rate: openRate || undefined,
   })
-  // Let the flood reach its pace before sampling.
-  await new Promise((resolve) => setTimeout(resolve, 500))
   await measure(label)
   // The server's CPU per flood request, over 3 s of flood alone.
   const before = await askCounts()
@@ -149,7 +154,7 @@ async function duringFlood(label: string, addressOf: (flooder: number) => string
 }
 
 const mode = openRate ? `open loop, ${openRate} requests/s in all` : 'closed loops'
-console.log(`${samples} samples each; flood: ${flooders} flooders (${mode})`)
+console.log(`${seconds} s of samples each; flood: ${flooders} flooders (${mode})`)
 await measure('no flood')
 await duringFlood('flood from one address', () => '127.0.0.1')
 await duringFlood(`flood from ${flooders} addresses`, (flooder) => `127.0.0.${flooder + 2}`)

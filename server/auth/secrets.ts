@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { availableParallelism } from 'node:os'
 import { hash, verify } from '@node-rs/argon2'
 import { createHashingQueue } from './hashing-queue'
 
@@ -8,8 +9,15 @@ import { createHashingQueue } from './hashing-queue'
  */
 const cost = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
 
-/** The process's one queue for argon2id work; a full queue throws ServerBusy (429). */
-export const hashingQueue = createHashingQueue({ concurrency: 2, maxQueued: 32 })
+/**
+ * The process's one queue for argon2id work; a full queue throws ServerBusy (429). At most 2
+ * hashes at once, and never on every core: one stays for the event loop, which serves pages and
+ * every other call (docs/decisions/021).
+ */
+export const hashingQueue = createHashingQueue({
+  concurrency: Math.max(1, Math.min(2, availableParallelism() - 1)),
+  maxQueued: 32,
+})
 
 export const hashSecret = (secret: string) => hashingQueue.run(() => hash(secret, cost))
 
