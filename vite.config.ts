@@ -54,8 +54,16 @@ const chunkGroups = [
   },
   // The toaster (Radix Toast) loads after the first paint (src/routes/__root.tsx).
   { name: 'ui', test: /[\\/]src[\\/]ui[\\/](?!toaster)/, priority: 10 },
-  // What the entry loads anyway (route definitions, guards, Vite's and Rolldown's helpers).
-  { name: 'app', tags: ['$initial' as const], test: /^\0|[\\/]src[\\/](?!main\.tsx)/, priority: 5 },
+  // What the boot entry (src/boot.ts) needs to send the early calls and import the app (Vite's
+  // preload helper): a chunk that waits for nothing else (docs/decisions/058). The entry itself
+  // stays the page's entry chunk.
+  {
+    name: 'early',
+    test: /^\0vite\/(preload-helper|modulepreload-polyfill)|[\\/]src[\\/](api[\\/](client-storage|early-calls)\.ts|routes[\\/]dashboard[\\/]-components[\\/]first-calls\.ts)/,
+    priority: 60,
+  },
+  // What the app loads anyway (route definitions, guards, Vite's and Rolldown's helpers).
+  { name: 'app', tags: ['$initial' as const], test: /^\0|[\\/]src[\\/](?!main\.tsx|boot\.ts)/, priority: 5 },
 ]
 
 /** What the signed-in dashboard loads first: its layout, its page and the contract. */
@@ -105,6 +113,9 @@ export default defineConfig({
     // dozen render-blocking requests (docs/decisions/035).
     cssCodeSplit: true,
     rolldownOptions: {
+      // The app is an entry of its own beside index.html's boot script, which loads it with
+      // import(): its static imports are then the entry's "initial" code the groups above sort.
+      input: { index: 'index.html', main: 'src/main.tsx' },
       output: { codeSplitting: { groups: chunkGroups } },
       // Rolldown's per-plugin timing report is for tuning the build; `npm start` stays quiet.
       checks: { bundlerTimings: false },

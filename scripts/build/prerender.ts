@@ -21,6 +21,8 @@ export interface PreloadedShell {
   modules: string[]
 }
 
+/** The app the entry (src/boot.ts) loads with `import()`. */
+const appModule = 'src/main.tsx'
 /** Where a page's HTML goes in the build; the server looks for it there (server/web-app.ts). */
 export const prerenderedDir = 'prerendered'
 /** The files each budgeted route loads first, for size-limit (.size-limit.mjs). */
@@ -56,7 +58,15 @@ export function prerenderPages(
       const rendererDir = path.join(config.root, 'node_modules', '.prerender')
       const renderPage = await buildRenderer(config, rendererDir)
       try {
-        const shell = await readFile(path.join(outDir, 'index.html'), 'utf8')
+        // The entry (src/boot.ts) only loads the app with import(): index.html links the app's
+        // files itself, so they load with the entry instead of after it has run.
+        const app = routeAssets(bundle, config.root, appModule)
+        const shell = withPreloads(
+          await readFile(path.join(outDir, 'index.html'), 'utf8'),
+          config.base,
+          app,
+        )
+        await writeFile(path.join(outDir, 'index.html'), shell)
         for (const page of pages) {
           const { html, pathname } = await renderPage(config.base + page.address)
           if (!html) throw new Error(`prerendering /${page.address} drew nothing (a redirect?)`)

@@ -1,6 +1,7 @@
 import type { Access, CallName, CallRequest, CallResponse } from './contract'
+import { apiEndpoint, takeEarlyAnswer } from './early-calls'
 
-export const apiEndpoint = '/api/users'
+export { apiEndpoint }
 
 const gatewayFailures = new Set([502, 503, 504])
 
@@ -83,6 +84,15 @@ export async function requestBody(
   return encode(calls, name, fields, tokens.get(calls[name].access) ?? null)
 }
 
+/** What came back: an answer, or a refusal with its status (none: no answer at all). */
+type Sent = { answered: true; data: unknown } | { answered: false; status?: number; data?: unknown }
+
+/** An early answer (src/api/early-calls.ts) read as ofetch would have read it. */
+async function readEarly(response: Response): Promise<Sent> {
+  const data: unknown = await response.json().catch(() => undefined)
+  return response.ok ? { answered: true, data } : { answered: false, status: response.status, data }
+}
+
 export function createApiClient(options: ApiClientOptions): CallFunction {
   return async (name, fields) => {
     const tokens = tokensNow(options)
@@ -91,26 +101,37 @@ export function createApiClient(options: ApiClientOptions): CallFunction {
     const query = definition.kind === 'crud' ? { crud: name } : undefined
     const token = tokens.get(definition.access) ?? null
     const body = encode(calls, name, fields as Record<string, FieldValue>, token)
-    let answer: unknown
-    try {
-      answer = await ofetch(apiEndpoint, {
-        baseURL: options.baseURL,
-        method: 'POST',
-        query,
-        body,
-        retry: 0,
-      })
-    } catch (error) {
+    const send = async (): Promise<Sent> => {
+      const early =
+        body instanceof URLSearchParams && !options.baseURL
+          ? await takeEarlyAnswer(query ? `crud=${name}` : '', body.toString())
+          : undefined
+      if (early) return readEarly(early)
+      try {
+        const data: unknown = await ofetch(apiEndpoint, {
+          baseURL: options.baseURL,
+          method: 'POST',
+          query,
+          body,
+          retry: 0,
+        })
+        return { answered: true, data }
+      } catch (error) {
+        if (!(error instanceof FetchError)) return { answered: false }
+        return { answered: false, status: error.response?.status, data: error.data }
+      }
+    }
+    const sent = await send()
+    if (!sent.answered) {
       // No answer, or a gateway saying the server is unreachable, is the spec's empty result.
-      if (!(error instanceof FetchError)) return { ok: false, reason: 'network' }
-      const status = error.response?.status
-      if (status === undefined || gatewayFailures.has(status))
-        return { ok: false, reason: 'network' }
-      const message = typeof error.data?.message === 'string' ? error.data.message : undefined
+      const { status, data } = sent
+      if (status === undefined || gatewayFailures.has(status)) return { ok: false, reason: 'network' }
+      const said = (data as { message?: unknown } | undefined)?.message
+      const message = typeof said === 'string' ? said : undefined
       const reason = status === 401 ? 'unauthorized' : 'rejected'
       return { ok: false, reason, message }
     }
-    const parsed = safeParse(definition.response, answer)
+    const parsed = safeParse(definition.response, sent.data)
     if (!parsed.success) return { ok: false, reason: 'unexpected' }
     return { ok: true, data: parsed.output as CallResponse<typeof name> }
   }

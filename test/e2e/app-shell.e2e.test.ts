@@ -58,6 +58,24 @@ describe('the app shell in Chromium', () => {
     expect(await current.textContent()).toContain('Bank Transfer')
   })
 
+  it("sends the signed-in area's first calls once: the app takes the boot script's answers", async () => {
+    await storeToken(await loginToken())
+    const actions: (string | null)[] = []
+    const onRequest = (request: import('playwright-core').Request) => {
+      if (request.url().endsWith('/api/users'))
+        actions.push(new URLSearchParams(request.postData() ?? '').get('action'))
+    }
+    session.page.on('request', onRequest)
+    try {
+      await session.page.goto(`${session.portal.url}/dashboard`)
+      await session.page.getByRole('navigation', { name: 'Main menu' }).waitFor()
+    } finally {
+      session.page.off('request', onRequest)
+    }
+    const first = actions.filter((action) => action === 'getstatement' || action === 'pincheck')
+    expect(first.sort()).toEqual(['getstatement', 'pincheck'])
+  })
+
   it('sends an unknown route to the dashboard when signed in', async () => {
     await storeToken(await loginToken())
     await session.page.goto(`${session.portal.url}/dashboard/no-such-screen`)

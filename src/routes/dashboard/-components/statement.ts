@@ -18,6 +18,7 @@ export type StatementState = SectionData<'getstatement'>
  * before the dashboard shows (pin-check.ts decides), so no screen flashes first.
  */
 export async function loadStatement(pathname: string): Promise<StatementState> {
+  // On a fresh page load the boot script has already sent these two (first-calls.ts).
   const [statement, pincheck] = await Promise.all([call('getstatement', {}), call('pincheck', {})])
   const state = sectionData<'getstatement'>(statement)
   const target = pinCheckRedirect({
