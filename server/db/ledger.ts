@@ -1,6 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm'
 import type { Queryable } from './database'
 import { databaseErrorCode } from './errors'
+import { executePrepared } from './prepared'
 import { ledgerAccounts, ledgerEntries } from './schema'
 
 /**
@@ -189,7 +190,7 @@ export async function post(tx: Queryable, request: PostingRequest): Promise<numb
           sql`, `,
         )}) and kind <> 'bank' order by code for update`,
       )
-    const result = await tx.execute(postingStatement(request, changes))
+    const result = await executePrepared(tx, postingStatement(request, changes))
     const [row] = (result as unknown as { rows: PostingRow[] }).rows
     if (!row) throw new Error('the posting statement returned nothing')
     if (row.refused) throw new InsufficientFunds()

@@ -8,6 +8,7 @@ import {
   type PostingLine,
   post,
 } from '../db/ledger'
+import { executePrepared } from '../db/prepared'
 import { notifications, transactions, transfers } from '../db/schema'
 import { defaultServiceChargeBasisPoints, serviceCharge } from './bank-configuration'
 import {
@@ -75,7 +76,9 @@ export async function submitTransfer<A>(
     // consumes nothing; of two under one authorisation, the second waits for its row lock and
     // then finds it used. The charge is the bank's setting as this transaction reads it: no
     // copy of it can be stale.
-    const claimed = await tx.execute(sql`
+    const claimed = await executePrepared(
+      tx,
+      sql`
       with claimed as (${claimStatement(claim)}),
       consumed as (
         update transfer_authorizations set used_at = ${now.toISOString()}::timestamptz
@@ -89,7 +92,8 @@ export async function submitTransfer<A>(
       select (select id from claimed) as "claimId",
         (select id from consumed) as "authorizationId",
         (select service_charge_basis_points from bank_settings) as "basisPoints",
-        (select currency from bank_accounts where user_id = ${order.userId}) as currency`)
+        (select currency from bank_accounts where user_id = ${order.userId}) as currency`,
+    )
     const [row] = (claimed as unknown as { rows: ClaimedRow[] }).rows
     if (!row?.claimId) return earlierSubmission<A>(tx, claim)
     if (!row.authorizationId) throw new NotKept(answers.notAuthorized)
@@ -124,7 +128,8 @@ export async function submitTransfer<A>(
     await whenPosted?.(tx)
     const currencySymbol = currencySymbolOf(row.currency ?? 'USD')
     const answer = answers.posted({ charge, currencySymbol })
-    await tx.execute(
+    await executePrepared(
+      tx,
       transferRowsStatement(
         { order, postingId, toPayee, charge, currencySymbol, claimId, answer },
         now,
