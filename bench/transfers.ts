@@ -3,9 +3,11 @@
  * pgbench's TPC-B-like transaction at the same client count on the same server, as a ratio.
  *
  * Each client is its own customer with a saved payee (no step-up), and sends `newtrs` over
- * HTTP to the real server in a loop (the clients run in a worker thread, off the server's), each with a fresh idempotency key and an authorisation in
- * the state `confirmmypin` leaves it in (prepared in the database beforehand, so the figure is
- * the transfer, not argon2id). pgbench runs on its own scratch database (`pgbench -i -s SCALE`).
+ * HTTP to the real server in a loop (the clients run in a process of their own), each with a
+ * fresh idempotency key and an authorisation in the state `confirmmypin` leaves it in (prepared
+ * in the database beforehand, so the figure is the transfer, not argon2id). pgbench runs on its
+ * own scratch database (`pgbench -i -s SCALE`). Beside the rates, the CPU per transfer of the
+ * server, the load generator and the PostgreSQL backends, and pgbench's per transaction.
  * Figures only; nothing is asserted.
  *
  *   BENCH_CLIENTS=1,8,32  BENCH_SECONDS=15  BENCH_SCALE=10  PGBENCH=/usr/lib/postgresql/15/bin/pgbench
