@@ -3,12 +3,15 @@
  * pgbench's TPC-B-like transaction at the same client count on the same server, as a ratio.
  *
  * Each client is its own customer with a saved payee (no step-up), and sends `newtrs` over
- * HTTP to the real server in a loop (the clients run in a worker thread, off the server's), each with a fresh idempotency key and an authorisation in
- * the state `confirmmypin` leaves it in (prepared in the database beforehand, so the figure is
- * the transfer, not argon2id). pgbench runs on its own scratch database (`pgbench -i -s SCALE`).
+ * HTTP to the real server in a loop (the clients run in a process of their own), each with a
+ * fresh idempotency key and an authorisation in the state `confirmmypin` leaves it in (prepared
+ * in the database beforehand, so the figure is the transfer, not argon2id). pgbench runs on its
+ * own scratch database (`pgbench -i -s SCALE`). Beside the rates, the CPU per transfer of the
+ * server, the load generator and the PostgreSQL backends, and pgbench's per transaction.
  * Figures only; nothing is asserted.
  *
  *   BENCH_CLIENTS=1,8,32  BENCH_SECONDS=15  BENCH_SCALE=10  PGBENCH=/usr/lib/postgresql/15/bin/pgbench
+ *   BENCH_PROFILE=<dir> (a CPU profile of the server over each API run)
  */
 import { execFile, fork } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -20,6 +23,8 @@ import { promisify } from 'node:util'
 import { serve } from '@hono/node-server'
 import pg from 'pg'
 import { openDatabase } from '#server/db/database'
+import { canReadBackends, childrenCpuMs, measureBackends } from './backend-cpu'
+import { profileServer } from './server-profile'
 import {
   type BenchCustomer,
   benchApp,
@@ -92,6 +97,8 @@ async function apiRun(customers: BenchCustomer[], clients: number) {
     customers.slice(0, clients).map((c) => prepareAuthorizations(db, c.id, perClient)),
   )
   const child = fork(new URL('./transfer-clients.mjs', import.meta.url), { stdio: 'inherit' })
+  const backends = await measureBackends(portalName, { poll: false })
+  const profile = await profileServer(process.env.BENCH_PROFILE, String(clients))
   const serverCpuBefore = process.cpuUsage()
   const result = await new Promise<ClientRun>((resolve, reject) => {
     child.once('message', (message) => resolve(message as ClientRun))
@@ -108,16 +115,21 @@ async function apiRun(customers: BenchCustomer[], clients: number) {
     })
   })
   const serverCpu = process.cpuUsage(serverCpuBefore)
+  await profile.stop()
+  const backendsMs = await backends.stop()
   const perTransfer = (ms: number) => (result.done ? ms / result.done : 0)
   return {
     perSecond: result.done / result.elapsed,
     refused: result.refused,
     serverCpuMs: perTransfer((serverCpu.user + serverCpu.system) / 1000),
     clientCpuMs: perTransfer(result.cpuMs),
+    postgresCpuMs: perTransfer(backendsMs),
   }
 }
 
 async function pgbenchRun(clients: number) {
+  const backends = await measureBackends(pgbenchName, { poll: true })
+  const clientBefore = await childrenCpuMs()
   const { stdout } = await execute(
     pgbench,
     [
@@ -136,7 +148,15 @@ async function pgbenchRun(clients: number) {
   )
   const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1]
   if (!tps) throw new Error(`pgbench printed no tps:\n${stdout}`)
-  return Number(tps)
+  const backendsMs = await backends.stop()
+  const clientMs = (await childrenCpuMs()) - clientBefore
+  const done = Number(/number of transactions actually processed: (\d+)/.exec(stdout)?.[1] ?? 0)
+  const perTransaction = (ms: number) => (done ? ms / done : 0)
+  return {
+    tps: Number(tps),
+    clientCpuMs: perTransaction(clientMs),
+    postgresCpuMs: perTransaction(backendsMs),
+  }
 }
 
 try {
@@ -145,20 +165,31 @@ try {
   )
   await execute(pgbench, ['-i', '-q', '-s', String(scale), pgbenchName], { env: pgbenchEnv() })
   const customers = await setUpCustomers(db, Math.max(...clientCounts))
+  const readable = await canReadBackends()
+  const ms = (value: number) => (readable ? value.toFixed(2) : '-')
   console.log(
-    'clients   newtrs/s (API)   pgbench tps   ratio   server CPU ms/transfer   client CPU ms/transfer',
+    'CPU ms per transfer (API: server + load generator + PostgreSQL backends) and per pgbench',
+    `transaction (pgbench + backends)${readable ? '' : '; backends not readable here (-)'}`,
+  )
+  console.log(
+    'clients   newtrs/s   pgbench tps   ratio   server   loadgen   postgres   total   pgbench   postgres   total',
   )
   for (const clients of clientCounts) {
     const api = await apiRun(customers, clients)
-    const tps = await pgbenchRun(clients)
+    const pgb = await pgbenchRun(clients)
     console.log(
       [
         String(clients).padStart(7),
-        api.perSecond.toFixed(1).padStart(14),
-        tps.toFixed(1).padStart(11),
-        `${(api.perSecond / tps).toFixed(2).padStart(5)}x`,
-        api.serverCpuMs.toFixed(2).padStart(22),
-        api.clientCpuMs.toFixed(2).padStart(22),
+        api.perSecond.toFixed(1).padStart(8),
+        pgb.tps.toFixed(1).padStart(11),
+        `${(api.perSecond / pgb.tps).toFixed(2).padStart(5)}x`,
+        api.serverCpuMs.toFixed(2).padStart(6),
+        api.clientCpuMs.toFixed(2).padStart(7),
+        ms(api.postgresCpuMs).padStart(8),
+        ms(api.serverCpuMs + api.clientCpuMs + api.postgresCpuMs).padStart(5),
+        pgb.clientCpuMs.toFixed(2).padStart(7),
+        ms(pgb.postgresCpuMs).padStart(8),
+        ms(pgb.clientCpuMs + pgb.postgresCpuMs).padStart(5),
         api.refused ? `(${api.refused} refused)` : '',
       ].join('   '),
     )

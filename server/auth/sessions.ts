@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Queryable } from '../db/database'
 import { sessions } from '../db/schema'
 
@@ -83,6 +83,43 @@ export interface ActiveSession {
   expiresAt?: Date
 }
 
+/**
+ * Every signed-in call starts with this read: built once per database and kinds, and a named
+ * prepared statement on PostgreSQL, parsed and planned once per connection (docs/decisions/056).
+ */
+const sessionChecks = new WeakMap<Queryable, Map<string, ReturnType<typeof sessionCheckQuery>>>()
+
+function sessionCheckQuery(db: Queryable, kinds: SessionKind[]) {
+  return db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        inArray(sessions.kind, kinds),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare(`session_check_${kinds.join('_')}`)
+}
+
+function sessionCheckOn(db: Queryable, kinds: readonly SessionKind[]) {
+  let byKinds = sessionChecks.get(db)
+  if (!byKinds) {
+    byKinds = new Map()
+    sessionChecks.set(db, byKinds)
+  }
+  const sorted = [...kinds].sort()
+  const key = sorted.join(',')
+  let query = byKinds.get(key)
+  if (!query) {
+    query = sessionCheckQuery(db, sorted)
+    byKinds.set(key, query)
+  }
+  return query
+}
+
 /** The live session for a token among the allowed kinds, touching its last-seen time; or null. */
 export async function findSession(
   db: Queryable,
@@ -91,17 +128,10 @@ export async function findSession(
   now: Date,
   options: SessionCheckOptions = {},
 ): Promise<ActiveSession | null> {
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        inArray(sessions.kind, [...kinds]),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    )
+  const [row] = await sessionCheckOn(db, kinds).execute({
+    tokenHash: hashToken(token),
+    now: now.toISOString(),
+  })
   if (!row) return null
   const idleMs = idleLimitOf(row.kind, row.remember, options)
   if (idleMs !== null && now.getTime() - row.lastSeenAt.getTime() > idleMs) return null

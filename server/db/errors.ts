@@ -2,7 +2,7 @@
  * PostgreSQL error details through drizzle's wrapping (the driver's error is a `cause`), the
  * same on PGlite and node-postgres.
  */
-function findInCauses(error: unknown, key: 'code' | 'constraint'): string | undefined {
+function findInCauses(error: unknown, key: 'code' | 'constraint' | 'table'): string | undefined {
   for (
     let current = error;
     current && typeof current === 'object';
@@ -20,3 +20,6 @@ export const databaseErrorCode = (error: unknown) => findInCauses(error, 'code')
 /** The name of the unique index a failed insert collided with, or undefined. */
 export const violatedUniqueIndex = (error: unknown) =>
   databaseErrorCode(error) === '23505' ? findInCauses(error, 'constraint') : undefined
+
+/** The table a failed statement's error names (a NOT NULL or CHECK failure), or undefined. */
+export const failedTable = (error: unknown) => findInCauses(error, 'table')

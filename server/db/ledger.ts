@@ -1,6 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm'
 import type { Queryable } from './database'
-import { databaseErrorCode } from './errors'
+import { databaseErrorCode, failedTable } from './errors'
+import { executePrepared } from './prepared'
 import { ledgerAccounts, ledgerEntries } from './schema'
 
 /**
@@ -111,7 +112,11 @@ const valuesList = (rows: SQL[][]) =>
  * as a whole and (on PostgreSQL) aborts the transaction. An unknown account leaves an entry
  * without an account id: the NOT NULL constraint fails the statement, which changes nothing.
  */
-function postingStatement(request: PostingRequest, changes: Map<string, AccountChange>) {
+function postingStatement(
+  request: PostingRequest,
+  changes: Map<string, AccountChange>,
+  alongside: SQL | undefined,
+) {
   const updates = [...changes].filter(
     ([, change]) => change.delta !== 0 || change.credit !== 0 || change.debit !== 0,
   )
@@ -162,7 +167,12 @@ function postingStatement(request: PostingRequest, changes: Map<string, AccountC
       from posting, (values ${lineRows}) l(ord, code, amount)
       order by l.ord
       returning id
-    )
+    )${
+      alongside
+        ? sql`,
+    ${alongside}`
+        : sql``
+    }
     select (select id from posting) as "postingId",
       (select refused from refused) as refused,
       (select count(*) from entries)::int as entries`
@@ -174,8 +184,17 @@ function postingStatement(request: PostingRequest, changes: Map<string, AccountC
  * InsufficientFunds and leaves the transaction usable; a refused posting that debits several
  * such accounts, or a DuplicatePosting, aborts it on PostgreSQL: to carry on after one, post
  * inside a nested `tx.transaction` (a savepoint).
+ *
+ * `alongside`: the caller's own writes that go with the posting, as further CTEs of the same
+ * statement (one round trip less, docs/decisions/056). They may read the CTE `posting` (the new
+ * posting's `id`; no row when the posting is refused, so writes selected from it do not happen),
+ * and must not move money: only the ledger's CTEs touch balances and entries.
  */
-export async function post(tx: Queryable, request: PostingRequest): Promise<number> {
+export async function post(
+  tx: Queryable,
+  request: PostingRequest,
+  alongside?: SQL,
+): Promise<number> {
   assertBalanced(request.lines)
   const changes = changesByAccount(request)
   const balanceCarrying = [...changes.keys()].filter(isBalanceCarrying)
@@ -189,7 +208,7 @@ export async function post(tx: Queryable, request: PostingRequest): Promise<numb
           sql`, `,
         )}) and kind <> 'bank' order by code for update`,
       )
-    const result = await tx.execute(postingStatement(request, changes))
+    const result = await executePrepared(tx, postingStatement(request, changes, alongside))
     const [row] = (result as unknown as { rows: PostingRow[] }).rows
     if (!row) throw new Error('the posting statement returned nothing')
     if (row.refused) throw new InsufficientFunds()
@@ -202,7 +221,9 @@ export async function post(tx: Queryable, request: PostingRequest): Promise<numb
     if (code === '23514') throw new InsufficientFunds()
     if (code === '23505' && request.idempotencyKey)
       throw new DuplicatePosting(request.idempotencyKey)
-    if (code === '23502') throw new RangeError(unknownAccount(request.lines))
+    // A NOT NULL failure of the ledger's own writes is an entry without an account.
+    if (code === '23502' && (!alongside || failedTable(error) === 'ledger_entries'))
+      throw new RangeError(unknownAccount(request.lines))
     throw error
   }
 }

@@ -8,6 +8,7 @@ import {
   type PostingLine,
   post,
 } from '../db/ledger'
+import { executePrepared } from '../db/prepared'
 import { notifications, transactions, transfers } from '../db/schema'
 import { defaultServiceChargeBasisPoints, serviceCharge } from './bank-configuration'
 import {
@@ -75,7 +76,9 @@ export async function submitTransfer<A>(
     // consumes nothing; of two under one authorisation, the second waits for its row lock and
     // then finds it used. The charge is the bank's setting as this transaction reads it: no
     // copy of it can be stale.
-    const claimed = await tx.execute(sql`
+    const claimed = await executePrepared(
+      tx,
+      sql`
       with claimed as (${claimStatement(claim)}),
       consumed as (
         update transfer_authorizations set used_at = ${now.toISOString()}::timestamptz
@@ -89,7 +92,8 @@ export async function submitTransfer<A>(
       select (select id from claimed) as "claimId",
         (select id from consumed) as "authorizationId",
         (select service_charge_basis_points from bank_settings) as "basisPoints",
-        (select currency from bank_accounts where user_id = ${order.userId}) as currency`)
+        (select currency from bank_accounts where user_id = ${order.userId}) as currency`,
+    )
     const [row] = (claimed as unknown as { rows: ClaimedRow[] }).rows
     if (!row?.claimId) return earlierSubmission<A>(tx, claim)
     if (!row.authorizationId) throw new NotKept(answers.notAuthorized)
@@ -107,42 +111,36 @@ export async function submitTransfer<A>(
         { account: customer, amount: -charge },
         { account: bankAccountCodes.fees, amount: charge },
       )
-    let postingId: number
+    const currencySymbol = currencySymbolOf(row.currency ?? 'USD')
+    const answer = answers.posted({ charge, currencySymbol })
     try {
       // One customer account is debited: a refusal leaves the transaction usable. The
-      // authorisation stays used: the next attempt starts with the PIN.
-      postingId = await post(tx, {
-        kind: 'transfer',
-        memo: `Transfer to ${order.actHoldName}`,
-        lines,
-      })
+      // authorisation stays used: the next attempt starts with the PIN. The customer's rows and
+      // the kept answer are written by the posting's own statement, only if it posts.
+      await post(
+        tx,
+        { kind: 'transfer', memo: `Transfer to ${order.actHoldName}`, lines },
+        transferRows({ order, toPayee, charge, currencySymbol, claimId, answer }, now),
+      )
     } catch (error) {
       if (!(error instanceof InsufficientFunds)) throw error
       await tx.execute(keepAnswerStatement(claimId, answers.insufficient))
       return { outcome: 'first', answer: answers.insufficient }
     }
     await whenPosted?.(tx)
-    const currencySymbol = currencySymbolOf(row.currency ?? 'USD')
-    const answer = answers.posted({ charge, currencySymbol })
-    await tx.execute(
-      transferRowsStatement(
-        { order, postingId, toPayee, charge, currencySymbol, claimId, answer },
-        now,
-      ),
-    )
     return { outcome: 'first', answer }
   })
 }
 
 /**
- * The customer's rows of a posted transfer in one statement: the two `transactions` rows
- * (transfer, service charge), the `transfers` row that points at them, the notification, and the
- * answer kept under the key.
+ * The customer's rows of a posted transfer, as CTEs of the posting's statement (they read its
+ * CTE `posting`, and write nothing when it is refused): the two `transactions` rows (transfer,
+ * service charge), the `transfers` row that points at them, the notification, and the answer
+ * kept under the key.
  */
-function transferRowsStatement(
+function transferRows(
   rows: {
     order: TransferOrder
-    postingId: number
     toPayee: number
     charge: number
     currencySymbol: string
@@ -151,37 +149,44 @@ function transferRowsStatement(
   },
   now: Date,
 ) {
-  const { order, postingId, toPayee, charge } = rows
+  const { order, toPayee, charge } = rows
   const at = now.toISOString()
-  const transferRow = sql`(${order.userId}, ${postingId}, ${newReceiptId()}, ${`Transfer to ${order.actHoldName}`},
-    'debit', 'Bank Transfer', ${toPayee}, 'in_progress', ${order.bank}, ${order.actHoldName},
-    ${order.actNo}, ${order.country}, ${order.swift}, ${order.routing}, ${order.note}, ${at}::timestamptz)`
-  const chargeRow = sql`(${order.userId}, ${postingId}, ${newReceiptId()}, 'Service charge',
-    'debit', 'Service charge', ${charge}, 'in_progress', null, null, null, null, null, null, null,
-    ${at}::timestamptz)`
+  const transferRow = sql`(${newReceiptId()}, ${`Transfer to ${order.actHoldName}`}, 'Bank Transfer',
+    ${toPayee}::bigint, ${order.bank}, ${order.actHoldName}, ${order.actNo}, ${order.country},
+    ${order.swift}, ${order.routing}, ${order.note})`
+  const chargeRow = sql`(${newReceiptId()}, 'Service charge', 'Service charge', ${charge}::bigint,
+    null, null, null, null, null, null, null)`
   return sql`
-    with customer_rows as (
+    customer_rows as (
       insert into transactions (user_id, posting_id, ref2, name, transaction_type, type, amount,
         status, bank, act_hold_name, act_no, country, swift, routing, note, created_at)
-      values ${charge > 0 ? sql`${transferRow}, ${chargeRow}` : transferRow}
+      select ${order.userId}, posting.id, r.ref2, r.name, 'debit', r.type, r.amount,
+        'in_progress', r.bank, r.act_hold_name, r.act_no, r.country, r.swift, r.routing, r.note,
+        ${at}::timestamptz
+      from posting, (values ${charge > 0 ? sql`${transferRow}, ${chargeRow}` : transferRow})
+        r(ref2, name, type, amount, bank, act_hold_name, act_no, country, swift, routing, note)
       returning id, type
     ),
     transfer as (
       insert into transfers (user_id, authorization_id, posting_id, amount, charge, transaction_id,
         charge_transaction_id, payee_key, bank, act_hold_name, act_no, created_at)
-      select ${order.userId}, ${order.authorization}, ${postingId}, ${order.amount}::bigint,
+      select ${order.userId}, ${order.authorization}, posting.id, ${order.amount}::bigint,
         ${charge}::bigint,
         (select id from customer_rows where type = 'Bank Transfer'),
         (select id from customer_rows where type = 'Service charge'),
         ${order.payeeKey}, ${order.bank}, ${order.actHoldName}, ${order.actNo}, ${at}::timestamptz
+      from posting
     ),
     notice as (
       insert into notifications (user_id, title, body, created_at)
-      values (${order.userId}, 'Transfer in progress',
+      select ${order.userId}, 'Transfer in progress',
         ${`Your transfer of ${formatMoney(order.amount, rows.currencySymbol)} to ${order.actHoldName} is being processed.`},
-        ${at}::timestamptz)
-    )
-    ${keepAnswerStatement(rows.claimId, rows.answer)}`
+        ${at}::timestamptz
+      from posting
+    ),
+    kept as (
+      ${keepAnswerStatement(rows.claimId, rows.answer)} and exists (select from posting)
+    )`
 }
 
 export class TransferDecisionRefused extends Error {}

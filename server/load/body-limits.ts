@@ -34,10 +34,15 @@ export function limitBodies(): MiddlewareHandler {
   return async (c, next) => {
     const multipart = /^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')
     const maxSize = multipart ? bodyLimits.multipartBytes : bodyLimits.formBytes
+    const declared = c.req.header('content-length')
+    // Node's parser holds a body to its Content-Length, so the header alone decides. Asking
+    // hono's bodyLimit instead would build a web Request and stream around a form of a few
+    // hundred bytes, on every API call (docs/decisions/056).
+    if (!multipart && declared !== undefined && c.req.header('transfer-encoding') === undefined)
+      return Number(declared) > maxSize ? refuse(c, multipart) : next()
     const check = bodyLimit({ maxSize, onError: (c) => refuse(c, multipart) })
     if (!multipart) return check(c, next)
-    const declared = Number(c.req.header('content-length') ?? 0)
-    if (declared > maxSize) return refuse(c, multipart)
+    if (Number(declared ?? 0) > maxSize) return refuse(c, multipart)
     if (multipartReading >= bodyLimits.concurrentMultipart) {
       c.header('Connection', 'close')
       throw new ServerBusy(1)
