@@ -1,8 +1,8 @@
 /**
  * `npm run bench:flood [-- <seconds> <flooders> [--open=<requests a second>]]`: the real server
- * over HTTP on a fresh embedded database (or DATABASE_URL). Prints the p50/p99 of the login page
- * and of a signed-in call (getstatement), sampled one after the other for <seconds> (default
- * 10) quietly, then from the first moment of a flood by <flooders> (default 48) sending signups
+ * over HTTP on a fresh embedded database (or a scratch database next to DATABASE_URL). Prints
+ * the p50/p99 of the login page and of a signed-in call (getstatement), sampled one after the
+ * other for <seconds> (default 10) quietly, then from the first moment of a flood by <flooders> (default 48) sending signups
  * and code resends from another process, first from one address, then each from its own
  * loopback address (127.0.0.x). The flood's first seconds, when every address still has its
  * budget, count as much as the rest. By default each flooder is a closed loop sending as fast as
@@ -23,6 +23,7 @@ import { parseConfig } from '#server/config'
 import { startServer } from '#server/main'
 import { demoCredentials } from '#server/seed/demo-data'
 import { freePort } from '../test/support/free-port'
+import { createFreshDatabase } from '../test/support/fresh-database'
 
 const flags = process.argv.slice(2).filter((argument) => argument.startsWith('--'))
 const [seconds = 10, flooders = 48] = process.argv
@@ -37,9 +38,13 @@ await writeFile(
   path.join(webRoot, 'index.html'),
   `<!doctype html><title>Portal</title>${'x'.repeat(2000)}`,
 )
+// On PostgreSQL the flood's signups go to a scratch database, dropped at the end.
+const scratch = process.env.DATABASE_URL
+  ? await createFreshDatabase(process.env.DATABASE_URL, 'portal_flood')
+  : null
 const port = await freePort()
 const server = await startServer(
-  parseConfig({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL }),
+  parseConfig({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: scratch?.url }),
   {
     webRoot,
     log: () => {},
@@ -159,4 +164,5 @@ await measure('no flood')
 await duringFlood('flood from one address', () => '127.0.0.1')
 await duringFlood(`flood from ${flooders} addresses`, (flooder) => `127.0.0.${flooder + 2}`)
 await server.stop()
+await scratch?.drop()
 await rm(dataDir, { recursive: true, force: true })

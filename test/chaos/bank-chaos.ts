@@ -11,9 +11,9 @@ import { deliveryLeaseMs } from '#server/mail/delivery'
 import { setMailKey } from '#server/mail/sealed-body'
 import { startCluster } from '../../scripts/cluster/start-cluster'
 import { freePort } from '../support/free-port'
+import { createFreshDatabase } from '../support/fresh-database'
 import { checkInvariants } from './checks'
 import { runClient } from './clients'
-import { createFreshDatabase } from './fresh-database'
 import { RunRecord, total } from './history'
 import { runNemesis } from './nemesis'
 import { runOperator } from './operator'
@@ -54,7 +54,7 @@ export interface ChaosReport {
 export async function runBankChaos(options: ChaosOptions): Promise<ChaosReport> {
   const { log } = options
   const record = new RunRecord()
-  const database = await createFreshDatabase(options.databaseUrl)
+  const database = await createFreshDatabase(options.databaseUrl, 'portal_chaos')
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-chaos-'))
   const serverLog = path.join(dataDir, 'servers.log')
   const mailKey = randomBytes(32).toString('base64')

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 
 /** A new, empty database next to the one DATABASE_URL names; dropped by `drop`. */
-export async function createFreshDatabase(serverUrl: string) {
-  const name = `portal_chaos_${randomBytes(5).toString('hex')}`
+export async function createFreshDatabase(serverUrl: string, prefix: string) {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: serverUrl })
     await client.connect()
