@@ -81,6 +81,7 @@ export async function startServer(
     database.db,
     options.requestLimits ?? defaultRequestLimits,
     now,
+    { shared: database.shared },
   )
   const floodGate = await createFloodGate({
     limits,

@@ -31,6 +31,8 @@ export interface OpenDatabase {
    * (a PostgreSQL advisory lock): migrations and seeding when several servers start at once.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>
+  /** Whether other server processes may open this database too (PostgreSQL, not PGlite). */
+  shared: boolean
   close(): Promise<void>
 }
 
@@ -89,6 +91,7 @@ export async function openDatabase(options: {
       db: db as unknown as Database,
       description: `PostgreSQL ${url.host}${url.pathname}`,
       exclusive,
+      shared: true,
       close: () => pool.end(),
     }
   }
@@ -105,6 +108,7 @@ export async function openDatabase(options: {
       : 'embedded PGlite in memory',
     // One process owns the embedded database.
     exclusive: (work) => work(),
+    shared: false,
     close: () => client.close(),
   }
 }

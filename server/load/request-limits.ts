@@ -70,7 +70,44 @@ function createRefusalMemo() {
   }
 }
 
-function createBuckets(db: Queryable, prefix: string, rate: Rate) {
+/**
+ * The buckets of one kind in this process's memory: for the embedded database, which only one
+ * process can open, so there is no other server to share them with and no statement to spend.
+ * Same answers as the shared buckets below.
+ */
+function createMemoryBuckets(prefix: string, rate: Rate) {
+  const buckets = new Map<string, { tokens: number; at: number }>()
+  let takes = 0
+  const refused = createRefusalMemo()
+  const levelOf = (bucket: { tokens: number; at: number }, at: number) =>
+    Math.min(rate.burst, bucket.tokens + (Math.max(0, at - bucket.at) / 1000) * rate.perSecond)
+  return {
+    knownEmpty: (name: string, now: Date) => refused.has(`${prefix}${name}`, now),
+    remembered: (name: string, now: Date) => refused.secondsLeft(`${prefix}${name}`, now),
+    async take(name: string, now: Date): Promise<number> {
+      const key = `${prefix}${name}`
+      const at = now.getTime()
+      if (++takes % pruneEvery === 0) {
+        refused.forgetEnded(now)
+        for (const [old, bucket] of buckets)
+          if (levelOf(bucket, at) >= rate.burst) buckets.delete(old)
+      }
+      const bucket = buckets.get(key)
+      const level = bucket ? levelOf(bucket, at) : rate.burst
+      if (level >= 1) {
+        buckets.set(key, { tokens: level - 1, at })
+        return 0
+      }
+      const untilOneToken = (1 - level) / rate.perSecond
+      refused.remember(key, now, untilOneToken)
+      return Math.max(1, Math.ceil(untilOneToken))
+    },
+  }
+}
+
+type Buckets = ReturnType<typeof createMemoryBuckets>
+
+function createBuckets(db: Queryable, prefix: string, rate: Rate): Buckets {
   let takes = 0
   const refused = createRefusalMemo()
   const prune = (now: Date) =>
@@ -118,10 +155,22 @@ function createBuckets(db: Queryable, prefix: string, rate: Rate) {
   }
 }
 
-export function createRequestLimits(db: Queryable, limits: RequestLimits, now: () => Date) {
-  const perAddress = createBuckets(db, 'address:', limits.perAddress)
-  const global = createBuckets(db, 'global', limits.global)
-  const signups = createBuckets(db, 'signup:', limits.signupsPerAddress)
+/**
+ * The limits on calls without a session. `shared` (the default): the buckets live in the
+ * database, so every server on it counts against the same ones (050); false for a database only
+ * this process opens (the embedded one), where they live in memory and cost no statement.
+ */
+export function createRequestLimits(
+  db: Queryable,
+  limits: RequestLimits,
+  now: () => Date,
+  options: { shared?: boolean } = {},
+) {
+  const buckets = (prefix: string, rate: Rate) =>
+    options.shared === false ? createMemoryBuckets(prefix, rate) : createBuckets(db, prefix, rate)
+  const perAddress = buckets('address:', limits.perAddress)
+  const global = buckets('global', limits.global)
+  const signups = buckets('signup:', limits.signupsPerAddress)
   return {
     /**
      * Throws ServerBusy (429) when a call without a session from `address` is over a limit:

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '#server/app'
 import { hashingQueue, hashSecret, spendVerifyWork } from '#server/auth/secrets'
+import type { Queryable } from '#server/db/database'
 import { createRequestLimits } from '#server/load/request-limits'
-import { ServerBusy } from '#server/load/server-busy'
+import { ClientOverLimit, ServerBusy } from '#server/load/server-busy'
 import { databaseTargets } from './support/databases'
 import { startTestApp, type TestApp } from './support/test-app'
 
@@ -136,5 +137,40 @@ describe.each(databaseTargets)('limits on calls without a session on %s', (targe
     t.clock.advance(2_000)
     await admit()
     expect(writes).toBeGreaterThan(writesAtRefusal)
+  })
+})
+
+describe('limits kept in memory (the embedded database: one process, nothing to share)', () => {
+  it('admit a burst, refuse with the wait, refill, and send no statement', async () => {
+    const noDatabase = new Proxy(
+      {},
+      {
+        get() {
+          throw new Error('a statement was sent')
+        },
+      },
+    ) as Queryable
+    let at = 1_000_000
+    const now = () => new Date(at)
+    const rate = { burst: 2, perSecond: 0.5 }
+    const limits = createRequestLimits(
+      noDatabase,
+      { perAddress: rate, global: { burst: 1_000, perSecond: 1_000 }, signupsPerAddress: rate },
+      now,
+      { shared: false },
+    )
+    const flooder = '198.51.100.7'
+    await limits.admit('getdocs', flooder)
+    await limits.admit('getdocs', flooder)
+    await expect(limits.admit('getdocs', flooder)).rejects.toBeInstanceOf(ClientOverLimit)
+    await expect(limits.admit('getdocs', flooder)).rejects.toMatchObject({ retryAfterSeconds: 2 })
+    expect(limits.refusing(flooder, now())).toBe(true)
+    // Another address has its own bucket.
+    await limits.admit('getdocs', '198.51.100.8')
+    // Two seconds on, one token is back: one call, then refused again.
+    at += 2_000
+    expect(limits.refusing(flooder, now())).toBe(false)
+    await limits.admit('getdocs', flooder)
+    await expect(limits.admit('getdocs', flooder)).rejects.toBeInstanceOf(ClientOverLimit)
   })
 })
