@@ -20,6 +20,11 @@ export const defaultRequestLimits = {
   perAddress: { burst: 30, perSecond: 0.5 },
   global: { burst: 200, perSecond: 50 },
   signupsPerAddress: { burst: 10, perSecond: 10 / 3600 },
+  /**
+   * The calls that create accounts or send e-mail from all addresses together: what a flood
+   * from many addresses can make the bank hash and send at once (docs/decisions/021).
+   */
+  mailingGlobal: { burst: 20, perSecond: 5 },
 } satisfies Record<string, Rate>
 
 export type RequestLimits = typeof defaultRequestLimits
@@ -171,6 +176,7 @@ export function createRequestLimits(
   const perAddress = buckets('address:', limits.perAddress)
   const global = buckets('global', limits.global)
   const signups = buckets('signup:', limits.signupsPerAddress)
+  const mailing = buckets('mailing', limits.mailingGlobal)
   return {
     /**
      * Throws ServerBusy (429) when a call without a session from `address` is over a limit:
@@ -182,7 +188,8 @@ export function createRequestLimits(
         (await perAddress.take(address, at)) ||
         (mailingCalls.has(call) ? await signups.take(address, at) : 0)
       if (own > 0) throw new ClientOverLimit(own)
-      const wait = await global.take('', at)
+      const wait =
+        (await global.take('', at)) || (mailingCalls.has(call) ? await mailing.take('', at) : 0)
       if (wait > 0) throw new ServerBusy(wait)
     },
     // What the flood gate (flood-gate.ts) knows without a statement.

@@ -86,6 +86,7 @@ describe('the flood gate in front of the running server', () => {
         perAddress: { burst: 3, perSecond: 1 / 60 },
         global: { burst: 1_000, perSecond: 1_000 },
         signupsPerAddress: { burst: 1_000, perSecond: 1_000 },
+        mailingGlobal: { burst: 1_000, perSecond: 1_000 },
       },
     })
     const login = await send(port, '127.0.0.1', '/api/users?crud=userlogin', {

@@ -37,6 +37,7 @@ describe.each(databaseTargets)('limits on calls without a session on %s', (targe
         perAddress: { burst: 5, perSecond: 1 },
         global: { burst: 8, perSecond: 4 },
         signupsPerAddress: { burst: 3, perSecond: 1 / 600 },
+        mailingGlobal: { burst: 1_000, perSecond: 1_000 },
       },
     })
   })
@@ -123,7 +124,12 @@ describe.each(databaseTargets)('limits on calls without a session on %s', (targe
     const rate = { burst: 2, perSecond: 0.5 }
     const limits = createRequestLimits(
       counted,
-      { perAddress: rate, global: { burst: 1_000, perSecond: 1_000 }, signupsPerAddress: rate },
+      {
+        perAddress: rate,
+        global: { burst: 1_000, perSecond: 1_000 },
+        signupsPerAddress: rate,
+        mailingGlobal: { burst: 1_000, perSecond: 1_000 },
+      },
       t.clock.now,
     )
     const admit = () => limits.admit('getdocs', '198.51.100.123')
@@ -155,7 +161,12 @@ describe('limits kept in memory (the embedded database: one process, nothing to 
     const rate = { burst: 2, perSecond: 0.5 }
     const limits = createRequestLimits(
       noDatabase,
-      { perAddress: rate, global: { burst: 1_000, perSecond: 1_000 }, signupsPerAddress: rate },
+      {
+        perAddress: rate,
+        global: { burst: 1_000, perSecond: 1_000 },
+        signupsPerAddress: rate,
+        mailingGlobal: { burst: 1_000, perSecond: 1_000 },
+      },
       now,
       { shared: false },
     )
@@ -172,5 +183,33 @@ describe('limits kept in memory (the embedded database: one process, nothing to 
     expect(limits.refusing(flooder, now())).toBe(false)
     await limits.admit('getdocs', flooder)
     await expect(limits.admit('getdocs', flooder)).rejects.toBeInstanceOf(ClientOverLimit)
+  })
+})
+
+describe('the calls that send e-mail, from all addresses together', () => {
+  it('are capped as one: a flood from many addresses cannot make the bank hash and send at will', async () => {
+    let at = 1_000_000
+    const now = () => new Date(at)
+    const plenty = { burst: 1_000, perSecond: 1_000 }
+    const limits = createRequestLimits(
+      {} as Queryable,
+      {
+        perAddress: plenty,
+        global: plenty,
+        signupsPerAddress: plenty,
+        mailingGlobal: { burst: 2, perSecond: 1 },
+      },
+      now,
+      { shared: false },
+    )
+    await limits.admit('newuser', '198.51.100.1')
+    await limits.admit('resendforgotcode', '198.51.100.2')
+    const third = limits.admit('userforgot', '198.51.100.3')
+    await expect(third).rejects.toBeInstanceOf(ServerBusy)
+    await expect(third).rejects.not.toBeInstanceOf(ClientOverLimit)
+    // Other calls without a session go on; a second later, one more e-mail may go.
+    await limits.admit('getdocs', '198.51.100.4')
+    at += 1_000
+    await limits.admit('newuser', '198.51.100.5')
   })
 })

@@ -41,6 +41,7 @@ const roomyRequestLimits: RequestLimits = {
   perAddress: { burst: 100_000, perSecond: 1_000 },
   global: { burst: 100_000, perSecond: 1_000 },
   signupsPerAddress: { burst: 100_000, perSecond: 1_000 },
+  mailingGlobal: { burst: 100_000, perSecond: 1_000 },
 }
 
 /** The real app, in process, over a fresh real database, with a test clock and a temp DATA_DIR. */
