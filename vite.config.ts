@@ -63,7 +63,12 @@ const chunkGroups = [
     priority: 60,
   },
   // What the app loads anyway (route definitions, guards, Vite's and Rolldown's helpers).
-  { name: 'app', tags: ['$initial' as const], test: /^\0|[\\/]src[\\/](?!main\.tsx|boot\.ts)/, priority: 5 },
+  {
+    name: 'app',
+    tags: ['$initial' as const],
+    test: /^\0|[\\/]src[\\/](?!main\.tsx|boot\.ts)/,
+    priority: 5,
+  },
 ]
 
 /** What the signed-in dashboard loads first: its layout, its page and the contract. */

@@ -125,7 +125,8 @@ export function createApiClient(options: ApiClientOptions): CallFunction {
     if (!sent.answered) {
       // No answer, or a gateway saying the server is unreachable, is the spec's empty result.
       const { status, data } = sent
-      if (status === undefined || gatewayFailures.has(status)) return { ok: false, reason: 'network' }
+      if (status === undefined || gatewayFailures.has(status))
+        return { ok: false, reason: 'network' }
       const said = (data as { message?: unknown } | undefined)?.message
       const message = typeof said === 'string' ? said : undefined
       const reason = status === 401 ? 'unauthorized' : 'rejected'
