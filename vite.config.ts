@@ -43,8 +43,12 @@ const chunkGroups = [
   { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/, priority: 30 },
   // What the forms and the screens use of src/api without the contract: the forms' rules, and
   // money (kept out of the contract's chunk, which would otherwise take it along).
-  { name: 'field-rules', test: /[\\/]src[\\/]api[\\/]contract[\\/]field-rules\./, priority: 25 },
-  { name: 'money', test: /[\\/]src[\\/]api[\\/]money\./, priority: 25 },
+  // One chunk for both: each is under a kilobyte, and a request costs more than that.
+  {
+    name: 'rules',
+    test: /[\\/]src[\\/]api[\\/](contract[\\/]field-rules|money)\./,
+    priority: 25,
+  },
   // The contract's schemas with valibot and ofetch: loaded with the first call
   // (src/api/client.ts), not with the page; the forms' rules (field-rules.ts) stay out of it.
   {

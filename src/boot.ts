@@ -13,4 +13,17 @@ const { pathname } = window.location
 if (token && (pathname === signedInArea || pathname.startsWith(`${signedInArea}/`)))
   sendEarlyActions(signedInFirstCalls, token)
 
-void import('./main')
+let loading = false
+const loadApp = () => {
+  if (loading) return
+  loading = true
+  void import('./main')
+}
+// A prerendered page (login, signup) is painted from its HTML before the app's modules are
+// evaluated, a long task on a slow phone that would otherwise come first when the files are
+// already there. A frame's callback runs before the paint, its timeout after it; a page opened
+// in a background tab, which gets no frames, loads the app anyway.
+if (document.getElementById('root')?.dataset.prerendered !== undefined) {
+  requestAnimationFrame(() => setTimeout(loadApp, 0))
+  setTimeout(loadApp, 250)
+} else loadApp()
