@@ -16,6 +16,15 @@ const signup = (n: number) => ({
   fullname: '',
 })
 
+const plenty = { burst: 1_000, perSecond: 1_000 }
+/** `rate` for an address's own buckets, plenty for those of all addresses together. */
+const ownLimits = (rate: { burst: number; perSecond: number }) => ({
+  perAddress: rate,
+  global: plenty,
+  signupsPerAddress: rate,
+  mailingGlobal: plenty,
+})
+
 describe('the hashing queue', () => {
   it('runs a bounded number of hashes at once and refuses work beyond its queue', async () => {
     const { concurrency, maxQueued } = hashingQueue.limits
@@ -122,16 +131,7 @@ describe.each(databaseTargets)('limits on calls without a session on %s', (targe
       },
     })
     const rate = { burst: 2, perSecond: 0.5 }
-    const limits = createRequestLimits(
-      counted,
-      {
-        perAddress: rate,
-        global: { burst: 1_000, perSecond: 1_000 },
-        signupsPerAddress: rate,
-        mailingGlobal: { burst: 1_000, perSecond: 1_000 },
-      },
-      t.clock.now,
-    )
+    const limits = createRequestLimits(counted, ownLimits(rate), t.clock.now)
     const admit = () => limits.admit('getdocs', '198.51.100.123')
     await admit()
     await admit()
@@ -159,17 +159,7 @@ describe('limits kept in memory (the embedded database: one process, nothing to 
     let at = 1_000_000
     const now = () => new Date(at)
     const rate = { burst: 2, perSecond: 0.5 }
-    const limits = createRequestLimits(
-      noDatabase,
-      {
-        perAddress: rate,
-        global: { burst: 1_000, perSecond: 1_000 },
-        signupsPerAddress: rate,
-        mailingGlobal: { burst: 1_000, perSecond: 1_000 },
-      },
-      now,
-      { shared: false },
-    )
+    const limits = createRequestLimits(noDatabase, ownLimits(rate), now, { shared: false })
     const flooder = '198.51.100.7'
     await limits.admit('getdocs', flooder)
     await limits.admit('getdocs', flooder)
@@ -190,7 +180,6 @@ describe('the calls that send e-mail, from all addresses together', () => {
   it('are capped as one: a flood from many addresses cannot make the bank hash and send at will', async () => {
     let at = 1_000_000
     const now = () => new Date(at)
-    const plenty = { burst: 1_000, perSecond: 1_000 }
     const limits = createRequestLimits(
       {} as Queryable,
       {
