@@ -104,7 +104,7 @@ export function createApiClient(options: ApiClientOptions): CallFunction {
     const send = async (): Promise<Sent> => {
       const early =
         body instanceof URLSearchParams && !options.baseURL
-          ? await takeEarlyAnswer(query ? `crud=${name}` : '', body.toString())
+          ? await takeEarlyAnswer(query ? `crud=${name}` : '', body)
           : undefined
       if (early) return readEarly(early)
       try {

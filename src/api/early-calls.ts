@@ -36,13 +36,17 @@ export function sendEarlyActions(names: readonly string[], token: string, now = 
   }
 }
 
-/** The early answer to exactly this request, once; undefined if none was sent (or it is old). */
+/**
+ * The early answer to exactly this request, once; undefined if none was sent (or it is old).
+ * Every call asks, so the body is encoded only while an early answer waits.
+ */
 export function takeEarlyAnswer(
   query: string,
-  body: string,
+  body: string | URLSearchParams,
   now = Date.now(),
 ): Promise<Response | null> | undefined {
-  const key = keyOf(query, body)
+  if (pending.size === 0) return undefined
+  const key = keyOf(query, body.toString())
   const early = pending.get(key)
   if (!early) return undefined
   pending.delete(key)
