@@ -3,11 +3,11 @@ import { parseAmount, toDecimalString } from '#api/money'
 import { checkPinLimited } from '../auth/pin-lockout'
 import { serviceChargeBasisPoints } from '../domain/bank-configuration'
 import { fingerprintOf } from '../domain/idempotency'
-import { payeeKeyOf, payeesOf, savePayee } from '../domain/payees'
+import { payeeKeyOf, payeesOf } from '../domain/payees'
 import { authorizeTransfer, checkStepUpCode } from '../domain/transfer-authorization'
 import { submitTransfer } from '../domain/transfers'
 import type { Handler } from '../rpc/handler'
-import { requireSession } from '../rpc/handler'
+import { requireSession, requireSessionInStatement } from '../rpc/handler'
 import { loadCustomer, transactionsOf } from '../views/customer'
 
 /**
@@ -153,15 +153,21 @@ export const confirmtpin: Handler<'confirmtpin'> = async ({ input, deps, session
   }
 }
 
-export const newtrs: Handler<'newtrs'> = async ({ input, deps, session }) => {
-  const { userId } = requireSession(session)
+export const newtrs: Handler<'newtrs'> = async ({ input, deps, sessionInStatement }) => {
+  // The session is checked by the transfer's own statement (docs/decisions/059).
+  const caller = requireSessionInStatement(sessionInStatement)
   const amount = parseAmount(input.amount)
-  if (!amount) return { icon: 'error', message: messages.badAmount }
+  if (!amount) {
+    await caller.check()
+    return { icon: 'error', message: messages.badAmount }
+  }
+  const { userId } = caller
   const now = deps.now()
   const { idempotency_key: key, ...fields } = input
   const submission = await submitTransfer<CallResponse<'newtrs'>>(
     deps.db,
     { userId, key, call: 'newtrs', fingerprint: fingerprintOf('newtrs', fields) },
+    caller,
     {
       userId,
       authorization: input.authorization,
@@ -196,10 +202,9 @@ export const newtrs: Handler<'newtrs'> = async ({ input, deps, session }) => {
         date: now.toISOString(),
       }),
     },
-    isOn(input.save_payee)
-      ? (tx) => savePayee(tx, userId, { ...input, currency: input.currency })
-      : undefined,
+    isOn(input.save_payee) ? { ...input, currency: input.currency } : undefined,
   )
+  if (submission.outcome === 'session-ended') throw caller.ended()
   if (submission.outcome === 'other-fields') return { icon: 'error', message: messages.keyReused }
   return submission.answer
 }

@@ -228,6 +228,63 @@ export async function post(
   }
 }
 
+/**
+ * A posting for a statement that decides everything itself (a transfer in one statement,
+ * docs/decisions/059): one balance-carrying account `from` pays `total` (a positive integer:
+ * the caller checks it), split between accounts by amounts the statement computes (`parts`,
+ * bigint SQL that may read the caller's CTEs), the rest to `rest`. Entries of 0 are left out;
+ * the split's pairs balance by construction. Every argument is SQL (a parameter or an
+ * expression), so the statement's text can be built once.
+ *
+ * The CTEs: `updated` debits `from` only if `when` holds and its balance covers the total (as
+ * `post` does: a concurrent debit is waited for and the guard re-checked on its result), so the
+ * caller can read whether it was covered from `updated`; `posting` and `entries` follow it. An
+ * unknown account `from` posts entries without an account id: the NOT NULL constraint fails the
+ * statement, which changes nothing. The CHECK constraint stays the backstop.
+ */
+export function guardedDebit(request: {
+  kind: SQL
+  memo: SQL
+  from: SQL
+  total: SQL
+  rest: SQL
+  parts: { account: SQL; amount: SQL }[]
+  /** The caller's condition for the whole posting, on its earlier CTEs. */
+  when: SQL
+}) {
+  const { total } = request
+  const restAmount = request.parts.reduce((rest, part) => sql`${rest} - ${part.amount}`, total)
+  const pairs = [{ account: request.rest, amount: restAmount }, ...request.parts]
+  const lineRows = valuesList(
+    pairs.flatMap((pair, index) => [
+      [sql.raw(`${2 * index}`), request.from, sql`-(${pair.amount})`],
+      [sql.raw(`${2 * index + 1}`), pair.account, pair.amount],
+    ]),
+  )
+  return sql`updated as (
+      update ledger_accounts a
+      set balance = a.balance - ${total}, total_debit = a.total_debit + ${total}
+      where a.code = ${request.from} and a.kind <> 'bank' and a.balance - ${total} >= 0
+        and ${request.when}
+      returning a.id
+    ),
+    posting as (
+      insert into postings (kind, memo)
+      select ${request.kind}, ${request.memo}
+      where ${request.when} and (exists (select from updated) or not exists (
+        select from ledger_accounts a where a.code = ${request.from} and a.kind <> 'bank'))
+      returning id
+    ),
+    entries as (
+      insert into ledger_entries (posting_id, ledger_account_id, amount)
+      select posting.id, (select a.id from ledger_accounts a where a.code = l.code), l.amount
+      from posting, (values ${lineRows}) l(ord, code, amount)
+      where l.amount <> 0
+      order by l.ord
+      returning id
+    )`
+}
+
 interface PostingRow {
   postingId: number | null
   refused: boolean

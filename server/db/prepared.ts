@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { SQL } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core'
 import type { Queryable } from './database'
 
@@ -29,4 +29,44 @@ function statementName(text: string): string {
     if (names.size < 1000) names.set(text, name)
   }
   return name
+}
+
+interface Prepared {
+  execute(values: Record<string, unknown>): Promise<unknown>
+}
+
+/**
+ * A statement whose text is built once: `build` gets, per parameter, its `$n` with its type
+ * (each may be used many times) and must embed no value of its own. It is prepared once per
+ * database handle, so a call only binds the values and executes it, as `executePrepared` does
+ * (docs/decisions/059). The result is what `execute` returns.
+ */
+export function staticStatement<N extends string>(
+  types: Record<N, string>,
+  build: (parameters: Record<N, SQL>) => SQL,
+): (db: Queryable, values: Record<N, unknown>) => Promise<unknown> {
+  const names = Object.keys(types) as N[]
+  const parameters = Object.fromEntries(
+    names.map((name, index) => [name, sql.raw(`$${index + 1}::${types[name]}`)]),
+  ) as Record<N, SQL>
+  const query = build(parameters)
+  const prepared = new WeakMap<object, Prepared>()
+  return (db, values) => {
+    const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect }
+    let statement = prepared.get(session)
+    if (!statement) {
+      const built = dialect.sqlToQuery(query)
+      if (built.params.length > 0)
+        throw new Error(`a static statement embeds a value: ${built.sql.slice(0, 80)}`)
+      const placeholders = names.map((name) => sql.placeholder(name))
+      statement = session.prepareQuery(
+        { sql: built.sql, params: placeholders },
+        undefined,
+        statementName(built.sql),
+        false,
+      ) as Prepared
+      prepared.set(session, statement)
+    }
+    return statement.execute(values)
+  }
 }

@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm'
-import { percentOf } from '#api/money'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import type { Queryable } from '../db/database'
 import { bankSettings, stepUpLimits } from '../db/schema'
 
@@ -11,9 +10,17 @@ export async function serviceChargeBasisPoints(db: Queryable): Promise<number> {
   return row?.bps ?? defaultServiceChargeBasisPoints
 }
 
-/** The charge on an amount, rounded half up to a cent: the same rule the confirm screen shows. */
-export const serviceCharge = (amount: number, basisPoints: number) =>
-  percentOf(amount, basisPoints / 100)
+/**
+ * The service charge of a positive bigint `amount`, in SQL, at the bank's setting as the
+ * statement reads it: the confirm screen's rule, `basisPointsOf`, in the same integer steps (the
+ * whole ten-thousands times the basis points, plus the rest's share rounded half up), so it never
+ * overflows a bigint and never differs from the JavaScript (test/server/service-charge.test.ts
+ * checks both on many amounts).
+ */
+export const serviceChargeSql = (amount: SQL): SQL => sql`(
+  select (${amount} / 10000) * bps + (${amount} % 10000 * bps + 5000) / 10000
+  from (select coalesce((select service_charge_basis_points from bank_settings),
+    ${sql.raw(String(defaultServiceChargeBasisPoints))})::bigint as bps) setting)`
 
 /** Above which amount the customer's plan needs a step-up code, and whether new payees do. */
 export async function stepUpPolicy(db: Queryable, plan: string) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { and, eq, type SQL, sql } from 'drizzle-orm'
-import type { Database, Transaction } from '../db/database'
+import { and, eq } from 'drizzle-orm'
+import type { Database, Queryable, Transaction } from '../db/database'
 import { idempotentSubmissions } from '../db/schema'
 
 /**
@@ -21,7 +21,7 @@ export interface WorkResult<A> {
   keep: boolean
 }
 
-export class NotKept<A> extends Error {
+class NotKept<A> extends Error {
   constructor(readonly answer: A) {
     super('answer not kept')
   }
@@ -42,27 +42,24 @@ export interface Claim {
   fingerprint: string
 }
 
-/** The claim as a statement (or a CTE of one): the new row's id, or no row if the key is taken. */
-export const claimStatement = (claim: Claim): SQL => sql`
-  insert into idempotent_submissions (user_id, key, call, fingerprint)
-  values (${claim.userId}, ${claim.key}, ${claim.call}, ${claim.fingerprint})
-  on conflict do nothing
-  returning id`
-
-/** The answer kept for a claimed key, as a statement (or a CTE of one). */
-export const keepAnswerStatement = (claimId: number, answer: unknown): SQL => sql`
-  update idempotent_submissions set answer = ${JSON.stringify(answer)}::jsonb
-  where id = ${claimId}`
-
 /** A key already claimed: the earlier answer for the same fields, else other-fields. */
-export async function earlierSubmission<A>(tx: Transaction, claim: Claim): Promise<Submission<A>> {
-  const [earlier] = await tx
+export async function earlierSubmission<A>(tx: Queryable, claim: Claim): Promise<Submission<A>> {
+  return (await keptSubmission<A>(tx, claim)) ?? { outcome: 'other-fields' }
+}
+
+/** As `earlierSubmission`, but null when no submission holds the key. */
+export async function keptSubmission<A>(
+  db: Queryable,
+  claim: Claim,
+): Promise<Submission<A> | null> {
+  const [earlier] = await db
     .select()
     .from(idempotentSubmissions)
     .where(
       and(eq(idempotentSubmissions.userId, claim.userId), eq(idempotentSubmissions.key, claim.key)),
     )
-  if (!earlier || earlier.fingerprint !== claim.fingerprint || earlier.answer === null)
+  if (!earlier) return null
+  if (earlier.fingerprint !== claim.fingerprint || earlier.answer === null)
     return { outcome: 'other-fields' }
   return { outcome: 'replay', answer: earlier.answer as A }
 }
@@ -71,7 +68,7 @@ export async function earlierSubmission<A>(tx: Transaction, claim: Claim): Promi
  * Runs `work` in a transaction that rolls back, freeing the key, when the work's answer is not
  * to be kept (an answer thrown as NotKept).
  */
-export async function inSubmission<A>(
+async function inSubmission<A>(
   db: Database,
   work: (tx: Transaction) => Promise<Submission<A>>,
 ): Promise<Submission<A>> {

@@ -1,25 +1,20 @@
-import { eq, inArray, sql } from 'drizzle-orm'
+import { eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { currencySymbol as currencySymbolOf, formatMoney } from '#api/money'
-import type { Database, Transaction } from '../db/database'
+import { liveSessionSql } from '../auth/sessions'
+import type { Database } from '../db/database'
+import { violatedUniqueIndex } from '../db/errors'
 import {
   bankAccountCodes,
   customerAccountCode,
-  InsufficientFunds,
+  guardedDebit,
   type PostingLine,
   post,
 } from '../db/ledger'
-import { executePrepared } from '../db/prepared'
-import { notifications, transactions, transfers } from '../db/schema'
-import { defaultServiceChargeBasisPoints, serviceCharge } from './bank-configuration'
-import {
-  type Claim,
-  claimStatement,
-  earlierSubmission,
-  inSubmission,
-  keepAnswerStatement,
-  NotKept,
-  type Submission,
-} from './idempotency'
+import { staticStatement } from '../db/prepared'
+import { bankAccounts, notifications, transactions, transfers } from '../db/schema'
+import { serviceChargeSql } from './bank-configuration'
+import { type Claim, earlierSubmission, keptSubmission, type Submission } from './idempotency'
+import { type PayeeDetails, savePayeeWithPosting } from './payees'
 import { newReceiptId } from './receipts'
 
 /**
@@ -44,148 +39,281 @@ export interface TransferOrder {
 
 /** What the customer is answered, kept under the idempotency key with the work. */
 export interface TransferAnswers<A> {
-  posted: (posted: { charge: number; currencySymbol: string }) => A
+  posted: (posted: { currencySymbol: string }) => A
   insufficient: A
   /** Not kept: the customer may complete the authorisation and send the same key again. */
   notAuthorized: A
 }
 
-interface ClaimedRow {
-  claimId: number | null
-  authorizationId: string | null
-  basisPoints: number | null
+/** Whose signed-in session the statement checks, and the ordinary check for the other paths. */
+export interface TransferSession {
+  tokenHash: string
+  idleMs: number
+  check(): Promise<unknown>
+}
+
+interface TransferRow {
+  signedIn: boolean
   currency: string | null
+  claimed: boolean
+  covered: boolean | null
+  postingId: number | null
+  entries: number
+  charge: string | number | null
 }
 
 /**
- * `newtrs` under its idempotency key, in one transaction of three statements
- * (docs/decisions/047): claim the key and consume the authorisation (reading the charge and the
- * customer's currency on the way); post; write the customer's rows and keep the answer.
- * `whenPosted` runs after the posting, in the transaction (saving the payee).
+ * The customer's currency as the last transfer's statement read it, per database: the statement
+ * is given it (the kept answer and the notification show its symbol) and checks it, so a
+ * changed currency costs one more statement, never a wrong symbol.
+ */
+const currencies = new WeakMap<Database, Map<number, string | null>>()
+
+async function currencyOf(db: Database, userId: number): Promise<string | null> {
+  const known = currencies.get(db)?.get(userId)
+  if (known !== undefined) return known
+  const [account] = await db
+    .select({ currency: bankAccounts.currency })
+    .from(bankAccounts)
+    .where(eq(bankAccounts.userId, userId))
+  return account?.currency ?? null
+}
+
+function rememberCurrency(db: Database, userId: number, currency: string | null) {
+  let known = currencies.get(db)
+  if (!known || known.size >= 10_000) {
+    known = new Map()
+    currencies.set(db, known)
+  }
+  known.set(userId, currency)
+}
+
+/**
+ * `newtrs` under its idempotency key as one statement (docs/decisions/059): it consumes the
+ * authorisation, reads the charge setting, debits the customer's account if the balance covers
+ * the amount, claims the key with the answer (posted, or "Insufficient balance"), posts, and
+ * writes the customer's rows (and the saved payee). A statement is atomic: nothing of it is
+ * left when it fails. A refused authorisation claims nothing (the key stays free, the answer is
+ * not kept); a taken key (a replay, or other fields) fails the statement or finds the
+ * authorisation used, and its earlier answer is read by a second statement.
  */
 export async function submitTransfer<A>(
   db: Database,
   claim: Claim,
+  session: TransferSession,
   order: TransferOrder,
   now: Date,
   answers: TransferAnswers<A>,
-  whenPosted?: (tx: Transaction) => Promise<void>,
-): Promise<Submission<A>> {
-  return inSubmission(db, async (tx): Promise<Submission<A>> => {
-    // Of two submissions under one key, the second waits on the key's unique index and then
-    // consumes nothing; of two under one authorisation, the second waits for its row lock and
-    // then finds it used. The charge is the bank's setting as this transaction reads it: no
-    // copy of it can be stale.
-    const claimed = await executePrepared(
-      tx,
-      sql`
-      with claimed as (${claimStatement(claim)}),
-      consumed as (
-        update transfer_authorizations set used_at = ${now.toISOString()}::timestamptz
-        where id = ${order.authorization} and user_id = ${order.userId}
-          and authorized_at is not null and used_at is null
-          and expires_at > ${now.toISOString()}::timestamptz
-          and amount = ${order.amount}::bigint and payee_key = ${order.payeeKey}
-          and exists (select from claimed)
-        returning id
-      )
-      select (select id from claimed) as "claimId",
-        (select id from consumed) as "authorizationId",
-        (select service_charge_basis_points from bank_settings) as "basisPoints",
-        (select currency from bank_accounts where user_id = ${order.userId}) as currency`,
-    )
-    const [row] = (claimed as unknown as { rows: ClaimedRow[] }).rows
-    if (!row?.claimId) return earlierSubmission<A>(tx, claim)
-    if (!row.authorizationId) throw new NotKept(answers.notAuthorized)
-    const claimId = row.claimId
-
-    const charge = serviceCharge(order.amount, row.basisPoints ?? defaultServiceChargeBasisPoints)
-    const toPayee = order.amount - charge
-    const customer = customerAccountCode(order.userId)
-    const lines: PostingLine[] = [
-      { account: customer, amount: -toPayee },
-      { account: bankAccountCodes.transfersOut, amount: toPayee },
-    ]
-    if (charge > 0)
-      lines.push(
-        { account: customer, amount: -charge },
-        { account: bankAccountCodes.fees, amount: charge },
-      )
-    const currencySymbol = currencySymbolOf(row.currency ?? 'USD')
-    const answer = answers.posted({ charge, currencySymbol })
-    try {
-      // One customer account is debited: a refusal leaves the transaction usable. The
-      // authorisation stays used: the next attempt starts with the PIN. The customer's rows and
-      // the kept answer are written by the posting's own statement, only if it posts.
-      await post(
-        tx,
-        { kind: 'transfer', memo: `Transfer to ${order.actHoldName}`, lines },
-        transferRows({ order, toPayee, charge, currencySymbol, claimId, answer }, now),
-      )
-    } catch (error) {
-      if (!(error instanceof InsufficientFunds)) throw error
-      await tx.execute(keepAnswerStatement(claimId, answers.insufficient))
-      return { outcome: 'first', answer: answers.insufficient }
+  payee?: PayeeDetails,
+): Promise<Submission<A> | { outcome: 'session-ended' }> {
+  if (!Number.isSafeInteger(order.amount) || order.amount <= 0)
+    throw new RangeError(`a transfer must be a positive integer amount, not ${order.amount}`)
+  let currency = await currencyOf(db, order.userId)
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const currencySymbol = currencySymbolOf(currency ?? 'USD')
+    const answer = answers.posted({ currencySymbol })
+    const values = {
+      tokenHash: session.tokenHash,
+      idleMs: session.idleMs,
+      userId: order.userId,
+      key: claim.key,
+      call: claim.call,
+      fingerprint: claim.fingerprint,
+      authorization: order.authorization,
+      at: now.toISOString(),
+      amount: order.amount,
+      payeeKey: order.payeeKey,
+      currency,
+      account: customerAccountCode(order.userId),
+      memo: `Transfer to ${order.actHoldName}`,
+      transfersOut: bankAccountCodes.transfersOut,
+      fees: bankAccountCodes.fees,
+      insufficient: JSON.stringify(answers.insufficient),
+      answer: JSON.stringify(answer),
+      transferRef: newReceiptId(),
+      chargeRef: newReceiptId(),
+      bank: order.bank,
+      actHoldName: order.actHoldName,
+      actNo: order.actNo,
+      country: order.country,
+      swift: order.swift,
+      routing: order.routing,
+      note: order.note,
+      notice: `Your transfer of ${formatMoney(order.amount, currencySymbol)} to ${order.actHoldName} is being processed.`,
     }
-    await whenPosted?.(tx)
+    let result: unknown
+    try {
+      result = await (payee
+        ? sendTransferSavingPayee(db, { ...values, payeeCurrency: payee.currency })
+        : sendTransfer(db, values))
+    } catch (error) {
+      if (violatedUniqueIndex(error) !== 'idempotent_submissions_key') throw error
+      // The statement failed as a whole: whether the session is live was not established.
+      await session.check()
+      return earlierSubmission<A>(db, claim)
+    }
+    const [row] = (result as unknown as { rows: TransferRow[] }).rows
+    if (!row) throw new Error('the transfer statement returned nothing')
+    if (!row.signedIn) return { outcome: 'session-ended' }
+    if (row.currency !== currency) {
+      // Read before the statement (or remembered): changed since. Nothing was written.
+      currency = row.currency
+      rememberCurrency(db, order.userId, currency)
+      continue
+    }
+    rememberCurrency(db, order.userId, currency)
+    if (!row.claimed)
+      return (
+        (await keptSubmission<A>(db, claim)) ?? { outcome: 'first', answer: answers.notAuthorized }
+      )
+    if (row.covered === false) return { outcome: 'first', answer: answers.insufficient }
+    const charge = Number(row.charge)
+    if (row.postingId === null || row.entries !== (charge > 0 ? 4 : 2))
+      throw new Error('the transfer statement wrote no posting')
     return { outcome: 'first', answer }
-  })
+  }
+  throw new Error('the customer’s currency kept changing during a transfer')
 }
 
+const parameters = {
+  tokenHash: 'text',
+  idleMs: 'bigint',
+  userId: 'int',
+  key: 'text',
+  call: 'text',
+  fingerprint: 'text',
+  authorization: 'text',
+  at: 'timestamptz',
+  amount: 'bigint',
+  payeeKey: 'text',
+  currency: 'text',
+  account: 'text',
+  memo: 'text',
+  transfersOut: 'text',
+  fees: 'text',
+  insufficient: 'jsonb',
+  answer: 'jsonb',
+  transferRef: 'text',
+  chargeRef: 'text',
+  bank: 'text',
+  actHoldName: 'text',
+  actNo: 'text',
+  country: 'text',
+  swift: 'text',
+  routing: 'text',
+  note: 'text',
+  notice: 'text',
+} as const
+type Parameter = keyof typeof parameters
+
 /**
- * The customer's rows of a posted transfer, as CTEs of the posting's statement (they read its
- * CTE `posting`, and write nothing when it is refused): the two `transactions` rows (transfer,
- * service charge), the `transfers` row that points at them, the notification, and the answer
- * kept under the key.
+ * The transfer's statement, its text built once (two shapes: with the payee saved or not).
+ * Of two submissions under one authorisation, the second waits for its row lock and then finds
+ * it used. A key already taken fails the claim's insert (after waiting for a claim under way),
+ * and with it the whole statement: the authorisation is not consumed and nothing is written.
+ * The lock order is authorisation, account, key. The charge is the bank's setting as this
+ * statement reads it: no copy of it can be stale.
  */
-function transferRows(
-  rows: {
-    order: TransferOrder
-    toPayee: number
-    charge: number
-    currencySymbol: string
-    claimId: number
-    answer: unknown
-  },
-  now: Date,
-) {
-  const { order, toPayee, charge } = rows
-  const at = now.toISOString()
-  const transferRow = sql`(${newReceiptId()}, ${`Transfer to ${order.actHoldName}`}, 'Bank Transfer',
-    ${toPayee}::bigint, ${order.bank}, ${order.actHoldName}, ${order.actNo}, ${order.country},
-    ${order.swift}, ${order.routing}, ${order.note})`
-  const chargeRow = sql`(${newReceiptId()}, 'Service charge', 'Service charge', ${charge}::bigint,
-    null, null, null, null, null, null, null)`
+function transferStatement(p: Record<Parameter, SQL>, savedPayee?: SQL) {
+  const charge = sql`(select charge from charge)`
+  const debit = guardedDebit({
+    kind: sql`'transfer'`,
+    memo: p.memo,
+    from: p.account,
+    total: p.amount,
+    rest: p.transfersOut,
+    parts: [{ account: p.fees, amount: charge }],
+    when: sql`exists (select from consumed)`,
+  })
+  return sql`
+    with ${liveSessionSql({ tokenHash: p.tokenHash, userId: p.userId, now: p.at, idleMs: p.idleMs })},
+    consumed as (
+      update transfer_authorizations set used_at = ${p.at}
+      where id = ${p.authorization} and user_id = ${p.userId} and exists (select from live)
+        and authorized_at is not null and used_at is null and expires_at > ${p.at}
+        and amount = ${p.amount} and payee_key = ${p.payeeKey}
+        and (select currency from bank_accounts where user_id = ${p.userId})
+          is not distinct from ${p.currency}
+      returning id
+    ),
+    charge as (select ${serviceChargeSql(p.amount)} as charge),
+    ${debit},
+    claimed as (
+      insert into idempotent_submissions (user_id, key, call, fingerprint, answer)
+      select ${p.userId}, ${p.key}, ${p.call}, ${p.fingerprint},
+        case when exists (select from updated) then ${p.answer} else ${p.insufficient} end
+      from consumed
+      returning id
+    ),
+    ${customerRows(p, charge)}${
+      savedPayee
+        ? sql`,
+    payee as (${savedPayee})`
+        : sql``
+    }
+    select exists (select from live) as "signedIn",
+      (select currency from bank_accounts where user_id = ${p.userId}) as currency,
+      exists (select from claimed) as claimed,
+      exists (select from updated) as covered,
+      (select id from posting) as "postingId",
+      (select count(*) from entries)::int as entries,
+      (select charge from charge)::text as charge`
+}
+
+const sendTransfer = staticStatement(parameters, (p) => transferStatement(p))
+const sendTransferSavingPayee = staticStatement({ ...parameters, payeeCurrency: 'text' }, (p) =>
+  transferStatement(
+    p,
+    savePayeeWithPosting({
+      userId: p.userId,
+      payeeKey: p.payeeKey,
+      bank: p.bank,
+      swift: p.swift,
+      routing: p.routing,
+      country: p.country,
+      actNo: p.actNo,
+      actHoldName: p.actHoldName,
+      currency: p.payeeCurrency,
+    }),
+  ),
+)
+
+/**
+ * The customer's rows of a posted transfer, as CTEs of its statement (they read its CTE
+ * `posting`, and write nothing when it is refused): the two `transactions` rows (transfer,
+ * service charge when there is one), the `transfers` row that points at them, and the
+ * notification.
+ */
+function customerRows(p: Record<Parameter, SQL>, charge: SQL) {
   return sql`
     customer_rows as (
       insert into transactions (user_id, posting_id, ref2, name, transaction_type, type, amount,
         status, bank, act_hold_name, act_no, country, swift, routing, note, created_at)
-      select ${order.userId}, posting.id, r.ref2, r.name, 'debit', r.type, r.amount,
+      select ${p.userId}, posting.id, r.ref2, r.name, 'debit', r.type, r.amount,
         'in_progress', r.bank, r.act_hold_name, r.act_no, r.country, r.swift, r.routing, r.note,
-        ${at}::timestamptz
-      from posting, (values ${charge > 0 ? sql`${transferRow}, ${chargeRow}` : transferRow})
-        r(ref2, name, type, amount, bank, act_hold_name, act_no, country, swift, routing, note)
+        ${p.at}
+      from posting, (values
+        (${p.transferRef}, ${p.memo}, 'Bank Transfer', ${p.amount} - ${charge}, ${p.bank},
+          ${p.actHoldName}, ${p.actNo}, ${p.country}, ${p.swift}, ${p.routing}, ${p.note}),
+        (${p.chargeRef}, 'Service charge', 'Service charge', ${charge}, null, null, null, null,
+          null, null, null)
+      ) r(ref2, name, type, amount, bank, act_hold_name, act_no, country, swift, routing, note)
+      where r.type = 'Bank Transfer' or ${charge} > 0
       returning id, type
     ),
     transfer as (
       insert into transfers (user_id, authorization_id, posting_id, amount, charge, transaction_id,
         charge_transaction_id, payee_key, bank, act_hold_name, act_no, created_at)
-      select ${order.userId}, ${order.authorization}, posting.id, ${order.amount}::bigint,
-        ${charge}::bigint,
+      select ${p.userId}, ${p.authorization}, posting.id, ${p.amount}, ${charge},
         (select id from customer_rows where type = 'Bank Transfer'),
         (select id from customer_rows where type = 'Service charge'),
-        ${order.payeeKey}, ${order.bank}, ${order.actHoldName}, ${order.actNo}, ${at}::timestamptz
+        ${p.payeeKey}, ${p.bank}, ${p.actHoldName}, ${p.actNo}, ${p.at}
       from posting
     ),
     notice as (
       insert into notifications (user_id, title, body, created_at)
-      select ${order.userId}, 'Transfer in progress',
-        ${`Your transfer of ${formatMoney(order.amount, rows.currencySymbol)} to ${order.actHoldName} is being processed.`},
-        ${at}::timestamptz
+      select ${p.userId}, 'Transfer in progress', ${p.notice}, ${p.at}
       from posting
-    ),
-    kept as (
-      ${keepAnswerStatement(rows.claimId, rows.answer)} and exists (select from posting)
     )`
 }
 

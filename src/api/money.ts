@@ -108,7 +108,18 @@ export function formatMoney(
   return `${prefix}${symbol}${twoDecimalsFormat().format(digits)}`
 }
 
-/** Percent of an amount in minor units, rounded half up to a whole cent. */
+/**
+ * Basis points (1/100 of a percent) of an amount in minor units, rounded half up to a whole cent,
+ * in integers only: exact for every safe amount (a float product was not: 0.35 % of 110.00 came
+ * out 0.38, not 0.39). The server computes the same in SQL (docs/decisions/059).
+ */
+export function basisPointsOf(minor: number, basisPoints: number): number {
+  const rest = minor % 10_000
+  const whole = (minor - rest) / 10_000
+  return whole * basisPoints + Math.floor((rest * basisPoints + 5_000) / 10_000)
+}
+
+/** Percent of an amount (to two decimals, as the bank sets it), rounded as `basisPointsOf`. */
 export function percentOf(minor: number, percent: number): number {
-  return Math.round((minor * percent) / 100)
+  return basisPointsOf(minor, Math.round(percent * 100))
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '#server/actions/transfers'
 import {
@@ -9,8 +9,10 @@ import {
   ledgerSums,
 } from '#server/db/ledger'
 import {
+  bankAccounts,
   bankSettings,
   notifications,
+  savedPayees,
   stepUpLimits,
   transactions,
   transfers,
@@ -173,6 +175,57 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
     const other = await send(c, authorization, key, '26.00')
     expect(other.body).toEqual({ icon: 'error', message: messages.keyReused })
     expect(await balance(c)).toBe(47_500)
+  })
+
+  it('consumes nothing under a key already used: that authorisation still pays under a new key', async () => {
+    const c = await payingCustomer(t, 50_000)
+    const key = newKey()
+    expect((await send(c, await authorize(c, '5.00'), key, '5.00')).body.icon).toBe('success')
+    const other = await authorize(c, '6.00')
+    expect((await send(c, other, key, '6.00')).body).toEqual({
+      icon: 'error',
+      message: messages.keyReused,
+    })
+    expect(await balance(c)).toBe(49_500)
+    expect((await send(c, other, newKey(), '6.00')).body.icon).toBe('success')
+    expect(await balance(c)).toBe(48_900)
+  })
+
+  it('saves the payee only with a transfer that posts', async () => {
+    const c = await payingCustomer(t, 10_000)
+    const payees = async () =>
+      (await t.db.select().from(savedPayees).where(eq(savedPayees.userId, c.id))).map(
+        (payee) => payee.actNo,
+      )
+    const tooMuch = await authorize(c, '200.00', acme)
+    expect(
+      (await send(c, tooMuch, newKey(), '200.00', acme, { save_payee: 'on' })).body.message,
+    ).toBe(messages.insufficient)
+    expect(await payees()).toEqual([])
+    const fine = await authorize(c, '20.00', acme)
+    expect((await send(c, fine, newKey(), '20.00', acme, { save_payee: 'on' })).body.icon).toBe(
+      'success',
+    )
+    expect(await payees()).toEqual([acme.act_no])
+  })
+
+  it('answers in the currency the account has when the transfer is made', async () => {
+    const c = await payingCustomer(t, 10_000)
+    expect((await send(c, await authorize(c, '1.00'), newKey(), '1.00')).body.currency).toBe('$')
+    await t.db.update(bankAccounts).set({ currency: 'EUR' }).where(eq(bankAccounts.userId, c.id))
+    try {
+      const answer = await send(c, await authorize(c, '2.00'), newKey(), '2.00')
+      expect(answer.body).toMatchObject({ icon: 'success', currency: '€' })
+      const [notice] = await t.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, c.id))
+        .orderBy(desc(notifications.id))
+        .limit(1)
+      expect(notice?.body).toContain('€2.00')
+    } finally {
+      await t.db.update(bankAccounts).set({ currency: 'USD' }).where(eq(bankAccounts.userId, c.id))
+    }
   })
 
   it('refuses an overdraft and keeps that answer for the key', async () => {
@@ -429,6 +482,23 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
       for (const answer of keys)
         if (answer.body.icon !== 'success') expect(answer.body.message).toBe(messages.notAuthorized)
       expect(await balance(c)).toBe(before - 4_000)
+      // Several authorisations under one key at once: one pays; the others are refused as
+      // other fields, and stay unused.
+      const shared = newKey()
+      const several = [
+        await authorize(c, '20.00'),
+        await authorize(c, '20.00'),
+        await authorize(c, '20.00'),
+      ]
+      const answers = await Promise.all(several.map((a) => send(c, a, shared, '20.00')))
+      expect(answers.filter((answer) => answer.body.icon === 'success')).toHaveLength(1)
+      for (const answer of answers)
+        if (answer.body.icon !== 'success') expect(answer.body.message).toBe(messages.keyReused)
+      expect(await balance(c)).toBe(before - 6_000)
+      const unused = several.filter((_, index) => answers[index]?.body.icon !== 'success')
+      for (const a of unused)
+        expect((await send(c, a, newKey(), '20.00')).body.icon).toBe('success')
+      expect(await balance(c)).toBe(before - 10_000)
       expect(await ledgerSums(t.db)).toEqual({ accounts: 0, entries: 0 })
     },
   )

@@ -161,5 +161,8 @@ describe('percentOf', () => {
     expect(percentOf(10_000, 10)).toBe(1000)
     expect(percentOf(5, 10)).toBe(1)
     expect(percentOf(4, 10)).toBe(0)
+    // 38.5 cents: a float product made it 38.49999…
+    expect(percentOf(11_000, 0.35)).toBe(39)
+    expect(percentOf(5_000, 0.57)).toBe(29)
   })
 })
