@@ -59,11 +59,11 @@ const chunkGroups = [
   // The toaster (Radix Toast) loads after the first paint (src/routes/__root.tsx).
   { name: 'ui', test: /[\\/]src[\\/]ui[\\/](?!toaster)/, priority: 10 },
   // What the boot entry (src/boot.ts) needs to send the early calls and import the app (Vite's
-  // preload helper): a chunk that waits for nothing else (docs/decisions/058). The entry itself
-  // stays the page's entry chunk.
+  // preload helper, the wait for the first paint): a chunk that waits for nothing else
+  // (docs/decisions/058, 060). The entry itself stays the page's entry chunk.
   {
     name: 'early',
-    test: /^\0vite\/(preload-helper|modulepreload-polyfill)|[\\/]src[\\/](api[\\/](client-storage|early-calls)\.ts|routes[\\/]dashboard[\\/]-components[\\/]first-calls\.ts)/,
+    test: /^\0vite\/(preload-helper|modulepreload-polyfill)|[\\/]src[\\/](api[\\/](client-storage|early-calls)\.ts|routes[\\/]dashboard[\\/]-components[\\/]first-calls\.ts|ui[\\/](after-first-paint|held-submits)\.ts)/,
     priority: 60,
   },
   // What the app loads anyway (route definitions, guards, Vite's and Rolldown's helpers).

@@ -1,10 +1,12 @@
 import { clientStorage } from '#api/client-storage'
 import { sendEarlyActions } from '#api/early-calls'
 import { signedInFirstCalls } from '#routes/dashboard/-components/first-calls'
+import { afterFirstPaint, importNamedModules } from '#ui/after-first-paint'
+import { holdPrerenderedSubmits } from '#ui/held-submits'
 
 /**
  * The page's entry, kept tiny: on a signed-in page with a stored session it sends the area's
- * first calls at once, then loads the app, whose files the page already preloads. The answers
+ * first calls at once, then loads the app, whose files the page already preloads: the answers
  * and the code come down together (docs/decisions/058-early-calls.md).
  */
 const token = clientStorage.get('baUid')
@@ -13,17 +15,14 @@ const { pathname } = window.location
 if (token && (pathname === signedInArea || pathname.startsWith(`${signedInArea}/`)))
   sendEarlyActions(signedInFirstCalls, token)
 
-let loading = false
-const loadApp = () => {
-  if (loading) return
-  loading = true
-  void import('./main')
+const loadApp = () => void import('./main')
+// A prerendered page (login, signup) is shown from its HTML alone: its app and route files are
+// fetched and evaluated only after that first paint, so neither their download (on a slow
+// network) nor their evaluation (a long task on a slow phone) can come before it
+// (docs/decisions/060-prerendered-pages-load-after-paint.md).
+const root = document.getElementById('root')
+if (root?.dataset.prerendered === undefined) loadApp()
+else {
+  holdPrerenderedSubmits(root)
+  afterFirstPaint(() => void importNamedModules(root).then(loadApp))
 }
-// A prerendered page (login, signup) is painted from its HTML before the app's modules are
-// evaluated, a long task on a slow phone that would otherwise come first when the files are
-// already there. A frame's callback runs before the paint, its timeout after it; a page opened
-// in a background tab, which gets no frames, loads the app anyway.
-if (document.getElementById('root')?.dataset.prerendered !== undefined) {
-  requestAnimationFrame(() => setTimeout(loadApp, 0))
-  setTimeout(loadApp, 250)
-} else loadApp()

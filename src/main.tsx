@@ -46,7 +46,9 @@ else
 if (prerenderedPath === undefined && clientStorage.get('baUid')) setTimeout(() => formatMoney(0), 0)
 if (prerenderedPath !== undefined) {
   // The route's code (the screen, its statechart, XState) is evaluated a route at a time, each
-  // in a task of its own, before the router loads the route.
+  // in a task of its own, before the router loads the route. Matching the first address builds
+  // the router's index of routes: a task of its own too.
+  await yieldToBrowser()
   for (const match of router.matchRoutes(router.state.location.pathname)) {
     const route = router.routesById[match.routeId]
     await yieldToBrowser()

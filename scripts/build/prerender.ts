@@ -61,23 +61,27 @@ export function prerenderPages(
         // The entry (src/boot.ts) only loads the app with import(): index.html links the app's
         // files itself, so they load with the entry instead of after it has run.
         const app = routeAssets(bundle, config.root, appModule)
-        const shell = withPreloads(
-          await readFile(path.join(outDir, 'index.html'), 'utf8'),
-          config.base,
-          app,
-        )
+        const entryShell = await readFile(path.join(outDir, 'index.html'), 'utf8')
+        const shell = withPreloads(entryShell, config.base, app)
         await writeFile(path.join(outDir, 'index.html'), shell)
         for (const page of pages) {
           const { html, pathname } = await renderPage(config.base + page.address)
           if (!html) throw new Error(`prerendering /${page.address} drew nothing (a redirect?)`)
           const assets = routeAssets(bundle, config.root, page.route)
-          const pageShell = await inlineStylesheets(shell, outDir, config.base, assets.css)
+          // A prerendered page links no module of the app: the entry loads them after the
+          // page's first paint (docs/decisions/060-prerendered-pages-load-after-paint.md).
+          const pageShell = await inlineStylesheets(
+            withPreloads(entryShell, config.base, { js: [], css: app.css }),
+            outDir,
+            config.base,
+            assets.css,
+          )
+          // The app's own chunk (the first) is left out: the entry imports it once the others
+          // are on their way, so that its import does not evaluate them all in one task.
+          const modules = [...new Set([...app.js.slice(1), ...assets.js])]
           const file = path.join(outDir, prerenderedDir, page.address, 'index.html')
           await mkdir(path.dirname(file), { recursive: true })
-          await writeFile(
-            file,
-            pageDocument(pageShell, config.base, { ...assets, css: [] }, html, pathname),
-          )
+          await writeFile(file, pageDocument(pageShell, config.base, modules, html, pathname))
         }
         for (const page of shells) {
           const assets = page.modules.map((module) => routeAssets(bundle, config.root, module))
@@ -136,10 +140,11 @@ function withPreloads(shell: string, base: string, assets: { js: string[]; css: 
   return shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
 }
 
+/** The prerendered page in the shell; `modules` are named for the entry to load after paint. */
 function pageDocument(
   shell: string,
   base: string,
-  assets: { js: string[]; css: string[] },
+  modules: string[],
   html: string,
   pathname: string,
 ) {
@@ -148,9 +153,13 @@ function pageDocument(
   // A form sent before the app has hydrated (or without JavaScript) must not put what was
   // typed, a passcode say, into the address: it is posted, and the server answers with the page.
   const page = html.replaceAll('<form ', '<form method="post" ')
-  return withPreloads(shell, base, assets).replace(
+  const preload = modules
+    .filter((file) => !shell.includes(`${base}${file}"`))
+    .map((file) => `${base}${file}`)
+    .join(' ')
+  return shell.replace(
     root,
-    `<div id="root" data-prerendered="${pathname}">${page}</div>`,
+    `<div id="root" data-prerendered="${pathname}" data-preload="${preload}">${page}</div>`,
   )
 }
 

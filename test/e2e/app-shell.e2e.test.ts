@@ -29,6 +29,61 @@ describe('the app shell in Chromium', () => {
     )
   })
 
+  it('loads the login page’s app only after its first contentful paint, then hydrates it', async () => {
+    await session.page.goto(`${session.portal.url}/`)
+    // Hydrated: the Continue button's click is the app's (the two steps), not a form post.
+    await session.page.getByLabel('E-mail address').fill(demo.email)
+    await session.page.getByRole('button', { name: 'Continue' }).click()
+    await session.page.getByText('Dana Morgan').first().waitFor()
+    const timing = await session.page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      modules: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(main|react|router|login-screen)-/.test(entry.name))
+        .map((entry) => ({ name: entry.name, start: entry.startTime })),
+    }))
+    expect(timing.paint).toEqual(expect.any(Number))
+    expect(timing.modules.length).toBe(4)
+    for (const module of timing.modules)
+      expect(module.start, module.name).toBeGreaterThanOrEqual(timing.paint as number)
+  })
+
+  it('holds a form sent before the app is there and sends it once the app has hydrated', async () => {
+    // The app's entry module comes a second late, as on a slow phone.
+    await session.page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await route.continue()
+    })
+    const posts: string[] = []
+    session.page.on('request', (request) => {
+      if (request.method() === 'POST' && !request.url().includes('/api/')) posts.push(request.url())
+    })
+    await session.page.goto(`${session.portal.url}/`)
+    await session.page.getByLabel('E-mail address').fill(demo.email)
+    await session.page.getByRole('button', { name: 'Continue' }).click()
+    await session.page.getByText('Dana Morgan').first().waitFor()
+    await session.page.getByLabel('Passcode').waitFor()
+    expect(posts).toEqual([])
+  })
+
+  it('keeps a signup form filled and sent before the app is there, and sends it once hydrated', async () => {
+    await session.page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await route.continue()
+    })
+    await session.page.goto(`${session.portal.url}/account/signup`)
+    const page = session.page
+    await page.getByLabel('First name').fill('Robin')
+    await page.getByLabel('Last name').fill('Early')
+    await page.getByLabel('Username').fill('robin.early')
+    await page.getByLabel('E-mail address').fill('robin.early@meridian.example')
+    await page.getByLabel('Passcode', { exact: true }).fill('739164')
+    await page.getByLabel('Confirm passcode').fill('739164')
+    await page.getByLabel("I'm at least 18 years old").check()
+    await page.getByRole('button', { name: 'Open account' }).click()
+    await page.getByRole('heading', { name: 'Account created' }).waitFor()
+  })
+
   it('sends an unknown route to login when signed out', async () => {
     await session.page.goto(`${session.portal.url}/no/such/page`)
     await session.page.waitForURL(`${session.portal.url}/account/login`)

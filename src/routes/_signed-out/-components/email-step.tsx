@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef } from 'react'
 import { Button } from '#ui/button'
 import { EmailField } from '#ui/email-field'
+import { useHeldSubmit } from '#ui/use-held-submit'
 import * as styles from './login-form.css'
 
 export interface EmailStepProps {
@@ -14,6 +15,7 @@ export interface EmailStepProps {
 /** Login step 1: the e-mail address. The machine checks it; this only reports what was typed. */
 export function EmailStep({ email, error, busy, onSubmit }: EmailStepProps) {
   const form = useRef<HTMLFormElement>(null)
+  useHeldSubmit(form)
 
   // Coming back from step 2 ("Not you?"), the focus returns to the e-mail field.
   useEffect(() => {

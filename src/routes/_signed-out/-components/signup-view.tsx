@@ -9,6 +9,7 @@ import { CheckboxField } from '#ui/checkbox-field'
 import { EmailField } from '#ui/email-field'
 import { Stack } from '#ui/stack'
 import { TextField } from '#ui/text-field'
+import { useHeldSubmit } from '#ui/use-held-submit'
 import * as styles from '../../-components/account-form.css'
 import { OutcomePanel } from '../../-components/outcome-panel'
 import { useSubmitFocusingFirstError } from '../../-components/submit-focusing-first-error'
@@ -36,6 +37,7 @@ export function SignupView({ actor }: { actor: SignupActor }) {
   const busy = snapshot.hasTag('busy')
   // After a SUBMIT with mistakes, the first field that has one takes the focus.
   const { formRef, submit } = useSubmitFocusingFirstError(() => send({ type: 'SUBMIT' }))
+  useHeldSubmit(formRef)
 
   const textField = (field: SignupTextField) => ({
     name: field,
