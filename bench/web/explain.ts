@@ -7,6 +7,7 @@
  * profiler saw).
  *
  *   npm run bench:web:explain -- [--pages login,signup,dashboard] [--lighthouse false]
+ *                                [--protocol h2|http1]
  */
 import { parseArgs } from 'node:util'
 import lighthouse from 'lighthouse'
@@ -21,11 +22,12 @@ const { values } = parseArgs({
     pages: { type: 'string', default: 'login,signup,dashboard' },
     lighthouse: { type: 'string', default: 'true' },
     trace: { type: 'string', default: 'true' },
+    protocol: { type: 'string', default: 'h2' },
   },
 })
 const pages = values.pages.split(',')
 
-const portal = await startBenchPortal()
+const portal = await startBenchPortal(values.protocol === 'http1' ? 'http1' : 'h2')
 
 interface Details {
   items?: Record<string, unknown>[]
@@ -45,6 +47,7 @@ if (values.lighthouse === 'true') {
         onlyCategories: ['performance'],
         disableStorageReset: signedIn,
       })
+      if (signedIn) await portal.forgetSessionIn(driver)
       if (!result) continue
       const { audits } = result.lhr
       console.log(`\n== ${name} (mobile) ==`)
@@ -93,7 +96,7 @@ if (values.lighthouse === 'true') {
 if (values.trace === 'true') {
   const browser = await launchChromium()
   for (const name of pages) {
-    const context = await browser.newContext()
+    const context = await browser.newContext({ ignoreHTTPSErrors: true })
     if (name === 'dashboard')
       await context.addInitScript(
         (token) => localStorage.setItem('baUid', token),

@@ -8,15 +8,18 @@ import react from '@vitejs/plugin-react'
 import { Hono } from 'hono'
 import { build } from 'vite'
 import { precompress } from '../../scripts/build/precompress'
+import type { BenchProtocol } from './bench-portal'
+import { startTlsProxy } from './tls-proxy'
 
 const template = path.join(import.meta.dirname, 'hello-world')
 const projectRoot = path.resolve(import.meta.dirname, '../..')
 
 /**
  * Builds the Vite + React hello world from bench/web/hello-world in a temporary directory
- * (with the project's node_modules), compresses it like the app and serves it on a free port.
+ * (with the project's node_modules), compresses it like the app and serves it on a free port,
+ * reached as the portal is (`protocol`).
  */
-export async function serveHelloWorld() {
+export async function serveHelloWorld(protocol: BenchProtocol = 'h2') {
   const dir = await mkdtemp(path.join(tmpdir(), 'bench-hello-world-'))
   await cp(template, dir, { recursive: true })
   await symlink(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
@@ -37,9 +40,12 @@ export async function serveHelloWorld() {
     )
   })
   const { port } = server.address() as AddressInfo
+  const direct = `http://127.0.0.1:${port}`
+  const proxy = protocol === 'h2' ? await startTlsProxy(direct) : undefined
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url: `${proxy?.url ?? direct}/`,
     async stop() {
+      await proxy?.stop()
       await new Promise<void>((resolve) => server.close(() => resolve()))
       await rm(dir, { recursive: true, force: true })
     },

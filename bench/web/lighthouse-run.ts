@@ -17,9 +17,15 @@ export interface AuditFigures {
   finalUrl: string
 }
 
-/** A system Chromium for Lighthouse, and its DevTools port (for signing in before a run). */
+/**
+ * A system Chromium for Lighthouse, and its DevTools port (for signing in before a run). It
+ * accepts the bench's self-signed certificate (bench/web/tls-proxy.ts).
+ */
 export async function launchLighthouseChromium() {
-  return launch({ chromePath: findChromium(), chromeFlags: launchArgs })
+  return launch({
+    chromePath: findChromium(),
+    chromeFlags: [...launchArgs, '--ignore-certificate-errors'],
+  })
 }
 
 interface NetworkItem {

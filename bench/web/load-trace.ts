@@ -31,7 +31,10 @@ export async function traceLoad(
   url: string,
   options: { cpuSlowdown?: number; javaScript?: boolean; settleMs?: number } = {},
 ): Promise<LoadTrace> {
-  const context = await browser.newContext({ javaScriptEnabled: options.javaScript ?? true })
+  const context = await browser.newContext({
+    javaScriptEnabled: options.javaScript ?? true,
+    ignoreHTTPSErrors: true,
+  })
   const page = await context.newPage()
   const cdp: CDPSession = await context.newCDPSession(page)
   await cdp.send('Network.enable')
