@@ -1,9 +1,10 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense } from 'react'
+import { useFirstPaintDone } from '#ui/use-first-paint'
 import type { RouterContext } from './-components/route-guard'
 
-// Radix Toast is not needed for the first paint: it loads once the page is up (toasts sent
-// before then wait in the toast store).
+// Radix Toast is not needed for the first paint: it loads once that paint is presented (toasts
+// sent before then wait in the toast store).
 const Toaster = lazy(() => import('#ui/toaster').then((module) => ({ default: module.Toaster })))
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -11,13 +12,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootLayout() {
-  // Not on the server, nor in the first client render, which hydrates the prerendered page.
-  const [mounted, setMounted] = useState(false)
-  useEffect(() => setMounted(true), [])
+  const painted = useFirstPaintDone()
   return (
     <>
       <Outlet />
-      {mounted ? (
+      {painted ? (
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>

@@ -200,5 +200,26 @@ for (const [device, viewport] of Object.entries(widths)) {
       await session.page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor()
       expect(await list.getByText('Unread').count()).toBe(0)
     })
+
+    it('opens the menus from the keyboard and gives the focus back to their button on Escape', async () => {
+      await signInDemoCustomer(session)
+      await open('/dashboard', 'Dana Morgan')
+      const buttons = [session.page.getByRole('button', { name: 'Profile menu for Dana Morgan' })]
+      if (phone) buttons.push(session.page.getByRole('button', { name: 'Open menu' }))
+      for (const found of buttons) {
+        // The open dialog hides the rest of the page from assistive technology: held by its node.
+        const button = await found.elementHandle()
+        expect(await button?.getAttribute('aria-expanded')).toBe('false')
+        await button?.focus()
+        await session.page.keyboard.press('Enter')
+        await session.page.getByRole('dialog').waitFor()
+        expect(await button?.getAttribute('aria-expanded')).toBe('true')
+        await session.page.keyboard.press('Escape')
+        await session.page.getByRole('dialog').waitFor({ state: 'detached' })
+        await expect
+          .poll(() => button?.evaluate((node) => node === document.activeElement))
+          .toBe(true)
+      }
+    })
   })
 }

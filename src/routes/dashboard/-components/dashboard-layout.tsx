@@ -2,14 +2,15 @@ import { Outlet } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { BrandMark } from '#ui/brand-mark'
 import { Footer } from '#ui/footer'
+import { useFirstPaintDone } from '#ui/use-first-paint'
 import * as styles from './dashboard-layout.css'
 import { Header } from './header'
 import { NoticeScreen } from './notice-screen'
 import { SidebarNav } from './sidebar-nav'
 import { useStatement } from './statement'
 
-// The timeout's statechart (and XState with it) loads after the first paint: it waits minutes
-// before it shows anything (docs/decisions/044).
+// The timeout's statechart (and XState with it) loads once the first paint is presented: it
+// waits minutes before it shows anything (docs/decisions/044).
 const SessionTimeoutScreen = lazy(() =>
   import('./session-timeout-screen').then((module) => ({ default: module.SessionTimeoutScreen })),
 )
@@ -19,12 +20,15 @@ const SessionTimeoutScreen = lazy(() =>
  * idle-timeout warning runs over all of it.
  */
 export function DashboardLayout() {
+  const painted = useFirstPaintDone()
   return (
     <>
       <SignedInFrame />
-      <Suspense fallback={null}>
-        <SessionTimeoutScreen />
-      </Suspense>
+      {painted ? (
+        <Suspense fallback={null}>
+          <SessionTimeoutScreen />
+        </Suspense>
+      ) : null}
     </>
   )
 }

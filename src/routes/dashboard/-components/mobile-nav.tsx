@@ -1,32 +1,37 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import { useState } from 'react'
-import { BrandMark } from '#ui/brand-mark'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Icon } from '#ui/icon'
-import { visuallyHidden } from '#ui/visually-hidden.css'
+import { useFirstPaintDone } from '#ui/use-first-paint'
 import * as styles from './dashboard-layout.css'
-import { SidebarNav } from './sidebar-nav'
+
+// The drawer's code (Radix Dialog) is not needed for the first paint: it loads once that paint
+// is presented, or at the first press of the button if that comes sooner.
+const MobileNavDrawer = lazy(() =>
+  import('./mobile-nav-drawer').then((module) => ({ default: module.MobileNavDrawer })),
+)
 
 /** On phones and tablets the side menu lives behind a menu button, as a drawer. */
 export function MobileNav() {
   const [open, setOpen] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
+  const painted = useFirstPaintDone()
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={styles.iconButton} aria-label="Open menu">
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.iconButton}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
         <Icon name="menu" size={24} />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.drawer} aria-describedby={undefined}>
-          <div className={styles.drawerTop}>
-            <BrandMark />
-            <Dialog.Close className={styles.iconButton} aria-label="Close menu">
-              <Icon name="close" size={22} />
-            </Dialog.Close>
-          </div>
-          <Dialog.Title className={visuallyHidden}>Menu</Dialog.Title>
-          <SidebarNav onChoose={() => setOpen(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {painted || open ? (
+        <Suspense fallback={null}>
+          <MobileNavDrawer open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

@@ -1,77 +1,52 @@
-import * as Dialog from '@radix-ui/react-dialog'
-import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Avatar } from '#ui/avatar'
 import { Icon } from '#ui/icon'
-import { visuallyHidden } from '#ui/visually-hidden.css'
+import { useFirstPaintDone } from '#ui/use-first-paint'
 import * as styles from './header.css'
-import { planLabel } from './plan-label'
 import { useStatement } from './statement'
-import { useLogout } from './use-logout'
+
+// The popup's code (Radix Dialog) is not needed for the first paint: it loads once that paint
+// is presented, or at the first press of the button if that comes sooner.
+const ProfilePopup = lazy(() =>
+  import('./profile-popup').then((module) => ({ default: module.ProfilePopup })),
+)
 
 /** The profile popup: picture, full name, current plan, and Home, Profile, Settings, Logout. */
 export function ProfileMenu() {
   const { state } = useStatement()
-  const logout = useLogout()
   const [open, setOpen] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
+  const painted = useFirstPaintDone()
   if (state.status !== 'ready') return null
   const { fullname, picture, current_plan } = state.data.user
-  const close = () => setOpen(false)
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className={styles.trigger} aria-label={`Profile menu for ${fullname}`}>
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.trigger}
+        aria-label={`Profile menu for ${fullname}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
         <Avatar name={fullname} picture={picture} size={36} />
         <span className={styles.triggerName}>{fullname}</span>
         <Icon name="chevronRight" size={16} className={styles.chevron} />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.popupOverlay} />
-        <Dialog.Content className={styles.popup} aria-describedby={undefined}>
-          <Dialog.Title className={visuallyHidden}>Profile</Dialog.Title>
-          <div className={styles.who}>
-            <Avatar name={fullname} picture={picture} size={52} />
-            <div className={styles.whoText}>
-              <span className={styles.whoName}>{fullname}</span>
-              <span className={styles.whoPlan}>Current plan: {planLabel(current_plan)}</span>
-            </div>
-          </div>
-          <ul className={styles.links}>
-            <li>
-              <Link
-                to="/dashboard"
-                activeOptions={{ exact: true }}
-                className={styles.link}
-                onClick={close}
-              >
-                <Icon name="home" /> Home
-              </Link>
-            </li>
-            <li>
-              <Link to="/dashboard/profile" className={styles.link} onClick={close}>
-                <Icon name="user" /> Profile
-              </Link>
-            </li>
-            <li>
-              <Link to="/dashboard/settings" className={styles.link} onClick={close}>
-                <Icon name="settings" /> Settings
-              </Link>
-            </li>
-            <li>
-              <button
-                type="button"
-                className={styles.link}
-                onClick={() => {
-                  close()
-                  logout()
-                }}
-              >
-                <Icon name="logout" /> Logout
-              </button>
-            </li>
-          </ul>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {painted || open ? (
+        <Suspense fallback={null}>
+          <ProfilePopup
+            open={open}
+            onOpenChange={setOpen}
+            trigger={trigger}
+            fullname={fullname}
+            picture={picture}
+            currentPlan={current_plan}
+          />
+        </Suspense>
+      ) : null}
+    </>
   )
 }
