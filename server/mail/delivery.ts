@@ -22,15 +22,23 @@ export const deliveryLeaseMs = 60_000
 /** Messages one round sends at most; the next round (woken or timed) takes the rest. */
 const roundSize = 20
 
-/** The outcome is recorded even when the connection drops under it (a restart, a cut). */
-async function recordOutcome(write: () => Promise<unknown>): Promise<void> {
+/** What the outcome write leaves of the lease, so another server never sends while it waits. */
+const outcomeMarginMs = 5_000
+
+/**
+ * The outcome is recorded even when the connection drops under it (a restart, a cut): the
+ * write is tried again for as long as the lease keeps the message this server's, since giving
+ * up early would let another server send a message that has already gone.
+ */
+async function recordOutcome(write: () => Promise<unknown>, leaseEnds: number): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       await write()
       return
     } catch (error) {
-      if (attempt >= 5) throw error
-      await new Promise((resolve) => setTimeout(resolve, 200 * attempt))
+      const pause = Math.min(200 * attempt, 2_000)
+      if (performance.now() + pause > leaseEnds - outcomeMarginMs) throw error
+      await new Promise((resolve) => setTimeout(resolve, pause))
     }
   }
 }
@@ -40,8 +48,8 @@ async function recordOutcome(write: () => Promise<unknown>): Promise<void> {
  * UPDATE SKIP LOCKED, then a lease), sent with no transaction open, and its outcome recorded
  * at once: several servers on one PostgreSQL never send the same message twice, and a dropped
  * connection after a send cannot roll the "sent" back into "pending". Only a process killed
- * between the transport's acceptance and that one UPDATE can lead to a second send (see
- * docs/decisions/050-several-servers.md).
+ * between the transport's acceptance and that one UPDATE can lead to a second send, which
+ * carries the same Message-ID (see docs/decisions/050-several-servers.md).
  */
 export async function deliverDueMail(
   db: Database,
@@ -67,11 +75,13 @@ export async function deliverDueMail(
       return due
     })
     if (!row) break
+    const leaseEnds = performance.now() + deliveryLeaseMs
     let failure: string | null = null
     try {
       await transport.send({
         id: row.id,
         to: row.recipient,
+        queuedAt: row.createdAt,
         subject: row.subject,
         text: openBody(row.textBody),
         html: row.htmlBody === null ? null : openBody(row.htmlBody),
@@ -81,34 +91,38 @@ export async function deliverDueMail(
     }
     const attempts = row.attempts + 1
     if (failure === null) {
-      await recordOutcome(() =>
-        db
-          .update(mailOutbox)
-          // The bodies go once sent: codes and links must not outlive their delivery.
-          .set({
-            status: 'sent',
-            sentAt: now(),
-            attempts,
-            lastError: null,
-            textBody: '',
-            htmlBody: null,
-          })
-          .where(eq(mailOutbox.id, row.id)),
+      await recordOutcome(
+        () =>
+          db
+            .update(mailOutbox)
+            // The bodies go once sent: codes and links must not outlive their delivery.
+            .set({
+              status: 'sent',
+              sentAt: now(),
+              attempts,
+              lastError: null,
+              textBody: '',
+              htmlBody: null,
+            })
+            .where(eq(mailOutbox.id, row.id)),
+        leaseEnds,
       )
       outcome.sent++
       continue
     }
     const gaveUp = attempts >= maxDeliveryAttempts
-    await recordOutcome(() =>
-      db
-        .update(mailOutbox)
-        .set({
-          attempts,
-          lastError: failure.slice(0, 500),
-          status: gaveUp ? 'failed' : 'pending',
-          nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
-        })
-        .where(eq(mailOutbox.id, row.id)),
+    await recordOutcome(
+      () =>
+        db
+          .update(mailOutbox)
+          .set({
+            attempts,
+            lastError: failure.slice(0, 500),
+            status: gaveUp ? 'failed' : 'pending',
+            nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
+          })
+          .where(eq(mailOutbox.id, row.id)),
+      leaseEnds,
     )
     log(`mail #${row.id} not sent (try ${attempts}${gaveUp ? ', giving up' : ''}): ${failure}`)
     outcome.failed++

@@ -4,6 +4,8 @@ import nodemailer from 'nodemailer'
 
 export interface MailMessage {
   id: number
+  /** When the outbox row was written; with the id it makes the Message-ID. */
+  queuedAt: Date
   to: string
   subject: string
   text: string
@@ -16,8 +18,19 @@ export interface MailTransport {
   send(message: MailMessage): Promise<void>
 }
 
+/**
+ * One Message-ID per outbox row, the same on every try: should a message go out twice (its
+ * sender killed between the SMTP server's acceptance and the record of it), the receiving
+ * mail systems see the same message again, not a new one.
+ */
+export function messageIdOf(message: Pick<MailMessage, 'id' | 'queuedAt'>, from: string): string {
+  const domain = /@([^\s>]+)/.exec(from)?.[1] ?? 'localhost'
+  return `<outbox-${message.id}.${message.queuedAt.getTime()}@${domain}>`
+}
+
 /** The message as nodemailer takes it; the outbox id travels along for tracing. */
 const envelopeOf = (message: MailMessage, from: string) => ({
+  messageId: messageIdOf(message, from),
   from,
   to: message.to,
   subject: message.subject,

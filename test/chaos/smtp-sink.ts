@@ -5,10 +5,16 @@ import { SMTPServer } from 'smtp-server'
  * A real SMTP server on loopback that keeps every message it accepts: the servers' delivery
  * workers send to it, and the checker counts each outbox id (the X-Outbox-Id header).
  */
+/** One copy of a message as the sink took it. */
+export interface Arrival {
+  at: number
+  messageId: string
+}
+
 export interface SmtpSink {
   url: string
-  /** How many times each outbox id arrived. */
-  deliveries: Map<number, number>
+  /** Each outbox id's copies, in the order they arrived. */
+  deliveries: Map<number, Arrival[]>
   /** Sessions that ended without QUIT (a server killed mid-delivery resets its connection). */
   cutSessions(): number
   /** Messages to one address, oldest first. */
@@ -17,7 +23,7 @@ export interface SmtpSink {
 }
 
 export async function startSmtpSink(): Promise<SmtpSink> {
-  const deliveries = new Map<number, number>()
+  const deliveries = new Map<number, Arrival[]>()
   const byRecipient = new Map<string, { raw: string; at: number }[]>()
   const server = new SMTPServer({
     authOptional: true,
@@ -29,7 +35,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8')
         const id = Number(/^X-Outbox-Id: (\d+)/im.exec(raw)?.[1] ?? 0)
-        deliveries.set(id, (deliveries.get(id) ?? 0) + 1)
+        const messageId = /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim() ?? ''
+        deliveries.set(id, [...(deliveries.get(id) ?? []), { at: Date.now(), messageId }])
         for (const rcpt of session.envelope.rcptTo) {
           const list = byRecipient.get(rcpt.address) ?? []
           list.push({ raw, at: Date.now() })

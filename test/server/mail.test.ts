@@ -18,6 +18,7 @@ import {
   createFileTransport,
   createSmtpTransport,
   type MailTransport,
+  messageIdOf,
 } from '#server/mail/transport'
 import { databaseTargets, openTestDatabase } from './support/databases'
 import { ensureTestMailKey } from './support/mail-key'
@@ -96,7 +97,7 @@ describe.each(databaseTargets)('the mail outbox on %s', (target) => {
   it('with SMTP, delivers to a real SMTP server', async () => {
     const smtp = await startSmtpServer()
     try {
-      await enqueueMail(
+      const id = await enqueueMail(
         database.db,
         {
           to: 'priya@x.example',
@@ -117,6 +118,11 @@ describe.each(databaseTargets)('the mail outbox on %s', (target) => {
       expect(smtp.received[0]?.from).toBe('no-reply@meridian.example')
       expect(smtp.received[0]?.raw).toContain('Subject: Reset your passcode')
       expect(smtp.received[0]?.raw).toContain('Use 654321')
+      // The same on every try, so a repeat is recognisably the same message.
+      const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id))
+      const messageId = messageIdOf({ id, queuedAt: row?.createdAt as Date }, from)
+      expect(messageId).toBe(`<outbox-${id}.${row?.createdAt.getTime()}@meridian.example>`)
+      expect(smtp.received[0]?.raw).toMatch(new RegExp(`^Message-ID: ${messageId}\r?$`, 'm'))
     } finally {
       await smtp.close()
     }
