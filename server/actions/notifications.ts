@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, count, desc, eq, isNull, lte, sql } from 'drizzle-orm'
 import type { Queryable } from '../db/database'
 import { notifications } from '../db/schema'
 import type { Handler } from '../rpc/handler'
@@ -33,6 +33,12 @@ export const getnotifications: Handler<'getnotifications'> = async ({ deps, sess
 export const markedAsRead = 'Marked as read'
 export const somethingWentWrong = 'Something went wrong!'
 
+/** A notification id as sent (digits, checked by the contract), or null past the id column. */
+function notificationId(text: string): number | null {
+  const id = Number(text)
+  return Number.isSafeInteger(id) && id <= 2 ** 31 - 1 ? id : null
+}
+
 /**
  * Marks one notification of the caller read. Marking an already read one again is still true
  * (a retried request must not look like a failure); an id of another customer's notification
@@ -40,8 +46,8 @@ export const somethingWentWrong = 'Something went wrong!'
  */
 export const mnotificationar: Handler<'mnotificationar'> = async ({ input, deps, session }) => {
   const { userId } = requireSession(session)
-  const id = Number(input.id)
-  if (!Number.isSafeInteger(id) || id > 2 ** 31 - 1)
+  const id = notificationId(input.id)
+  if (id === null)
     return { status: false, message: somethingWentWrong, nc: await unreadCount(deps.db, userId) }
   const found = await deps.db
     .update(notifications)
@@ -56,14 +62,37 @@ export const mnotificationar: Handler<'mnotificationar'> = async ({ input, deps,
     : { status: false, message: somethingWentWrong, nc }
 }
 
-export const mnotificationsallar: Handler<'mnotificationsallar'> = async ({ deps, session }) => {
+/**
+ * Marks the caller's unread notifications read: those the customer's list showed (ids up to
+ * `upto`), so one that arrived since stays unread; all of them when `upto` is not given.
+ */
+export const mnotificationsallar: Handler<'mnotificationsallar'> = async ({
+  input,
+  deps,
+  session,
+}) => {
   const { userId } = requireSession(session)
+  const upto = input.upto === undefined ? null : notificationId(input.upto)
+  if (input.upto !== undefined && upto === null)
+    return {
+      status: false,
+      message: somethingWentWrong,
+      marked: 0,
+      nc: await unreadCount(deps.db, userId),
+    }
   const marked = await deps.db
     .update(notifications)
     .set({ readAt: deps.now() })
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        upto === null ? undefined : lte(notifications.id, upto),
+      ),
+    )
     .returning({ id: notifications.id })
-  return { status: true, message: markedAsRead, marked: marked.length, nc: 0 }
+  const nc = upto === null ? 0 : await unreadCount(deps.db, userId)
+  return { status: true, message: markedAsRead, marked: marked.length, nc }
 }
 
 export const getnc: Handler<'getnc'> = async ({ deps, session }) => {

@@ -1,4 +1,4 @@
-import { assertEvent, assign, type NonReducibleUnknown, setup } from 'xstate'
+import { assertEvent, assign, setup } from 'xstate'
 import { answerMessage, refusalNotice } from '#api/call-failure'
 import type { CallResult } from '#api/client'
 import { type Notice, successNotice } from '#api/notice'
@@ -16,7 +16,9 @@ import { appCall, appEffect, appEffects } from './app-provided'
  *
  * "Mark all as read" (`mnotificationsallar`) is a `MARK_ALL` event from `idle`, `marked` and
  * `failed` into its own `markingAll` state and `allAnswered` decision, ending in the same
- * `marked` / `failed` states; once it has marked, every notification shows read.
+ * `marked` / `failed` states. The event carries the unread ids the list shows; the call marks
+ * those up to the newest of them, and once it has, they show read. One that arrives later (the
+ * list reloads after every mark) stays unread.
  */
 
 export const notificationsMessages = {
@@ -33,13 +35,22 @@ export interface NotificationsContext {
   markingId: string | null
   /** Marked in this visit: the view shows them read before the list reloads. */
   markedIds: readonly string[]
-  /** "Mark all as read" has marked them all in this visit. */
-  allMarked: boolean
+  /** The unread ids the list showed when "Mark all as read" was pressed last. */
+  markingAllIds: readonly string[]
   /** The last answer of mnotificationar or mnotificationsallar, as the client gave it. */
   answer: MarkResult | MarkAllResult | null
 }
 
-export type NotificationsEvent = { type: 'MARK'; id: string } | { type: 'MARK_ALL' }
+export type NotificationsEvent =
+  | { type: 'MARK'; id: string }
+  | { type: 'MARK_ALL'; ids: readonly string[] }
+
+/** The newest of the ids (numeric strings): the call marks those up to it. */
+const newestOf = (ids: readonly string[]) =>
+  ids.reduce(
+    (newest, id) => (newest === undefined || Number(id) > Number(newest) ? id : newest),
+    undefined as string | undefined,
+  )
 
 export const notificationsMachine = setup({
   types: {
@@ -49,7 +60,7 @@ export const notificationsMachine = setup({
   },
   actors: {
     mnotificationar: appCall('mnotificationar'),
-    mnotificationsallar: appCall<'mnotificationsallar', NonReducibleUnknown>('mnotificationsallar'),
+    mnotificationsallar: appCall('mnotificationsallar'),
   },
   guards: {
     isMarked: ({ context }) => context.answer?.ok === true && context.answer.data.status,
@@ -61,9 +72,14 @@ export const notificationsMachine = setup({
       assertEvent(event, 'MARK')
       return { markingId: event.id, answer: null }
     }),
-    keepMarkingAll: assign({ markingId: null, answer: null }),
+    keepMarkingAll: assign(({ event }) => {
+      assertEvent(event, 'MARK_ALL')
+      return { markingId: null, markingAllIds: event.ids, answer: null }
+    }),
     keepAnswer: assign((_, answer: MarkResult | MarkAllResult) => ({ answer })),
-    keepAllMarked: assign({ allMarked: true }),
+    keepAllMarked: assign(({ context }) => ({
+      markedIds: [...new Set([...context.markedIds, ...context.markingAllIds])],
+    })),
     keepMarked: assign(({ context }) => ({
       markedIds: context.markingId ? [...context.markedIds, context.markingId] : context.markedIds,
     })),
@@ -75,7 +91,7 @@ export const notificationsMachine = setup({
 }).createMachine({
   id: 'notifications',
   description: 'Marking one notification as read (mnotificationar), with a toast either way.',
-  context: { markingId: null, markedIds: [], allMarked: false, answer: null },
+  context: { markingId: null, markedIds: [], markingAllIds: [], answer: null },
   initial: 'idle',
   states: {
     idle: {
@@ -113,6 +129,10 @@ export const notificationsMachine = setup({
       invoke: {
         id: 'mnotificationsallar',
         src: 'mnotificationsallar',
+        input: ({ context }) => {
+          const upto = newestOf(context.markingAllIds)
+          return upto === undefined ? {} : { upto }
+        },
         onDone: {
           target: 'allAnswered',
           actions: { type: 'keepAnswer', params: ({ event }) => event.output },
@@ -142,7 +162,7 @@ export const notificationsMachine = setup({
       id: 'notificationsMarked',
       meta: {
         description:
-          "'Marked as read': the notification (or, after Mark all, every one) shows read; the list and the menu's unread count load again.",
+          "'Marked as read': the notification (or, after Mark all, every one the list showed unread) shows read; the list and the menu's unread count load again.",
       },
       entry: [
         {

@@ -85,6 +85,34 @@ describe.each(databaseTargets)('notifications on %s', (target) => {
     expect((await t.action('getnc', {})).status).toBe(401)
   })
 
+  it('marks those up to the newest the list showed, and one that came later stays unread', async () => {
+    const shown = (await list()).notifications
+    const first = shown.find((n) => n.title === 'First')?.id as string
+    await t.db.insert(notifications).values({ userId: ownerId, title: 'Fourth', body: 'Later' })
+    expect((await t.action('mnotificationsallar', { token, upto: first })).body).toEqual({
+      status: true,
+      message: 'Marked as read',
+      marked: 1,
+      nc: 2,
+    })
+    const after = (await list()).notifications
+    expect(after.filter((n) => n.wasread === 'no').map((n) => n.title)).toEqual([
+      'Fourth',
+      'Second',
+    ])
+    for (const upto of ['', 'abc', '-1', '1.5']) {
+      const answer = await t.action('mnotificationsallar', { token, upto })
+      expect(answer.status).toBe(400)
+      expect(answer.body.message).toMatch(/^Invalid request for mnotificationsallar: upto /)
+    }
+    expect((await t.action('mnotificationsallar', { token, upto: '999999999999' })).body).toEqual({
+      status: false,
+      message: 'Something went wrong!',
+      marked: 0,
+      nc: 2,
+    })
+  })
+
   it("marks all of the caller's as read, and nobody else's", async () => {
     expect((await t.action('mnotificationsallar', { token })).body).toEqual({
       status: true,

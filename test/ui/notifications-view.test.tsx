@@ -99,22 +99,22 @@ describe('mark all as read', () => {
   const second: Notification = { ...unread, id: '14', title: 'Deposit received' }
 
   function showWithMarkAll(answer: Promise<MarkAllResult>) {
-    let calls = 0
+    const inputs: unknown[] = []
     const refreshNotifications = vi.fn()
     const notify = vi.fn()
     const actor = createActor(
       notificationsMachine.provide({
         actors: {
-          mnotificationsallar: fromPromise(() => {
-            calls++
+          mnotificationsallar: fromPromise(({ input }) => {
+            inputs.push(input)
             return answer
           }),
         },
         actions: { notify, refreshNotifications },
       }),
     ).start()
-    render(<NotificationsView actor={actor} notifications={[unread, second, read]} />)
-    return { calls: () => calls, refreshNotifications, notify }
+    const view = render(<NotificationsView actor={actor} notifications={[unread, second, read]} />)
+    return { calls: () => inputs.length, inputs, refreshNotifications, notify, actor, view }
   }
 
   it('offers it with the unread count, and shows every notification read once it has marked', async () => {
@@ -135,6 +135,24 @@ describe('mark all as read', () => {
       tone: 'success',
       message: 'Marked as read',
     })
+  })
+
+  it('marks those the list showed, up to the newest; one that arrives later shows unread', async () => {
+    const { inputs, actor, view } = showWithMarkAll(
+      Promise.resolve({
+        ok: true,
+        data: { status: true, message: 'Marked as read', marked: 2, nc: 0 },
+      }),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }))
+    expect(inputs).toEqual([{ upto: '14' }])
+    await waitFor(() => expect(screen.queryByRole('button')).toBeNull())
+    // The list reloads after the mark, now with a notification that came in meanwhile.
+    const later: Notification = { ...unread, id: '21', title: 'Transfer settled' }
+    view.rerender(<NotificationsView actor={actor} notifications={[later, unread, second, read]} />)
+    expect(screen.getAllByText('Unread')).toHaveLength(1)
+    expect(screen.getByText('1 unread')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Mark as read' })).toBeTruthy()
   })
 
   it('disables every button while it runs, and leaves them unread when it fails', async () => {

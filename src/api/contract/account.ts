@@ -236,8 +236,8 @@ export const mnotificationsallar = defineCall({
   kind: 'action',
   access: 'session',
   summary:
-    "Marks every one of the caller's notifications as read; `marked` says how many were unread.",
-  request: v.object({}),
+    "Marks the caller's notifications as read, those up to `upto` (the newest id the customer's list shows) when it is given, else all; `marked` says how many were unread, `nc` how many are unread after.",
+  request: v.object({ upto: v.optional(numericId) }),
   response: v.object({ ...statusAnswer.entries, marked: v.number(), nc: v.number() }),
 })
 

@@ -23,7 +23,7 @@ function useNotificationsActor() {
     notificationsMachine.provide({
       actors: {
         mnotificationar: fromPromise(({ input }) => call('mnotificationar', input)),
-        mnotificationsallar: fromPromise(() => call('mnotificationsallar', {})),
+        mnotificationsallar: fromPromise(({ input }) => call('mnotificationsallar', input)),
       },
       actions: {
         ...effects,

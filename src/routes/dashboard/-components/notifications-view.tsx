@@ -25,11 +25,11 @@ export function NotificationsView({ actor, notifications }: NotificationsViewPro
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
   const markingId = useSelector(actor, (snapshot) => snapshot.context.markingId)
   const markedIds = useSelector(actor, (snapshot) => snapshot.context.markedIds)
-  const allMarked = useSelector(actor, (snapshot) => snapshot.context.allMarked)
   const markingAll = useSelector(actor, (snapshot) => snapshot.matches('markingAll'))
   const isUnread = (notification: Notification) =>
-    notification.wasread === 'no' && !allMarked && !markedIds.includes(notification.id)
-  const unreadCount = notifications.filter(isUnread).length
+    notification.wasread === 'no' && !markedIds.includes(notification.id)
+  const unreadIds = notifications.filter(isUnread).map((notification) => notification.id)
+  const unreadCount = unreadIds.length
 
   if (notifications.length === 0) {
     return (
@@ -48,7 +48,7 @@ export function NotificationsView({ actor, notifications }: NotificationsViewPro
             variant="secondary"
             busy={markingAll}
             disabled={busy}
-            onClick={() => actor.send({ type: 'MARK_ALL' })}
+            onClick={() => actor.send({ type: 'MARK_ALL', ids: unreadIds })}
           >
             Mark all as read
           </Button>
