@@ -24,6 +24,8 @@ export async function startCluster(options: {
   mailKey: string
   /** More settings for every server (SMTP_URL, SEED_DEMO, TRUST_PROXY, ...). */
   env?: Record<string, string>
+  /** Settings of one server, by its name (`server-1`, ...), over `env`. */
+  envOf?: (server: string) => Record<string, string>
   onLine?: (server: string, line: string) => void
   onCrash?: (server: string, exitCode: number | null) => void
 }): Promise<Cluster> {
@@ -35,6 +37,7 @@ export async function startCluster(options: {
       env: {
         TRUST_PROXY: '1',
         ...options.env,
+        ...options.envOf?.(name),
         DATABASE_URL: options.databaseUrl,
         DATA_DIR: options.dataDir,
         MAIL_KEY: options.mailKey,

@@ -22,22 +22,42 @@ export const deliveryLeaseMs = 60_000
 /** Messages one round sends at most; the next round (woken or timed) takes the rest. */
 const roundSize = 20
 
-/** What the outcome write leaves of the lease, so another server never sends while it waits. */
+/**
+ * What the outcome write leaves of the lease: no other server (its clock within this of ours)
+ * sends the message meanwhile.
+ */
 const outcomeMarginMs = 5_000
 
+type Outcome = Partial<typeof mailOutbox.$inferInsert>
+
 /**
- * The outcome is recorded even when the connection drops under it (a restart, a cut): the
- * write is tried again for as long as the lease keeps the message this server's, since giving
- * up early would let another server send a message that has already gone.
+ * Writes a try's outcome, only while this server still holds the message's lease (the row is
+ * pending with the lease this server wrote): a write that comes too late changes nothing, and
+ * says so. It is tried again when the connection drops under it (a restart, a cut) for as long
+ * as the lease lasts: giving up early would let another server send a message that has gone.
  */
-async function recordOutcome(write: () => Promise<unknown>, leaseEnds: number): Promise<void> {
+async function recordOutcome(
+  db: Database,
+  claim: { id: number; lease: Date; leaseEnds: number },
+  outcome: Outcome,
+): Promise<boolean> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await write()
-      return
+      const written = await db
+        .update(mailOutbox)
+        .set(outcome)
+        .where(
+          and(
+            eq(mailOutbox.id, claim.id),
+            eq(mailOutbox.status, 'pending'),
+            eq(mailOutbox.nextAttemptAt, claim.lease),
+          ),
+        )
+        .returning({ id: mailOutbox.id })
+      return written.length > 0
     } catch (error) {
       const pause = Math.min(200 * attempt, 2_000)
-      if (performance.now() + pause > leaseEnds - outcomeMarginMs) throw error
+      if (performance.now() + pause > claim.leaseEnds - outcomeMarginMs) throw error
       await new Promise((resolve) => setTimeout(resolve, pause))
     }
   }
@@ -59,6 +79,10 @@ export async function deliverDueMail(
 ): Promise<{ sent: number; failed: number }> {
   const outcome = { sent: 0, failed: 0 }
   for (let n = 0; n < roundSize; n++) {
+    // Measured from before the claim, so this server counts its lease as ending no later than
+    // the others see it end.
+    const leaseEnds = performance.now() + deliveryLeaseMs
+    const lease = new Date(now().getTime() + deliveryLeaseMs)
     const row = await db.transaction(async (tx) => {
       const [due] = await tx
         .select()
@@ -68,14 +92,11 @@ export async function deliverDueMail(
         .limit(1)
         .for('update', { skipLocked: true })
       if (!due) return null
-      await tx
-        .update(mailOutbox)
-        .set({ nextAttemptAt: new Date(now().getTime() + deliveryLeaseMs) })
-        .where(eq(mailOutbox.id, due.id))
+      await tx.update(mailOutbox).set({ nextAttemptAt: lease }).where(eq(mailOutbox.id, due.id))
       return due
     })
     if (!row) break
-    const leaseEnds = performance.now() + deliveryLeaseMs
+    const claim = { id: row.id, lease, leaseEnds }
     let failure: string | null = null
     try {
       await transport.send({
@@ -90,40 +111,25 @@ export async function deliverDueMail(
       failure = error instanceof Error ? error.message : String(error)
     }
     const attempts = row.attempts + 1
-    if (failure === null) {
-      await recordOutcome(
-        () =>
-          db
-            .update(mailOutbox)
-            // The bodies go once sent: codes and links must not outlive their delivery.
-            .set({
-              status: 'sent',
-              sentAt: now(),
-              attempts,
-              lastError: null,
-              textBody: '',
-              htmlBody: null,
-            })
-            .where(eq(mailOutbox.id, row.id)),
-        leaseEnds,
-      )
-      outcome.sent++
-      continue
-    }
-    const gaveUp = attempts >= maxDeliveryAttempts
-    await recordOutcome(
-      () =>
-        db
-          .update(mailOutbox)
-          .set({
+    const gaveUp = failure !== null && attempts >= maxDeliveryAttempts
+    const recorded = await recordOutcome(
+      db,
+      claim,
+      failure === null
+        ? // The bodies go once sent: codes and links must not outlive their delivery.
+          { status: 'sent', sentAt: now(), attempts, lastError: null, textBody: '', htmlBody: null }
+        : {
             attempts,
             lastError: failure.slice(0, 500),
             status: gaveUp ? 'failed' : 'pending',
             nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
-          })
-          .where(eq(mailOutbox.id, row.id)),
-      leaseEnds,
+          },
     )
+    if (!recorded) log(`mail #${row.id}: its lease ran out before this try was recorded`)
+    if (failure === null) {
+      outcome.sent++
+      continue
+    }
     log(`mail #${row.id} not sent (try ${attempts}${gaveUp ? ', giving up' : ''}): ${failure}`)
     outcome.failed++
   }

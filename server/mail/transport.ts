@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
+import addressparser from 'nodemailer/lib/addressparser'
 
 export interface MailMessage {
   id: number
@@ -24,7 +25,9 @@ export interface MailTransport {
  * mail systems see the same message again, not a new one.
  */
 export function messageIdOf(message: Pick<MailMessage, 'id' | 'queuedAt'>, from: string): string {
-  const domain = /@([^\s>]+)/.exec(from)?.[1] ?? 'localhost'
+  const [sender] = addressparser(from, { flatten: true })
+  const address = sender?.address ?? ''
+  const domain = address.includes('@') ? address.slice(address.lastIndexOf('@') + 1) : 'localhost'
   return `<outbox-${message.id}.${message.queuedAt.getTime()}@${domain}>`
 }
 

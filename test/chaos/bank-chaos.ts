@@ -87,7 +87,9 @@ export async function runBankChaos(options: ChaosOptions): Promise<ChaosReport> 
       dataDir,
       mailKey,
       // The clients stand for many customers: each names its own address as a proxy would.
-      env: { SMTP_URL: sink.url, SEED_DEMO: 'false', TRUST_PROXY: '127.0.0.0/8' },
+      env: { SEED_DEMO: 'false', TRUST_PROXY: '127.0.0.0/8' },
+      // Each server greets the sink with its name (EHLO), so a copy says which server sent it.
+      envOf: (server) => ({ SMTP_URL: `${sink.url}?name=${server}` }),
       onLine: (server, line) => void appendFile(serverLog, `[${server}] ${line}\n`),
       onCrash: (server, code) => {
         record.anomaly(`${server} exited by itself (code ${code})`)

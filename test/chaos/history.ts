@@ -21,8 +21,8 @@ export class RunRecord {
   /** Server connections ended by the connection cuts, and servers started again after a kill. */
   connectionsCut = 0
   restarts = 0
-  /** When each SIGKILL was sent (Date.now()). */
-  readonly killedAt: number[] = []
+  /** Each SIGKILL: which server, and when it was sent (Date.now()). */
+  readonly kills: { server: string; at: number }[] = []
 
   /** Why requests got no answer, by kind of reason. */
   readonly noAnswers = new Map<string, number>()

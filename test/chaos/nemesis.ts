@@ -24,7 +24,7 @@ export async function runNemesis(options: {
     const running = options.servers.filter((server) => server.running())
     if (turn % 2 === 0 && running.length === options.servers.length) {
       const victim = running[Math.floor(Math.random() * running.length)] as ServerProcess
-      record.killedAt.push(Date.now())
+      record.kills.push({ server: victim.name, at: Date.now() })
       await victim.kill('SIGKILL')
       record.fault('server killed (SIGKILL)')
       restarts.push(

@@ -9,6 +9,8 @@ import { SMTPServer } from 'smtp-server'
 export interface Arrival {
   at: number
   messageId: string
+  /** The name the sending server greeted the sink with (EHLO). */
+  sender: string
 }
 
 export interface SmtpSink {
@@ -36,7 +38,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         const raw = Buffer.concat(chunks).toString('utf8')
         const id = Number(/^X-Outbox-Id: (\d+)/im.exec(raw)?.[1] ?? 0)
         const messageId = /^Message-ID: (.+)$/im.exec(raw)?.[1]?.trim() ?? ''
-        deliveries.set(id, [...(deliveries.get(id) ?? []), { at: Date.now(), messageId }])
+        const arrival = { at: Date.now(), messageId, sender: session.hostNameAppearsAs }
+        deliveries.set(id, [...(deliveries.get(id) ?? []), arrival])
         for (const rcpt of session.envelope.rcptTo) {
           const list = byRecipient.get(rcpt.address) ?? []
           list.push({ raw, at: Date.now() })

@@ -54,6 +54,10 @@ async function startSmtpServer() {
   }
 }
 
+/** The Message-ID header of each message received, in order. */
+const messageIdsIn = (received: { raw: string }[]) =>
+  received.map((message) => /^Message-ID: (.+?)\r?$/m.exec(message.raw)?.[1])
+
 describe.each(databaseTargets)('the mail outbox on %s', (target) => {
   let database: OpenDatabase
   let outboxDir: string
@@ -118,14 +122,89 @@ describe.each(databaseTargets)('the mail outbox on %s', (target) => {
       expect(smtp.received[0]?.from).toBe('no-reply@meridian.example')
       expect(smtp.received[0]?.raw).toContain('Subject: Reset your passcode')
       expect(smtp.received[0]?.raw).toContain('Use 654321')
-      // The same on every try, so a repeat is recognisably the same message.
       const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id))
-      const messageId = messageIdOf({ id, queuedAt: row?.createdAt as Date }, from)
-      expect(messageId).toBe(`<outbox-${id}.${row?.createdAt.getTime()}@meridian.example>`)
-      expect(smtp.received[0]?.raw).toMatch(new RegExp(`^Message-ID: ${messageId}\r?$`, 'm'))
+      expect(messageIdsIn(smtp.received)).toEqual([
+        `<outbox-${id}.${row?.createdAt.getTime()}@meridian.example>`,
+      ])
     } finally {
       await smtp.close()
     }
+  })
+
+  it('sends a message sent again with the same Message-ID', async () => {
+    const smtp = await startSmtpServer()
+    try {
+      const smtpTransport = createSmtpTransport(smtp.url, from)
+      let tries = 0
+      // The first try reaches the SMTP server, and then its outcome is lost.
+      const losingTheFirst: MailTransport = {
+        describe: () => 'losing the first',
+        send: async (message) => {
+          await smtpTransport.send(message)
+          if (++tries === 1) throw new Error('connection lost after the message was taken')
+        },
+      }
+      await enqueueMail(
+        database.db,
+        { to: 'again@x.example', subject: 'Again', text: 'x' },
+        clock.now(),
+      )
+      expect(await deliverDueMail(database.db, losingTheFirst, clock.now)).toEqual({
+        sent: 0,
+        failed: 1,
+      })
+      clock.advance(retryDelayMs(1))
+      expect(await deliverDueMail(database.db, losingTheFirst, clock.now)).toEqual({
+        sent: 1,
+        failed: 0,
+      })
+      const [first, second] = messageIdsIn(smtp.received)
+      expect(smtp.received).toHaveLength(2)
+      expect(first).toMatch(/^<outbox-\d+\.\d+@meridian\.example>$/)
+      expect(second).toBe(first)
+    } finally {
+      await smtp.close()
+    }
+  })
+
+  it("names the sender's domain in the Message-ID, whatever the display name holds", () => {
+    const queuedAt = new Date(1_763_868_000_000)
+    for (const [mailFrom, domain] of [
+      ['Meridian Bank <no-reply@meridian.example>', 'meridian.example'],
+      ['"help@Meridian" <no-reply@bank.example>', 'bank.example'],
+      ['no-reply@meridian.example', 'meridian.example'],
+      ['no address', 'localhost'],
+    ])
+      expect(messageIdOf({ id: 36, queuedAt }, mailFrom as string)).toBe(
+        `<outbox-36.1763868000000@${domain}>`,
+      )
+  })
+
+  it('does not record a try whose lease another server has taken meanwhile', async () => {
+    const lines: string[] = []
+    const id = await enqueueMail(
+      database.db,
+      { to: 'slow@x.example', subject: 'Slow', text: 'x' },
+      clock.now(),
+    )
+    const takenOver = new Date(clock.now().getTime() + 2 * deliveryLeaseMs)
+    // A send so slow that the lease ran out and another server claimed the message.
+    const slow: MailTransport = {
+      describe: () => 'slow',
+      send: async () => {
+        await database.db
+          .update(mailOutbox)
+          .set({ nextAttemptAt: takenOver })
+          .where(eq(mailOutbox.id, id))
+      },
+    }
+    await deliverDueMail(database.db, slow, clock.now, (line) => lines.push(line))
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id))
+    expect(row).toMatchObject({ status: 'pending', attempts: 0, nextAttemptAt: takenOver })
+    expect(lines).toContain(`mail #${id}: its lease ran out before this try was recorded`)
+    // Drained for the tests after this one.
+    clock.advance(2 * deliveryLeaseMs)
+    await deliverDueMail(database.db, { describe: () => 'drain', send: async () => {} }, clock.now)
   })
 
   it('retries a failed send later instead of losing it, and gives up only after many tries', async () => {
