@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, lte, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Queryable } from '../db/database'
 import { notifications } from '../db/schema'
 import type { Handler } from '../rpc/handler'
@@ -63,8 +63,9 @@ export const mnotificationar: Handler<'mnotificationar'> = async ({ input, deps,
 }
 
 /**
- * Marks the caller's unread notifications read: those the customer's list showed (ids up to
- * `upto`), so one that arrived since stays unread; all of them when `upto` is not given.
+ * Marks the caller's unread notifications read: those of `ids`, the unread ones the customer's
+ * list showed (one that arrived since stays unread); all of them when `ids` is not given. Ids
+ * that are not the caller's, or not unread, are passed over.
  */
 export const mnotificationsallar: Handler<'mnotificationsallar'> = async ({
   input,
@@ -72,27 +73,27 @@ export const mnotificationsallar: Handler<'mnotificationsallar'> = async ({
   session,
 }) => {
   const { userId } = requireSession(session)
-  const upto = input.upto === undefined ? null : notificationId(input.upto)
-  if (input.upto !== undefined && upto === null)
-    return {
-      status: false,
-      message: somethingWentWrong,
-      marked: 0,
-      nc: await unreadCount(deps.db, userId),
-    }
-  const marked = await deps.db
-    .update(notifications)
-    .set({ readAt: deps.now() })
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        isNull(notifications.readAt),
-        upto === null ? undefined : lte(notifications.id, upto),
-      ),
-    )
-    .returning({ id: notifications.id })
-  const nc = upto === null ? 0 : await unreadCount(deps.db, userId)
-  return { status: true, message: markedAsRead, marked: marked.length, nc }
+  const ids = input.ids?.map(notificationId).filter((id) => id !== null)
+  const marked =
+    ids?.length === 0
+      ? []
+      : await deps.db
+          .update(notifications)
+          .set({ readAt: deps.now() })
+          .where(
+            and(
+              eq(notifications.userId, userId),
+              isNull(notifications.readAt),
+              ids === undefined ? undefined : inArray(notifications.id, ids),
+            ),
+          )
+          .returning({ id: notifications.id })
+  return {
+    status: true,
+    message: markedAsRead,
+    marked: marked.length,
+    nc: await unreadCount(deps.db, userId),
+  }
 }
 
 export const getnc: Handler<'getnc'> = async ({ deps, session }) => {

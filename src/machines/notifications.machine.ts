@@ -16,9 +16,9 @@ import { appCall, appEffect, appEffects } from './app-provided'
  *
  * "Mark all as read" (`mnotificationsallar`) is a `MARK_ALL` event from `idle`, `marked` and
  * `failed` into its own `markingAll` state and `allAnswered` decision, ending in the same
- * `marked` / `failed` states. The event carries the unread ids the list shows; the call marks
- * those up to the newest of them, and once it has, they show read. One that arrives later (the
- * list reloads after every mark) stays unread.
+ * `marked` / `failed` states. The event carries the unread ids the list shows (none: the event
+ * is not taken); the call marks those, and once it has, they show read. One that arrives later
+ * (the list reloads after every mark) stays unread.
  */
 
 export const notificationsMessages = {
@@ -45,13 +45,6 @@ export type NotificationsEvent =
   | { type: 'MARK'; id: string }
   | { type: 'MARK_ALL'; ids: readonly string[] }
 
-/** The newest of the ids (numeric strings): the call marks those up to it. */
-const newestOf = (ids: readonly string[]) =>
-  ids.reduce(
-    (newest, id) => (newest === undefined || Number(id) > Number(newest) ? id : newest),
-    undefined as string | undefined,
-  )
-
 export const notificationsMachine = setup({
   types: {
     context: {} as NotificationsContext,
@@ -66,6 +59,7 @@ export const notificationsMachine = setup({
     isMarked: ({ context }) => context.answer?.ok === true && context.answer.data.status,
     isSessionEnded: ({ context }) =>
       context.answer?.ok === false && context.answer.reason === 'unauthorized',
+    showsUnread: ({ event }) => event.type === 'MARK_ALL' && event.ids.length > 0,
   },
   actions: {
     keepMarkingId: assign(({ event }) => {
@@ -102,7 +96,7 @@ export const notificationsMachine = setup({
       },
       on: {
         MARK: { target: 'marking', actions: 'keepMarkingId' },
-        MARK_ALL: { target: 'markingAll', actions: 'keepMarkingAll' },
+        MARK_ALL: { guard: 'showsUnread', target: 'markingAll', actions: 'keepMarkingAll' },
       },
     },
     marking: {
@@ -129,10 +123,7 @@ export const notificationsMachine = setup({
       invoke: {
         id: 'mnotificationsallar',
         src: 'mnotificationsallar',
-        input: ({ context }) => {
-          const upto = newestOf(context.markingAllIds)
-          return upto === undefined ? {} : { upto }
-        },
+        input: ({ context }) => ({ ids: context.markingAllIds.join(',') }),
         onDone: {
           target: 'allAnswered',
           actions: { type: 'keepAnswer', params: ({ event }) => event.output },
@@ -179,7 +170,7 @@ export const notificationsMachine = setup({
       ],
       on: {
         MARK: { target: 'marking', actions: 'keepMarkingId' },
-        MARK_ALL: { target: 'markingAll', actions: 'keepMarkingAll' },
+        MARK_ALL: { guard: 'showsUnread', target: 'markingAll', actions: 'keepMarkingAll' },
       },
     },
     failed: {
@@ -194,7 +185,7 @@ export const notificationsMachine = setup({
       },
       on: {
         MARK: { target: 'marking', actions: 'keepMarkingId' },
-        MARK_ALL: { target: 'markingAll', actions: 'keepMarkingAll' },
+        MARK_ALL: { guard: 'showsUnread', target: 'markingAll', actions: 'keepMarkingAll' },
       },
     },
     leftForLogin: {

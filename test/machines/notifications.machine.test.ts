@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import { networkFailureMessage } from '#api/call-failure'
 import type { Notice } from '#api/notice'
-import { type MarkResult, notificationsMachine } from '#machines/notifications.machine'
+import {
+  type MarkAllResult,
+  type MarkResult,
+  notificationsMachine,
+} from '#machines/notifications.machine'
 import { outcomes } from '#machines/notifications.outcomes'
 import { outcomeEvents } from '#machines/outcomes'
 import { describeMachinePaths } from '../harness/generated-paths'
@@ -65,11 +69,11 @@ describeMachinePaths(machine, {
       expect(context.markingId).toBeNull()
       expect(context.markingAllIds).toEqual([firstId, secondId])
       expect(context.answer).toBeNull()
-      // Up to the newest unread one the list showed: one that arrives later stays unread.
+      // The unread ones the list showed: one that arrives later stays unread.
       expect(invocations.at(-1)).toEqual({
         src: 'mnotificationsallar',
         id: 'mnotificationsallar',
-        input: { upto: secondId },
+        input: { ids: `${firstId},${secondId}` },
       })
     },
     marked: ({ context }: Snapshot, { event, previous }) => {
@@ -104,6 +108,24 @@ describeMachinePaths(machine, {
 })
 
 describe('marking notifications', () => {
+  it('takes no Mark all when the list shows none unread, so nothing is marked', () => {
+    let calls = 0
+    const actor = createActor(
+      notificationsMachine.provide({
+        actors: {
+          mnotificationsallar: fromPromise(async (): Promise<MarkAllResult> => {
+            calls++
+            return { ok: true, data: { status: true, message: '', marked: 0, nc: 0 } }
+          }),
+        },
+      }),
+    ).start()
+    actor.send({ type: 'MARK_ALL', ids: [] })
+    expect(actor.getSnapshot().value).toBe('idle')
+    expect(calls).toBe(0)
+    actor.stop()
+  })
+
   it('marks one after another, each with its own id, and keeps both shown read', async () => {
     const sent: unknown[] = []
     const answer: MarkResult = {

@@ -6,6 +6,7 @@ import {
   money,
   notice,
   numericId,
+  numericIdList,
   passcode,
   pin,
   requiredText,
@@ -236,8 +237,8 @@ export const mnotificationsallar = defineCall({
   kind: 'action',
   access: 'session',
   summary:
-    "Marks the caller's notifications as read, those up to `upto` (the newest id the customer's list shows) when it is given, else all; `marked` says how many were unread, `nc` how many are unread after.",
-  request: v.object({ upto: v.optional(numericId) }),
+    "Marks the caller's notifications as read: those of `ids` (the unread ones the customer's list shows, comma-separated) when given, else all; `marked` says how many were unread, `nc` how many are unread after.",
+  request: v.object({ ids: v.optional(numericIdList) }),
   response: v.object({ ...statusAnswer.entries, marked: v.number(), nc: v.number() }),
 })
 

@@ -80,6 +80,14 @@ export const numericId = v.pipe(
   v.regex(/^\d{1,18}$/, 'must be a numeric id'),
 )
 
+/** Numeric ids separated by commas ("12,14"), at most 500: the ids a list showed. */
+export const numericIdList = v.pipe(
+  plainString(),
+  v.trim(),
+  v.regex(/^\d{1,18}(,\d{1,18}){0,499}$/, 'must be up to 500 numeric ids separated by commas'),
+  v.transform((list) => list.split(',')),
+)
+
 /** SWIFT/BIC: 4 letters (bank), 2 letters (country), 2 letters or digits, optional 3 more. */
 export const swiftCode = v.pipe(
   plainString(),
