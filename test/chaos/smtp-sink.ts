@@ -1,10 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 
-/**
- * A real SMTP server on loopback that keeps every message it accepts: the servers' delivery
- * workers send to it, and the checker counts each outbox id (the X-Outbox-Id header).
- */
 /** One copy of a message as the sink took it. */
 export interface Arrival {
   at: number
@@ -13,6 +9,10 @@ export interface Arrival {
   sender: string
 }
 
+/**
+ * A real SMTP server on loopback that keeps every message it accepts: the servers' delivery
+ * workers send to it, and the checker reads each outbox id's copies (the X-Outbox-Id header).
+ */
 export interface SmtpSink {
   url: string
   /** Each outbox id's copies, in the order they arrived. */
