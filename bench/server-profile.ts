@@ -3,7 +3,7 @@
  * names a directory: `<dir>/server-<clients>.cpuprofile`, for Chrome DevTools or any
  * .cpuprofile reader. The run itself, not the set-up before it.
  */
-import { writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { Session } from 'node:inspector/promises'
 import path from 'node:path'
 
@@ -16,6 +16,7 @@ export async function profileServer(directory: string | undefined, label: string
   return {
     async stop() {
       const { profile } = await session.post('Profiler.stop')
+      await mkdir(directory, { recursive: true })
       await writeFile(path.join(directory, `server-${label}.cpuprofile`), JSON.stringify(profile))
       session.disconnect()
     },

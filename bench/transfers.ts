@@ -12,6 +12,7 @@
  *
  *   BENCH_CLIENTS=1,8,32  BENCH_SECONDS=15  BENCH_SCALE=10  PGBENCH=/usr/lib/postgresql/15/bin/pgbench
  *   BENCH_PROFILE=<dir> (a CPU profile of the server over each API run)
+ *   DATABASE_POOL_SIZE (the server's connections, as for `npm start`; unset: its default)
  */
 import { execFile, fork } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -22,7 +23,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { serve } from '@hono/node-server'
 import pg from 'pg'
-import { openDatabase } from '#server/db/database'
+import { defaultPoolSize, openDatabase } from '#server/db/database'
 import { canReadBackends, childrenCpuMs, measureBackends } from './backend-cpu'
 import { profileServer } from './server-profile'
 import {
@@ -66,7 +67,12 @@ await admin(async (client) => {
   await client.query(`CREATE DATABASE ${pgbenchName}`)
 })
 const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'))
-const database = await openDatabase({ databaseUrl: urlFor(portalName).toString(), dataDir: null })
+const poolSize = Number(process.env.DATABASE_POOL_SIZE ?? defaultPoolSize())
+const database = await openDatabase({
+  databaseUrl: urlFor(portalName).toString(),
+  poolSize,
+  dataDir: null,
+})
 const { db } = database
 const app = benchApp(db, dataDir)
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
@@ -161,7 +167,8 @@ async function pgbenchRun(clients: number) {
 
 try {
   console.log(
-    `transfers vs pgbench on ${urlFor('').host}: ${seconds} s per run, pgbench scale ${scale}`,
+    `transfers vs pgbench on ${urlFor('').host}: ${seconds} s per run, pgbench scale ${scale},`,
+    `the server's pool ${poolSize} connections`,
   )
   await execute(pgbench, ['-i', '-q', '-s', String(scale), pgbenchName], { env: pgbenchEnv() })
   const customers = await setUpCustomers(db, Math.max(...clientCounts))

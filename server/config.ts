@@ -31,6 +31,16 @@ const environmentSchema = v.object({
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']),
+  /** Connections this server opens to PostgreSQL; unset: see `defaultPoolSize`. */
+  DATABASE_POOL_SIZE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'must be a whole number of connections from 3 to 100'),
+      v.transform(Number),
+      v.minValue(3, 'must be a whole number of connections from 3 to 100'),
+      v.maxValue(100, 'must be a whole number of connections from 3 to 100'),
+    ),
+  ),
   SMTP_URL: url(['smtp:', 'smtps:']),
   MAIL_FROM: v.optional(
     v.pipe(v.string(), v.nonEmpty()),
@@ -89,6 +99,8 @@ export interface Config {
   host: string
   dataDir: string
   databaseUrl: string | undefined
+  /** Connections to PostgreSQL (DATABASE_POOL_SIZE); unset: the database's default. */
+  databasePoolSize: number | undefined
   smtpUrl: string | undefined
   mailFrom: string
   mailKey: string | undefined
@@ -126,6 +138,7 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     host: settings.HOST,
     dataDir: path.resolve(settings.DATA_DIR),
     databaseUrl: settings.DATABASE_URL,
+    databasePoolSize: settings.DATABASE_POOL_SIZE,
     smtpUrl: settings.SMTP_URL,
     mailFrom: settings.MAIL_FROM,
     mailKey: settings.MAIL_KEY,

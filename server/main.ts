@@ -51,6 +51,7 @@ export async function startServer(
   setMailKey(await loadMailKey(config))
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     dataDir: path.join(config.dataDir, 'pgdata'),
     onIdleError: (error) => logger.error({ err: error }, 'database connection lost'),
     phases,

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
@@ -58,18 +59,32 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const drizzleOptions = { schema, casing: 'snake_case' } as const
 
 /**
+ * Connections to PostgreSQL when none is configured: one per core of this machine and one more,
+ * at least 3 (start-up holds one for its advisory lock while its work needs others). Statements
+ * beyond that wait in the pool rather than in the kernel's run queue, where more backends than
+ * cores cost PostgreSQL more CPU per statement (docs/decisions/063). No connection is held while
+ * anything else is awaited (hashing runs outside transactions), so a few suffice.
+ */
+export const defaultPoolSize = () => Math.max(3, availableParallelism() + 1)
+
+/**
  * Opens PostgreSQL at `databaseUrl`, or an embedded PGlite in `dataDir` (in memory when null),
  * and migrates it; `phases` reports the opening and the migration as start-up phases.
  */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined
+  /** Connections to PostgreSQL; `defaultPoolSize()` when not given. */
+  poolSize?: number | undefined
   dataDir: string | null
   onIdleError?: (error: Error) => void
   phases?: RunPhase
 }): Promise<OpenDatabase> {
   const phase = options.phases ?? silentPhases
   if (options.databaseUrl) {
-    const pool = new TransactionSafePool({ connectionString: options.databaseUrl, max: 10 })
+    const pool = new TransactionSafePool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? defaultPoolSize(),
+    })
     // An idle connection that the server drops (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => options.onIdleError?.(error))

@@ -29,6 +29,7 @@ if (!result) {
   setMailKey(await loadMailKey(config))
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     dataDir: `${config.dataDir}/pgdata`,
   })
   try {
