@@ -23,6 +23,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { serve } from '@hono/node-server'
 import pg from 'pg'
+import { parseConfig } from '#server/config'
 import { defaultPoolSize, openDatabase } from '#server/db/database'
 import { canReadBackends, childrenCpuMs, measureBackends } from './backend-cpu'
 import { profileServer } from './server-profile'
@@ -44,6 +45,9 @@ const clientCounts = (process.env.BENCH_CLIENTS ?? '1,8,32').split(',').map(Numb
 const seconds = Number(process.env.BENCH_SECONDS ?? 15)
 const scale = Number(process.env.BENCH_SCALE ?? 10)
 const pgbench = process.env.PGBENCH ?? '/usr/lib/postgresql/15/bin/pgbench'
+const poolSize =
+  parseConfig({ DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }).databasePoolSize ??
+  defaultPoolSize()
 const admin = async <T>(work: (client: pg.Client) => Promise<T>) => {
   const client = new pg.Client({ connectionString: serverUrl })
   await client.connect()
@@ -67,7 +71,6 @@ await admin(async (client) => {
   await client.query(`CREATE DATABASE ${pgbenchName}`)
 })
 const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'))
-const poolSize = Number(process.env.DATABASE_POOL_SIZE ?? defaultPoolSize())
 const database = await openDatabase({
   databaseUrl: urlFor(portalName).toString(),
   poolSize,

@@ -35,10 +35,10 @@ const environmentSchema = v.object({
   DATABASE_POOL_SIZE: v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^\d{1,3}$/, 'must be a whole number of connections from 3 to 100'),
+      v.regex(/^\d{1,3}$/, 'must be a whole number of connections from 2 to 100'),
       v.transform(Number),
-      v.minValue(3, 'must be a whole number of connections from 3 to 100'),
-      v.maxValue(100, 'must be a whole number of connections from 3 to 100'),
+      v.minValue(2, 'must be a whole number of connections from 2 to 100'),
+      v.maxValue(100, 'must be a whole number of connections from 2 to 100'),
     ),
   ),
   SMTP_URL: url(['smtp:', 'smtps:']),

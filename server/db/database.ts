@@ -59,13 +59,13 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const drizzleOptions = { schema, casing: 'snake_case' } as const
 
 /**
- * Connections to PostgreSQL when none is configured: one per core of this machine and one more,
- * at least 3 (start-up holds one for its advisory lock while its work needs others). Statements
- * beyond that wait in the pool rather than in the kernel's run queue, where more backends than
- * cores cost PostgreSQL more CPU per statement (docs/decisions/063). No connection is held while
- * anything else is awaited (hashing runs outside transactions), so a few suffice.
+ * Connections to PostgreSQL when none is configured: one per core of this machine and one more.
+ * Statements beyond that wait in the pool rather than in the kernel's run queue, where more
+ * backends than cores cost PostgreSQL more CPU per statement (docs/decisions/063). No connection
+ * is held while anything else is awaited (hashing runs outside transactions), so a few suffice.
+ * Never fewer than 2: start-up holds one for its advisory lock while its migrations need another.
  */
-export const defaultPoolSize = () => Math.max(3, availableParallelism() + 1)
+export const defaultPoolSize = () => availableParallelism() + 1
 
 /**
  * Opens PostgreSQL at `databaseUrl`, or an embedded PGlite in `dataDir` (in memory when null),
