@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { defaultPoolSize } from '#server/db/database'
 import { type LoadBalancer, startLoadBalancer } from './load-balancer'
 import { type ServerProcess, serverProcess } from './server-process'
 
@@ -6,6 +7,7 @@ import { type ServerProcess, serverProcess } from './server-process'
  * N portal servers on one PostgreSQL behind a local load balancer. They share DATA_DIR (uploads,
  * the local outbox, mail.key) and MAIL_KEY; each has its own operator socket. The first starts
  * alone (it migrates and seeds), the others after it. See docs/decisions/050-several-servers.md.
+ * Unless DATABASE_POOL_SIZE is set, they share one machine's worth of connections (063).
  */
 export interface Cluster {
   url: string
@@ -29,6 +31,9 @@ export async function startCluster(options: {
   onLine?: (server: string, line: string) => void
   onCrash?: (server: string, exitCode: number | null) => void
 }): Promise<Cluster> {
+  const poolSize =
+    process.env.DATABASE_POOL_SIZE ||
+    String(Math.max(2, Math.ceil(defaultPoolSize() / options.serverPorts.length)))
   const servers = options.serverPorts.map((port, i) => {
     const name = `server-${i + 1}`
     return serverProcess({
@@ -36,6 +41,7 @@ export async function startCluster(options: {
       port,
       env: {
         TRUST_PROXY: '1',
+        DATABASE_POOL_SIZE: poolSize,
         ...options.env,
         ...options.envOf?.(name),
         DATABASE_URL: options.databaseUrl,
