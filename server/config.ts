@@ -26,21 +26,25 @@ const url = (protocols: string[]) =>
     ),
   )
 
+/** A whole number of `unit` from `min` to `max`, with one message for anything else. */
+const wholeNumber = (min: number, max: number, unit: string) => {
+  const message = `must be a whole number of ${unit} from ${min} to ${max}`
+  return v.pipe(
+    v.string(),
+    v.regex(new RegExp(`^\\d{1,${String(max).length}}$`), message),
+    v.transform(Number),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  )
+}
+
 const environmentSchema = v.object({
   PORT: port,
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']),
   /** Connections this server opens to PostgreSQL; unset: see `defaultPoolSize`. */
-  DATABASE_POOL_SIZE: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,3}$/, 'must be a whole number of connections from 2 to 100'),
-      v.transform(Number),
-      v.minValue(2, 'must be a whole number of connections from 2 to 100'),
-      v.maxValue(100, 'must be a whole number of connections from 2 to 100'),
-    ),
-  ),
+  DATABASE_POOL_SIZE: v.optional(wholeNumber(2, 100, 'connections')),
   SMTP_URL: url(['smtp:', 'smtps:']),
   MAIL_FROM: v.optional(
     v.pipe(v.string(), v.nonEmpty()),
@@ -78,13 +82,7 @@ const environmentSchema = v.object({
     ),
   ),
   /** Minutes without activity after which a signed-in session ends (PSD2 asks for 5 at most). */
-  SESSION_IDLE_MINUTES: v.pipe(
-    v.optional(v.string(), '5'),
-    v.regex(/^\d{1,3}$/, 'must be a whole number of minutes from 1 to 720'),
-    v.transform(Number),
-    v.minValue(1, 'must be a whole number of minutes from 1 to 720'),
-    v.maxValue(720, 'must be a whole number of minutes from 1 to 720'),
-  ),
+  SESSION_IDLE_MINUTES: v.optional(wholeNumber(1, 720, 'minutes'), '5'),
   /** The operator channel's socket; each of several servers sharing a DATA_DIR needs its own. */
   OPS_SOCKET: v.optional(v.pipe(v.string(), v.nonEmpty())),
   /** Whether an empty database gets the demo customers; a real installation sets false. */
