@@ -7,6 +7,7 @@ import { type Config, ConfigError, parseConfig } from './config'
 import { openDatabase } from './db/database'
 import { ensureBankAccounts } from './db/ledger'
 import { startMaturityJob } from './domain/fixed-deposits'
+import { continueWithinLimits } from './load/body-limits'
 import { createFloodGate } from './load/flood-gate'
 import {
   createRequestLimits,
@@ -124,10 +125,16 @@ export async function startServer(
     `listening on ${config.host}:${config.port}`,
     () =>
       new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-        // The flood gate sits before HTTP parsing (its connection cap) and before the app.
+        // The flood gate sits before HTTP parsing (its connection cap) and before the app; the
+        // body limits answer `Expect: 100-continue`.
         const gated = ((options: object, listener: Parameters<typeof createServer>[0]) =>
           floodGate.attach(
-            createServer(options, floodGate.wrap(listener as Parameters<typeof floodGate.wrap>[0])),
+            continueWithinLimits(
+              createServer(
+                options,
+                floodGate.wrap(listener as Parameters<typeof floodGate.wrap>[0]),
+              ),
+            ),
           )) as typeof createServer
         const started = serve(
           { fetch: app.fetch, port: config.port, hostname: config.host, createServer: gated },
