@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm'
+import { clearPinFailures } from '../auth/secret-lockouts'
 import { hashSecret } from '../auth/secrets'
 import { users } from '../db/schema'
 import { enqueueMail } from '../mail/outbox'
@@ -33,10 +34,11 @@ export const updatepin: Handler<'updatepin'> = async ({ input, deps, session }) 
   const created = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(users)
-      .set({ pinHash, failedPinCount: 0, pinLockedUntil: null })
+      .set({ pinHash })
       .where(and(eq(users.id, userId), isNull(users.pinHash)))
       .returning({ email: users.email })
     if (!row) return false
+    await clearPinFailures(tx, userId)
     await enqueueMail(tx, pinCreatedMail(row.email), now)
     return true
   })

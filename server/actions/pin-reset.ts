@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { clearPinFailures } from '../auth/secret-lockouts'
 import { hashSecret } from '../auth/secrets'
 import { findSession } from '../auth/sessions'
 import { users } from '../db/schema'
@@ -57,10 +58,8 @@ export const userforgotpin: Handler<'userforgotpin'> = async ({
     purpose: 'reset_pin',
     clientAddress,
     async apply(tx, user, now) {
-      await tx
-        .update(users)
-        .set({ pinHash, failedPinCount: 0, pinLockedUntil: null })
-        .where(eq(users.id, user.id))
+      await tx.update(users).set({ pinHash }).where(eq(users.id, user.id))
+      await clearPinFailures(tx, user.id)
       await enqueueMail(tx, pinChangedMail(user.email), now)
     },
   })

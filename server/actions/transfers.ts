@@ -1,10 +1,17 @@
 import type { CallResponse } from '#api/contract'
 import { parseAmount, toDecimalString } from '#api/money'
-import { checkPinLimited } from '../auth/pin-lockout'
+import { checkPinLimited } from '../auth/secret-lockouts'
+import { isCurrencyOf } from '../domain/account-currency'
 import { serviceChargeBasisPoints } from '../domain/bank-configuration'
 import { fingerprintOf } from '../domain/idempotency'
 import { payeeKeyOf, payeesOf } from '../domain/payees'
-import { authorizeTransfer, checkStepUpCode } from '../domain/transfer-authorization'
+import {
+  type ApprovedTransfer,
+  authorizeTransfer,
+  bindingOf,
+  checkStepUpCode,
+  transferCodesBlockedUntil,
+} from '../domain/transfer-authorization'
 import { submitTransfer } from '../domain/transfers'
 import type { Handler } from '../rpc/handler'
 import { requireSession, requireSessionInStatement } from '../rpc/handler'
@@ -21,7 +28,14 @@ export const messages = {
   wrongPin: (left: number) =>
     `Incorrect PIN. ${left} ${left === 1 ? 'try' : 'tries'} left before transfers are blocked.`,
   blocked: (until: Date) =>
-    `Too many incorrect PINs. Transfers are blocked until ${until.toISOString().slice(11, 16)} UTC; try again then, or reset your PIN from Settings.`,
+    `Too many incorrect PINs. Transfers are blocked until ${timeOf(until)} UTC; try again then, or reset your PIN from Settings.`,
+  codesBlocked: (until: Date) =>
+    `Too many incorrect authorization codes. Transfers are blocked until ${timeOf(until)} UTC; try again then.`,
+  codeMailLimit: (until: Date) =>
+    `We have already e-mailed you several authorization codes. Please use the latest one, or start this transfer again after ${timeOf(until)} UTC.`,
+  otherCurrency: (code: string) =>
+    `Your account is in ${code}: a transfer from it can only be in ${code}.`,
+  accountBlocked: 'Your account is on hold, so no money can leave it. Please contact us.',
   pinOk: 'PIN confirmed.',
   stepUpHead: 'Transfer Authorization Code',
   stepUpBody: (reason: 'amount' | 'new-payee') =>
@@ -40,6 +54,8 @@ export const messages = {
   keyReused: 'This submission key was already used for a different request. Please start again.',
   submitted: 'Transfer Submitted',
 } as const
+
+const timeOf = (date: Date) => date.toISOString().slice(11, 16)
 
 const isOn = (checkbox: string | undefined) => ['on', 'true', '1', 'yes'].includes(checkbox ?? '')
 
@@ -70,7 +86,22 @@ export const confirmmypin: Handler<'confirmmypin'> = async ({ input, deps, sessi
   const { userId } = requireSession(session)
   const amount = parseAmount(input.amount)
   if (!amount) return { status: false, message: messages.badAmount, requiresanother: null }
+  const customer = await loadCustomer(deps.db, userId)
+  if (!isCurrencyOf(input.currency, customer.currencyCode))
+    return {
+      status: false,
+      message: messages.otherCurrency(customer.currencyCode),
+      requiresanother: null,
+    }
   const now = deps.now()
+  const codesBlocked = await transferCodesBlockedUntil(deps.db, userId, now)
+  if (codesBlocked)
+    return {
+      status: false,
+      message: messages.codesBlocked(codesBlocked),
+      requiresanother: null,
+      blocked_until: codesBlocked.toISOString(),
+    }
   const pin = await checkPinLimited(deps.db, userId, input.pin, now)
   if (!pin.ok) {
     if (pin.reason === 'no-pin')
@@ -91,18 +122,24 @@ export const confirmmypin: Handler<'confirmmypin'> = async ({ input, deps, sessi
       tries_left: pin.triesLeft,
     }
   }
-  const customer = await loadCustomer(deps.db, userId)
   const authorization = await authorizeTransfer(
     deps.db,
     {
       userId,
       amount,
       payeeKey: payeeKeyOf(input),
+      binding: bindingOf(approvedTransfer(input, amount, customer.currencyCode)),
       payeeLabel: `${input.act_hold_name} (account ${input.act_no}, ${input.bank})`,
       currencySymbol: customer.currency,
     },
     now,
   )
+  if ('mailLimitUntil' in authorization)
+    return {
+      status: false,
+      message: messages.codeMailLimit(authorization.mailLimitUntil),
+      requiresanother: null,
+    }
   if (authorization.stepUp) deps.mailQueued()
   return {
     status: true,
@@ -150,6 +187,33 @@ export const confirmtpin: Handler<'confirmtpin'> = async ({ input, deps, session
         message: messages.codeWrong(checked.triesLeft),
         tries_left: checked.triesLeft,
       }
+    case 'blocked':
+      return { status: false, message: messages.codesBlocked(checked.blockedUntil), tries_left: 0 }
+  }
+}
+
+/** What the customer approves, from the form's fields as the contract normalised them. */
+function approvedTransfer(
+  input: {
+    bank: string
+    swift: string
+    routing: string
+    country: string
+    act_no: string
+    act_hold_name: string
+  },
+  amount: number,
+  currency: string,
+): ApprovedTransfer {
+  return {
+    amount,
+    currency,
+    bank: input.bank,
+    swift: input.swift,
+    routing: input.routing,
+    country: input.country,
+    actNo: input.act_no,
+    actHoldName: input.act_hold_name,
   }
 }
 
@@ -180,11 +244,14 @@ export const newtrs: Handler<'newtrs'> = async ({ input, deps, sessionInStatemen
       actNo: input.act_no,
       actHoldName: input.act_hold_name,
       note: input.note,
+      currency: input.currency,
     },
     now,
     {
       notAuthorized: { icon: 'error', message: messages.notAuthorized },
       insufficient: { icon: 'error', message: messages.insufficient },
+      blocked: { icon: 'error', message: messages.accountBlocked },
+      otherCurrency: (code) => ({ icon: 'error', message: messages.otherCurrency(code) }),
       posted: ({ currencySymbol: currency }) => ({
         icon: 'success',
         message: messages.submitted,

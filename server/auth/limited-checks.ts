@@ -1,13 +1,11 @@
 import type { Queryable } from '../db/database'
+import { failCheck, passCheck, releaseCheck, startCheck } from './attempt-lockout'
 import { addressBlockedUntil, recordFailure } from './failure-log'
 import { type CodePurpose, checkCode } from './one-time-codes'
 import {
   accountSubject,
-  failPasscodeCheck,
-  passPasscodeCheck,
+  passcodeChecks,
   pruneUnknownEmailLockouts,
-  releasePasscodeCheck,
-  startPasscodeCheck,
   unknownEmailSubject,
 } from './passcode-checks'
 import { spendVerifyWork, verifySecret } from './secrets'
@@ -45,7 +43,7 @@ export async function checkPasscodeLimited(
 
   // An e-mail without an account goes through the very same steps, against its own row.
   const subject = user ? accountSubject(user.id) : await unknownEmailSubject(db, email)
-  const blocked = await startPasscodeCheck(db, subject, now)
+  const blocked = await startCheck(db, subject, passcodeChecks, now)
   if (blocked) return { ok: false, blockedUntil: blocked }
   let right: boolean
   try {
@@ -53,16 +51,16 @@ export async function checkPasscodeLimited(
       ? await verifySecret(user.passcodeHash, attempt.password)
       : await spendVerifyWork(attempt.password)
   } catch (error) {
-    await releasePasscodeCheck(db, subject)
+    await releaseCheck(db, subject)
     throw error
   }
   if (right) {
-    await passPasscodeCheck(db, subject)
+    await passCheck(db, subject)
     return { ok: true }
   }
   await recordFailure(db, { address, email, kind: 'passcode', now })
   // Counted the same way for an e-mail without an account, so the answers stay alike.
-  const failed = await failPasscodeCheck(db, subject, now)
+  const failed = await failCheck(db, subject, passcodeChecks, now)
   await pruneUnknownEmailLockouts(db, now)
   const blockedUntil = later(failed.blockedUntil, await addressBlockedUntil(db, address, now))
   return blockedUntil

@@ -23,3 +23,7 @@ export const violatedUniqueIndex = (error: unknown) =>
 
 /** The table a failed statement's error names (a NOT NULL or CHECK failure), or undefined. */
 export const failedTable = (error: unknown) => findInCauses(error, 'table')
+
+/** The name of the CHECK constraint a failed statement broke, or undefined. */
+export const violatedCheck = (error: unknown) =>
+  databaseErrorCode(error) === '23514' ? findInCauses(error, 'constraint') : undefined

@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm'
 import type { Queryable } from './database'
-import { databaseErrorCode, failedTable } from './errors'
+import { databaseErrorCode, failedTable, violatedCheck } from './errors'
 import { executePrepared } from './prepared'
 import { ledgerAccounts, ledgerEntries } from './schema'
 
@@ -33,6 +33,20 @@ export const fixedDepositAccountCode = (fixedDepositId: number) => `fixed-deposi
 export class InsufficientFunds extends Error {
   constructor() {
     super('Insufficient balance')
+  }
+}
+
+/** A credit would take a balance above the ledger's maximum (schema.ts, `maximumBalance`). */
+export class BalanceAboveMaximum extends Error {
+  constructor() {
+    super('This would take the balance above the most an account may hold')
+  }
+}
+
+/** The account takes no debits while it is under a notice or frozen; credits still post. */
+export class DebitsBlocked extends Error {
+  constructor() {
+    super('The account is blocked: no money may leave it')
   }
 }
 
@@ -137,34 +151,47 @@ function postingStatement(
     ]),
   )
   const covered = guarded ? sql`a.balance + c.delta >= 0` : sql`true`
+  const codes = sql.join(
+    [...new Set(request.lines.map((line) => line.account))].map((code) => sql`${code}::text`),
+    sql`, `,
+  )
   return sql`
     with changes(code, delta, credit, debit) as (values ${changeRows}),
+    currencies as (
+      select count(distinct currency) = 1 as single from ledger_accounts where code in (${codes})
+    ),
     updated as (
       update ledger_accounts a
       set balance = a.balance + c.delta,
         total_credit = a.total_credit + c.credit,
         total_debit = a.total_debit + c.debit
       from changes c
-      where a.code = c.code and a.kind <> 'bank' and (c.delta >= 0 or ${covered})
+      where a.code = c.code and a.kind <> 'bank' and (select single from currencies)
+        and (c.delta >= 0 or (${covered} and not a.debits_blocked))
       returning a.code, c.delta
     ),
     refused as (
       select exists (
           select from changes c join ledger_accounts a on a.code = c.code
           where a.kind <> 'bank' and c.delta < 0
-        ) and not exists (select from updated where delta < 0) as refused
+        ) and not exists (select from updated where delta < 0) as refused,
+        exists (
+          select from changes c join ledger_accounts a on a.code = c.code
+          where a.kind <> 'bank' and c.delta < 0 and a.debits_blocked
+        ) as blocked
     ),
     posting as (
       insert into postings (kind, memo, idempotency_key, reverses)
       select ${request.kind}, ${request.memo ?? null}, ${request.idempotencyKey ?? null},
         ${request.reverses ?? null}::int
-      where not (select refused from refused)
+      where not (select refused from refused) and (select single from currencies)
       returning id
     ),
     entries as (
-      insert into ledger_entries (posting_id, ledger_account_id, amount)
-      select posting.id, (select a.id from ledger_accounts a where a.code = l.code), l.amount
-      from posting, (values ${lineRows}) l(ord, code, amount)
+      insert into ledger_entries (posting_id, ledger_account_id, currency, amount)
+      select posting.id, a.id, a.currency, l.amount
+      from posting cross join (values ${lineRows}) l(ord, code, amount)
+        left join ledger_accounts a on a.code = l.code
       order by l.ord
       returning id
     )${
@@ -175,6 +202,8 @@ function postingStatement(
     }
     select (select id from posting) as "postingId",
       (select refused from refused) as refused,
+      (select blocked from refused) as blocked,
+      (select single from currencies) as "oneCurrency",
       (select count(*) from entries)::int as entries`
 }
 
@@ -211,13 +240,16 @@ export async function post(
     const result = await executePrepared(tx, postingStatement(request, changes, alongside))
     const [row] = (result as unknown as { rows: PostingRow[] }).rows
     if (!row) throw new Error('the posting statement returned nothing')
-    if (row.refused) throw new InsufficientFunds()
+    if (!row.oneCurrency) throw new RangeError(mixedCurrencies(request.lines))
+    if (row.refused) throw row.blocked ? new DebitsBlocked() : new InsufficientFunds()
     if (row.postingId === null || row.entries !== request.lines.length)
       throw new Error('the posting statement wrote no posting')
     return row.postingId
   } catch (error) {
-    if (error instanceof InsufficientFunds) throw error
+    if (error instanceof InsufficientFunds || error instanceof DebitsBlocked) throw error
+    if (error instanceof RangeError) throw error
     const code = databaseErrorCode(error)
+    if (violatedCheck(error) === 'ledger_accounts_at_most_maximum') throw new BalanceAboveMaximum()
     if (code === '23514') throw new InsufficientFunds()
     if (code === '23505' && request.idempotencyKey)
       throw new DuplicatePosting(request.idempotencyKey)
@@ -236,9 +268,11 @@ export async function post(
  * the split's pairs balance by construction. Every argument is SQL (a parameter or an
  * expression), so the statement's text can be built once.
  *
- * The CTEs: `updated` debits `from` only if `when` holds and its balance covers the total (as
- * `post` does: a concurrent debit is waited for and the guard re-checked on its result), so the
- * caller can read whether it was covered from `updated`; `posting` and `entries` follow it. An
+ * The CTEs: `debited` locks `from`'s row and reads it as committed after any writer it waited
+ * for (so its `debits_blocked` tells a debit refused by a block that committed meanwhile);
+ * `updated` debits `from` only if `when` holds, no block is set and its balance covers the total
+ * (as `post` does: a concurrent debit is waited for and the guard re-checked on its result), so
+ * the caller can read whether it was covered from `updated`; `posting` and `entries` follow it. An
  * unknown account `from` posts entries without an account id: the NOT NULL constraint fails the
  * statement, which changes nothing. The CHECK constraint stays the backstop.
  */
@@ -261,11 +295,22 @@ export function guardedDebit(request: {
       [sql.raw(`${2 * index + 1}`), pair.account, pair.amount],
     ]),
   )
-  return sql`updated as (
+  const others = sql.join(
+    pairs.map((pair) => pair.account),
+    sql`, `,
+  )
+  return sql`debited as materialized (
+      select id, debits_blocked from ledger_accounts
+      where code = ${request.from} and kind <> 'bank'
+      for update
+    ),
+    updated as (
       update ledger_accounts a
       set balance = a.balance - ${total}, total_debit = a.total_debit + ${total}
-      where a.code = ${request.from} and a.kind <> 'bank' and a.balance - ${total} >= 0
-        and ${request.when}
+      where a.id = (select id from debited) and a.balance - ${total} >= 0
+        and not (select debits_blocked from debited) and ${request.when}
+        and not exists (
+          select from ledger_accounts o where o.code in (${others}) and o.currency <> a.currency)
       returning a.id
     ),
     posting as (
@@ -276,9 +321,10 @@ export function guardedDebit(request: {
       returning id
     ),
     entries as (
-      insert into ledger_entries (posting_id, ledger_account_id, amount)
-      select posting.id, (select a.id from ledger_accounts a where a.code = l.code), l.amount
-      from posting, (values ${lineRows}) l(ord, code, amount)
+      insert into ledger_entries (posting_id, ledger_account_id, currency, amount)
+      select posting.id, a.id, a.currency, l.amount
+      from posting cross join (values ${lineRows}) l(ord, code, amount)
+        left join ledger_accounts a on a.code = l.code
       where l.amount <> 0
       order by l.ord
       returning id
@@ -288,8 +334,13 @@ export function guardedDebit(request: {
 interface PostingRow {
   postingId: number | null
   refused: boolean
+  blocked: boolean
+  oneCurrency: boolean
   entries: number
 }
+
+const mixedCurrencies = (lines: PostingLine[]) =>
+  `a posting moves one currency; ${[...new Set(lines.map((line) => line.account))].sort().join(', ')} are in several`
 
 const unknownAccount = (lines: PostingLine[]) =>
   `no ledger account among ${[...new Set(lines.map((line) => line.account))].sort().join(', ')}`

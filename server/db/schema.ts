@@ -14,6 +14,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -22,6 +23,11 @@ import {
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity()
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
 const money = () => bigint({ mode: 'number' })
+/**
+ * No balance may exceed this many minor units (10^15: 10 trillion in major units), so every
+ * balance, and every sum of a few of them, stays an exact JS number (below 2^53).
+ */
+export const maximumBalance = 10 ** 15
 const userRef = () =>
   integer()
     .notNull()
@@ -76,8 +82,6 @@ export const users = pgTable(
     failedLoginCount: integer().notNull().default(0),
     lockedUntil: timestamp({ withTimezone: true }),
     ...passcodeCheckColumns(),
-    failedPinCount: integer().notNull().default(0),
-    pinLockedUntil: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -127,12 +131,23 @@ export const ledgerAccounts = pgTable(
     totalCredit: money().notNull().default(0),
     /** Customer accounts: money out that did not fail (debits, less their reversals). */
     totalDebit: money().notNull().default(0),
+    /**
+     * No debit may post while set (an account notice, a freeze). On the row every debit updates,
+     * so a debit racing the block waits for it and then sees it (docs/decisions/031).
+     */
+    debitsBlocked: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('ledger_accounts_code_key').on(t.code),
     uniqueIndex('ledger_accounts_user_key').on(t.userId).where(sql`${t.kind} = 'customer'`),
+    /** The target of ledger_entries' (account, currency) key: an entry is in its account's currency. */
+    uniqueIndex('ledger_accounts_id_currency_key').on(t.id, t.currency),
     check('ledger_accounts_not_negative', sql`${t.kind} = 'bank' OR ${t.balance} >= 0`),
+    check(
+      'ledger_accounts_at_most_maximum',
+      sql`${t.balance} <= ${sql.raw(String(maximumBalance))}`,
+    ),
   ],
 )
 
@@ -161,14 +176,19 @@ export const ledgerEntries = pgTable(
     postingId: integer()
       .notNull()
       .references(() => postings.id),
-    ledgerAccountId: integer()
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    ledgerAccountId: integer().notNull(),
+    /** ISO 4217, always the account's (the foreign key below); a posting has one currency. */
+    currency: text().notNull(),
     /** Signed: positive increases the account's balance. The entries of a posting sum to zero. */
     amount: money().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
+    foreignKey({
+      name: 'ledger_entries_account_currency_fk',
+      columns: [t.ledgerAccountId, t.currency],
+      foreignColumns: [ledgerAccounts.id, ledgerAccounts.currency],
+    }),
     index('ledger_entries_account_idx').on(t.ledgerAccountId),
     index('ledger_entries_posting_idx').on(t.postingId),
   ],
@@ -447,6 +467,28 @@ export const unknownEmailLockouts = pgTable(
   (t) => [index('unknown_email_lockouts_last_failed_idx').on(t.lastFailedLoginAt)],
 )
 
+export const lockedSecrets = ['pin', 'transfer_code'] as const
+
+/**
+ * The lockouts of a customer's transfer secrets, one row per customer and secret, created on
+ * first use: the PIN (5 wrong, then 30 minutes) and the e-mailed transfer codes across
+ * authorisations (10 wrong, then an hour). The same scheme as the passcode's columns
+ * (docs/decisions/020): only finished wrong checks count, a running check holds a place.
+ */
+export const secretLockouts = pgTable(
+  'secret_lockouts',
+  {
+    userId: userRef(),
+    secret: text({ enum: lockedSecrets }).notNull(),
+    failedCount: integer().notNull().default(0),
+    lastFailedAt: timestamp({ withTimezone: true }),
+    lockedUntil: timestamp({ withTimezone: true }),
+    checksInFlight: integer().notNull().default(0),
+    checksStartedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.secret] })],
+)
+
 export const coinTypes = pgTable('coin_types', {
   id: id(),
   name: text().notNull().unique(),
@@ -550,6 +592,11 @@ export const transferAuthorizations = pgTable(
     amount: money().notNull(),
     /** Normalised SWIFT/BIC and account number of the payee. */
     payeeKey: text().notNull(),
+    /**
+     * SHA-256 of everything the customer approved: amount, currency and every payee field. The
+     * transfer must match it exactly (docs/decisions/031). Null only on rows from before it.
+     */
+    binding: text(),
     stepUpRequired: boolean().notNull(),
     /** The step-up code (one_time_codes), when one was required. */
     codeId: integer().references(() => oneTimeCodes.id, { onDelete: 'set null' }),
@@ -579,6 +626,8 @@ export const transfers = pgTable(
     /** What the customer entered: leaves the balance in full (payee's part + charge). */
     amount: money().notNull(),
     charge: money().notNull(),
+    /** ISO 4217: the customer account's currency, the only one a transfer may be in. */
+    currency: text().notNull(),
     transactionId: integer()
       .notNull()
       .references(() => transactions.id),

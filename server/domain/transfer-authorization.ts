@@ -1,7 +1,15 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import { formatMoney } from '#api/money'
+import {
+  blockedUntil,
+  failCheck,
+  passCheck,
+  releaseCheck,
+  startCheck,
+} from '../auth/attempt-lockout'
 import { codeLifetimeMs, maxCodeAttempts, newCode } from '../auth/one-time-codes'
+import { secretLockoutRow, transferCodeLockout } from '../auth/secret-lockouts'
 import { hashSecret, verifySecret } from '../auth/secrets'
 import type { Database, Queryable } from '../db/database'
 import { oneTimeCodes, transferAuthorizations, users } from '../db/schema'
@@ -18,10 +26,42 @@ import { isKnownPayee } from './payees'
  */
 export const authorizationLifetimeMs = 15 * 60_000
 
+/** At most this many code e-mails per customer in the window: each is a new chance to guess. */
+export const stepUpMailLimit = { mails: 5, windowMs: 15 * 60_000 } as const
+
+/** Everything the customer approves with the PIN (and the code): the transfer must match it all. */
+export interface ApprovedTransfer {
+  amount: number
+  /** ISO 4217: the account's currency. */
+  currency: string
+  bank: string
+  swift: string
+  routing: string
+  country: string
+  actNo: string
+  actHoldName: string
+}
+
+/** SHA-256 of an approved transfer, the value `newtrs` must match (docs/decisions/031). */
+export function bindingOf(approved: ApprovedTransfer): string {
+  const fields = [
+    approved.amount,
+    approved.currency,
+    approved.bank,
+    approved.swift.toUpperCase(),
+    approved.routing,
+    approved.country,
+    approved.actNo.toUpperCase(),
+    approved.actHoldName,
+  ]
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex')
+}
+
 export interface TransferIntent {
   userId: number
   amount: number
   payeeKey: string
+  binding: string
   /** For the e-mail: who the money goes to, as the customer typed it. */
   payeeLabel: string
   currencySymbol: string
@@ -44,15 +84,47 @@ export async function stepUpReasonFor(
   return null
 }
 
+export type Authorization =
+  | { id: string; stepUp: StepUpReason | null }
+  /** A code would be one e-mail too many in the window: nothing was created. */
+  | { mailLimitUntil: Date }
+
 /** After a right PIN: the authorisation, and the e-mailed code when a step-up is needed. */
-export async function authorizeTransfer(db: Database, intent: TransferIntent, now: Date) {
+export async function authorizeTransfer(
+  db: Database,
+  intent: TransferIntent,
+  now: Date,
+): Promise<Authorization> {
   const reason = await stepUpReasonFor(db, intent)
   const id = randomBytes(18).toString('base64url')
   const code = reason ? newCode() : null
   const codeHash = code ? await hashSecret(code) : null
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     let codeId: number | null = null
     if (code && codeHash) {
+      // The customer's row lock makes parallel authorisations count one after another.
+      const [user] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, intent.userId))
+        .for('update')
+      if (!user) throw new Error(`user ${intent.userId} vanished`)
+      const windowStart = new Date(now.getTime() - stepUpMailLimit.windowMs)
+      const sent = await tx
+        .select({ at: oneTimeCodes.createdAt })
+        .from(oneTimeCodes)
+        .where(
+          and(
+            eq(oneTimeCodes.userId, intent.userId),
+            eq(oneTimeCodes.purpose, 'transfer_auth'),
+            gt(oneTimeCodes.createdAt, windowStart),
+          ),
+        )
+        .orderBy(oneTimeCodes.createdAt)
+      if (sent.length >= stepUpMailLimit.mails) {
+        const oldest = sent[sent.length - stepUpMailLimit.mails]?.at ?? now
+        return { mailLimitUntil: new Date(oldest.getTime() + stepUpMailLimit.windowMs) }
+      }
       const [row] = await tx
         .insert(oneTimeCodes)
         .values({
@@ -65,11 +137,6 @@ export async function authorizeTransfer(db: Database, intent: TransferIntent, no
         })
         .returning({ id: oneTimeCodes.id })
       codeId = row?.id ?? null
-      const [user] = await tx
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, intent.userId))
-      if (!user) throw new Error(`user ${intent.userId} vanished`)
       await enqueueMail(
         tx,
         transferCodeMail(user.email, code, {
@@ -84,27 +151,65 @@ export async function authorizeTransfer(db: Database, intent: TransferIntent, no
       userId: intent.userId,
       amount: intent.amount,
       payeeKey: intent.payeeKey,
+      binding: intent.binding,
       stepUpRequired: reason !== null,
       codeId,
       authorizedAt: reason ? null : now,
       expiresAt: new Date(now.getTime() + authorizationLifetimeMs),
       createdAt: now,
     })
+    return { id, stepUp: reason }
   })
-  return { id, stepUp: reason }
 }
 
 export type StepUpCheck =
   | { ok: true }
   | { ok: false; reason: 'unknown' | 'used' | 'not-needed' | 'dead-code' }
   | { ok: false; reason: 'other-transfer' | 'wrong'; triesLeft: number }
+  | { ok: false; reason: 'blocked'; blockedUntil: Date }
+
+/** While too many wrong codes block transfers: until when. */
+export async function transferCodesBlockedUntil(db: Database, userId: number, now: Date) {
+  return blockedUntil(db, await secretLockoutRow(db, userId, 'transfer_code'), now)
+}
 
 /**
- * Checks the e-mailed code for an authorisation. Every check spends one of the code's 5 tries
- * first (atomically), including a check for another amount or payee: the code is bound to
- * what it was sent for.
+ * Checks the e-mailed code for an authorisation, under the customer's lockout of wrong codes
+ * across authorisations. Every check spends one of the code's 5 tries first (atomically),
+ * including a check for another amount or payee: the code is bound to what it was sent for.
+ * A wrong code, or one for another transfer, counts towards the lockout.
  */
 export async function checkStepUpCode(
+  db: Database,
+  attempt: {
+    userId: number
+    authorization: string
+    amount: number
+    payeeKey: string
+    code: string
+  },
+  now: Date,
+): Promise<StepUpCheck> {
+  const lockout = await secretLockoutRow(db, attempt.userId, 'transfer_code')
+  const blocked = await startCheck(db, lockout, transferCodeLockout, now)
+  if (blocked) return { ok: false, reason: 'blocked', blockedUntil: blocked }
+  let checked: StepUpCheck
+  try {
+    checked = await checkCodeOnce(db, attempt, now)
+  } catch (error) {
+    await releaseCheck(db, lockout)
+    throw error
+  }
+  if (checked.ok) await passCheck(db, lockout)
+  else if (checked.reason === 'wrong' || checked.reason === 'other-transfer') {
+    const failed = await failCheck(db, lockout, transferCodeLockout, now)
+    if (failed.blockedUntil)
+      return { ok: false, reason: 'blocked', blockedUntil: failed.blockedUntil }
+  } else await releaseCheck(db, lockout)
+  return checked
+}
+
+async function checkCodeOnce(
   db: Database,
   attempt: {
     userId: number

@@ -12,10 +12,12 @@ import {
 } from '../db/ledger'
 import { staticStatement } from '../db/prepared'
 import { bankAccounts, notifications, transactions, transfers } from '../db/schema'
+import { isCurrencyOf } from './account-currency'
 import { serviceChargeSql } from './bank-configuration'
 import { type Claim, earlierSubmission, keptSubmission, type Submission } from './idempotency'
 import { type PayeeDetails, savePayeeWithPosting } from './payees'
 import { newReceiptId } from './receipts'
+import { bindingOf } from './transfer-authorization'
 
 /**
  * A transfer leaves the balance at once, in full: the payee's part to `bank:transfers-out` and
@@ -35,14 +37,20 @@ export interface TransferOrder {
   actNo: string
   actHoldName: string
   note: string
+  /** As the customer sent it: must name the account's currency. */
+  currency: string
 }
 
 /** What the customer is answered, kept under the idempotency key with the work. */
 export interface TransferAnswers<A> {
   posted: (posted: { currencySymbol: string }) => A
   insufficient: A
+  /** The account is under a notice (or frozen): nothing may leave it. */
+  blocked: A
   /** Not kept: the customer may complete the authorisation and send the same key again. */
   notAuthorized: A
+  /** Not kept: the transfer names another currency than the account's. */
+  otherCurrency: (accountCurrency: string) => A
 }
 
 /** Whose signed-in session the statement checks, and the ordinary check for the other paths. */
@@ -57,6 +65,7 @@ interface TransferRow {
   currency: string | null
   claimed: boolean
   covered: boolean | null
+  blocked: boolean | null
   postingId: number | null
   entries: number
   charge: string | number | null
@@ -110,6 +119,10 @@ export async function submitTransfer<A>(
     throw new RangeError(`a transfer must be a positive integer amount, not ${order.amount}`)
   let currency = await currencyOf(db, order.userId)
   for (let attempt = 0; attempt < 3; attempt++) {
+    if (!isCurrencyOf(order.currency, currency ?? 'USD')) {
+      await session.check()
+      return { outcome: 'first', answer: answers.otherCurrency(currency ?? 'USD') }
+    }
     const currencySymbol = currencySymbolOf(currency ?? 'USD')
     const answer = answers.posted({ currencySymbol })
     const values = {
@@ -123,12 +136,14 @@ export async function submitTransfer<A>(
       at: now.toISOString(),
       amount: order.amount,
       payeeKey: order.payeeKey,
+      binding: bindingOf({ ...order, currency: currency ?? 'USD' }),
       currency,
       account: customerAccountCode(order.userId),
       memo: `Transfer to ${order.actHoldName}`,
       transfersOut: bankAccountCodes.transfersOut,
       fees: bankAccountCodes.fees,
       insufficient: JSON.stringify(answers.insufficient),
+      blocked: JSON.stringify(answers.blocked),
       answer: JSON.stringify(answer),
       transferRef: newReceiptId(),
       chargeRef: newReceiptId(),
@@ -166,7 +181,8 @@ export async function submitTransfer<A>(
       return (
         (await keptSubmission<A>(db, claim)) ?? { outcome: 'first', answer: answers.notAuthorized }
       )
-    if (row.covered === false) return { outcome: 'first', answer: answers.insufficient }
+    if (row.covered === false)
+      return { outcome: 'first', answer: row.blocked ? answers.blocked : answers.insufficient }
     const charge = Number(row.charge)
     if (row.postingId === null || row.entries !== (charge > 0 ? 4 : 2))
       throw new Error('the transfer statement wrote no posting')
@@ -186,12 +202,14 @@ const parameters = {
   at: 'timestamptz',
   amount: 'bigint',
   payeeKey: 'text',
+  binding: 'text',
   currency: 'text',
   account: 'text',
   memo: 'text',
   transfersOut: 'text',
   fees: 'text',
   insufficient: 'jsonb',
+  blocked: 'jsonb',
   answer: 'jsonb',
   transferRef: 'text',
   chargeRef: 'text',
@@ -231,7 +249,7 @@ function transferStatement(p: Record<Parameter, SQL>, savedPayee?: SQL) {
       update transfer_authorizations set used_at = ${p.at}
       where id = ${p.authorization} and user_id = ${p.userId} and exists (select from live)
         and authorized_at is not null and used_at is null and expires_at > ${p.at}
-        and amount = ${p.amount} and payee_key = ${p.payeeKey}
+        and amount = ${p.amount} and binding = ${p.binding}
         and (select currency from bank_accounts where user_id = ${p.userId})
           is not distinct from ${p.currency}
       returning id
@@ -241,7 +259,9 @@ function transferStatement(p: Record<Parameter, SQL>, savedPayee?: SQL) {
     claimed as (
       insert into idempotent_submissions (user_id, key, call, fingerprint, answer)
       select ${p.userId}, ${p.key}, ${p.call}, ${p.fingerprint},
-        case when exists (select from updated) then ${p.answer} else ${p.insufficient} end
+        case when exists (select from updated) then ${p.answer}
+          when (select debits_blocked from debited) then ${p.blocked}
+          else ${p.insufficient} end
       from consumed
       returning id
     ),
@@ -255,6 +275,7 @@ function transferStatement(p: Record<Parameter, SQL>, savedPayee?: SQL) {
       (select currency from bank_accounts where user_id = ${p.userId}) as currency,
       exists (select from claimed) as claimed,
       exists (select from updated) as covered,
+      (select debits_blocked from debited) as blocked,
       (select id from posting) as "postingId",
       (select count(*) from entries)::int as entries,
       (select charge from charge)::text as charge`
@@ -302,9 +323,9 @@ function customerRows(p: Record<Parameter, SQL>, charge: SQL) {
       returning id, type
     ),
     transfer as (
-      insert into transfers (user_id, authorization_id, posting_id, amount, charge, transaction_id,
-        charge_transaction_id, payee_key, bank, act_hold_name, act_no, created_at)
-      select ${p.userId}, ${p.authorization}, posting.id, ${p.amount}, ${charge},
+      insert into transfers (user_id, authorization_id, posting_id, amount, charge, currency,
+        transaction_id, charge_transaction_id, payee_key, bank, act_hold_name, act_no, created_at)
+      select ${p.userId}, ${p.authorization}, posting.id, ${p.amount}, ${charge}, ${p.currency},
         (select id from customer_rows where type = 'Bank Transfer'),
         (select id from customer_rows where type = 'Service charge'),
         ${p.payeeKey}, ${p.bank}, ${p.actHoldName}, ${p.actNo}, ${p.at}

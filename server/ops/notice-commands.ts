@@ -1,5 +1,4 @@
-import { eq } from 'drizzle-orm'
-import { accountNotices } from '../db/schema'
+import { clearAccountNotice, setAccountNotice } from '../domain/account-notices'
 import { findUserByEmail } from '../domain/users'
 import { emailArgument, type OpsCommand } from './command'
 
@@ -13,7 +12,7 @@ async function customerId(db: Parameters<OpsCommand['run']>[0], email: string) {
 export const noticeCommands: Record<string, OpsCommand> = {
   'notice set': {
     usage: '<email> <head> <body>',
-    summary: 'block the account with a notice (replaces one)',
+    summary: 'block the account with a notice (replaces one): ends its sessions, no money out',
     async run(db, [email, head, ...body], now) {
       const customer = emailArgument(email)
       const text = body.join(' ').trim()
@@ -22,27 +21,17 @@ export const noticeCommands: Record<string, OpsCommand> = {
           'Give a head and a body, each in quotes: notice set <email> "<head>" "<body>".',
         )
       const userId = await customerId(db, customer)
-      await db
-        .insert(accountNotices)
-        .values({ userId, head: head.trim(), body: text, createdAt: now })
-        .onConflictDoUpdate({
-          target: accountNotices.userId,
-          set: { head: head.trim(), body: text, createdAt: now },
-        })
+      await setAccountNotice(db, userId, { head: head.trim(), body: text }, now)
       return `${customer} now sees the notice "${head.trim()}" instead of the dashboard.`
     },
   },
   'notice clear': {
     usage: '<email>',
-    summary: 'remove the notice from an account',
+    summary: 'remove the notice from an account (money may leave it again)',
     async run(db, [email]) {
       const customer = emailArgument(email)
       const userId = await customerId(db, customer)
-      const removed = await db
-        .delete(accountNotices)
-        .where(eq(accountNotices.userId, userId))
-        .returning({ id: accountNotices.id })
-      if (removed.length === 0) throw new Error(`${customer} has no notice.`)
+      if (!(await clearAccountNotice(db, userId))) throw new Error(`${customer} has no notice.`)
       return `The notice on ${customer} is removed.`
     },
   },

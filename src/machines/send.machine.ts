@@ -150,8 +150,11 @@ function pendingOf(context: SendContext): PendingTransfer {
 function payeeOf(form: TransferForm) {
   return {
     amount: form.amount,
+    currency: form.currency,
     bank: form.bank,
     swift: form.swift,
+    routing: form.routing,
+    country: form.country,
     act_no: form.act_no,
     act_hold_name: form.act_hold_name,
   }

@@ -153,8 +153,11 @@ const states: Record<string, (snapshot: Snapshot, step: Step) => void> = {
       input: {
         pin: '1234',
         amount: snapshot.context.form.amount,
+        currency: snapshot.context.form.currency,
         bank: snapshot.context.form.bank,
         swift: snapshot.context.form.swift,
+        routing: snapshot.context.form.routing,
+        country: snapshot.context.form.country,
         act_no: snapshot.context.form.act_no,
         act_hold_name: snapshot.context.form.act_hold_name,
       },

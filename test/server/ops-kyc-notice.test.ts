@@ -146,12 +146,16 @@ describe.each(databaseTargets)('KYC review and account notice commands on %s', (
     )
   })
 
-  it('the notice shows on the dashboard of a session opened before it was set', async () => {
+  it('a notice ends the sessions opened before it; the next sign-in shows the notice', async () => {
     const customer = await createCustomer(t)
     const token = await t.login(customer.email, customer.passcode)
     await t.command('notice set', customer.email, 'Hold', 'Call us.')
-    const dashboard = await t.action('getstatement', { token })
-    expect(dashboard.body.details).toEqual({ head: 'Hold', body: 'Call us.' })
+    expect((await t.action('getstatement', { token })).status).toBe(401)
+    const again = await t.crud('userlogin', { email: customer.email, password: customer.passcode })
+    expect(again.body).toMatchObject({ ismsg: true })
+    expect((await t.action('getsinfo', { token: again.body.jwt as string })).body).toEqual({
+      notice: { head: 'Hold', body: 'Call us.' },
+    })
   })
 
   it('the notice commands refuse unknown e-mails and missing text', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { addressLimit } from '#server/auth/failure-log'
 import { codeLifetimeMs, resendIntervalMs } from '#server/auth/one-time-codes'
 import { verifySecret } from '#server/auth/secrets'
-import { users } from '#server/db/schema'
+import { secretLockouts, users } from '#server/db/schema'
 import { demoCredentials } from '#server/seed/demo-data'
 import { createCustomer } from './support/customers'
 import { databaseTargets } from './support/databases'
@@ -87,7 +87,9 @@ describe.each(databaseTargets)('forgot PIN on %s', (target) => {
 
   it('sets the new PIN with the code from the link, once, and confirms by e-mail', async () => {
     const customer = await createCustomer(t, { pin: '1234' })
-    await t.db.update(users).set({ failedPinCount: 2 }).where(eq(users.id, customer.id))
+    await t.db
+      .insert(secretLockouts)
+      .values({ userId: customer.id, secret: 'pin', failedCount: 2, lastFailedAt: t.clock.now() })
     await requestLink(await t.login(customer.email, customer.passcode))
     const code = await linkCode(customer.email)
 
@@ -100,8 +102,11 @@ describe.each(databaseTargets)('forgot PIN on %s', (target) => {
       message: 'Your PIN has been reset.',
     })
     expect(await verifySecret(await pinHashOf(customer.id), '8642')).toBe(true)
-    const [row] = await t.db.select().from(users).where(eq(users.id, customer.id))
-    expect(row?.failedPinCount).toBe(0)
+    const [lockout] = await t.db
+      .select()
+      .from(secretLockouts)
+      .where(eq(secretLockouts.userId, customer.id))
+    expect(lockout?.failedCount).toBe(0)
     expect((await lastMailTo(t.db, customer.email)).subject).toBe(
       'Meridian Bank: your transaction PIN was changed',
     )

@@ -20,7 +20,7 @@ describe.each(databaseTargets)('a transfer’s session check on %s', (target) =>
 
   type Customer = Awaited<ReturnType<typeof payingCustomer>>
   async function authorize(c: Customer, token: string, amount: string) {
-    const pin = await t.action('confirmmypin', { token, pin: '2468', amount, ...jane })
+    const pin = await t.action('confirmmypin', { token, pin: '2468', ...transferFields(amount) })
     const authorization = pin.body.authorization as string
     if (pin.body.requiresanother) {
       const code = codeIn(await lastMailTo(t.db, c.email))

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '#server/actions/transfers'
 import {
@@ -9,7 +9,6 @@ import {
   ledgerSums,
 } from '#server/db/ledger'
 import {
-  bankAccounts,
   bankSettings,
   notifications,
   savedPayees,
@@ -41,7 +40,7 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
 
   type Customer = Awaited<ReturnType<typeof payingCustomer>>
   const pinFor = (c: Customer, amount: string, payee = jane, pin = '2468') =>
-    t.action('confirmmypin', { token: c.token, pin, amount, ...payee })
+    t.action('confirmmypin', { token: c.token, pin, ...transferFields(amount, payee) })
   const codeFor = (
     c: Customer,
     authorization: string,
@@ -209,23 +208,35 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
     expect(await payees()).toEqual([acme.act_no])
   })
 
-  it('answers in the currency the account has when the transfer is made', async () => {
+  it('takes only the account’s currency (its code or symbol) and refuses another with a clear message, moving nothing', async () => {
     const c = await payingCustomer(t, 10_000)
-    expect((await send(c, await authorize(c, '1.00'), newKey(), '1.00')).body.currency).toBe('$')
-    await t.db.update(bankAccounts).set({ currency: 'EUR' }).where(eq(bankAccounts.userId, c.id))
-    try {
-      const answer = await send(c, await authorize(c, '2.00'), newKey(), '2.00')
-      expect(answer.body).toMatchObject({ icon: 'success', currency: '€' })
-      const [notice] = await t.db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, c.id))
-        .orderBy(desc(notifications.id))
-        .limit(1)
-      expect(notice?.body).toContain('€2.00')
-    } finally {
-      await t.db.update(bankAccounts).set({ currency: 'USD' }).where(eq(bankAccounts.userId, c.id))
-    }
+    const inEuro = { ...transferFields('1.00'), currency: 'EUR' }
+    expect(
+      (await t.action('confirmmypin', { token: c.token, pin: '2468', ...inEuro })).body,
+    ).toMatchObject({ status: false, message: messages.otherCurrency('USD') })
+    const authorization = await authorize(c, '1.00')
+    expect(
+      (
+        await t.action('newtrs', {
+          token: c.token,
+          ...inEuro,
+          authorization,
+          idempotency_key: newKey(),
+        })
+      ).body,
+    ).toEqual({ icon: 'error', message: messages.otherCurrency('USD') })
+    expect(await balance(c)).toBe(10_000)
+    // The same authorisation still pays in the account's currency, here named by its symbol.
+    const answer = await send(c, authorization, newKey(), '1.00', jane, { currency: '$' })
+    expect(answer.body).toMatchObject({ icon: 'success', currency: '$' })
+    const [transfer] = await t.db.select().from(transfers).where(eq(transfers.userId, c.id))
+    expect(transfer?.currency).toBe('USD')
+    const entries = await t.db.execute(
+      sql`select distinct e.currency from ledger_entries e where e.posting_id = ${transfer?.postingId}`,
+    )
+    expect((entries as unknown as { rows: { currency: string }[] }).rows).toEqual([
+      { currency: 'USD' },
+    ])
   })
 
   it('refuses an overdraft and keeps that answer for the key', async () => {

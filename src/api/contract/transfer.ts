@@ -25,6 +25,14 @@ const payee = {
   act_hold_name: requiredText(120),
 }
 
+/** The rest of what the customer approves with the PIN: the transfer must match all of it. */
+const payeeDetails = {
+  /** The account's currency (its ISO code or its symbol): the only one a transfer may be in. */
+  currency: requiredText(10),
+  routing: requiredText(20),
+  country: requiredText(80),
+}
+
 const savedPayee = v.object({
   id: v.number(),
   bank: v.string(),
@@ -64,8 +72,8 @@ export const confirmmypin = defineCall({
   kind: 'action',
   access: 'session',
   summary:
-    "Checks the transaction PIN for one transfer (its amount and payee) and answers an authorization id for it. When the server wants a step-up (above the plan's limit, or a new payee) it e-mails a 6-digit Transfer Authorization Code and answers requiresanother; the code goes to confirmtpin. Five wrong PINs block transfers for a while (blocked_until).",
-  request: v.object({ pin, amount, ...payee }),
+    "Checks the transaction PIN for one transfer (its amount, currency and every payee field) and answers an authorization id bound to all of them. When the server wants a step-up (above the plan's limit, or a new payee) it e-mails a 6-digit Transfer Authorization Code and answers requiresanother; the code goes to confirmtpin. Five wrong PINs block transfers for a while (blocked_until).",
+  request: v.object({ pin, amount, ...payee, ...payeeDetails }),
   response: v.object({
     ...statusAnswer.entries,
     requiresanother: v.nullable(notice),
@@ -100,9 +108,7 @@ export const newtrs = defineCall({
     "Submits a transfer under a completed authorization (same amount and payee): the amount leaves the balance at once, as the payee's part and the service charge; an operator settles it or fails it (refunded in full). A retry with the same idempotency_key gets the first answer and moves nothing; the same key with other fields is refused.",
   request: v.object({
     ...payee,
-    currency: requiredText(10),
-    routing: requiredText(20),
-    country: requiredText(80),
+    ...payeeDetails,
     amount,
     note: requiredText(300),
     extra: text(2000),

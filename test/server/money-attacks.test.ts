@@ -1,0 +1,235 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { messages } from '#server/actions/transfers'
+import { createSession } from '#server/auth/sessions'
+import {
+  balanceOf,
+  bankAccountCodes,
+  customerAccountCode,
+  DebitsBlocked,
+  post,
+} from '#server/db/ledger'
+import { ledgerAccounts } from '#server/db/schema'
+import { clearAccountNotice, setAccountNotice } from '#server/domain/account-notices'
+import { stepUpMailLimit } from '#server/domain/transfer-authorization'
+import { databaseTargets } from './support/databases'
+import { codeIn, lastMailTo, mailsTo, otherCode } from './support/mailbox'
+import { jane, newKey, payingCustomer, transferFields } from './support/money'
+import { startTestApp, type TestApp } from './support/test-app'
+
+/**
+ * Issue 22's attacks with a valid session: each one tried as the attacker would, and refused.
+ * The over-spending, idempotency and race tests of the transfer itself are transfers.test.ts.
+ */
+describe.each(databaseTargets)('money attacks on %s', (target) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp(target, { sessionIdleMs: 24 * 3_600_000 })
+  })
+  afterAll(() => t.close())
+
+  type Customer = Awaited<ReturnType<typeof payingCustomer>>
+  const newPayee = (n: number) => ({ ...jane, act_no: `NEWPAYEE${n}`, act_hold_name: `Payee ${n}` })
+  const pinFor = (c: Customer, amount: string, payee = jane, pin = '2468') =>
+    t.action('confirmmypin', { token: c.token, pin, ...transferFields(amount, payee) })
+  const codeFor = (
+    c: Customer,
+    authorization: string,
+    code: string,
+    amount: string,
+    payee = jane,
+  ) =>
+    t.action('confirmtpin', {
+      token: c.token,
+      pin: code,
+      authorization,
+      amount,
+      swift: payee.swift,
+      act_no: payee.act_no,
+    })
+  const send = (c: Customer, authorization: string, amount: string, changes = {}) =>
+    t.action('newtrs', {
+      token: c.token,
+      ...transferFields(amount),
+      authorization,
+      idempotency_key: newKey(),
+      ...changes,
+    })
+  const balance = (c: Customer) => balanceOf(t.db, customerAccountCode(c.id))
+  async function authorize(c: Customer, amount: string, payee = jane) {
+    const pin = await pinFor(c, amount, payee)
+    expect(pin.body.status).toBe(true)
+    const authorization = pin.body.authorization as string
+    if (pin.body.requiresanother) {
+      const code = codeIn(await lastMailTo(t.db, c.email))
+      expect((await codeFor(c, authorization, code, amount, payee)).body.status).toBe(true)
+    }
+    return authorization
+  }
+  /** A customer who has paid jane before: no step-up for her below the limit. */
+  async function customerPayingJane(balance: number) {
+    const c = await payingCustomer(t, balance)
+    await t.action('newtrs', {
+      token: c.token,
+      ...transferFields('1.00'),
+      authorization: await authorize(c, '1.00'),
+      idempotency_key: newKey(),
+      save_payee: 'on',
+    })
+    return c
+  }
+
+  describe('a blocked account sends nothing', () => {
+    it('a notice ends the sessions: a token from before it can neither confirm a PIN, nor send, nor request', async () => {
+      const c = await customerPayingJane(100_000)
+      const authorization = await authorize(c, '20.00')
+      const before = await balance(c)
+      await t.command('notice set', c.email, 'Account suspended', 'Please call us.')
+      expect((await pinFor(c, '20.00')).status).toBe(401)
+      expect((await send(c, authorization, '20.00')).status).toBe(401)
+      expect((await t.action('getcdform', { token: c.token })).status).toBe(401)
+      expect(await balance(c)).toBe(before)
+    })
+
+    it('the ledger refuses every debit of a blocked account, even under a session that is still live; credits still post', async () => {
+      const c = await customerPayingJane(100_000)
+      const authorization = await authorize(c, '20.00')
+      await setAccountNotice(
+        t.db,
+        c.id,
+        { head: 'On hold', body: 'Please call us.' },
+        t.clock.now(),
+      )
+      // A session the notice did not end (say, one created in the same instant).
+      const token = await createSession(t.db, { userId: c.id, kind: 'session', now: t.clock.now() })
+      const before = await balance(c)
+      expect((await send({ ...c, token }, authorization, '20.00')).body).toEqual({
+        icon: 'error',
+        message: messages.accountBlocked,
+      })
+      await expect(
+        post(t.db, {
+          kind: 'payment',
+          lines: [
+            { account: customerAccountCode(c.id), amount: -100 },
+            { account: bankAccountCodes.payments, amount: 100 },
+          ],
+        }),
+      ).rejects.toBeInstanceOf(DebitsBlocked)
+      await post(t.db, {
+        kind: 'deposit',
+        lines: [
+          { account: customerAccountCode(c.id), amount: 100 },
+          { account: bankAccountCodes.received, amount: -100 },
+        ],
+      })
+      expect(await balance(c)).toBe(before + 100)
+      // Cleared, the account pays again.
+      expect(await clearAccountNotice(t.db, c.id)).toBe(true)
+      const again = await createSession(t.db, { userId: c.id, kind: 'session', now: t.clock.now() })
+      const paid = await send(
+        { ...c, token: again },
+        await authorize({ ...c, token: again }, '20.00'),
+        '20.00',
+      )
+      expect(paid.body.icon).toBe('success')
+    })
+
+    it.skipIf(target === 'pglite')(
+      'a transfer racing the notice waits for its commit and is then refused',
+      async () => {
+        const c = await customerPayingJane(100_000)
+        const authorization = await authorize(c, '20.00')
+        const before = await balance(c)
+        let release = () => {}
+        const held = new Promise<void>((resolve) => (release = resolve))
+        let blocked = () => {}
+        const blockWritten = new Promise<void>((resolve) => (blocked = resolve))
+        // The notice's transaction holds the account's row while the transfer arrives.
+        const notice = t.db.transaction(async (tx) => {
+          await tx
+            .update(ledgerAccounts)
+            .set({ debitsBlocked: true })
+            .where(eq(ledgerAccounts.code, customerAccountCode(c.id)))
+          blocked()
+          await held
+        })
+        await blockWritten
+        const transfer = send(c, authorization, '20.00')
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        release()
+        await notice
+        expect((await transfer).body).toEqual({ icon: 'error', message: messages.accountBlocked })
+        expect(await balance(c)).toBe(before)
+      },
+    )
+  })
+
+  describe('step-up codes cannot be guessed across authorisations', () => {
+    it('10 wrong codes within the hour block transfers, new codes included, until the hour is over', async () => {
+      const c = await payingCustomer(t, 1_000_000)
+      let wrong = 0
+      for (let round = 0; round < 2; round++) {
+        const pin = await pinFor(c, '10.00', newPayee(round))
+        expect(pin.body.requiresanother).not.toBeNull()
+        const authorization = pin.body.authorization as string
+        const code = codeIn(await lastMailTo(t.db, c.email))
+        for (let i = 0; i < 5; i++) {
+          const answer = await codeFor(c, authorization, otherCode(code), '10.00', newPayee(round))
+          wrong++
+          if (wrong < 10) expect(answer.body.status).toBe(false)
+          else
+            expect(String(answer.body.message)).toMatch(/^Too many incorrect authorization codes/)
+        }
+      }
+      const mails = (await mailsTo(t.db, c.email)).length
+      const refused = await pinFor(c, '10.00', newPayee(3))
+      expect(refused.body).toMatchObject({ status: false, requiresanother: null })
+      expect(String(refused.body.message)).toMatch(
+        /^Too many incorrect authorization codes\. Transfers are blocked until \d\d:\d\d UTC/,
+      )
+      expect(refused.body.blocked_until).toBeTypeOf('string')
+      expect(await mailsTo(t.db, c.email)).toHaveLength(mails)
+      t.clock.advance(60 * 60_000)
+      expect((await pinFor(c, '10.00', newPayee(4))).body.status).toBe(true)
+    })
+
+    it(`e-mails at most ${stepUpMailLimit.mails} codes in ${stepUpMailLimit.windowMs / 60_000} minutes`, async () => {
+      const c = await payingCustomer(t, 1_000_000)
+      for (let n = 0; n < stepUpMailLimit.mails; n++)
+        expect((await pinFor(c, '10.00', newPayee(n))).body.status).toBe(true)
+      const refused = await pinFor(c, '10.00', newPayee(99))
+      expect(refused.body).toMatchObject({ status: false, requiresanother: null })
+      expect(String(refused.body.message)).toMatch(/^We have already e-mailed you several/)
+      expect(await mailsTo(t.db, c.email)).toHaveLength(stepUpMailLimit.mails)
+      t.clock.advance(stepUpMailLimit.windowMs)
+      expect((await pinFor(c, '10.00', newPayee(100))).body.status).toBe(true)
+    })
+  })
+
+  it('the authorisation binds every field the customer approved: any other payee field is refused', async () => {
+    const c = await customerPayingJane(100_000)
+    const authorization = await authorize(c, '30.00')
+    for (const changed of [
+      { routing: '026009593' },
+      { bank: 'Evil Bank' },
+      { act_hold_name: 'Mallory Thief' },
+      { country: 'Nowhere' },
+    ]) {
+      expect((await send(c, authorization, '30.00', changed)).body).toEqual({
+        icon: 'error',
+        message: messages.notAuthorized,
+      })
+    }
+    expect((await send(c, authorization, '30.00')).body.icon).toBe('success')
+  })
+
+  it('the right PIN sent 10 times at once never blocks transfers', async () => {
+    const c = await customerPayingJane(100_000)
+    const answers = await Promise.all(Array.from({ length: 10 }, () => pinFor(c, '5.00')))
+    expect(answers.map((answer) => answer.body.message)).toEqual(Array(10).fill(messages.pinOk))
+    // Wrong PINs still block after 5, counted one after another.
+    for (let i = 0; i < 5; i++) await pinFor(c, '5.00', jane, '0000')
+    expect(String((await pinFor(c, '5.00')).body.message)).toMatch(/^Too many incorrect PINs/)
+  })
+})
