@@ -82,6 +82,9 @@ const dashboardFirstLoad = [
   'src/api/client-wire.ts',
 ]
 
+/** The test suite's cheap argon2id cost (server/auth/secrets.ts); a real server refuses it. */
+const testHashing = { PORTAL_HASHING_COST: 'test' }
+
 export default defineConfig({
   base: basePath,
   plugins: [
@@ -161,6 +164,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          env: testHashing,
           include: ['test/server/**/*.test.ts'],
           exclude: ['test/server/**/*.crash.test.ts'],
           testTimeout: 30_000,
@@ -173,6 +177,7 @@ export default defineConfig({
         test: {
           name: 'crash',
           environment: 'node',
+          env: testHashing,
           include: ['test/server/**/*.crash.test.ts'],
           sequence: { groupOrder: 2 },
           testTimeout: 120_000,
@@ -185,6 +190,7 @@ export default defineConfig({
         test: {
           name: 'chaos',
           environment: 'node',
+          env: testHashing,
           include: ['test/chaos/**/*.chaos.test.ts'],
           sequence: { groupOrder: 3 },
           testTimeout: 240_000,

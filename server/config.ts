@@ -85,6 +85,8 @@ const environmentSchema = v.object({
   SESSION_IDLE_MINUTES: v.optional(wholeNumber(1, 720, 'minutes'), '5'),
   /** The operator channel's socket; each of several servers sharing a DATA_DIR needs its own. */
   OPS_SOCKET: v.optional(v.pipe(v.string(), v.nonEmpty())),
+  /** `test`: the test suite's cheap argon2id cost (auth/secrets.ts); refused outside vitest. */
+  PORTAL_HASHING_COST: v.optional(v.picklist(['production', 'test'], 'must be production or test')),
   /** Whether an empty database gets the demo customers; a real installation sets false. */
   SEED_DEMO: v.pipe(
     v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'true'),
@@ -129,6 +131,10 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     throw new ConfigError(`Invalid settings in the environment:\n${lines.join('\n')}`)
   }
   const settings = result.output
+  if (settings.PORTAL_HASHING_COST === 'test' && !environment.VITEST)
+    throw new ConfigError(
+      'Invalid settings in the environment:\n  PORTAL_HASHING_COST: test is for the test suite only; a real server hashes at production cost',
+    )
   const hostForLinks =
     settings.HOST === '0.0.0.0' || settings.HOST === '::' ? 'localhost' : settings.HOST
   return {

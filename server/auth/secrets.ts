@@ -7,7 +7,20 @@ import { createHashingQueue } from './hashing-queue'
  * Passcodes, PINs, passwords and one-time codes are hashed with argon2id (the library's default
  * algorithm) at OWASP's minimum cost: 19 MiB of memory, 2 passes, 1 lane.
  */
-const cost = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
+export const productionHashingCost = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const
+
+/**
+ * The test suite's cost (`PORTAL_HASHING_COST=test`, set by the vitest configs): the same
+ * argon2id, cheap enough that thousands of sign-ins in tests take seconds. The server refuses to
+ * start with it outside vitest (config.ts); a hash keeps its own cost, so either verifies.
+ */
+export const testHashingCost = { memoryCost: 1_024, timeCost: 1, parallelism: 1 } as const
+
+export const hashingCost =
+  process.env.PORTAL_HASHING_COST === 'test' ? testHashingCost : productionHashingCost
+
+/** The prefix every new hash starts with, its cost included: `$argon2id$v=19$m=…,t=…,p=…$`. */
+export const hashPrefix = `$argon2id$v=19$m=${hashingCost.memoryCost},t=${hashingCost.timeCost},p=${hashingCost.parallelism}$`
 
 /**
  * The process's one queue for argon2id work; a full queue throws ServerBusy (429). At most 2
@@ -19,7 +32,7 @@ export const hashingQueue = createHashingQueue({
   maxQueued: 32,
 })
 
-export const hashSecret = (secret: string) => hashingQueue.run(() => hash(secret, cost))
+export const hashSecret = (secret: string) => hashingQueue.run(() => hash(secret, hashingCost))
 
 export async function verifySecret(hashed: string, secret: string): Promise<boolean> {
   return hashingQueue.run(async () => {

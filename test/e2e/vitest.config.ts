@@ -6,6 +6,8 @@ export default defineConfig({
     name: 'e2e',
     include: ['test/e2e/**/*.e2e.test.ts'],
     environment: 'node',
+    // The servers it starts hash at the test suite's cheap cost (server/auth/secrets.ts).
+    env: { PORTAL_HASHING_COST: 'test' },
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // One Chromium and one server at a time: the CI machine has two cores.

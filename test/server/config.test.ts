@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { productionHashingCost } from '#server/auth/secrets'
 import { parseConfig } from '#server/config'
 
 describe('settings from the environment', () => {
@@ -38,6 +39,14 @@ describe('settings from the environment', () => {
       expect(() => parseConfig({ DATABASE_POOL_SIZE: bad })).toThrow(
         '  DATABASE_POOL_SIZE: must be a whole number of connections from 2 to 100',
       )
+  })
+
+  it('takes the test suite’s hashing cost only under vitest', () => {
+    expect(() => parseConfig({ PORTAL_HASHING_COST: 'test', VITEST: 'true' })).not.toThrow()
+    expect(() => parseConfig({ PORTAL_HASHING_COST: 'test' })).toThrow(
+      /PORTAL_HASHING_COST: test is for the test suite only/,
+    )
+    expect(productionHashingCost).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1 })
   })
 
   it('treats empty values as unset', () => {

@@ -7,6 +7,7 @@ import { customerAccountCode } from '#server/db/ledger'
 import { bankAccounts, ledgerAccounts, oneTimeCodes, sessions, users } from '#server/db/schema'
 import { demoCredentials } from '#server/seed/demo-data'
 import { databaseTargets } from './support/databases'
+import { argon2idHash } from './support/hashing'
 import { codeIn, lastCodeTo, lastMailTo, mailsTo, otherCode } from './support/mailbox'
 import { startTestApp, type TestApp } from './support/test-app'
 
@@ -63,7 +64,7 @@ describe.each(databaseTargets)('signup and e-mail verification on %s', (target) 
       role: 'customer',
       fullname: 'Nora Lind',
     })
-    expect(user?.passcodeHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
+    expect(user?.passcodeHash).toMatch(argon2idHash)
     const userId = user?.id as number
     const [account] = await t.db.select().from(bankAccounts).where(eq(bankAccounts.userId, userId))
     expect(account?.accountNo).toMatch(/^\d{10}$/)
