@@ -10,7 +10,7 @@ import { createRequest, type FundingKind, requestsOf } from '../domain/funding-r
 import { fingerprintOf, submitOnce } from '../domain/idempotency'
 import type { Handler } from '../rpc/handler'
 import { requireSession } from '../rpc/handler'
-import { type CheckedUpload, RejectedUpload } from '../storage/uploads'
+import { type CheckedUpload, RejectedUpload, withStagedUploads } from '../storage/uploads'
 import { loadCustomer } from '../views/customer'
 
 /**
@@ -178,27 +178,27 @@ async function submitRequest(deps: AppDeps, submitted: Submitted): Promise<Answe
     plan: submitted.plan ?? null,
     proof: sha256(proof.bytes),
   })
-  const written: string[] = []
-  try {
+  // The proof is staged, not written inside the transaction: a kill -9 leaves a pending row to
+  // sweep, never a file nobody owns. A replayed key claims nothing, so its copy goes (024).
+  const now = deps.now()
+  return withStagedUploads(deps, [proof], { userId: submitted.userId, now }, async ([staged]) => {
     const submission = await submitOnce<Answer>(
       db,
       { userId: submitted.userId, key: submitted.key, call: submitted.kind, fingerprint },
       async (tx) => {
-        written.push(
-          await createRequest(
-            tx,
-            deps.uploads,
-            {
-              userId: submitted.userId,
-              kind: submitted.kind,
-              coinType: submitted.coinType,
-              amount,
-              purpose: submitted.purpose,
-              plan: submitted.plan,
-              proof,
-            },
-            deps.now(),
-          ),
+        await createRequest(
+          tx,
+          deps.uploads,
+          {
+            userId: submitted.userId,
+            kind: submitted.kind,
+            coinType: submitted.coinType,
+            amount,
+            purpose: submitted.purpose,
+            plan: submitted.plan,
+            proof: staged,
+          },
+          now,
         )
         return { answer: { icon: 'success', message: fundingMessages.submitted }, keep: true }
       },
@@ -206,10 +206,7 @@ async function submitRequest(deps: AppDeps, submitted: Submitted): Promise<Answe
     if (submission.outcome === 'other-fields')
       return { icon: 'error', message: fundingMessages.keyReused }
     return submission.answer
-  } catch (error) {
-    await Promise.allSettled(written.map((name) => deps.uploads.discard(name)))
-    throw error
-  }
+  })
 }
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')

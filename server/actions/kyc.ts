@@ -5,8 +5,8 @@ import { kycDocumentTypes, kycRequests, kycSubmissions, users } from '../db/sche
 import { lockUser } from '../domain/users'
 import type { Handler } from '../rpc/handler'
 import { requireSession } from '../rpc/handler'
-import type { CheckedUpload, FilePurpose, StoredUpload } from '../storage/uploads'
-import { RejectedUpload } from '../storage/uploads'
+import type { CheckedUpload, FilePurpose } from '../storage/uploads'
+import { RejectedUpload, withStagedUploads } from '../storage/uploads'
 
 /** The document type the client always offers; the others come from `kyc_document_types`. */
 export const driversLicense = "Driver's License"
@@ -67,12 +67,8 @@ export const submit_verification: Handler<'submit_verification'> = async ({
   // Staged before the transaction: a crash anywhere leaves pending rows to sweep, never a
   // document nobody owns (docs/decisions/024-request-bodies-and-headers.md).
   const now = deps.now()
-  const staged: StoredUpload[] = []
-  let refusal: string | null
-  try {
-    for (const upload of checked)
-      staged.push(await deps.uploads.stage(deps.db, upload, userId, now))
-    refusal = await deps.db.transaction(async (tx) => {
+  const refusal = await withStagedUploads(deps, checked, { userId, now }, (staged) =>
+    deps.db.transaction(async (tx) => {
       const locked = await lockUser(tx, userId)
       if (!locked) return 'Your account could not be found.'
       const late = refusalFor(locked.verificationStatus)
@@ -110,12 +106,8 @@ export const submit_verification: Handler<'submit_verification'> = async ({
       // The temporary token has done its job; the customer waits for the review.
       await revokeUserSessions(tx, userId, now, ['kyc'])
       return null
-    })
-  } catch (error) {
-    await deps.uploads.unstage(deps.db, staged).catch(() => {})
-    throw error
-  }
-  if (refusal) await deps.uploads.unstage(deps.db, staged)
+    }),
+  )
   if (refusal) return { status: false, message: refusal }
   return {
     status: true,
@@ -161,10 +153,8 @@ export const requestkyc: Handler<'requestkyc'> = async ({ input, deps, session }
     throw error
   }
   const now = deps.now()
-  const staged = await deps.uploads.stage(deps.db, checked, userId, now)
-  let sent = false
-  try {
-    sent = await deps.db.transaction(async (tx) => {
+  const sent = await withStagedUploads(deps, [checked], { userId, now }, ([staged]) =>
+    deps.db.transaction(async (tx) => {
       await lockUser(tx, userId)
       if (await hasPendingRequest(tx, userId)) return false
       await deps.uploads.claim(tx, [staged.id])
@@ -172,15 +162,9 @@ export const requestkyc: Handler<'requestkyc'> = async ({ input, deps, session }
         .insert(kycRequests)
         .values({ userId, documentType, documentFileId: staged.id, createdAt: now })
       return true
-    })
-  } catch (error) {
-    await deps.uploads.unstage(deps.db, [staged]).catch(() => {})
-    throw error
-  }
-  if (!sent) {
-    await deps.uploads.unstage(deps.db, [staged])
-    return { status: false, message: kycRequestMessages.alreadyPending }
-  }
+    }),
+  )
+  if (!sent) return { status: false, message: kycRequestMessages.alreadyPending }
   return { status: true, message: kycRequestMessages.sent }
 }
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { isAdultOn, minimumAge } from '#api/contract/profile-fields'
-import { storedFiles, users } from '../db/schema'
+import { users } from '../db/schema'
 import type { Handler } from '../rpc/handler'
 import { requireSession } from '../rpc/handler'
 import { ProtocolError } from '../rpc/protocol-error'
 import { reencodeProfilePicture, UnreadablePicture } from '../storage/profile-picture'
-import { pictureUrl, RejectedUpload } from '../storage/uploads'
+import { pictureUrl, RejectedUpload, withStagedUploads } from '../storage/uploads'
 
 /**
  * Profile: the editable form (`updateprofile`, the shapes checked by the contract, the age here
@@ -57,31 +57,26 @@ export const updatepic: Handler<'updatepic'> = async ({ input, deps, session }) 
       return { status: false, message: error.message }
     throw error
   }
-  let stored: { storedName: string } | undefined
-  let replaced: string | null = null
-  try {
-    replaced = await deps.db.transaction(async (tx) => {
+  const now = deps.now()
+  const saved = await withStagedUploads(deps, [picture], { userId, now }, async ([staged]) => {
+    const replaced = await deps.db.transaction(async (tx) => {
       const [before] = await tx
-        .select({ fileId: users.pictureFileId, storedName: storedFiles.storedName })
+        .select({ fileId: users.pictureFileId })
         .from(users)
-        .leftJoin(storedFiles, eq(storedFiles.id, users.pictureFileId))
         .where(eq(users.id, userId))
-        .for('update', { of: users })
-      const saved = await deps.uploads.store(tx, picture, userId)
-      stored = saved
-      await tx.update(users).set({ pictureFileId: saved.id }).where(eq(users.id, userId))
-      if (before?.fileId) await tx.delete(storedFiles).where(eq(storedFiles.id, before.fileId))
-      return before?.storedName ?? null
+        .for('update')
+      await deps.uploads.claim(tx, [staged.id])
+      await tx.update(users).set({ pictureFileId: staged.id }).where(eq(users.id, userId))
+      if (before?.fileId) await deps.uploads.release(tx, [before.fileId], now)
+      return before?.fileId ?? null
     })
-  } catch (error) {
-    if (stored) await deps.uploads.discard(stored.storedName).catch(() => {})
-    throw error
-  }
-  // The old picture's record is gone with the commit; its bytes follow.
-  if (replaced) await deps.uploads.discard(replaced).catch(() => {})
+    // The old picture was released with the commit; its file and row follow.
+    if (replaced) await deps.uploads.unstage(deps.db, [replaced]).catch(() => {})
+    return staged
+  })
   return {
     status: true,
     message: pictureSaved,
-    picture: pictureUrl((stored as { storedName: string } | undefined)?.storedName) ?? undefined,
+    picture: pictureUrl(saved.storedName) ?? undefined,
   }
 }

@@ -3,7 +3,7 @@ import { formatMoney } from '#api/money'
 import type { Database, Queryable, Transaction } from '../db/database'
 import { bankAccountCodes, customerAccountCode, InsufficientFunds, post } from '../db/ledger'
 import { fundingRequests, notifications, plans, transactions, users } from '../db/schema'
-import type { CheckedUpload, UploadStore } from '../storage/uploads'
+import type { StoredUpload, UploadStore } from '../storage/uploads'
 import { startFixedDeposit } from './fixed-deposits'
 import { newReceiptId } from './receipts'
 
@@ -28,17 +28,18 @@ export interface NewRequest {
   amount: number
   purpose?: string
   plan?: string
-  proof: CheckedUpload
+  /** Staged before the transaction (`withStagedUploads`); claimed here. */
+  proof: StoredUpload
 }
 
-/** Stores the proof and the pending request in the caller's transaction; returns the file name. */
+/** Claims the staged proof and records the pending request, in the caller's transaction. */
 export async function createRequest(
   tx: Transaction,
   uploads: UploadStore,
   request: NewRequest,
   now: Date,
-) {
-  const proof = await uploads.store(tx, request.proof, request.userId)
+): Promise<void> {
+  await uploads.claim(tx, [request.proof.id])
   await tx.insert(fundingRequests).values({
     userId: request.userId,
     kind: request.kind,
@@ -46,10 +47,9 @@ export async function createRequest(
     amount: request.amount,
     purpose: request.purpose ?? null,
     plan: request.plan ?? null,
-    proofFileId: proof.id,
+    proofFileId: request.proof.id,
     createdAt: now,
   })
-  return proof.storedName
 }
 
 export async function requestsOf(db: Queryable, userId: number, kind: FundingKind) {

@@ -70,32 +70,6 @@ export function createUploadStore(directory: string) {
   })
 
   /**
-   * Writes checked bytes and records them (in the caller's transaction). The caller deletes the
-   * file with `discard` if that transaction is rolled back later.
-   */
-  async function store(
-    db: Queryable,
-    checked: CheckedUpload,
-    userId: number | null,
-  ): Promise<StoredUpload> {
-    const storedName = `${randomUUID()}.${checked.extension}`
-    await mkdir(directory, { recursive: true, mode: 0o700 })
-    const file = path.join(directory, storedName)
-    await writeFile(file, checked.bytes, { mode: 0o600, flag: 'wx' })
-    try {
-      const [row] = await db
-        .insert(storedFiles)
-        .values(recordOf(checked, userId, storedName))
-        .returning({ id: storedFiles.id })
-      if (!row) throw new Error('stored_files insert returned nothing')
-      return { id: row.id, storedName, mimeType: checked.mimeType }
-    } catch (error) {
-      await rm(file, { force: true })
-      throw error
-    }
-  }
-
-  /**
    * Records the file as pending (on `db` itself, committed at once) and only then writes it, so
    * a crash at any point leaves no file without a row. Call before the owning transaction opens
    * (PGlite has one connection); that transaction then `claim`s it, or the caller `unstage`s it.
@@ -130,7 +104,6 @@ export function createUploadStore(directory: string) {
   return {
     directory,
     check: checkUpload,
-    store,
     stage,
 
     /** In the owning transaction: the staged files are no longer pending. */
@@ -139,17 +112,38 @@ export function createUploadStore(directory: string) {
         await tx.update(storedFiles).set({ pendingSince: null }).where(inArray(storedFiles.id, ids))
     },
 
-    /** A staged file that will not be claimed: its file, then its row. */
-    async unstage(db: Queryable, uploads: StoredUpload[]): Promise<void> {
-      for (const upload of uploads) {
-        await removeFile(upload.storedName)
-        await db.delete(storedFiles).where(eq(storedFiles.id, upload.id))
+    /**
+     * In the transaction that drops its last reference (a replaced picture): the file is pending
+     * again, for `unstage` after the commit or, should the server die first, the sweep.
+     */
+    async release(tx: Queryable, ids: number[], now: Date): Promise<void> {
+      if (ids.length > 0)
+        await tx.update(storedFiles).set({ pendingSince: now }).where(inArray(storedFiles.id, ids))
+    },
+
+    /**
+     * Of these files, those still pending go: file, then row. Claimed ones are left alone, so
+     * this is right whatever became of the owning transaction (refused, failed or committed).
+     */
+    async unstage(db: Queryable, ids: number[]): Promise<void> {
+      if (ids.length === 0) return
+      const stillPending = and(inArray(storedFiles.id, ids), isNotNull(storedFiles.pendingSince))
+      const pending = await db
+        .select({ id: storedFiles.id, storedName: storedFiles.storedName })
+        .from(storedFiles)
+        .where(stillPending)
+      for (const file of pending) {
+        await removeFile(file.storedName)
+        await db
+          .delete(storedFiles)
+          .where(and(eq(storedFiles.id, file.id), isNotNull(storedFiles.pendingSince)))
       }
     },
 
     /**
      * At start: files still pending `graceMs` after staging (their server died mid-request) go,
-     * with their rows; so do files older than that with no row at all (written before staging).
+     * with their rows; so do files older than that with no row at all (a sweep that died between
+     * its rows and its files, or a version that wrote files inside its transaction).
      */
     async sweep(db: Queryable, now: Date, graceMs: number): Promise<number> {
       const cutoff = new Date(now.getTime() - graceMs)
@@ -173,22 +167,6 @@ export function createUploadStore(directory: string) {
       return removed
     },
 
-    /** Checks the bytes, writes the file and records it (in the caller's transaction). */
-    async save(
-      db: Queryable,
-      file: File,
-      purpose: FilePurpose,
-      userId: number | null,
-    ): Promise<StoredUpload> {
-      return store(db, await checkUpload(file, purpose), userId)
-    },
-
-    /** Removes a written file whose database record was rolled back. */
-    async discard(storedName: string): Promise<void> {
-      if (!storedNamePattern.test(storedName)) throw new RejectedUpload('bad file name')
-      await rm(path.join(directory, storedName), { force: true })
-    },
-
     async read(storedName: string): Promise<Uint8Array> {
       if (!storedNamePattern.test(storedName)) throw new RejectedUpload('bad file name')
       return readFile(path.join(directory, storedName))
@@ -197,6 +175,33 @@ export function createUploadStore(directory: string) {
 }
 
 export type UploadStore = ReturnType<typeof createUploadStore>
+
+/**
+ * The one way an upload is kept (docs/decisions/024): the checked files are staged before any
+ * transaction opens, `work` claims them in the transaction that records their owner, and
+ * whatever it did not claim (a refusal, an error, a replayed idempotency key) is unstaged after.
+ */
+export async function withStagedUploads<T, const Files extends readonly CheckedUpload[]>(
+  deps: { db: Queryable; uploads: UploadStore },
+  checked: Files,
+  owner: { userId: number; now: Date },
+  work: (staged: { [K in keyof Files]: StoredUpload }) => Promise<T>,
+): Promise<T> {
+  const staged: StoredUpload[] = []
+  try {
+    for (const upload of checked)
+      staged.push(await deps.uploads.stage(deps.db, upload, owner.userId, owner.now))
+    return await work(staged as { [K in keyof Files]: StoredUpload })
+  } finally {
+    // Should this fail, what stays pending is swept at a later start.
+    await deps.uploads
+      .unstage(
+        deps.db,
+        staged.map((upload) => upload.id),
+      )
+      .catch(() => {})
+  }
+}
 
 /** The public address of a profile picture. */
 export const pictureUrl = (storedName: string | null | undefined) =>

@@ -13,6 +13,7 @@ import {
   fixedDeposits,
   fundingRequests,
   notifications,
+  storedFiles,
   transactions,
   users,
 } from '#server/db/schema'
@@ -279,6 +280,98 @@ describe.each(databaseTargets)(
         .from(fundingRequests)
         .where(and(eq(fundingRequests.userId, c.id)))
       expect(row).toBeUndefined()
+    })
+
+    const uploaded = () => readdir(t.deps.uploads.directory).catch(() => [] as string[])
+    const filesOf = (c: Customer) =>
+      t.db.select().from(storedFiles).where(eq(storedFiles.userId, c.id))
+
+    /** One request of each kind, with its own proof field and choices. */
+    const everyKind = (c: Customer, keys: string[]) =>
+      (
+        [
+          ['newcd', { depositPic: file(png) }],
+          ['newmpc', { purpose: 'Tax clearance', depositPic: file(png) }],
+          ['newfdc', { plan: '12 months at 5.2%', fixedDepositPic: file(pdf, 'p.pdf') }],
+          ['newupgrade', { plan: 'Tier 2', depositPic: file(png) }],
+        ] as const
+      ).map(
+        ([call, fields], n) =>
+          () =>
+            t.raw.action(call, {
+              token: c.token,
+              type: btc,
+              amount: '20',
+              idempotency_key: keys[n] as string,
+              ...fields,
+            }),
+      )
+
+    it('a refused request leaves no file: unknown coin, bad amount, a replayed or reused key', async () => {
+      const c = await payingCustomer(t, 0)
+      const key = newKey()
+      const deposit = (fields: Record<string, string>) =>
+        t.action('newcd', {
+          token: c.token,
+          type: btc,
+          amount: '10',
+          depositPic: file(png),
+          idempotency_key: key,
+          ...fields,
+        })
+      const before = await uploaded()
+      expect((await deposit({})).body.icon).toBe('success')
+      const filed = await uploaded()
+      expect(filed).toHaveLength(before.length + 1)
+
+      expect((await deposit({})).body).toEqual({
+        icon: 'success',
+        message: fundingMessages.submitted,
+      })
+      expect((await deposit({ amount: '11' })).body.message).toBe(fundingMessages.keyReused)
+      expect((await deposit({ type: 'Dogecoin', idempotency_key: newKey() })).body.message).toBe(
+        fundingMessages.unknownCoin,
+      )
+      expect((await deposit({ amount: '0', idempotency_key: newKey() })).body.message).toBe(
+        fundingMessages.badAmount,
+      )
+      expect(await uploaded()).toEqual(filed)
+      expect(await filesOf(c)).toEqual([expect.objectContaining({ pendingSince: null })])
+      expect(await requestsOf(c)).toHaveLength(1)
+    })
+
+    it("stages every kind of proof and claims it in the request's transaction: a failed one leaves no file", async () => {
+      const c = await payingCustomer(t, 0)
+      const before = await uploaded()
+      const uploads = t.deps.uploads
+      let claims = 0
+      t.deps.uploads = {
+        ...uploads,
+        async claim(tx, ids) {
+          claims++
+          await uploads.claim(tx, ids)
+          throw new Error('the database went away')
+        },
+      }
+      const keys = [newKey(), newKey(), newKey(), newKey()]
+      try {
+        for (const send of everyKind(c, keys)) expect((await send()).status).toBe(500)
+      } finally {
+        t.deps.uploads = uploads
+      }
+      expect(claims).toBe(4)
+      expect(await uploaded()).toEqual(before)
+      expect(await filesOf(c)).toEqual([])
+      expect(await requestsOf(c)).toEqual([])
+
+      // The keys were not used up: the same submissions are filed now, each with its proof.
+      for (const send of everyKind(c, keys)) expect((await send()).body.icon).toBe('success')
+      expect(await uploaded()).toHaveLength(before.length + 4)
+      const kept = await filesOf(c)
+      expect(kept.map((row) => row.pendingSince)).toEqual([null, null, null, null])
+      expect((await requestsOf(c)).map((request) => request.proofFileId).sort()).toEqual(
+        kept.map((row) => row.id).sort(),
+      )
     })
   },
 )

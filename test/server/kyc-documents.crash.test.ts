@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { watch } from 'node:fs'
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -7,9 +6,8 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '#server/db/database'
 import { storedFiles } from '#server/db/schema'
-import { projectRoot } from '#server/main'
 import { createUploadStore } from '#server/storage/uploads'
-import { freePort } from '../support/free-port'
+import { type ChildServer, startChildServer } from './support/child-server'
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -22,47 +20,17 @@ const largePng = Buffer.concat([png, Buffer.alloc(4 * 1024 * 1024 - png.length)]
 /** The real server as a child process on embedded PGlite, killed with SIGKILL mid-submission. */
 describe('KYC documents after a kill -9 (PGlite, child process)', () => {
   let dataDir: string
-  let child: ChildProcess
-  let base: string
+  let server: ChildServer
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'portal-crash-'))
-    const port = await freePort()
-    base = `http://127.0.0.1:${port}`
-    // node itself runs the server (tsx as a loader), so SIGKILL reaches the server process.
-    child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'server/main.ts')], {
-      cwd: projectRoot,
-      // The embedded database whatever DATABASE_URL says: the test reads it back from DATA_DIR.
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'false',
-      },
-      stdio: 'ignore',
-    })
-    for (let i = 0; i < 300; i++) {
-      if (
-        await fetch(`${base}/api/users`).then(
-          () => true,
-          () => false,
-        )
-      )
-        return
-      await sleep(100)
-    }
-    throw new Error('the server did not start')
-  }, 60_000)
+    server = await startChildServer(dataDir)
+  })
   afterAll(async () => {
-    child.kill('SIGKILL')
+    await server?.kill()
     await rm(dataDir, { recursive: true, force: true })
   })
 
-  const call = async (query: string, body: URLSearchParams | FormData) =>
-    (await (await fetch(`${base}/api/users${query}`, { method: 'POST', body })).json()) as Record<
-      string,
-      unknown
-    >
+  const call = (query: string, body: URLSearchParams | FormData) => server.call(query, body)
 
   async function codeFor(email: string): Promise<string> {
     const outbox = path.join(dataDir, 'outbox')
@@ -106,7 +74,7 @@ describe('KYC documents after a kill -9 (PGlite, child process)', () => {
     const uploads = path.join(dataDir, 'uploads')
     await mkdir(uploads, { recursive: true, mode: 0o700 })
     // Kill the moment the first document reaches the disk, in the middle of the submissions.
-    const watcher = watch(uploads, () => child.kill('SIGKILL'))
+    const watcher = watch(uploads, () => server.child.kill('SIGKILL'))
     const submissions = tokens.map((token) => {
       const form = new FormData()
       for (const [key, value] of Object.entries({
@@ -125,7 +93,7 @@ describe('KYC documents after a kill -9 (PGlite, child process)', () => {
         )
       return call('', form).catch(() => null)
     })
-    await new Promise((resolve) => child.once('exit', resolve))
+    await server.exited
     watcher.close()
     await Promise.all(submissions)
 

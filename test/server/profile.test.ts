@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -125,6 +126,29 @@ describe.each(databaseTargets)('profile on %s', (target) => {
     expect((await t.app.request(old.picture)).status).toBe(404)
     const files = await t.db.select().from(storedFiles).where(eq(storedFiles.userId, customerId))
     expect(files).toHaveLength(1)
+  })
+
+  it('stages the picture and claims it with the change: a failed one leaves no file', async () => {
+    const before = await row()
+    const files = await readdir(t.deps.uploads.directory)
+    const uploads = t.deps.uploads
+    t.deps.uploads = {
+      ...uploads,
+      async claim(tx, ids) {
+        await uploads.claim(tx, ids)
+        throw new Error('the database went away')
+      },
+    }
+    try {
+      const answer = await t.action('updatepic', { token, profilePic: file(await png(64, 64)) })
+      expect(answer.status).toBe(500)
+    } finally {
+      t.deps.uploads = uploads
+    }
+    expect(await readdir(t.deps.uploads.directory)).toEqual(files)
+    expect((await row()).pictureFileId).toBe(before.pictureFileId)
+    const kept = await t.db.select().from(storedFiles).where(eq(storedFiles.userId, customerId))
+    expect(kept.map((file) => [file.id, file.pendingSince])).toEqual([[before.pictureFileId, null]])
   })
 
   it('refuses a pixel flood, a non-image, an SVG and an oversized file', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '#server/app'
 import { createCustomer } from './support/customers'
+import { keptUpload } from './support/kept-upload'
 import { startTestApp, type TestApp } from './support/test-app'
 
 const png = Buffer.from(
@@ -17,7 +18,8 @@ describe('security headers (PGlite)', () => {
 
   it('keeps the picture route its own, stricter CSP', async () => {
     const customer = await createCustomer(t)
-    const picture = await t.deps.uploads.save(
+    const picture = await keptUpload(
+      t.deps.uploads,
       t.db,
       new File([png], 'me.png'),
       'profile_picture',
