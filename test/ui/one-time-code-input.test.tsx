@@ -33,9 +33,26 @@ function cell(cells: HTMLInputElement[], index: number): HTMLInputElement {
   return found
 }
 
+/** The cell's new value arrives as the browser sends it: an `input` event. */
 function type(input: HTMLInputElement, value: string) {
   act(() => input.focus())
-  fireEvent.change(input, { target: { value } })
+  fireEvent.input(input, { target: { value } })
+}
+
+/**
+ * One keystroke as a browser makes it: the character replaces the selection (the focused cell's
+ * content is selected) in the element that has the focus, then `input` fires, even when the
+ * value ends up as it was.
+ */
+function keystroke(character: string) {
+  const input = document.activeElement
+  if (!(input instanceof HTMLInputElement)) throw new Error('no cell has the focus')
+  const { value } = input
+  const start = input.selectionStart ?? value.length
+  const end = input.selectionEnd ?? value.length
+  fireEvent.input(input, {
+    target: { value: value.slice(0, start) + character + value.slice(end) },
+  })
 }
 
 function paste(input: HTMLInputElement, text: string) {
@@ -65,7 +82,7 @@ describe('OneTimeCodeInput', () => {
     const { cells, values, onChange, onComplete } = setup({ autoFocus: true })
     for (const [index, digit] of [...'204816'].entries()) {
       expect(document.activeElement).toBe(cell(cells, index))
-      fireEvent.change(cell(cells, index), { target: { value: digit } })
+      fireEvent.input(cell(cells, index), { target: { value: digit } })
     }
     expect(values()).toEqual(['2', '0', '4', '8', '1', '6'])
     expect(onChange).toHaveBeenLastCalledWith('204816')
@@ -98,6 +115,18 @@ describe('OneTimeCodeInput', () => {
     expect(values()[0]).toBe('5')
     type(cell(cells, 0), '95')
     expect(values()[0]).toBe('9')
+  })
+
+  it('takes a code typed over a wrong one digit by digit, repeated digits too', () => {
+    const { cells, values, onComplete } = setup({ autoFocus: true })
+    for (const digit of '111111') keystroke(digit)
+    expect(values().join('')).toBe('111111')
+    act(() => cell(cells, 0).focus())
+    expect(cell(cells, 0).selectionEnd).toBe(1)
+    for (const digit of '212121') keystroke(digit)
+    expect(values().join('')).toBe('212121')
+    expect(onComplete).toHaveBeenLastCalledWith('212121')
+    expect(document.activeElement).toBe(cell(cells, 5))
   })
 
   it('fills every cell from a paste of the code length, into any cell', () => {

@@ -130,7 +130,12 @@ export function OneTimeCodeInput({
             aria-label={`${cellName} ${index + 1} of ${cells.length}`}
             aria-invalid={ids.invalid}
             value={cell}
-            onChange={(event) => actorRef.send({ type: 'TYPE', index, value: event.target.value })}
+            // `input`, not React's onChange: onChange skips a keystroke that leaves the value
+            // as it was (a 1 typed over a selected 1), so the focus would not move on and the
+            // next digit would land in the same cell.
+            onInput={(event) =>
+              actorRef.send({ type: 'TYPE', index, value: event.currentTarget.value })
+            }
             onKeyDown={onKeyDown(index)}
             onPaste={onPaste}
             onFocus={(event) => {
