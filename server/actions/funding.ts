@@ -6,6 +6,7 @@ import type { ActiveSession } from '../auth/sessions'
 import type { Queryable } from '../db/database'
 import { coinTypes, paymentPurposes, plans } from '../db/schema'
 import type { AppDeps } from '../deps'
+import { isOnHold } from '../domain/account-notices'
 import { createRequest, type FundingKind, requestsOf } from '../domain/funding-requests'
 import { fingerprintOf, submitOnce } from '../domain/idempotency'
 import type { Handler } from '../rpc/handler'
@@ -25,6 +26,7 @@ export const fundingMessages = {
   unknownPlan: 'Please choose a plan from the list.',
   samePlan: 'Your account is already on this plan.',
   keyReused: 'This submission key was already used for a different request. Please start again.',
+  onHold: 'Your account is on hold, so we cannot take new requests. Please contact us.',
   proof: (reason: string) => `The proof of payment was not accepted: ${reason}`,
 } as const
 
@@ -186,6 +188,8 @@ async function submitRequest(deps: AppDeps, submitted: Submitted): Promise<Answe
       db,
       { userId: submitted.userId, key: submitted.key, call: submitted.kind, fingerprint },
       async (tx) => {
+        if (await isOnHold(tx, submitted.userId))
+          return { answer: { icon: 'error', message: fundingMessages.onHold }, keep: false }
         await createRequest(
           tx,
           deps.uploads,

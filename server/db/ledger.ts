@@ -21,7 +21,7 @@ export const bankAccountCodes = {
   transfersOut: 'bank:transfers-out',
   /** Service charges earned on transfers. */
   fees: 'bank:fees',
-  /** Payments customers made to the bank from their balance (make payment). */
+  /** Payments customers made to the bank from outside, for a purpose (make payment). */
   payments: 'bank:payments',
   /** Interest the bank paid on matured fixed deposits. */
   interest: 'bank:interest',
@@ -155,8 +155,13 @@ function postingStatement(
     [...new Set(request.lines.map((line) => line.account))].map((code) => sql`${code}::text`),
     sql`, `,
   )
+  // Only the bank's own accounts (a payment recorded against its purpose): no balance changes.
+  const changesTable =
+    updates.length > 0
+      ? sql`(values ${changeRows})`
+      : sql`(select null::text, 0::bigint, 0::bigint, 0::bigint where false)`
   return sql`
-    with changes(code, delta, credit, debit) as (values ${changeRows}),
+    with changes(code, delta, credit, debit) as ${changesTable},
     currencies as (
       select count(distinct currency) = 1 as single from ledger_accounts where code in (${codes})
     ),

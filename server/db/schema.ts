@@ -209,6 +209,11 @@ export const transactions = pgTable(
     transactionType: text({ enum: ['credit', 'debit'] }).notNull(),
     type: text().notNull(),
     amount: money().notNull(),
+    /**
+     * A transfer's service charge, part of `amount` (what left the balance): the payee receives
+     * amount − charge. Null for every other line.
+     */
+    charge: money(),
     status: text({ enum: transactionStatuses }).notNull(),
     status2: text(),
     bank: text(),
@@ -631,7 +636,8 @@ export const transfers = pgTable(
     transactionId: integer()
       .notNull()
       .references(() => transactions.id),
-    chargeTransactionId: integer().references(() => transactions.id),
+    /** The customer's refund line of a failed transfer. */
+    refundTransactionId: integer().references(() => transactions.id),
     status: text({ enum: transferStatuses }).notNull().default('in_progress'),
     reversalPostingId: integer().references(() => postings.id),
     payeeKey: text().notNull(),

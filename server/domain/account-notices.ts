@@ -45,3 +45,16 @@ async function blockDebits(db: Queryable, userId: number, blocked: boolean) {
     .set({ debitsBlocked: blocked })
     .where(eq(ledgerAccounts.code, customerAccountCode(userId)))
 }
+
+/**
+ * Whether the customer's account is on hold (a notice, later a freeze), read in the caller's
+ * transaction with a share lock on the row a notice changes: a notice being set is waited for.
+ */
+export async function isOnHold(tx: Queryable, userId: number): Promise<boolean> {
+  const [account] = await tx
+    .select({ blocked: ledgerAccounts.debitsBlocked })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.code, customerAccountCode(userId)))
+    .for('share')
+  return account?.blocked ?? false
+}

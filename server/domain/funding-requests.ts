@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm'
 import { formatMoney } from '#api/money'
 import type { Database, Queryable, Transaction } from '../db/database'
-import { bankAccountCodes, customerAccountCode, InsufficientFunds, post } from '../db/ledger'
+import { bankAccountCodes, customerAccountCode, post } from '../db/ledger'
 import { fundingRequests, notifications, plans, transactions, users } from '../db/schema'
 import type { StoredUpload, UploadStore } from '../storage/uploads'
 import { startFixedDeposit } from './fixed-deposits'
@@ -172,29 +172,19 @@ async function applyRequest(
       return { postingId, told: `Your deposit of ${amount} is now in your balance.` }
     }
     case 'payment': {
-      let postingId: number
-      try {
-        postingId = await tx.transaction((savepoint) =>
-          post(savepoint, {
-            kind: 'payment',
-            memo: `Payment ${request.id}: ${request.purpose}`,
-            lines: [
-              { account: customer, amount: -request.amount },
-              { account: bankAccountCodes.payments, amount: request.amount },
-            ],
-          }),
-        )
-      } catch (error) {
-        if (error instanceof InsufficientFunds)
-          throw new RequestDecisionRefused(
-            `The customer's balance is below ${amount}: the payment cannot be confirmed (decline it, or wait).`,
-          )
-        throw error
-      }
-      await customerRow(`Payment: ${request.purpose}`, 'Payment', 'debit', postingId)
+      // Paid from outside to the bank's address: the money the bank received is recorded
+      // against the purpose. The customer's balance is not touched (it paid nothing).
+      const postingId = await post(tx, {
+        kind: 'payment',
+        memo: `Payment ${request.id}: ${request.purpose}`,
+        lines: [
+          { account: bankAccountCodes.received, amount: -request.amount },
+          { account: bankAccountCodes.payments, amount: request.amount },
+        ],
+      })
       return {
         postingId,
-        told: `Your payment of ${amount} (${request.purpose}) was made from your balance.`,
+        told: `Your payment of ${amount} (${request.purpose}) was received and recorded. Nothing was taken from your balance.`,
       }
     }
     case 'fixed_deposit': {

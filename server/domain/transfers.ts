@@ -1,7 +1,7 @@
-import { eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { eq, type SQL, sql } from 'drizzle-orm'
 import { currencySymbol as currencySymbolOf, formatMoney } from '#api/money'
 import { liveSessionSql } from '../auth/sessions'
-import type { Database } from '../db/database'
+import type { Database, Queryable } from '../db/database'
 import { violatedUniqueIndex } from '../db/errors'
 import {
   bankAccountCodes,
@@ -11,7 +11,9 @@ import {
   post,
 } from '../db/ledger'
 import { staticStatement } from '../db/prepared'
-import { bankAccounts, notifications, transactions, transfers } from '../db/schema'
+import { bankAccounts, notifications, transactions, transfers, users } from '../db/schema'
+import { enqueueMail } from '../mail/outbox'
+import { type ComposedMail, transferFailedMail, transferSettledMail } from '../mail/templates'
 import { isCurrencyOf } from './account-currency'
 import { serviceChargeSql } from './bank-configuration'
 import { type Claim, earlierSubmission, keptSubmission, type Submission } from './idempotency'
@@ -146,7 +148,6 @@ export async function submitTransfer<A>(
       blocked: JSON.stringify(answers.blocked),
       answer: JSON.stringify(answer),
       transferRef: newReceiptId(),
-      chargeRef: newReceiptId(),
       bank: order.bank,
       actHoldName: order.actHoldName,
       actNo: order.actNo,
@@ -212,7 +213,6 @@ const parameters = {
   blocked: 'jsonb',
   answer: 'jsonb',
   transferRef: 'text',
-  chargeRef: 'text',
   bank: 'text',
   actHoldName: 'text',
   actNo: 'text',
@@ -301,34 +301,27 @@ const sendTransferSavingPayee = staticStatement({ ...parameters, payeeCurrency: 
 
 /**
  * The customer's rows of a posted transfer, as CTEs of its statement (they read its CTE
- * `posting`, and write nothing when it is refused): the two `transactions` rows (transfer,
- * service charge when there is one), the `transfers` row that points at them, and the
- * notification.
+ * `posting`, and write nothing when it is refused): one `transactions` line with what left the
+ * balance and the charge inside it, the `transfers` row that points at it, and the notification.
  */
 function customerRows(p: Record<Parameter, SQL>, charge: SQL) {
   return sql`
-    customer_rows as (
+    customer_row as (
       insert into transactions (user_id, posting_id, ref2, name, transaction_type, type, amount,
-        status, bank, act_hold_name, act_no, country, swift, routing, note, created_at)
-      select ${p.userId}, posting.id, r.ref2, r.name, 'debit', r.type, r.amount,
-        'in_progress', r.bank, r.act_hold_name, r.act_no, r.country, r.swift, r.routing, r.note,
-        ${p.at}
-      from posting, (values
-        (${p.transferRef}, ${p.memo}, 'Bank Transfer', ${p.amount} - ${charge}, ${p.bank},
-          ${p.actHoldName}, ${p.actNo}, ${p.country}, ${p.swift}, ${p.routing}, ${p.note}),
-        (${p.chargeRef}, 'Service charge', 'Service charge', ${charge}, null, null, null, null,
-          null, null, null)
-      ) r(ref2, name, type, amount, bank, act_hold_name, act_no, country, swift, routing, note)
-      where r.type = 'Bank Transfer' or ${charge} > 0
-      returning id, type
+        charge, currency, status, bank, act_hold_name, act_no, country, swift, routing, note,
+        created_at)
+      select ${p.userId}, posting.id, ${p.transferRef}, ${p.memo}, 'debit', 'Bank Transfer',
+        ${p.amount}, ${charge}, ${p.currency}, 'in_progress', ${p.bank}, ${p.actHoldName},
+        ${p.actNo}, ${p.country}, ${p.swift}, ${p.routing}, ${p.note}, ${p.at}
+      from posting
+      returning id
     ),
     transfer as (
       insert into transfers (user_id, authorization_id, posting_id, amount, charge, currency,
-        transaction_id, charge_transaction_id, payee_key, bank, act_hold_name, act_no, created_at)
+        transaction_id, payee_key, bank, act_hold_name, act_no, created_at)
       select ${p.userId}, ${p.authorization}, posting.id, ${p.amount}, ${charge}, ${p.currency},
-        (select id from customer_rows where type = 'Bank Transfer'),
-        (select id from customer_rows where type = 'Service charge'),
-        ${p.payeeKey}, ${p.bank}, ${p.actHoldName}, ${p.actNo}, ${p.at}
+        (select id from customer_row), ${p.payeeKey}, ${p.bank}, ${p.actHoldName}, ${p.actNo},
+        ${p.at}
       from posting
     ),
     notice as (
@@ -340,13 +333,17 @@ function customerRows(p: Record<Parameter, SQL>, charge: SQL) {
 
 export class TransferDecisionRefused extends Error {}
 
-/** An operator's decision on an in-progress transfer: settled, or failed and refunded. */
+/**
+ * An operator's decision on an in-progress transfer. Settled: its line becomes successful and
+ * the customer is told (notification and e-mail). Failed: a reversing posting gives back the
+ * whole amount, charge included, shown as a refund line of its own; the transfer's line becomes
+ * failed and the customer is told why.
+ */
 export async function decideTransfer(
   db: Database,
   transferId: number,
   decision: { settle: true } | { settle: false; reason?: string },
   now: Date,
-  currencySymbol = '$',
 ) {
   return db.transaction(async (tx) => {
     const [transfer] = await tx
@@ -357,9 +354,17 @@ export async function decideTransfer(
     if (!transfer) throw new TransferDecisionRefused(`No transfer with id ${transferId}.`)
     if (transfer.status !== 'in_progress')
       throw new TransferDecisionRefused(`Transfer ${transferId} is already ${transfer.status}.`)
-    const rows = [transfer.transactionId, transfer.chargeTransactionId].filter(
-      (id): id is number => id !== null,
+    const [customer] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, transfer.userId))
+    if (!customer) throw new Error(`user ${transfer.userId} vanished`)
+    const sent = formatMoney(transfer.amount, currencySymbolOf(transfer.currency))
+    const received = formatMoney(
+      transfer.amount - transfer.charge,
+      currencySymbolOf(transfer.currency),
     )
+    const story = { sent, received, payee: transfer.actHoldName }
     if (decision.settle) {
       await tx
         .update(transfers)
@@ -368,38 +373,66 @@ export async function decideTransfer(
       await tx
         .update(transactions)
         .set({ status: 'successful' })
-        .where(inArray(transactions.id, rows))
+        .where(eq(transactions.id, transfer.transactionId))
+      await tellCustomer(tx, transfer.userId, transferSettledMail(customer.email, story), now)
       return `Transfer ${transferId} settled.`
     }
-    const toPayee = transfer.amount - transfer.charge
-    const customer = customerAccountCode(transfer.userId)
-    const lines: PostingLine[] = [
-      { account: customer, amount: toPayee },
-      { account: bankAccountCodes.transfersOut, amount: -toPayee },
-    ]
-    if (transfer.charge > 0)
-      lines.push(
-        { account: customer, amount: transfer.charge },
-        { account: bankAccountCodes.fees, amount: -transfer.charge },
-      )
     const reversalPostingId = await post(tx, {
       kind: 'transfer-reversal',
       memo: `Refund of transfer ${transferId}`,
       reverses: transfer.postingId,
-      lines,
+      lines: refundLines(transfer),
     })
+    const [refund] = await tx
+      .insert(transactions)
+      .values({
+        userId: transfer.userId,
+        postingId: reversalPostingId,
+        ref2: newReceiptId(),
+        name: `Refund: transfer to ${transfer.actHoldName}`,
+        transactionType: 'credit',
+        type: 'Refund',
+        amount: transfer.amount,
+        currency: transfer.currency,
+        status: 'successful',
+        note: decision.reason ?? null,
+        createdAt: now,
+      })
+      .returning({ id: transactions.id })
     await tx
       .update(transfers)
-      .set({ status: 'failed', decidedAt: now, reversalPostingId })
+      .set({ status: 'failed', decidedAt: now, reversalPostingId, refundTransactionId: refund?.id })
       .where(eq(transfers.id, transferId))
-    await tx.update(transactions).set({ status: 'failed' }).where(inArray(transactions.id, rows))
-    const reason = decision.reason ? ` Reason: ${decision.reason}` : ''
-    await tx.insert(notifications).values({
-      userId: transfer.userId,
-      title: 'Transfer failed',
-      body: `Your transfer of ${formatMoney(transfer.amount, currencySymbol)} to ${transfer.actHoldName} could not be completed. The full amount, service charge included, is back in your balance.${reason}`,
-      createdAt: now,
-    })
-    return `Transfer ${transferId} failed; ${formatMoney(transfer.amount, currencySymbol)} refunded.`
+    await tx
+      .update(transactions)
+      .set({ status: 'failed' })
+      .where(eq(transactions.id, transfer.transactionId))
+    const mail = transferFailedMail(customer.email, { ...story, reason: decision.reason })
+    await tellCustomer(tx, transfer.userId, mail, now)
+    return `Transfer ${transferId} failed; ${sent} refunded.`
   })
+}
+
+/** The refund of a failed transfer: the payee's part and the charge back to the customer. */
+function refundLines(transfer: typeof transfers.$inferSelect): PostingLine[] {
+  const toPayee = transfer.amount - transfer.charge
+  const customer = customerAccountCode(transfer.userId)
+  const lines: PostingLine[] = [
+    { account: customer, amount: toPayee },
+    { account: bankAccountCodes.transfersOut, amount: -toPayee },
+  ]
+  if (transfer.charge > 0)
+    lines.push(
+      { account: customer, amount: transfer.charge },
+      { account: bankAccountCodes.fees, amount: -transfer.charge },
+    )
+  return lines
+}
+
+/** The same words in the portal's notifications and by e-mail. */
+async function tellCustomer(tx: Queryable, userId: number, mail: ComposedMail, now: Date) {
+  await tx
+    .insert(notifications)
+    .values({ userId, title: mail.title, body: mail.summary, createdAt: now })
+  await enqueueMail(tx, mail, now)
 }

@@ -153,3 +153,37 @@ export const emailChangedMail = (to: string, newAddress: string) =>
     `The e-mail address of your account was just changed to ${maskedAddress(newAddress)}. We will write to that address from now on.`,
     'If you did not do this, contact us at once.',
   ])
+
+/** A mail that is also the customer's notification: its title and its one sentence. */
+export type ComposedMail = OutgoingMail & { title: string; summary: string }
+
+/** A transfer as the customer follows it: what left the balance, what the payee received. */
+export interface TransferStory {
+  sent: string
+  received: string
+  payee: string
+  /** Why the bank failed it, in the operator's words. */
+  reason?: string
+}
+
+export function transferSettledMail(to: string, transfer: TransferStory): ComposedMail {
+  const summary = `Your transfer of ${transfer.sent} to ${transfer.payee} is complete: the payee received ${transfer.received}.`
+  return {
+    ...compose(to, 'your transfer is complete', [summary]),
+    title: 'Transfer completed',
+    summary,
+  }
+}
+
+export function transferFailedMail(to: string, transfer: TransferStory): ComposedMail {
+  const reason = transfer.reason ? ` Reason: ${transfer.reason}` : ''
+  const summary = `Your transfer of ${transfer.sent} to ${transfer.payee} could not be completed. The whole ${transfer.sent}, service charge included, is back in your balance.${reason}`
+  return {
+    ...compose(to, 'your transfer could not be completed', [
+      summary,
+      'Contact us if you have any question.',
+    ]),
+    title: 'Transfer failed',
+    summary,
+  }
+}

@@ -58,8 +58,8 @@ async function seedReferenceData(db: Queryable) {
   await db
     .insert(paymentPurposes)
     .values([
-      { purposeName: 'Tax clearance' },
-      { purposeName: 'Account maintenance' },
+      { purposeName: 'Loan repayment' },
+      { purposeName: 'Card bill' },
       { purposeName: 'Insurance premium' },
     ])
   await db.insert(plans).values([
@@ -140,27 +140,27 @@ async function recordMovement(
     type: string
     direction: 'credit' | 'debit'
     amount: number
+    /** A transfer's service charge, inside `amount`. */
+    charge?: number
     status: 'successful' | 'in_progress'
     at: Date
     counterparty?: { bank: string; name: string; actNo: string; country: string }
   },
 ) {
   const customer = customerAccountCode(userId)
-  const other =
+  const charge = movement.charge ?? 0
+  const lines =
     movement.direction === 'credit'
-      ? bankAccountCodes.received
-      : movement.type === 'Service charge'
-        ? bankAccountCodes.fees
-        : bankAccountCodes.transfersOut
-  const sign = movement.direction === 'credit' ? 1 : -1
-  const postingId = await post(db, {
-    kind: movement.type,
-    memo: movement.name,
-    lines: [
-      { account: customer, amount: sign * movement.amount },
-      { account: other, amount: -sign * movement.amount },
-    ],
-  })
+      ? [
+          { account: customer, amount: movement.amount },
+          { account: bankAccountCodes.received, amount: -movement.amount },
+        ]
+      : [
+          { account: customer, amount: -movement.amount },
+          { account: bankAccountCodes.transfersOut, amount: movement.amount - charge },
+          ...(charge > 0 ? [{ account: bankAccountCodes.fees, amount: charge }] : []),
+        ]
+  const postingId = await post(db, { kind: movement.type, memo: movement.name, lines })
   await db.insert(transactions).values({
     userId,
     postingId,
@@ -169,6 +169,7 @@ async function recordMovement(
     transactionType: movement.direction,
     type: movement.type,
     amount: movement.amount,
+    charge: movement.charge ?? null,
     status: movement.status,
     bank: movement.counterparty?.bank ?? null,
     actHoldName: movement.counterparty?.name ?? null,
@@ -212,35 +213,21 @@ async function seedDemoHistory(db: Queryable, userId: number, now: Date) {
     name: 'Transfer to Jane Doe',
     type: 'Bank Transfer',
     direction: 'debit',
-    amount: 30_000,
+    amount: 33_000,
+    charge: 3_000,
     status: 'successful',
     at: ago(12),
     counterparty: jane,
   })
   await recordMovement(db, userId, {
-    name: 'Service charge',
-    type: 'Service charge',
-    direction: 'debit',
-    amount: 3_000,
-    status: 'successful',
-    at: ago(12),
-  })
-  await recordMovement(db, userId, {
     name: 'Transfer to ACME Supplies Ltd',
     type: 'Bank Transfer',
     direction: 'debit',
-    amount: 12_050,
+    amount: 13_255,
+    charge: 1_205,
     status: 'in_progress',
     at: ago(2),
     counterparty: acme,
-  })
-  await recordMovement(db, userId, {
-    name: 'Service charge',
-    type: 'Service charge',
-    direction: 'debit',
-    amount: 1_205,
-    status: 'successful',
-    at: ago(2),
   })
   await db.insert(notifications).values([
     {
@@ -253,7 +240,7 @@ async function seedDemoHistory(db: Queryable, userId: number, now: Date) {
     {
       userId,
       title: 'Transfer in progress',
-      body: 'Your transfer of $120.50 to ACME Supplies Ltd is being processed.',
+      body: 'Your transfer of $132.55 to ACME Supplies Ltd is being processed.',
       createdAt: ago(2),
     },
   ])

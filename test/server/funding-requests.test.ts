@@ -1,10 +1,11 @@
 import { readdir } from 'node:fs/promises'
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { maxUploadBytes } from '#api/contract/fields'
 import { fundingMessages } from '#server/actions/funding'
 import {
   balanceOf,
+  bankAccountCodes,
   customerAccountCode,
   fixedDepositAccountCode,
   ledgerSums,
@@ -63,7 +64,7 @@ describe.each(databaseTargets)(
       })
       expect((cd.body.addresses2 as Record<string, string>)[btc]).toMatch(/^bc1q/)
       expect((await t.action('getmpcform', { token: c.token })).body.purposes).toContainEqual({
-        purpose_name: 'Tax clearance',
+        purpose_name: 'Loan repayment',
       })
       expect((await t.action('getfdcform', { token: c.token })).body.plans).toContainEqual({
         plan_name: '12 months at 5.2%',
@@ -152,12 +153,12 @@ describe.each(databaseTargets)(
       ])
     })
 
-    it('a payment is debited when confirmed, and cannot overdraw', async () => {
+    it('a payment is paid from outside: confirming records it against its purpose and moves nothing from the balance', async () => {
       const c = await payingCustomer(t, 5_000)
       const pay = (amount: string) =>
         t.action('newmpc', {
           token: c.token,
-          purpose: 'Tax clearance',
+          purpose: 'Loan repayment',
           type: btc,
           amount,
           depositPic: file(png),
@@ -178,13 +179,25 @@ describe.each(databaseTargets)(
         ).body,
       ).toEqual({ icon: 'error', message: fundingMessages.unknownPurpose })
       const [small, large] = await requestsOf(c)
+      const payments = await balanceOf(t.db, bankAccountCodes.payments)
       await decideRequest(t.db, small?.id as number, { confirm: true }, t.clock.now())
-      expect(await balance(c)).toBe(1_000)
-      await expect(
-        decideRequest(t.db, large?.id as number, { confirm: true }, t.clock.now()),
-      ).rejects.toThrow(/balance is below/)
-      expect(await balance(c)).toBe(1_000)
-      expect((await requestsOf(c))[1]?.status).toBe('pending')
+      // Larger than the balance: it was paid from outside, so that is no reason to refuse it.
+      await decideRequest(t.db, large?.id as number, { confirm: true }, t.clock.now())
+      expect(await balance(c)).toBe(5_000)
+      expect(await balanceOf(t.db, bankAccountCodes.payments)).toBe(payments + 10_000)
+      expect((await requestsOf(c)).map((request) => request.status)).toEqual([
+        'confirmed',
+        'confirmed',
+      ])
+      const [note] = await t.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, c.id))
+        .orderBy(desc(notifications.id))
+        .limit(1)
+      expect(note?.body).toBe(
+        'Your payment of $60.00 (Loan repayment) was received and recorded. Nothing was taken from your balance.',
+      )
       expect(await ledgerSums(t.db)).toEqual({ accounts: 0, entries: 0 })
     })
 
@@ -291,7 +304,7 @@ describe.each(databaseTargets)(
       (
         [
           ['newcd', { depositPic: file(png) }],
-          ['newmpc', { purpose: 'Tax clearance', depositPic: file(png) }],
+          ['newmpc', { purpose: 'Loan repayment', depositPic: file(png) }],
           ['newfdc', { plan: '12 months at 5.2%', fixedDepositPic: file(pdf, 'p.pdf') }],
           ['newupgrade', { plan: 'Tier 2', depositPic: file(png) }],
         ] as const

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fundingMessages } from '#server/actions/funding'
 import { messages } from '#server/actions/transfers'
 import { createSession } from '#server/auth/sessions'
 import {
@@ -9,10 +10,11 @@ import {
   DebitsBlocked,
   post,
 } from '#server/db/ledger'
-import { ledgerAccounts } from '#server/db/schema'
+import { fundingRequests, ledgerAccounts } from '#server/db/schema'
 import { clearAccountNotice, setAccountNotice } from '#server/domain/account-notices'
 import { stepUpMailLimit } from '#server/domain/transfer-authorization'
 import { databaseTargets } from './support/databases'
+import { fileOf, png } from './support/files'
 import { codeIn, lastMailTo, mailsTo, otherCode } from './support/mailbox'
 import { jane, newKey, payingCustomer, transferFields } from './support/money'
 import { startTestApp, type TestApp } from './support/test-app'
@@ -133,6 +135,28 @@ describe.each(databaseTargets)('money attacks on %s', (target) => {
         '20.00',
       )
       expect(paid.body.icon).toBe('success')
+    })
+
+    it('takes no new request from an account on hold, even under a session still live', async () => {
+      const c = await payingCustomer(t, 0)
+      await setAccountNotice(
+        t.db,
+        c.id,
+        { head: 'On hold', body: 'Please call us.' },
+        t.clock.now(),
+      )
+      const token = await createSession(t.db, { userId: c.id, kind: 'session', now: t.clock.now() })
+      const deposit = await t.action('newcd', {
+        token,
+        type: 'Bitcoin (BTC)',
+        amount: '10.00',
+        depositPic: fileOf(png),
+        idempotency_key: newKey(),
+      })
+      expect(deposit.body).toEqual({ icon: 'error', message: fundingMessages.onHold })
+      expect(
+        await t.db.select().from(fundingRequests).where(eq(fundingRequests.userId, c.id)),
+      ).toEqual([])
     })
 
     it.skipIf(target === 'pglite')(

@@ -93,7 +93,7 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
     })
   })
 
-  it('sends to a known payee below the limit without a step-up: amount and charge leave at once as two entries', async () => {
+  it('sends to a known payee below the limit without a step-up: the amount leaves at once, one line with its charge inside, two ledger entries', async () => {
     const c = await payingCustomer(t, 100_000)
     // A payee saved earlier is known: no step-up for it below the plan's limit.
     const first = await authorize(c, '10.00')
@@ -118,11 +118,14 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
       .from(transactions)
       .where(eq(transactions.userId, c.id))
       .orderBy(transactions.id)
-    expect(rows.filter((row) => row.type === 'Bank Transfer').map((row) => row.amount)).toEqual([
-      900, 18_000,
-    ])
-    expect(rows.filter((row) => row.type === 'Service charge').map((row) => row.amount)).toEqual([
-      100, 2_000,
+    // One line per transfer: what left the balance, its charge inside (the payee gets the rest).
+    expect(
+      rows
+        .filter((row) => row.transactionType === 'debit')
+        .map((row) => [row.type, row.amount, row.charge, row.currency]),
+    ).toEqual([
+      ['Bank Transfer', 1_000, 100, 'USD'],
+      ['Bank Transfer', 20_000, 2_000, 'USD'],
     ])
     expect(
       rows.every((row) => row.status === 'in_progress' || row.transactionType === 'credit'),
@@ -404,17 +407,42 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
       .from(transactions)
       .where(and(eq(transactions.userId, c.id), eq(transactions.transactionType, 'debit')))
       .orderBy(transactions.id)
-    expect(statuses.map((row) => row.status)).toEqual([
-      'successful',
-      'successful',
-      'failed',
-      'failed',
-    ])
-    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, c.id))
-    expect(notes.at(-1)).toMatchObject({
-      title: 'Transfer failed',
-      body: expect.stringContaining('Beneficiary bank refused'),
+    expect(statuses.map((row) => row.status)).toEqual(['successful', 'failed'])
+    // The refund is a line of its own, a credit of the whole amount.
+    const [refund] = await t.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.userId, c.id), eq(transactions.type, 'Refund')))
+    expect(refund).toMatchObject({
+      transactionType: 'credit',
+      amount: 5_000,
+      status: 'successful',
+      name: `Refund: transfer to ${jane.act_hold_name}`,
     })
+    const [failedRow] = await t.db
+      .select()
+      .from(transfers)
+      .where(eq(transfers.id, failed?.id as number))
+    expect(failedRow?.refundTransactionId).toBe(refund?.id)
+    // Both outcomes are told, in the portal and by e-mail.
+    const notes = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, c.id))
+      .orderBy(notifications.id)
+    expect(notes.slice(-2)).toMatchObject([
+      {
+        title: 'Transfer completed',
+        body: `Your transfer of $100.00 to ${jane.act_hold_name} is complete: the payee received $90.00.`,
+      },
+      { title: 'Transfer failed', body: expect.stringContaining('Beneficiary bank refused') },
+    ])
+    const mails = await mailsTo(t.db, c.email)
+    expect(mails.slice(-2).map((mail) => mail.subject)).toEqual([
+      'Meridian Bank: your transfer is complete',
+      'Meridian Bank: your transfer could not be completed',
+    ])
+    expect(mails.at(-1)?.textBody).toContain('The whole $50.00, service charge included, is back')
     await expect(
       decideTransfer(t.db, settled?.id as number, { settle: false }, t.clock.now()),
     ).rejects.toThrow('already successful')
