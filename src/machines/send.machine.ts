@@ -203,6 +203,7 @@ export const sendMachine = setup({
   actions: {
     editField: assign(({ context, event }) => {
       assertEvent(event, 'EDIT')
+      if (event.field === 'currency') return {}
       const { [event.field]: _gone, ...fieldErrors } = context.fieldErrors
       return { form: { ...context.form, [event.field]: event.value }, fieldErrors }
     }),
@@ -210,7 +211,8 @@ export const sendMachine = setup({
       assertEvent(event, 'PICK_PAYEE')
       const payee = context.payees.find((saved) => saved.id === event.id)
       if (!payee) return {}
-      const { id: _id, ...fields } = payee
+      // The account's currency stays: a transfer is in no other (the server refuses one).
+      const { id: _id, currency: _currency, ...fields } = payee
       return { form: { ...context.form, ...fields }, fieldErrors: {}, savePayee: false }
     }),
     setSavePayee: assign(({ event }) => {
@@ -327,7 +329,10 @@ export const sendMachine = setup({
         : defaultChargePercent,
     balance: input.balance,
     currency: input.currency,
-    form: input.pending?.form ?? input.draft ?? emptyTransferForm,
+    form: {
+      ...(input.pending?.form ?? input.draft ?? emptyTransferForm),
+      currency: input.currency,
+    },
     savePayee: input.pending?.savePayee ?? false,
     fieldErrors: {},
     alert: null,

@@ -23,7 +23,7 @@ type SubmitResult = CallResult<'newtrs'>
 const draft: TransferForm = {
   bank: 'Harbor Bank',
   swift: 'hbukgb4b',
-  currency: 'USD',
+  currency: '$',
   routing: '021000021',
   country: 'United Kingdom',
   act_no: 'gb29 nwbk 6016 1331 9268 19',
@@ -119,7 +119,11 @@ const states: Record<string, (snapshot: Snapshot, step: Step) => void> = {
       )
     }
     if (event.type === 'PICK_PAYEE' && context.form.bank === savedPayee.bank) {
-      expect(context.form).toMatchObject({ act_no: savedPayee.act_no, currency: 'EUR' })
+      // The account's currency stays whatever the payee was saved with: no other is allowed.
+      expect(context.form).toMatchObject({
+        act_no: savedPayee.act_no,
+        currency: previous?.context.form.currency,
+      })
       // The payee's fields only: the amount and the note stay as typed.
       expect(context.form.amount).toBe(previous?.context.form.amount)
     }
@@ -291,13 +295,13 @@ describe('the send flow', () => {
       input: { ...baseInput, draft: undefined, percent: 2.5 },
     }).start()
     expect(actor.getSnapshot().value).toBe('form')
-    expect(actor.getSnapshot().context.form).toEqual(emptyTransferForm)
+    // Empty, but for the account's currency: the only one a transfer may be in.
+    expect(actor.getSnapshot().context.form).toEqual({ ...emptyTransferForm, currency: '$' })
     expect(actor.getSnapshot().context.percent).toBe(2.5)
     actor.send({ type: 'SUBMIT' })
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
       bank: 'Bank is required',
       swift: 'Swift Code is required',
-      currency: 'Currency is required',
       routing: 'Routing Number is required',
       country: 'Country is required',
       act_no: 'Account Number is required',

@@ -67,6 +67,8 @@ export function SendFormStep({ actor }: { actor: SendActor }) {
               autoComplete="off"
               value={form[field]}
               error={errors[field] ?? null}
+              readOnly={field === 'currency'}
+              hint={field === 'currency' ? 'Your account’s currency' : undefined}
               onChange={(event) => actor.send({ type: 'EDIT', field, value: event.target.value })}
             />
           ))}
