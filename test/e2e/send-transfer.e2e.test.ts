@@ -12,7 +12,6 @@ const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, hei
 const newPayee = {
   'Bank *': 'Harbor Savings Bank',
   'Swift Code *': 'hbsvgb2l',
-  'Currency *': 'USD',
   'Routing Number *': '021000021',
   'Country *': 'United Kingdom',
   'Account Number *': 'GB29 NWBK 6016 1331 9268 19',
@@ -35,6 +34,10 @@ for (const [device, viewport] of Object.entries(widths)) {
       await session.page.getByRole('heading', { name: 'Transfer details' }).waitFor()
       for (const [label, value] of Object.entries(newPayee))
         await session.page.getByLabel(label, { exact: true }).fill(value)
+      // The account's currency, not typed: a transfer is in no other.
+      const currency = session.page.getByLabel('Currency *', { exact: true })
+      await expect(currency.inputValue()).resolves.toBe('$')
+      await expect(currency.getAttribute('readonly')).resolves.not.toBeNull()
     }
 
     const shoot = (name: string) =>
