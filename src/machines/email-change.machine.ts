@@ -14,6 +14,10 @@ import { appCall, appEffect, appEffects } from './app-provided'
  *   with anything else goes to `address.invalid` and sends nothing.
  * - Code sent: the code step, with the server's words ("We have sent a 6-digit code to …").
  *   A code that is not 6 digits goes to `code.invalid`; CHANGE_ADDRESS goes back to the address.
+ * - A change still waiting for its code when the screen opens (`pendingEmail`, which the server
+ *   reports with the profile: after a reload or signing in again) starts on the code step.
+ * - A refused code (wrong or expired) empties the cells (`codeResets`); a call that got no
+ *   answer keeps them, to be sent again as they are.
  * - Confirmed: 'Action Successful!' with the new address, and the screen reads the profile
  *   again. A refusal shows the server's words, else 'An error has Occured.'; no answer the
  *   network message. An ended session (401) leaves for login.
@@ -26,13 +30,24 @@ export const emailChangeMessages = {
   code: fieldRules.code.message,
 } as const
 
+/** The code step of a change asked for earlier (a reload, or signing in again). */
+export const pendingChangeMessage = (email: string) =>
+  `We have sent a 6-digit code to ${email} to confirm it as your new address. Enter it below, or use another address.`
+
 type EmailResult = CallResult<'updateemail'>
 type ConfirmResult = CallResult<'confirmemail'>
+
+export interface EmailChangeInput {
+  /** The new address of a change that waits for its code (the server's `pending_email`). */
+  pendingEmail?: string | null
+}
 
 export interface EmailChangeContext {
   /** The new address the code was asked for. */
   email: string
   code: string
+  /** Counts how often the cells were emptied; the view remounts them on each change. */
+  codeResets: number
   fieldError: string | null
   requestAnswer: EmailResult | null
   confirmAnswer: ConfirmResult | null
@@ -54,10 +69,12 @@ export const emailChangeMachine = setup({
   types: {
     context: {} as EmailChangeContext,
     events: {} as EmailChangeEvent,
+    input: {} as EmailChangeInput,
     tags: {} as 'busy',
   },
   actors: { updateemail: appCall('updateemail'), confirmemail: appCall('confirmemail') },
   guards: {
+    hasPendingChange: ({ context }) => context.email !== '',
     isEmailAddress: ({ event }) => {
       assertEvent(event, 'SUBMIT_EMAIL')
       return isEmailAddress(event.email)
@@ -74,6 +91,8 @@ export const emailChangeMachine = setup({
       context.requestAnswer?.ok === false && context.requestAnswer.reason === 'unauthorized',
     isConfirmSessionEnded: ({ context }) =>
       context.confirmAnswer?.ok === false && context.confirmAnswer.reason === 'unauthorized',
+    isCodeRefused: ({ context }) =>
+      context.confirmAnswer?.ok === true && !context.confirmAnswer.data.status,
   },
   actions: {
     keepEmail: assign(({ event }) => {
@@ -94,8 +113,12 @@ export const emailChangeMachine = setup({
         context.requestAnswer?.ok ? context.requestAnswer.data.message : emailChangeMessages.saved,
       ),
     })),
+    showPendingChange: assign(({ context }) => ({
+      notice: successNotice(pendingChangeMessage(context.email)),
+    })),
     showRequestRefusal: assign(({ context }) => ({ notice: refusal(context.requestAnswer) })),
     showConfirmRefusal: assign(({ context }) => ({ notice: refusal(context.confirmAnswer) })),
+    clearCode: assign({ code: '', codeResets: ({ context }) => context.codeResets + 1 }),
     showConfirmed: assign(({ context }) => {
       const data = context.confirmAnswer?.ok ? context.confirmAnswer.data : null
       const said = data?.message.trim()
@@ -113,16 +136,25 @@ export const emailChangeMachine = setup({
 }).createMachine({
   id: 'emailChange',
   description: 'A new e-mail address, confirmed by a code sent to it (updateemail, confirmemail).',
-  context: {
-    email: '',
+  context: ({ input }) => ({
+    email: input?.pendingEmail?.trim() ?? '',
     code: '',
+    codeResets: 0,
     fieldError: null,
     requestAnswer: null,
     confirmAnswer: null,
     notice: null,
-  },
-  initial: 'address',
+  }),
+  initial: 'opening',
   states: {
+    opening: {
+      id: 'emailChangeOpening',
+      meta: { description: 'A change that waits for its code opens on the code step.' },
+      always: [
+        { guard: 'hasPendingChange', target: 'code', actions: 'showPendingChange' },
+        { target: 'address' },
+      ],
+    },
     address: {
       id: 'emailChangeAddress',
       initial: 'editing',
@@ -188,7 +220,10 @@ export const emailChangeMachine = setup({
         },
         failed: {
           id: 'emailChangeCodeFailed',
-          meta: { description: "The server's words (a wrong or expired code), else the fallback." },
+          meta: {
+            description:
+              "The server's words (a wrong or expired code: the cells are emptied), else the fallback (the cells keep the code).",
+          },
         },
       },
     },
@@ -210,6 +245,11 @@ export const emailChangeMachine = setup({
       always: [
         { guard: 'isConfirmed', target: 'saved', actions: 'showConfirmed' },
         { guard: 'isConfirmSessionEnded', target: 'leftForLogin' },
+        {
+          guard: 'isCodeRefused',
+          target: '#emailChangeCodeFailed',
+          actions: ['showConfirmRefusal', 'clearCode'],
+        },
         { target: '#emailChangeCodeFailed', actions: 'showConfirmRefusal' },
       ],
     },

@@ -1,10 +1,15 @@
-import { expect } from 'vitest'
-import type { SnapshotFrom } from 'xstate'
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate'
 import { networkFailureMessage } from '#api/call-failure'
-import { emailChangeMachine, emailChangeMessages } from '#machines/email-change.machine'
+import type { CallResult } from '#api/client'
+import {
+  emailChangeMachine,
+  emailChangeMessages,
+  pendingChangeMessage,
+} from '#machines/email-change.machine'
 import { outcomes } from '#machines/email-change.outcomes'
 import { outcomeEvents } from '#machines/outcomes'
-import { describeMachinePaths } from '../harness/generated-paths'
+import { describeMachinePaths, type StepContext } from '../harness/generated-paths'
 import { leftForLogin } from './support/left-for-login'
 import { outcomeLabel } from './support/outcome-label'
 
@@ -17,8 +22,10 @@ const machine = emailChangeMachine.provide({
   },
 })
 type Snapshot = SnapshotFrom<typeof machine>
+type Step = StepContext<Snapshot>
 
 const newAddress = 'new@example.com'
+const pendingAddress = 'pending@example.com'
 
 /** The notice after each answer that changes nothing, by outcome. */
 const refusals: Record<string, string> = {
@@ -31,7 +38,7 @@ const refusals: Record<string, string> = {
   'client fault': emailChangeMessages.failed,
 }
 
-describeMachinePaths(machine, {
+const pathOptions = {
   events: () => [
     { type: 'SUBMIT_EMAIL', email: ` ${newAddress} ` },
     { type: 'SUBMIT_EMAIL', email: 'new.example.com' },
@@ -40,60 +47,115 @@ describeMachinePaths(machine, {
     { type: 'CHANGE_ADDRESS' },
     ...outcomeEvents(outcomes),
   ],
-  states: {
-    'address.editing': ({ context }: Snapshot, { event }) => {
-      if (event.type !== 'CHANGE_ADDRESS') effects.length = 0
-      expect(context.fieldError).toBeNull()
-      expect(context.notice).toBeNull()
-    },
-    'address.invalid': ({ context }: Snapshot) => {
-      expect(context.fieldError).toBe("That doesn't look like an email address")
-    },
-    'address.failed': ({ context }: Snapshot, { event }) => {
-      expect(context.notice).toEqual({
-        tone: 'error',
-        message: refusals[outcomeLabel(outcomes, event)],
-      })
-    },
-    requesting: ({ context }: Snapshot, { invocations }) => {
-      expect(context.email).toBe(newAddress)
-      expect(invocations.at(-1)).toEqual({
-        src: 'updateemail',
-        id: 'updateemail',
-        input: { email: newAddress },
-      })
-    },
-    'code.entry': ({ context }: Snapshot) => {
-      expect(context.notice).toEqual({
-        tone: 'success',
-        message: 'We have sent a 6-digit code to new@example.com.',
-      })
-    },
-    'code.invalid': ({ context }: Snapshot) => {
-      expect(context.fieldError).toBe('Enter the 6-digit code from the e-mail')
-    },
-    'code.failed': ({ context }: Snapshot, { event }) => {
-      expect(context.notice).toEqual({
-        tone: 'error',
-        message: refusals[outcomeLabel(outcomes, event)],
-      })
-    },
-    confirming: ({ context }: Snapshot, { invocations }) => {
-      expect(invocations.at(-1)).toEqual({
-        src: 'confirmemail',
-        id: 'confirmemail',
-        input: { code: '123456' },
-      })
-      expect(context.code).toBe('123456')
-    },
-    saved: ({ context }: Snapshot) => {
-      expect(context.email).toBe(newAddress)
-      expect(context.notice).toEqual({
-        tone: 'success',
-        message: 'Action Successful! Your e-mail address has been changed.',
-      })
-      expect(effects.at(-1)).toBe('refresh')
-    },
-    leftForLogin: leftForLogin(outcomes, effects),
+}
+
+const states: Record<string, (snapshot: Snapshot, step: Step) => void> = {
+  'address.editing': ({ context }: Snapshot, { event }) => {
+    if (event.type !== 'CHANGE_ADDRESS') effects.length = 0
+    expect(context.fieldError).toBeNull()
+    expect(context.notice).toBeNull()
   },
+  'address.invalid': ({ context }: Snapshot) => {
+    expect(context.fieldError).toBe("That doesn't look like an email address")
+  },
+  'address.failed': ({ context }: Snapshot, { event }) => {
+    expect(context.notice).toEqual({
+      tone: 'error',
+      message: refusals[outcomeLabel(outcomes, event)],
+    })
+  },
+  requesting: ({ context }: Snapshot, { invocations }) => {
+    expect(context.email).toBe(newAddress)
+    expect(invocations.at(-1)).toEqual({
+      src: 'updateemail',
+      id: 'updateemail',
+      input: { email: newAddress },
+    })
+  },
+  'code.entry': ({ context }: Snapshot, { event }: Step) => {
+    // Opened on a change asked for earlier, or the code just sent.
+    expect(context.notice).toEqual({
+      tone: 'success',
+      message:
+        event.type === 'xstate.init'
+          ? pendingChangeMessage(pendingAddress)
+          : 'We have sent a 6-digit code to new@example.com.',
+    })
+    expect(context.email).toBe(event.type === 'xstate.init' ? pendingAddress : newAddress)
+    expect(context.codeResets).toBe(0)
+  },
+  'code.invalid': ({ context }: Snapshot) => {
+    expect(context.fieldError).toBe('Enter the 6-digit code from the e-mail')
+  },
+  'code.failed': ({ context }: Snapshot, { event }: Step) => {
+    const label = outcomeLabel(outcomes, event)
+    expect(context.notice).toEqual({ tone: 'error', message: refusals[label] })
+    // A refused code empties the cells; without an answer they keep it, to send again.
+    if (label === 'wrong code') {
+      expect(context.code).toBe('')
+      expect(context.codeResets).toBeGreaterThan(0)
+    } else expect(context.code).toBe('123456')
+  },
+  confirming: ({ context }: Snapshot, { invocations }) => {
+    expect(invocations.at(-1)).toEqual({
+      src: 'confirmemail',
+      id: 'confirmemail',
+      input: { code: '123456' },
+    })
+    expect(context.code).toBe('123456')
+  },
+  saved: ({ context }: Snapshot) => {
+    expect(context.email).toBe(newAddress)
+    expect(context.notice).toEqual({
+      tone: 'success',
+      message: 'Action Successful! Your e-mail address has been changed.',
+    })
+    expect(effects.at(-1)).toBe('refresh')
+  },
+  leftForLogin: leftForLogin(outcomes, effects),
+}
+
+describe('a new change', () => {
+  describeMachinePaths(machine, { ...pathOptions, states, coverageGate: false })
+})
+
+describe('a change that waits for its code (a reload, or signing in again)', () => {
+  describeMachinePaths(machine, {
+    ...pathOptions,
+    input: { pendingEmail: ` ${pendingAddress} ` },
+    states,
+    coverageGate: false,
+  })
+})
+
+describe('the e-mail change', () => {
+  it('empties the cells once for each refused code', async () => {
+    const actor = createActor(
+      machine.provide({
+        actors: {
+          confirmemail: fromPromise(
+            async (): Promise<CallResult<'confirmemail'>> => ({
+              ok: true,
+              data: { status: false, message: 'Invalid or expired code.' },
+            }),
+          ),
+        },
+      }),
+      { input: { pendingEmail: pendingAddress } },
+    ).start()
+    expect(actor.getSnapshot().matches({ code: 'entry' })).toBe(true)
+    for (const resets of [1, 2]) {
+      actor.send({ type: 'SUBMIT_CODE', code: '111111' })
+      await waitFor(actor, (snapshot) => snapshot.matches({ code: 'failed' }))
+      expect(actor.getSnapshot().context.codeResets).toBe(resets)
+    }
+  })
+
+  it('starts on the address without a pending change', () => {
+    for (const input of [undefined, {}, { pendingEmail: null }, { pendingEmail: ' ' }]) {
+      const snapshot = createActor(machine, { input }).start().getSnapshot()
+      expect(snapshot.matches({ address: 'editing' })).toBe(true)
+      expect(snapshot.context.notice).toBeNull()
+    }
+  })
 })

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { CallResult } from '#api/client'
-import { emailChangeMachine } from '#machines/email-change.machine'
+import { emailChangeMachine, pendingChangeMessage } from '#machines/email-change.machine'
 import { type SaveSettingsInput, settingsFormMachine } from '#machines/settings-form.machine'
 import { EmailChangeView } from '#routes/dashboard/-components/email-change-view'
 import { SecretChangeView } from '#routes/dashboard/-components/secret-change-view'
@@ -69,6 +69,7 @@ describe('the e-mail form', () => {
           ),
         },
       }),
+      { input: {} },
     ).start()
     render(<EmailChangeView actor={actor} currentEmail="old@example.com" />)
     expect(screen.getByText('old@example.com')).toBeTruthy()
@@ -80,5 +81,48 @@ describe('the e-mail form', () => {
     fireEvent.click(save)
     await screen.findByText('We have sent a 6-digit code to new@example.com.')
     await waitFor(() => expect(screen.getByText('Code sent to new@example.com')).toBeTruthy())
+  })
+
+  it('opens on the code of a change asked for earlier, and empties the cells after a wrong code', async () => {
+    const confirmed: string[] = []
+    const actor = createActor(
+      emailChangeMachine.provide({
+        actors: {
+          confirmemail: fromPromise(
+            async ({ input }: { input: { code: string } }): Promise<CallResult<'confirmemail'>> => {
+              confirmed.push(input.code)
+              return {
+                ok: true,
+                data: { status: false, message: 'Invalid or expired code.' },
+              }
+            },
+          ),
+        },
+      }),
+      { input: { pendingEmail: 'new@example.com' } },
+    ).start()
+    render(<EmailChangeView actor={actor} currentEmail="old@example.com" />)
+    expect(screen.getByText(pendingChangeMessage('new@example.com'))).toBeTruthy()
+    const cells = () => screen.getAllByLabelText(/^Digit \d of 6$/) as HTMLInputElement[]
+    fireEvent.paste(cells()[0] as HTMLInputElement, { clipboardData: { getData: () => '111111' } })
+    expect(
+      cells()
+        .map((cell) => cell.value)
+        .join(''),
+    ).toBe('111111')
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }))
+    await screen.findByText('Invalid or expired code.')
+    await waitFor(() =>
+      expect(
+        cells()
+          .map((cell) => cell.value)
+          .join(''),
+      ).toBe(''),
+    )
+    expect(confirmed).toEqual(['111111'])
+    // Confirm with the emptied cells sends nothing: the old code is gone with them.
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }))
+    await screen.findByText('Enter the 6-digit code from the e-mail')
+    expect(confirmed).toEqual(['111111'])
   })
 })

@@ -116,9 +116,10 @@ export const getinstituition = defineCall({
 export const getprofile = defineCall({
   kind: 'action',
   access: 'session',
-  summary: 'The profile of the signed-in customer.',
+  summary:
+    'The profile of the signed-in customer, and the new address of an e-mail change that still waits for its code (`pending_email`: a live `updateemail` code; absent or null when there is none).',
   request: v.object({}),
-  response: v.object({ user: profileUser }),
+  response: v.object({ user: profileUser, pending_email: v.optional(v.nullable(v.string())) }),
 })
 
 export const getcontact = defineCall({

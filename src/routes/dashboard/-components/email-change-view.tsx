@@ -85,7 +85,13 @@ function AddressStep({ actor }: { actor: EmailChangeActor }) {
   )
 }
 
+/** The code step; its cells start empty again each time the machine empties them. */
 function CodeStep({ actor }: { actor: EmailChangeActor }) {
+  const resets = useSelector(actor, (snapshot) => snapshot.context.codeResets)
+  return <CodeForm key={resets} actor={actor} />
+}
+
+function CodeForm({ actor }: { actor: EmailChangeActor }) {
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
   const fieldError = useSelector(actor, (snapshot) => snapshot.context.fieldError)
   const notice = useSelector(actor, (snapshot) => snapshot.context.notice)

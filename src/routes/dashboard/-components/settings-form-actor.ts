@@ -26,8 +26,11 @@ export function useSettingsFormActor(form: SettingsFormName): SettingsFormActor 
   )
 }
 
-/** The e-mail change by code, with the app's calls and effects. */
-export function useEmailChangeActor(): EmailChangeActor {
+/**
+ * The e-mail change by code, with the app's calls and effects; `pendingEmail` (the profile's
+ * `pending_email`) opens it on the code step of a change asked for earlier.
+ */
+export function useEmailChangeActor(pendingEmail: string | null): EmailChangeActor {
   const router = useRouter()
   const effects = useAppEffects()
   return useActorRef(
@@ -38,5 +41,6 @@ export function useEmailChangeActor(): EmailChangeActor {
       },
       actions: { ...effects, refreshProfile: () => void router.invalidate() },
     }),
+    { input: { pendingEmail } },
   )
 }

@@ -11,7 +11,9 @@ import { useEmailChangeActor, useSettingsFormActor } from './settings-form-actor
  */
 export function SettingsScreen() {
   const state = useLoaderData({ from: '/dashboard/settings' })
-  const email = useEmailChangeActor()
+  const email = useEmailChangeActor(
+    state.status === 'ready' ? (state.data.pending_email ?? null) : null,
+  )
   const passcode = useSettingsFormActor('passcode')
   const pin = useSettingsFormActor('pin')
   const resetPin = useSettingsFormActor('resetPin')
