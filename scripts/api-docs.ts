@@ -1,6 +1,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema'
 import type * as v from 'valibot'
 import { type CallName, callNames, calls } from '#api/contract'
+import { maximumAmountText } from '#api/money'
 import { handlers } from '#server/actions'
 
 type JsonSchema = {
@@ -136,7 +137,9 @@ export function renderApiDocs(): string {
     '| 500 | a fault on the server; the message never includes internals |',
     '',
     'Amounts are decimal strings with at most two decimals in requests and exactly two in answers',
-    '(`"1234.50"`); the server keeps integer minor units. Dates are ISO 8601 timestamps.',
+    '(`"1234.50"`); the server keeps integer minor units. An amount in a request is at most',
+    `${maximumAmountText}: a larger one is refused with 400 (\`amount must be at most ${maximumAmountText}\`).`,
+    'Dates are ISO 8601 timestamps.',
     '',
     '## Privacy of answers',
     '',

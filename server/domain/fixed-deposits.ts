@@ -18,9 +18,12 @@ import { newReceiptId } from './receipts'
  */
 const day = 24 * 3_600_000
 
-/** Simple interest for the term, rounded down to the minor unit. */
+/**
+ * Simple interest for the term, rounded down to the minor unit. In integers: the product of the
+ * three can pass 2^53 (a large amount at a high rate for years), where a float is not exact.
+ */
 export const interestFor = (amount: number, rateBasisPoints: number, termDays: number) =>
-  Math.floor((amount * rateBasisPoints * termDays) / (10_000 * 365))
+  Number((BigInt(amount) * BigInt(rateBasisPoints) * BigInt(termDays)) / BigInt(10_000 * 365))
 
 export async function startFixedDeposit(
   tx: Transaction,

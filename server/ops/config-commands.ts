@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
-import { formatMoney, parseAmount } from '#api/money'
+import { formatMoney, maximumAmount, maximumAmountText, parseAmount } from '#api/money'
 import type { Database } from '../db/database'
 import {
   bankSettings,
@@ -27,6 +27,7 @@ const required = (value: string | undefined, what: string) => {
 const amountArgument = (value: string | undefined) => {
   const amount = parseAmount(value ?? '')
   if (amount === null) throw new Error('Give an amount such as 1000 or 1000.00.')
+  if (amount > maximumAmount) throw new Error(`Give an amount of at most ${maximumAmountText}.`)
   return amount
 }
 

@@ -176,13 +176,16 @@ export function statementPdf(
 ): ReadableStream<Uint8Array> {
   const { userId, customer, now } = request
   const period = periodOf(request.filter, customer.user.createdAt, now)
-  // Counted and listed with the same end, so "Page n of N" holds while new rows arrive.
-  const filter = { ...request.filter, before: period.end }
+  // Counted and listed with the same end, so "Page n of N" holds while new rows arrive. Nothing
+  // is dated after now, so a period that ends later is read up to now: the end of 9999-12-31
+  // is a moment the driver cannot write (year 10000).
+  const end = period.end < now ? period.end : now
+  const filter = { ...request.filter, before: end }
   return streamPdf(async (doc, drained) => {
     const [rows, opening, closing] = await Promise.all([
       countRows(db, userId, filter),
       balanceAt(db, userId, period.start),
-      balanceAt(db, userId, period.end),
+      balanceAt(db, userId, end),
     ])
     const total = pageCount(rows)
     let number = 1

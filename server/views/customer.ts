@@ -1,7 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { currencySymbol, toDecimalString } from '#api/money'
 import type { Queryable } from '../db/database'
-import { customerAccountCode, customerTotals } from '../db/ledger'
+import { customerAccountCode } from '../db/ledger'
 import { bankAccounts, ledgerAccounts, storedFiles, transactions, users } from '../db/schema'
 import { pictureUrl } from '../storage/uploads'
 
@@ -80,5 +80,18 @@ export async function transactionsOf(
   return rows.map(transactionView)
 }
 
-/** Money in and out that counts, kept by the ledger (constant cost: no sum over the history). */
-export const totalsOf = (db: Queryable, userId: number) => customerTotals(db, userId)
+/**
+ * Money in and out that counts, kept by the ledger (constant cost: no sum over the history), as
+ * bigints: a lifetime total only grows, and may pass 2^53 minor units while the balance stays
+ * under the ledger's cap (docs/decisions/064). `toDecimalString` writes them exactly.
+ */
+export async function totalsOf(db: Queryable, userId: number) {
+  const [row] = await db
+    .select({
+      credit: sql<string>`${ledgerAccounts.totalCredit}::text`,
+      debit: sql<string>`${ledgerAccounts.totalDebit}::text`,
+    })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.code, customerAccountCode(userId)))
+  return { credit: BigInt(row?.credit ?? 0), debit: BigInt(row?.debit ?? 0) }
+}

@@ -1,17 +1,27 @@
 /**
  * Money in one place, for the app and the server alike. Amounts are integer minor units (cents)
- * held in safe-integer `number`s everywhere in code and storage (docs/decisions/017); on the
- * wire they are decimal strings ("1234.50"); on screen `formatMoney` gives English grouping and
- * exactly two decimals. Nothing else parses, formats or converts an amount.
+ * held in safe-integer `number`s everywhere in code and storage (docs/decisions/017), a lifetime
+ * total in a `bigint` (064); on the wire they are decimal strings ("1234.50"); on screen
+ * `formatMoney` gives English grouping and exactly two decimals. Nothing else parses, formats or
+ * converts an amount.
  */
 
 /**
  * An amount a customer enters or a request carries: up to 13 whole digits with at most two
- * decimals ("12", "12.5", "12.50", ".5"). No sign, no grouping commas, no exponent. 13 digits
- * keep one amount, in cents, below 10^15, so sums of many still fit a safe integer (2^53 ≈ 9 ×
- * 10^15).
+ * decimals ("12", "12.5", "12.50", ".5"). No sign, no grouping commas, no exponent. The pattern
+ * is the shape only; what may be asked is at most `maximumAmount`.
  */
 export const amountPattern = /^(?:\d{1,13}(?:\.\d{1,2})?|\.\d{1,2})$/
+
+/**
+ * The largest amount a customer or an operator can enter: 1,000,000,000.00, in minor units
+ * (docs/decisions/064). The ledger refuses any balance above 10^15 minor units, so balances,
+ * and sums of a few of them, stay exact safe integers (2^53 ≈ 9 × 10^15).
+ */
+export const maximumAmount = 100_000_000_000
+
+/** `maximumAmount` as the refusals write it (`formatMoney` gives the same, without a symbol). */
+export const maximumAmountText = '1,000,000,000.00'
 
 /** An amount as the server sends it: optional minus, exactly two decimals ("-1234.50"). */
 export const wireAmountPattern = /^-?\d+\.\d{2}$/
@@ -50,8 +60,15 @@ export function wireToMinor(amount: string | null | undefined): number {
   return amount ? (parseWireAmount(amount) ?? 0) : 0
 }
 
-/** Minor units to the wire's decimal string: 123450 -> "1234.50", -5 -> "-0.05". */
-export function toDecimalString(minor: number): string {
+/**
+ * Minor units to the wire's decimal string: 123450 -> "1234.50", -5 -> "-0.05". A bigint is
+ * written exactly whatever its size: the server reads a lifetime total, which only grows, as one.
+ */
+export function toDecimalString(minor: number | bigint): string {
+  if (typeof minor === 'bigint') {
+    const abs = minor < 0n ? -minor : minor
+    return `${minor < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`
+  }
   if (!Number.isSafeInteger(minor)) throw new RangeError(`not an integer amount: ${minor}`)
   const sign = minor < 0 ? '-' : ''
   const abs = Math.abs(minor)

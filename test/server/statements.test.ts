@@ -116,6 +116,95 @@ describe.each(databaseTargets)('Statements & Report on %s', (target) => {
     }
   })
 
+  /** A cursor as a client could forge one: base64url of any JSON. */
+  const forged = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+
+  it('refuses a forged cursor with 400, whatever date or id it carries (issue 22, item 6)', async () => {
+    const moment = '2026-01-10 09:00:00+00'
+    const cursors: unknown[] = [
+      ['2026-02-30 10:00:00', 1],
+      ['2026-13-01 00:00:00', 1],
+      ['2026-00-10 00:00:00', 1],
+      ['2025-02-29 00:00:00+00', 1],
+      ['2026-01-01 24:00:00', 1],
+      ['2026-01-01 10:60:00+00', 1],
+      ['2026-01-01 10:00:61', 1],
+      ['2026-01-01 10:00:00.1234567+00', 1],
+      ['0000-01-01 00:00:00+00', 1],
+      ['2026-01-01 10:00:00+99', 1],
+      ['2026-01-01 10:00:00+15:60', 1],
+      ['2026-01-01 10:00:00 BC', 1],
+      ['2026-01-01 1:2:3:4:5', 1],
+      ['2026-01-01T10:00:00Z junk', 1],
+      ['2026-01-10 09:00:00', 1],
+      ['2026-01-10T09:00:00Z', 1],
+      ['not a date', 1],
+      ['', 1],
+      [moment, 2 ** 31],
+      [moment, 2 ** 53],
+      [moment, 1e308],
+      [moment, -1],
+      [moment, 0],
+      [moment, 1.5],
+      [moment, '1'],
+      [moment, null],
+      [20260110, 1],
+      [moment],
+      [moment, 1, 'more'],
+      { at: moment, id: 1 },
+      null,
+      'a cursor of text',
+    ]
+    for (const value of cursors) {
+      const cursor = forged(value)
+      const answer = await t.action('getstatement2', { token, cursor })
+      expect(answer.status, `${JSON.stringify(value)} as ${cursor}`).toBe(400)
+      expect(answer.body).toEqual({
+        error: true,
+        message:
+          'Invalid request for getstatement2: cursor must be a cursor from the previous page.',
+      })
+    }
+    // A cursor the server could have written is taken: any session time zone, any fraction.
+    for (const at of [
+      moment,
+      '2026-01-10 09:00:00.5+00',
+      '2026-01-10 10:00:00+01',
+      '2026-01-10 14:30:00.123456+05:30',
+      '2026-01-10 09:19:32+00:19:32',
+    ]) {
+      const answer = await t.action('getstatement2', { token, cursor: forged([at, 2 ** 31 - 1]) })
+      expect(answer.status, at).toBe(200)
+      expect((answer.body as unknown as Page).transactions[0]?.name).toBe('Row 19')
+    }
+  })
+
+  it('answers a date range at the ends of the calendar, and refuses the year 0 with 400', async () => {
+    const ends: Record<string, string>[] = [
+      { from: '0001-01-01' },
+      { to: '9999-12-31' },
+      { from: '9999-12-31' },
+    ]
+    for (const fields of ends) {
+      const answer = await t.action('getstatement2', { token, ...fields })
+      expect(answer.status, JSON.stringify(fields)).toBe(200)
+      const csv = await t.download('statementcsv', { token, ...fields })
+      expect(csv.status, JSON.stringify(fields)).toBe(200)
+      expect(await csv.text()).toMatch(/^date,name,/)
+      const pdf = await t.download('statementpdf', { token, ...fields })
+      expect(pdf.status, JSON.stringify(fields)).toBe(200)
+      expect(pdfText(new Uint8Array(await pdf.arrayBuffer()))).toMatch(/Closing balance/)
+    }
+    expect((await page({ from: '0001-01-01', to: '9999-12-31' })).transactions).toHaveLength(50)
+    for (const fields of [{ from: '0000-01-01' }, { to: '0000-12-31' }]) {
+      const answer = await t.action('getstatement2', { token, ...fields })
+      expect(answer.status, JSON.stringify(fields)).toBe(400)
+      expect(answer.body.message).toMatch(
+        /^Invalid request for getstatement2: (from|to) must be a date/,
+      )
+    }
+  })
+
   it("never shows another customer's rows, whatever cursor is sent", async () => {
     const cursor = (await page({ limit: '3' })).next_cursor as string
     const answer = await t.action('getstatement2', { token: otherToken, cursor })

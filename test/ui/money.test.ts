@@ -4,6 +4,8 @@ import { amount as amountField, money as moneyField } from '#api/contract/fields
 import {
   currencySymbol,
   formatMoney,
+  maximumAmount,
+  maximumAmountText,
   parseAmount,
   parseWireAmount,
   percentOf,
@@ -55,11 +57,22 @@ describe('parseAmount: what a customer enters or a request carries', () => {
     expect(parseAmount(text)).toBeNull()
   })
 
-  it('is the rule the contract checks requests against', () => {
-    for (const text of ['0', '.5', '12.50', '9999999999999.99'])
+  it('is the rule the contract checks requests against, up to the largest amount', () => {
+    for (const text of ['0', '.5', '12.50', '1000000000.00', '0001000000000'])
       expect(v.safeParse(amountField, text).success).toBe(true)
     for (const text of ['', '1.005', '-5', '1,234.50', '10000000000000'])
       expect(v.safeParse(amountField, text).success).toBe(false)
+    for (const text of ['1000000000.01', '9999999999999.99']) {
+      const checked = v.safeParse(amountField, text)
+      expect(checked.issues?.map((issue) => issue.message)).toEqual([
+        'must be at most 1,000,000,000.00',
+      ])
+    }
+  })
+
+  it('states the largest amount as formatMoney writes it', () => {
+    expect(maximumAmount).toBe(100_000_000_000)
+    expect(formatMoney(maximumAmount, '')).toBe(maximumAmountText)
   })
 })
 
@@ -71,6 +84,13 @@ describe('wire and minor units', () => {
     expect(toDecimalString(-5)).toBe('-0.05')
     expect(toDecimalString(-0)).toBe('0.00')
     expect(toDecimalString(Number.MAX_SAFE_INTEGER)).toBe('90071992547409.91')
+  })
+
+  it('writes a bigint exactly, past the safe integers too', () => {
+    expect(toDecimalString(0n)).toBe('0.00')
+    expect(toDecimalString(-5n)).toBe('-0.05')
+    expect(toDecimalString(9_007_199_254_740_993n)).toBe('90071992547409.93')
+    expect(toDecimalString(-(10n ** 20n) - 1n)).toBe('-1000000000000000000.01')
   })
 
   it('refuses to write anything but a safe integer', () => {

@@ -1,5 +1,11 @@
 import * as v from 'valibot'
-import { amountPattern, wireAmountPattern } from '../money'
+import {
+  amountPattern,
+  maximumAmount,
+  maximumAmountText,
+  parseAmount,
+  wireAmountPattern,
+} from '../money'
 import { controlCharacters, digitsPattern, fieldRules } from './field-rules'
 
 /**
@@ -68,10 +74,16 @@ export const secret = v.pipe(
   v.maxLength(128, 'is too long'),
 )
 
+/** An amount a customer enters: at most 2 decimals, and at most `maximumAmount`. */
 export const amount = v.pipe(
   plainString(),
   v.trim(),
   v.regex(amountPattern, 'must be an amount with at most 2 decimals'),
+  // Not an amount at all is the pattern's to say.
+  v.check(
+    (value) => (parseAmount(value) ?? 0) <= maximumAmount,
+    `must be at most ${maximumAmountText}`,
+  ),
 )
 
 export const numericId = v.pipe(
@@ -160,9 +172,12 @@ export const statusAnswer = v.object({ status: v.boolean(), message: v.string() 
 
 export const iconAnswer = v.object({ icon: v.picklist(['success', 'error']), message: v.string() })
 
-/** A calendar day, YYYY-MM-DD, that exists (no 2026-02-30). */
+/**
+ * A calendar day, YYYY-MM-DD, that exists (no 2026-02-30), from 0001-01-01 to 9999-12-31: the
+ * year 0 is one to JavaScript (1 BC) but none to PostgreSQL.
+ */
 export const isCalendarDay = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false
   const day = new Date(`${value}T00:00:00Z`)
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value
 }

@@ -9,6 +9,8 @@ import type { TestApp } from './test-app'
  * Arbitrary requests to the one endpoint, drawn from the contract: any implemented call (or an
  * unknown one), its fields present, missing, repeated or joined by strangers, with arbitrary
  * values, a token of any kind, and a body in any encoding under any declared content type.
+ * Some fields also get their edge cases: forged cursors, impossible dates, amounts past the
+ * largest (issue 22).
  */
 
 type Value = string | Blob
@@ -76,6 +78,84 @@ const textValue = fc.oneof(
   { weight: 1, arbitrary: fc.integer({ min: 201, max: 5000 }).map((n) => 'x'.repeat(n)) },
 )
 
+const twoDigits = (n: number) => String(n).padStart(2, '0')
+
+/** A date with each part anywhere in its digits: 2026-02-30, 2026-13-01, 0000-01-01, 9999-12-31. */
+const dayText = fc
+  .tuple(
+    fc.oneof(
+      fc.constantFrom(0, 1, 1900, 2024, 2025, 2026, 9999),
+      fc.integer({ min: 0, max: 9999 }),
+    ),
+    fc.integer({ min: 0, max: 99 }),
+    fc.integer({ min: 0, max: 99 }),
+  )
+  .map(
+    ([year, month, day]) =>
+      `${String(year).padStart(4, '0')}-${twoDigits(month)}-${twoDigits(day)}`,
+  )
+
+/** A moment as a cursor carries one, its every part possibly out of range. */
+const momentText = fc
+  .tuple(
+    dayText,
+    fc.array(fc.integer({ min: 0, max: 99 }), { minLength: 3, maxLength: 3 }),
+    fc.constantFrom('', '.5', '.123456', '.1234567'),
+    fc.constantFrom('', '+00', '-15', '+16', '+99', '+05:30', '+15:60', '+00:19:32', 'Z', ' BC'),
+  )
+  .map(
+    ([day, [h, m, s], fraction, offset]) =>
+      `${day} ${[h, m, s].map((part) => twoDigits(part ?? 0)).join(':')}${fraction}${offset}`,
+  )
+
+/** A cursor as a client could forge one: base64url of JSON, the issue's first (22, item 6). */
+const forgedCursor = fc
+  .oneof(
+    fc.constantFrom<unknown>(
+      ['2026-02-30 10:00:00', 1],
+      ['2026-13-01 00:00:00', 1],
+      ['not a date', 1],
+      ['2026-01-10 09:00:00+00', 2 ** 31],
+      ['2026-01-10 09:00:00+00', -1],
+    ),
+    fc.tuple(
+      fc.oneof(momentText, fc.string({ maxLength: 30 })),
+      fc.oneof(
+        fc.integer({ min: -1, max: 2 ** 31 + 1 }),
+        fc.constantFrom(0, 2 ** 53, 1e308, 1.5, '1', null),
+      ),
+    ),
+    fc.jsonValue({ maxDepth: 2 }),
+  )
+  .map((value) => Buffer.from(JSON.stringify(value) ?? '').toString('base64url'))
+
+/** Amounts at and past the largest one (1,000,000,000.00), up to 13 digits (22, item 7). */
+const hugeAmount = fc.oneof(
+  fc.constantFrom(
+    '1000000000.00',
+    '1000000000.01',
+    '999999999.99',
+    '9999999999999.99',
+    '0009999999999.99',
+    '90071992547409.93',
+  ),
+  fc.stringMatching(/^\d{10,13}(\.\d{1,2})?$/),
+)
+
+/** Values some fields get besides the arbitrary ones, to reach deeper: the field's edge cases. */
+const edgeValues: Record<string, fc.Arbitrary<string>> = {
+  cursor: forgedCursor,
+  amount: hugeAmount,
+  from: dayText,
+  to: dayText,
+  dob: dayText,
+}
+
+const valueFor = (field: string): fc.Arbitrary<Value> => {
+  const edge = edgeValues[field]
+  return edge ? fc.oneof(textValue, edge) : textValue
+}
+
 const fileValue: fc.Arbitrary<Value> = fc.oneof(
   fc.constant(new Blob([new Uint8Array(png)], { type: 'image/png' })),
   fc.uint8Array({ maxLength: 64 }).map((bytes) => new Blob([bytes])),
@@ -109,8 +189,8 @@ const fieldsFor = (name: string): fc.Arbitrary<[string, Value][]> => {
     fc
       .tuple(
         fc.constantFrom(...Array(8).fill('present'), 'missing', 'repeated'),
-        files.includes(field) ? fileValue : textValue,
-        textValue,
+        files.includes(field) ? fileValue : valueFor(field),
+        valueFor(field),
       )
       .map(([how, value, again]): [string, Value][] =>
         how === 'missing'
@@ -181,6 +261,79 @@ export const fuzzRequest: fc.Arbitrary<FuzzRequest> = fc
       raw: fc.uint8Array({ maxLength: 200 }),
     }),
   ) as fc.Arbitrary<FuzzRequest>
+
+const optionalDay = fc.oneof(fc.constant(''), dayText)
+const statementFilter = { from: optionalDay, to: optionalDay, type: fc.constantFrom('', 'credit') }
+const key = fc.stringMatching(/^[A-Za-z0-9_-]{16,40}$/)
+const proof = fc.constant(new Blob([new Uint8Array(png)], { type: 'image/png' }))
+const coin = fc.constant('Bitcoin (BTC)')
+const payee = {
+  bank: fc.constant('First Harbor Bank'),
+  swift: fc.constant('FHBKGB2L'),
+  act_no: fc.constant('GB29NWBK60161331926819'),
+  act_hold_name: fc.constant('Jane Doe'),
+}
+const payeeDetails = {
+  currency: fc.constant('USD'),
+  routing: fc.constant('021000089'),
+  country: fc.constant('United Kingdom'),
+}
+
+/**
+ * Calls with a cursor, a date or an amount, every other field well formed: their edge cases
+ * reach the handlers, and the database, far more often than in `fuzzRequest`.
+ */
+const wellFormed: Partial<Record<CallName, Record<string, fc.Arbitrary<Value>>>> = {
+  getstatement2: { ...statementFilter, cursor: forgedCursor, limit: fc.constantFrom('1', '100') },
+  statementcsv: statementFilter,
+  statementpdf: statementFilter,
+  newcd: { type: coin, amount: hugeAmount, depositPic: proof, idempotency_key: key },
+  newmpc: {
+    purpose: fc.constant('Loan repayment'),
+    type: coin,
+    amount: hugeAmount,
+    depositPic: proof,
+    idempotency_key: key,
+  },
+  newfdc: {
+    plan: fc.constant('12 months at 5.2%'),
+    type: coin,
+    amount: hugeAmount,
+    fixedDepositPic: proof,
+    idempotency_key: key,
+  },
+  newupgrade: {
+    plan: fc.constant('Tier 2'),
+    type: coin,
+    amount: hugeAmount,
+    depositPic: proof,
+    idempotency_key: key,
+  },
+  confirmmypin: { pin: fc.constant('2468'), amount: hugeAmount, ...payee, ...payeeDetails },
+  newtrs: {
+    ...payee,
+    ...payeeDetails,
+    amount: hugeAmount,
+    note: fc.constant('Rent'),
+    extra: fc.constant('{}'),
+    authorization: key,
+    idempotency_key: key,
+  },
+}
+
+export const edgeRequest: fc.Arbitrary<FuzzRequest> = fc
+  .constantFrom(...(Object.keys(wellFormed) as CallName[]))
+  .chain((call) =>
+    fc.record({
+      call: fc.constant(call),
+      addressing: fc.constant(addressingOf(call)),
+      token: fc.constant(tokenOf(call)),
+      fields: fc.record(wellFormed[call] ?? {}).map((fields) => Object.entries(fields)),
+      encoding: fc.constant('multipart' as const),
+      contentType: fc.constant(null),
+      raw: fc.constant(new Uint8Array()),
+    }),
+  )
 
 /** Sends one fuzzed request to the app; answers its HTTP status. */
 export async function sendFuzzed(

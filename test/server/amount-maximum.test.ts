@@ -1,0 +1,237 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { maximumAmount } from '#api/money'
+import { fundingMessages } from '#server/actions/funding'
+import { balanceOf, customerAccountCode, ledgerSums } from '#server/db/ledger'
+import {
+  fixedDeposits,
+  fundingRequests,
+  idempotentSubmissions,
+  ledgerAccounts,
+  transferAuthorizations,
+  transfers,
+} from '#server/db/schema'
+import { interestFor } from '#server/domain/fixed-deposits'
+import { decideRequest } from '#server/domain/funding-requests'
+import { runOpsCommand } from '#server/ops/run'
+import { databaseTargets } from './support/databases'
+import { fileOf as file, png } from './support/files'
+import { recordMovement } from './support/history'
+import { codeIn, lastMailTo, mailsTo } from './support/mailbox'
+import { jane, newKey, payingCustomer, transferFields } from './support/money'
+import { pdfText } from './support/pdf-text'
+import { startTestApp, type TestApp } from './support/test-app'
+
+/**
+ * The largest amount a customer or operator can enter, 1,000,000,000.00 (issue 22, item 7), and
+ * balances up to the ledger's own cap (10^15 minor units) read without a 500.
+ */
+const btc = 'Bitcoin (BTC)'
+const atMost = 'amount must be at most 1,000,000,000.00'
+/** What confirmmypin binds besides the amount and the payee (sent whether or not it asks). */
+const approved = { currency: 'USD', routing: '021000089', country: 'United Kingdom' }
+const aboveMaximum = ['1000000000.01', '1000000001', '9999999999999.99', '0009999999999.99']
+
+describe.each(databaseTargets)('the largest amount on %s', (target) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp(target)
+  })
+  afterAll(() => t.close())
+
+  type Customer = Awaited<ReturnType<typeof payingCustomer>>
+  const balance = (c: Customer) => balanceOf(t.db, customerAccountCode(c.id))
+
+  /** Every call that takes an amount, with its other fields right. */
+  const amountCalls = (c: Customer, amount: string) => ({
+    newcd: () =>
+      t.action('newcd', {
+        token: c.token,
+        type: btc,
+        amount,
+        depositPic: file(png),
+        idempotency_key: newKey(),
+      }),
+    newmpc: () =>
+      t.action('newmpc', {
+        token: c.token,
+        purpose: 'Loan repayment',
+        type: btc,
+        amount,
+        depositPic: file(png),
+        idempotency_key: newKey(),
+      }),
+    newfdc: () =>
+      t.action('newfdc', {
+        token: c.token,
+        plan: '12 months at 5.2%',
+        type: btc,
+        amount,
+        fixedDepositPic: file(png),
+        idempotency_key: newKey(),
+      }),
+    newupgrade: () =>
+      t.action('newupgrade', {
+        token: c.token,
+        plan: 'Tier 2',
+        type: btc,
+        amount,
+        depositPic: file(png),
+        idempotency_key: newKey(),
+      }),
+    confirmmypin: () =>
+      t.action('confirmmypin', { token: c.token, pin: '2468', amount, ...jane, ...approved }),
+    confirmtpin: () =>
+      t.action('confirmtpin', {
+        token: c.token,
+        pin: '123456',
+        authorization: 'a'.repeat(24),
+        amount,
+        swift: jane.swift,
+        act_no: jane.act_no,
+      }),
+    newtrs: () =>
+      t.action('newtrs', {
+        token: c.token,
+        ...transferFields(amount),
+        authorization: 'a'.repeat(24),
+        idempotency_key: newKey(),
+      }),
+  })
+
+  it('every call that takes an amount refuses one above 1,000,000,000.00 with 400, and changes nothing', async () => {
+    const c = await payingCustomer(t, 50_000)
+    for (const amount of aboveMaximum)
+      for (const [name, call] of Object.entries(amountCalls(c, amount))) {
+        const answer = await call()
+        expect(answer.status, `${name} ${amount}`).toBe(400)
+        expect(answer.body).toEqual({
+          error: true,
+          message: `Invalid request for ${name}: ${atMost}.`,
+        })
+      }
+    const count = async (rows: Promise<unknown[]>) => (await rows).length
+    expect(
+      await count(t.db.select().from(fundingRequests).where(eq(fundingRequests.userId, c.id))),
+    ).toBe(0)
+    expect(
+      await count(
+        t.db.select().from(transferAuthorizations).where(eq(transferAuthorizations.userId, c.id)),
+      ),
+    ).toBe(0)
+    expect(await count(t.db.select().from(transfers).where(eq(transfers.userId, c.id)))).toBe(0)
+    expect(
+      await count(
+        t.db.select().from(idempotentSubmissions).where(eq(idempotentSubmissions.userId, c.id)),
+      ),
+    ).toBe(0)
+    expect(await balance(c)).toBe(50_000)
+    expect(await mailsTo(t.db, c.email)).toEqual([])
+  })
+
+  it('takes 1,000,000,000.00 itself: requests, and a transfer of it, confirmed and paid exactly', async () => {
+    const c = await payingCustomer(t, 0)
+    const calls = amountCalls(c, '1000000000.00')
+    for (const name of ['newcd', 'newmpc', 'newfdc', 'newupgrade'] as const) {
+      const answer = await calls[name]()
+      expect(answer.status, name).toBe(200)
+      expect(answer.body, name).toEqual({ icon: 'success', message: fundingMessages.submitted })
+    }
+    const requests = await t.db
+      .select()
+      .from(fundingRequests)
+      .where(eq(fundingRequests.userId, c.id))
+      .orderBy(fundingRequests.id)
+    expect(requests.map((request) => request.amount)).toEqual(Array(4).fill(maximumAmount))
+    const [deposit, , fixed] = requests
+    await decideRequest(t.db, deposit?.id as number, { confirm: true }, t.clock.now())
+    await decideRequest(t.db, fixed?.id as number, { confirm: true }, t.clock.now())
+    expect(await balance(c)).toBe(maximumAmount)
+    const [held] = await t.db.select().from(fixedDeposits).where(eq(fixedDeposits.userId, c.id))
+    expect(held).toMatchObject({ amount: maximumAmount, interest: 5_200_000_000 })
+
+    const pin = await calls.confirmmypin()
+    expect(pin.body.status).toBe(true)
+    const authorization = pin.body.authorization as string
+    expect(pin.body.requiresanother).not.toBeNull()
+    const code = codeIn(await lastMailTo(t.db, c.email))
+    const checked = await t.action('confirmtpin', {
+      token: c.token,
+      pin: code,
+      authorization,
+      amount: '1000000000.00',
+      swift: jane.swift,
+      act_no: jane.act_no,
+    })
+    expect(checked.body.status).toBe(true)
+    const sent = await t.action('newtrs', {
+      token: c.token,
+      ...transferFields('1000000000.00'),
+      authorization,
+      idempotency_key: newKey(),
+    })
+    expect(sent.body).toMatchObject({ icon: 'success', amount: '1000000000.00' })
+    expect(await balance(c)).toBe(0)
+    expect(await ledgerSums(t.db)).toEqual({ accounts: 0, entries: 0 })
+  })
+
+  it('computes fixed-deposit interest exactly where a float product of three would not', () => {
+    // 18,924,133,738 × 99.90 % × 7,229 days: the product passes 2^53 and a float floors one low.
+    expect(interestFor(18_924_133_738, 9_990, 7_229)).toBe(374_426_740_353)
+    expect(interestFor(maximumAmount, 9_999, 9_999)).toBe(2_739_178_109_589)
+    expect(interestFor(100_000, 520, 365)).toBe(5_200)
+  })
+
+  it("the operator's step-up limit takes at most 1,000,000,000.00", async () => {
+    const ops = (...argv: string[]) =>
+      runOpsCommand(t.db, argv, { operator: 'olga', now: t.clock.now() })
+    for (const amount of aboveMaximum)
+      expect(await ops('config', 'step-up-limit', 'Tier 2', amount)).toEqual({
+        exitCode: 1,
+        output: 'Give an amount of at most 1,000,000,000.00.',
+      })
+    expect(await ops('config', 'step-up-limit', 'Tier 2', '1000000000.00')).toEqual({
+      exitCode: 0,
+      output: 'Step-up above $1,000,000,000.00 for Tier 2.',
+    })
+  })
+
+  it("reads a balance at the ledger's cap, and lifetime totals past 2^53, without a 500", async () => {
+    const c = await payingCustomer(t, 0)
+    const cap = 10 ** 15
+    await recordMovement(t.db, c.id, {
+      direction: 'credit',
+      amount: cap,
+      at: new Date(t.clock.now().getTime() - 3_600_000),
+    })
+    // Lifetime totals only grow: a balance kept under the cap can still move more than 2^53
+    // minor units in and out over the years (90,072 deposits and payments of the maximum).
+    // Written directly here, as many confirmed requests would leave them.
+    await t.db
+      .update(ledgerAccounts)
+      .set({
+        totalCredit: sql`9007199254740993`,
+        totalDebit: sql`9007199254740993 - ${cap}`,
+      })
+      .where(eq(ledgerAccounts.code, customerAccountCode(c.id)))
+    const dashboard = await t.action('getstatement', { token: c.token })
+    expect(dashboard.status).toBe(200)
+    expect(dashboard.body).toMatchObject({
+      tb: { current_balance: '10000000000000.00' },
+      total_credit: '90071992547409.93',
+      total_debit: '80071992547409.93',
+    })
+    const perc = await t.action('getperc', { token: c.token })
+    expect(perc.status).toBe(200)
+    expect(perc.body.tb).toEqual({ current_balance: '10000000000000.00' })
+    const page = await t.action('getstatement2', { token: c.token })
+    expect(page.status).toBe(200)
+    const csv = await t.download('statementcsv', { token: c.token })
+    expect(csv.status).toBe(200)
+    expect(await csv.text()).toContain(',credit,10000000000000.00,')
+    const statement = await t.download('statementpdf', { token: c.token })
+    expect(statement.status).toBe(200)
+    const text = pdfText(new Uint8Array(await statement.arrayBuffer()))
+    expect(text).toContain('$10,000,000,000,000.00')
+  })
+})
