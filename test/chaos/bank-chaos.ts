@@ -16,7 +16,7 @@ import { checkInvariants } from './checks'
 import { runClient } from './clients'
 import { RunRecord, total } from './history'
 import { runNemesis } from './nemesis'
-import { runOperator } from './operator'
+import { blockMidRun, runOperator } from './operator'
 import { runProbes } from './probes'
 import { seedChaosCustomers } from './seed'
 import { startSmtpSink } from './smtp-sink'
@@ -104,11 +104,25 @@ export async function runBankChaos(options: ChaosOptions): Promise<ChaosReport> 
     }, 1_000)
     log(`${servers.length} servers behind ${cluster.url}; running for ${options.seconds} s`)
 
-    const stopAt = Date.now() + options.seconds * 1000
+    const startedAt = Date.now()
+    const stopAt = startedAt + options.seconds * 1000
     const running = () => Date.now() < stopAt
     const context = { url: cluster.url, record, sink, stopAt, settleBy: stopAt + 45_000 }
     let settled = false
     const operator = runOperator(opened.db, record, () => !settled)
+    // Halfway, two customers who have made transfers are blocked with a notice.
+    const blocker = blockMidRun(opened.db, record, clients, {
+      at: (startedAt + stopAt) / 2,
+      count: 2,
+      giveUpAt: stopAt,
+    }).then(() => {
+      const blocked = [...record.blocked.values()]
+      const at = (customer: (typeof blocked)[number]) =>
+        customer.committedAt === undefined
+          ? 'not committed'
+          : `${((customer.committedAt - startedAt) / 1000).toFixed(1)} s`
+      log(`notice set on ${blocked.map((c) => `${c.email} (${at(c)})`).join(' and ')}`)
+    })
     const nemesis = runNemesis({
       servers,
       adminUrl: options.databaseUrl,
@@ -125,7 +139,7 @@ export async function runBankChaos(options: ChaosOptions): Promise<ChaosReport> 
       perAddress: defaultRequestLimits.perAddress,
     })
     await Promise.all(clients.map((customer, index) => runClient(context, customer, index)))
-    await Promise.all([nemesis, prober])
+    await Promise.all([nemesis, prober, blocker])
     clearInterval(restartCrashed)
     for (const server of servers) if (!server.running()) await server.start()
     // Once more with every server up and no fault: each cross-server probe gets a calm try.

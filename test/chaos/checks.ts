@@ -1,6 +1,6 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm'
 import type { Database } from '#server/db/database'
-import { ledgerSums } from '#server/db/ledger'
+import { customerAccountCode, ledgerSums } from '#server/db/ledger'
 import {
   fundingRequests,
   idempotentSubmissions,
@@ -124,6 +124,57 @@ export async function checkInvariants(
     repeatsAfterKill,
   )
   record.count('e-mails sent', mail.filter((row) => row.status === 'sent').length)
+  await checkBlockedCustomers(db, record)
+}
+
+/**
+ * The customers blocked mid-run: no money left their account after the notice was committed.
+ * Against what was read right after it: total_debit did not grow (a refund of a transfer the
+ * operator failed lowers it; any new debit raises it), no debit entry was added, the balance
+ * did not fall, no `transfers` row was added (nor one dated after the notice); and every
+ * transfer acknowledged to the customer was sent before the notice was committed.
+ */
+async function checkBlockedCustomers(db: Database, record: RunRecord) {
+  const flag = (text: string) => record.anomaly(text)
+  for (const customer of record.blocked.values()) {
+    const { committedAt, atNotice } = customer
+    if (committedAt === undefined || atNotice === undefined) {
+      flag(`${customer.email}: the notice was never committed (or never read after it)`)
+      continue
+    }
+    const now = await ledgerState(db, customer.userId)
+    const who = `${customer.email} (blocked)`
+    if (now.totalDebit > atNotice.totalDebit)
+      flag(`${who}: total_debit grew after the notice, ${atNotice.totalDebit} -> ${now.totalDebit}`)
+    if (now.debitEntries !== atNotice.debitEntries || now.debitSum !== atNotice.debitSum)
+      flag(
+        `${who}: debit entries after the notice, ${atNotice.debitEntries} (${atNotice.debitSum}) -> ${now.debitEntries} (${now.debitSum})`,
+      )
+    if (now.balance < atNotice.balance)
+      flag(`${who}: the balance fell after the notice, ${atNotice.balance} -> ${now.balance}`)
+    const before = new Set(atNotice.transferIds)
+    const rows = await db
+      .select({ id: transfers.id, createdAt: transfers.createdAt })
+      .from(transfers)
+      .where(eq(transfers.userId, customer.userId))
+    for (const row of rows)
+      if (!before.has(row.id) || row.createdAt.getTime() > committedAt)
+        flag(`${who}: transfer ${row.id} (${row.createdAt.toISOString()}) made after the notice`)
+    for (const attempt of record.transfers)
+      if (
+        attempt.userId === customer.userId &&
+        attempt.outcome === 'success' &&
+        (attempt.sentAt === undefined || attempt.sentAt > committedAt)
+      )
+        flag(`${who}: transfer ${attempt.key} acknowledged on a request sent after the notice`)
+    const add = (name: string, value: number) =>
+      record.figure(name, (record.figures.get(name) ?? 0) + value)
+    add('blocked customers: their transfers made before the notice', atNotice.transferIds.length)
+    add(
+      'blocked customers: refunded after the notice (total_debit fell by, minor units)',
+      atNotice.totalDebit - now.totalDebit,
+    )
+  }
 }
 
 /**
@@ -174,4 +225,35 @@ async function keysMovedMoneyOnce(
   for (const attempt of attempts)
     if (attempt.outcome === 'success' && !stored.has(`${attempt.userId}/${attempt.key}`))
       record.anomaly(`${call}: acknowledged key ${attempt.key} has no stored answer`)
+}
+
+/** A customer's ledger account (totals, balance, debit entries) and transfers as committed now. */
+export async function ledgerState(db: Database, userId: number) {
+  const [account] = await db
+    .select({
+      id: ledgerAccounts.id,
+      totalDebit: ledgerAccounts.totalDebit,
+      balance: ledgerAccounts.balance,
+    })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.code, customerAccountCode(userId)))
+  if (!account) throw new Error(`no ledger account for customer ${userId}`)
+  const [debits] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      sum: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)`,
+    })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.ledgerAccountId, account.id), lt(ledgerEntries.amount, 0)))
+  const rows = await db
+    .select({ id: transfers.id })
+    .from(transfers)
+    .where(eq(transfers.userId, userId))
+  return {
+    totalDebit: account.totalDebit,
+    balance: account.balance,
+    debitEntries: debits?.count ?? 0,
+    debitSum: Number(debits?.sum ?? 0),
+    transferIds: rows.map((row) => row.id),
+  }
 }

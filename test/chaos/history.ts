@@ -8,11 +8,41 @@ export interface AttemptedSubmission {
   authorization?: string
   /** success: the client saw it acknowledged; refused: a definite "no"; unknown: no answer. */
   outcome: 'success' | 'refused' | 'unknown'
+  /** Date.now() when the request that got the definite answer was sent. */
+  sentAt?: number
+}
+
+/**
+ * A customer the operator blocks with an account notice mid-run (`notice set`), and the state
+ * of its ledger account right after the notice was committed, read on the checker's connection.
+ */
+export interface BlockedCustomer {
+  userId: number
+  email: string
+  /** Date.now() before the operator's first try of `notice set`. */
+  startedAt?: number
+  /**
+   * Date.now() when the try that was committed returned: the notice (the block, the ended
+   * sessions) holds from then at the latest. Unset when no try was committed.
+   */
+  committedAt?: number
+  /** Read right after committedAt: none of these may grow from then on. */
+  atNotice?: {
+    totalDebit: number
+    balance: number
+    /** The account's debit entries (negative amounts): how many, and their sum. */
+    debitEntries: number
+    debitSum: number
+    /** The customer's `transfers` rows. */
+    transferIds: number[]
+  }
 }
 
 export class RunRecord {
   readonly transfers: AttemptedSubmission[] = []
   readonly deposits: AttemptedSubmission[] = []
+  /** The customers blocked with a notice mid-run, by user id (set when they are picked). */
+  readonly blocked = new Map<number, BlockedCustomer>()
   readonly operations = new Map<string, number>()
   readonly faults = new Map<string, number>()
   readonly anomalies: string[] = []
