@@ -1,3 +1,5 @@
+import { formatDateOf } from './day-month-year'
+
 /**
  * What a checked secret (a passcode or a PIN) answered beyond yes or no: how many tries remain
  * before the block, or until when the block lasts. The server sends `blocked_until` as an
@@ -16,15 +18,11 @@ export interface SecretCheck {
 export function blockEndText(iso: string, now = new Date(), where: Where = {}): string {
   const end = new Date(Math.ceil(new Date(iso).getTime() / 60_000) * 60_000)
   const { locale, timeZone } = where
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone })
-  const today = day.format(end) === day.format(now)
-  const format = new Intl.DateTimeFormat(
-    locale,
-    today
-      ? { timeStyle: 'short', timeZone }
-      : { dateStyle: 'medium', timeStyle: 'short', timeZone },
-  )
-  return format.format(end)
+  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(end)
+  const day = formatDateOf(end, timeZone)
+  // The day as every date of the portal (dd/mm/yyyy, decision 065), the time as the customer's
+  // clock shows it.
+  return day === formatDateOf(now, timeZone) ? time : `${day}, ${time}`
 }
 
 /** The customer's locale and time zone; undefined: the browser's own. */

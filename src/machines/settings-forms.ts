@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import type { FieldValue } from '#api/client'
 import { fieldRules, isDigits, maxUploadBytes } from '#api/contract/fields'
 import { isAdultOn, minimumAge, profileFields } from '#api/contract/profile-fields'
+import { dayMonthYearShape, parseDayMonthYear } from '#api/day-month-year'
 
 /**
  * The forms of Settings and Profile that one statechart serves (settings-form.machine.ts):
@@ -29,6 +30,7 @@ export const settingsMessages = {
   pictureType: 'Choose a PNG, JPEG, GIF or WebP picture',
   pictureSize: `Choose a picture of at most ${maxUploadBytes / 1024 / 1024} MB`,
   fullname: 'Enter your full name',
+  dobShape: `Enter your date of birth as ${dayMonthYearShape}, e.g. 07/03/1990`,
   dobFuture: 'Your date of birth must be in the past',
   dobAdult: `You must be at least ${minimumAge} years old`,
   dobTooOld: 'Enter a date of birth in 1900 or later',
@@ -67,10 +69,31 @@ const profileLabels: Record<string, string> = {
 
 export const profileFieldNames = Object.keys(profileLabels)
 
+/**
+ * The date of birth as the contract carries it (YYYY-MM-DD) from what the customer typed
+ * (dd/mm/yyyy, decision 065): '' when empty, null when it is not a day of the calendar.
+ */
+function typedDateOfBirth(entry: SettingsEntry): string | null {
+  const typed = text(entry, 'dob').trim()
+  return typed === '' ? '' : parseDayMonthYear(typed)
+}
+
+/** The profile fields as `updateprofile` takes them (the date of birth as YYYY-MM-DD). */
+function profileRequest(entry: SettingsEntry): Record<string, string> {
+  const values = Object.fromEntries(
+    profileFieldNames.map((name) => [name, text(entry, name).trim()]),
+  )
+  return { ...values, dob: typedDateOfBirth(entry) ?? values.dob ?? '' }
+}
+
 /** The contract's rules with the field's label in front, then the age on `today`. */
 export function profileErrors(entry: SettingsEntry, today = todayUtc()): SettingsFieldErrors {
   const errors: SettingsFieldErrors = {}
-  const values = Object.fromEntries(profileFieldNames.map((name) => [name, text(entry, name)]))
+  const typedDob = typedDateOfBirth(entry)
+  const values = {
+    ...Object.fromEntries(profileFieldNames.map((name) => [name, text(entry, name)])),
+    dob: typedDob ?? '',
+  }
   const result = v.safeParse(profileFields, values)
   if (!result.success) {
     for (const issue of result.issues) {
@@ -79,8 +102,9 @@ export function profileErrors(entry: SettingsEntry, today = todayUtc()): Setting
     }
   }
   if (!text(entry, 'fullname').trim()) errors.fullname = settingsMessages.fullname
-  const dob = text(entry, 'dob').trim()
-  if (dob && !errors.dob) {
+  const dob = typedDob ?? ''
+  if (typedDob === null) errors.dob = settingsMessages.dobShape
+  else if (dob && !errors.dob) {
     if (dob >= today) errors.dob = settingsMessages.dobFuture
     else if (!isAdultOn(dob, today)) errors.dob = settingsMessages.dobAdult
     else if (Number(dob.slice(0, 4)) < 1900) errors.dob = settingsMessages.dobTooOld
@@ -153,8 +177,7 @@ export const settingsForms = {
   profile: {
     call: 'updateprofile',
     errors: (entry) => profileErrors(entry),
-    request: (entry) =>
-      Object.fromEntries(profileFieldNames.map((name) => [name, text(entry, name).trim()])),
+    request: profileRequest,
     savedMessage: settingsMessages.saved,
     failedMessage: settingsMessages.failed,
     clearsWhenSaved: false,

@@ -1,20 +1,15 @@
-/**
- * Day/month/year as the spec shows dates (e.g. 7/3/2025 for 7 March 2025), in the viewer's
- * time zone. Months count from 1: the original's 0-based month was a defect. Invalid input
- * gives an empty string.
- */
-export function formatDayMonthYear(iso: string | null | undefined): string {
-  if (!iso) return ''
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return ''
-  return `${date.getDate()}/${date.getMonth() + 1}/${date.getFullYear()}`
-}
+import { formatDayMonthYear } from '#api/day-month-year'
+
+/** The portal's one date format (dd/mm/yyyy), from `#api/day-month-year`. */
+export { formatDayMonthYear }
 
 export interface DateTextProps {
+  /** An ISO 8601 instant (shown in the viewer's time zone) or a calendar day (YYYY-MM-DD). */
   iso: string | null | undefined
   className?: string
 }
 
+/** A date as dd/mm/yyyy in a `<time>` element; nothing for a missing or invalid date. */
 export function DateText({ iso, className }: DateTextProps) {
   const text = formatDayMonthYear(iso)
   if (!text || !iso) return null

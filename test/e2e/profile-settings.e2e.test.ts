@@ -24,7 +24,8 @@ const pngPicture = pngFile('me.png')
 
 const notAPicture = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }
 
-const underEighteen = `${new Date().getUTCFullYear() - 10}-05-05`
+/** Typed as every date of the portal is written: dd/mm/yyyy (decision 065). */
+const underEighteen = `05/05/${new Date().getUTCFullYear() - 10}`
 
 for (const [device, viewport] of Object.entries(widths)) {
   describe(`profile and settings in Chromium at ${viewport.width} px`, () => {
@@ -64,7 +65,7 @@ for (const [device, viewport] of Object.entries(widths)) {
       await shoot('2-profile-invalid')
 
       await page.getByLabel('Phone').fill('+1 (555) 010-0200')
-      await page.getByLabel('Date of birth').fill('1990-04-12')
+      await page.getByLabel('Date of birth').fill('12/04/1990')
       await page.getByLabel('Gender').selectOption('Female')
       await page.getByLabel('Marital status').selectOption('Married')
       await page.getByLabel('Country').selectOption('Canada')
@@ -78,7 +79,7 @@ for (const [device, viewport] of Object.entries(widths)) {
       await page.reload()
       await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor()
       expect(await page.getByLabel('Phone').inputValue()).toBe('+15550100200')
-      expect(await page.getByLabel('Date of birth').inputValue()).toBe('1990-04-12')
+      expect(await page.getByLabel('Date of birth').inputValue()).toBe('12/04/1990')
       expect(await page.getByLabel('Country').inputValue()).toBe('Canada')
       expect(await page.getByLabel('Marital status').inputValue()).toBe('Married')
     })

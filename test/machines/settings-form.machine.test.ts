@@ -22,7 +22,8 @@ const profile = {
   fullname: 'Dana Morgan',
   phone: '+1 (555) 010-0200',
   gender: 'Female',
-  dob: '1990-04-12',
+  // As typed: day/month/year (decision 065); sent as 1990-04-12.
+  dob: '12/04/1990',
   country: 'Canada',
   marital_status: 'Single',
   home_address: '12 Harbour Road',
@@ -47,7 +48,7 @@ const cases: Record<
   resetPin: { valid: {}, invalid: null, errors: {} },
   profile: {
     valid: profile,
-    invalid: { ...profile, dob: '2020-01-01', phone: '0555 0100', fullname: ' ' },
+    invalid: { ...profile, dob: '01/01/2020', phone: '0555 0100', fullname: ' ' },
     errors: {
       dob: 'You must be at least 18 years old',
       phone: 'Phone must be in international form: + and the country code, e.g. +15550100200',
@@ -182,12 +183,27 @@ describe('the spec rules of Save and the messages', () => {
     const errors = (dob: string) => settingsForms.profile.errors({ ...profile, dob }).dob
     const today = new Date().toISOString().slice(0, 10)
     const year = Number(today.slice(0, 4))
-    expect(errors(`${year + 1}-01-01`)).toBe(settingsMessages.dobFuture)
-    expect(errors(`${year - 17}-01-01`)).toBe(settingsMessages.dobAdult)
-    expect(errors('1899-12-31')).toBe(settingsMessages.dobTooOld)
-    expect(errors('1990-02-30')).toBe('Date of birth must be a date (YYYY-MM-DD)')
-    expect(errors(`${year - 18}${today.slice(4)}`)).toBeUndefined()
+    const [month, day] = [today.slice(5, 7), today.slice(8, 10)]
+    expect(errors(`01/01/${year + 1}`)).toBe(settingsMessages.dobFuture)
+    expect(errors(`01/01/${year - 17}`)).toBe(settingsMessages.dobAdult)
+    expect(errors('31/12/1899')).toBe(settingsMessages.dobTooOld)
+    expect(errors(`${day}/${month}/${year - 18}`)).toBeUndefined()
     expect(errors('')).toBeUndefined()
+  })
+
+  it('reads the date of birth as day/month/year and sends it as YYYY-MM-DD', () => {
+    const errors = (dob: string) => settingsForms.profile.errors({ ...profile, dob }).dob
+    expect(settingsMessages.dobShape).toBe(
+      'Enter your date of birth as dd/mm/yyyy, e.g. 07/03/1990',
+    )
+    for (const dob of ['30/02/1990', '1990-04-12', '04/12/90', 'April 1990'])
+      expect(errors(dob)).toBe(settingsMessages.dobShape)
+    expect(settingsForms.profile.request({ ...profile, dob: ' 7/3/1990 ' }).dob).toBe('1990-03-07')
+    expect(settingsForms.profile.request({ ...profile, dob: '' }).dob).toBe('')
+    expect(settingsForms.profile.request(profile)).toMatchObject({
+      dob: '1990-04-12',
+      fullname: 'Dana Morgan',
+    })
   })
 
   it('refuses a country outside the list and a picture over 5 MB', () => {
@@ -218,7 +234,14 @@ describe('the spec rules of Save and the messages', () => {
     expect(
       blockEndText('2026-11-22T10:15:00Z', now, { locale: 'en-US', timeZone: 'America/New_York' }),
     ).toMatch(/^5:15\sAM$/)
-    expect(blockEndText('2026-11-23T09:00:00Z', now, berlin)).toBe('23.11.2026, 10:00')
+    expect(blockEndText('2026-11-23T09:00:00Z', now, berlin)).toBe('23/11/2026, 10:00')
+    // Another day is dd/mm/yyyy in every locale (decision 065); the time is the locale's.
+    expect(
+      blockEndText('2026-11-23T09:00:00Z', now, {
+        locale: 'en-US',
+        timeZone: 'America/New_York',
+      }),
+    ).toMatch(/^23\/11\/2026, 4:00\sAM$/)
     expect(
       secretRefusalMessage(
         'Blocked (at 10:15 UTC).',

@@ -88,7 +88,7 @@ describe('the crypto deposit form', () => {
     expect(rows).toHaveLength(2)
     expect(rows[0]?.textContent).toContain('$250.00')
     expect(rows[0]?.textContent).toContain('pending')
-    expect(rows[0]?.textContent).toContain('7/3/2026')
+    expect(rows[0]?.textContent).toContain('07/03/2026')
     expect(rows[1]?.textContent).toContain('$1,200.50')
     expect(rows[1]?.textContent).toContain('declined')
   })

@@ -50,7 +50,7 @@ describe('statements view', () => {
     const row = screen.getByRole('link', { name: /Rent/ })
     expect(row.textContent).toContain('-$900.00')
     expect(row.textContent).toContain('in progress')
-    expect(row.textContent).toContain('1/3/2025')
+    expect(row.textContent).toContain('01/03/2025')
     expect(screen.getByText('End of statement')).toBeTruthy()
   })
 

@@ -1,12 +1,14 @@
 import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import type { CallResponse } from '#api/contract'
-import { genders, maritalStatuses, minimumAge } from '#api/contract/profile-fields'
+import { genders, maritalStatuses } from '#api/contract/profile-fields'
 import { countries } from '#api/countries'
-import { profileFieldNames, todayUtc } from '#machines/settings-forms'
+import { formatDayMonthYear } from '#api/day-month-year'
+import { profileFieldNames } from '#machines/settings-forms'
 import { NoticeAlert } from '#ui/alert-box'
 import { Button } from '#ui/button'
 import { Card } from '#ui/card'
+import { DayMonthYearField } from '#ui/day-month-year-field'
 import { SelectField } from '#ui/select-field'
 import { TextField } from '#ui/text-field'
 import { useSubmitFocusingFirstError } from '../../-components/submit-focusing-first-error'
@@ -17,15 +19,11 @@ type Profile = CallResponse<'getprofile'>['user']
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
 
-/** The latest date of birth of an adult today, for the date picker's `max`. */
-function latestAdultBirthday(today: string): string {
-  return `${String(Number(today.slice(0, 4)) - minimumAge).padStart(4, '0')}${today.slice(4)}`
-}
-
 /**
  * The editable profile (`updateprofile`): the contract's rules, checked before sending (a
- * phone in international form, an adult's date of birth in the past, a country from the list);
- * a message under each field the rules refuse. An empty optional field clears it.
+ * phone in international form, an adult's date of birth in the past, typed as dd/mm/yyyy, a
+ * country from the list); a message under each field the rules refuse. An empty optional field
+ * clears it.
  */
 export function ProfileFormView({ actor, user }: { actor: SettingsFormActor; user: Profile }) {
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
@@ -63,12 +61,10 @@ export function ProfileFormView({ actor, user }: { actor: SettingsFormActor; use
             autoComplete="tel"
             hint="With + and the country code"
           />
-          <TextField
+          <DayMonthYearField
             {...common('dob')}
+            defaultValue={formatDayMonthYear(user.dob)}
             label="Date of birth"
-            type="date"
-            min="1900-01-01"
-            max={latestAdultBirthday(todayUtc())}
           />
           <SelectField
             {...common('gender')}
