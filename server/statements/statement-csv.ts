@@ -6,12 +6,14 @@ import { readAll, type StatementFilter, type TransactionRow } from './statement-
  * Statements & Report as CSV (RFC 4180, UTF-8 with a byte order mark so spreadsheet programs
  * read accents right). Text a customer or counterparty could choose is kept from being read as
  * a spreadsheet formula (OWASP "CSV injection"): a leading = + - @ tab or CR gets a quote mark.
+ * A transfer's `amount` is what left the balance; its `charge` is part of it.
  */
 export const csvHeader = [
   'date',
   'name',
   'type',
   'amount',
+  'charge',
   'status',
   'receipt_id',
   'bank',
@@ -32,6 +34,7 @@ export function csvLine(row: TransactionRow): string {
     text(row.name),
     row.transactionType,
     toDecimalString(sign * row.amount),
+    row.charge === null ? '' : toDecimalString(row.charge),
     row.status,
     text(row.ref2),
     text(row.bank),

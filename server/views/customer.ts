@@ -51,6 +51,7 @@ export function transactionView(row: TransactionRow) {
     name: row.name,
     date: row.createdAt.toISOString(),
     amount: toDecimalString(row.amount),
+    charge: row.charge === null ? null : toDecimalString(row.charge),
     transaction_type: row.transactionType,
     status: row.status,
     ref2: row.ref2,

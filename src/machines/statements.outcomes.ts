@@ -5,6 +5,7 @@ const row = (ref2: string, transaction_type: 'credit' | 'debit', date: string) =
   name: transaction_type === 'credit' ? 'Salary' : 'Rent',
   date,
   amount: transaction_type === 'credit' ? '2500.00' : '900.00',
+  charge: transaction_type === 'credit' ? null : '90.00',
   transaction_type,
   status: transaction_type === 'credit' ? 'successful' : 'in_progress',
   ref2,

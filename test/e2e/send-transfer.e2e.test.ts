@@ -98,9 +98,9 @@ for (const [device, viewport] of Object.entries(widths)) {
         .click({ timeout: 2000 })
         .catch(() => undefined)
       await page.waitForURL(`${portal.url}/dashboard`)
-      // The statement loaded again: the transfer and its service charge, in progress.
+      // The statement loaded again: the transfer, one line with its charge inside, in progress.
       await page.getByText('Transfer to Ada Lovelace').first().waitFor()
-      await page.getByText('Service charge').first().waitFor()
+      await page.getByText('incl. $2.50 charge').first().waitFor()
       await shoot('6-dashboard')
 
       // The same transfer in the statement, and its receipt from there.
@@ -115,6 +115,10 @@ for (const [device, viewport] of Object.entries(widths)) {
       expect(receiptText).toContain('Ada Lovelace')
       expect(receiptText).toContain('Harbor Savings Bank')
       expect(receiptText).toMatch(/Transaction type\s+Bank Transfer/)
+      // The same story as the confirm step: sent, the charge, what the payee receives.
+      expect(receiptText).toMatch(/Amount sent\s+-\$25\.00/)
+      expect(receiptText).toMatch(/Service charge\s+\$2\.50/)
+      expect(receiptText).toMatch(/Payee receives\s+\$22\.50/)
       await shoot('7-receipt')
       await expectAccessible(page)
     })

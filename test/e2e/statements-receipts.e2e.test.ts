@@ -187,7 +187,7 @@ for (const [device, viewport] of Object.entries(widths)) {
         .trimEnd()
         .split(/\r\n/)
       expect(lines[0]).toBe(
-        'date,name,type,amount,status,receipt_id,bank,account_holder,account_number,country',
+        'date,name,type,amount,charge,status,receipt_id,bank,account_holder,account_number,country',
       )
       expect(lines).toHaveLength(count + 1)
       for (const line of lines.slice(1)) expect(line.split(',')[2]).toBe('debit')

@@ -78,7 +78,7 @@ describe('the API client against the running server', () => {
       0xef, 0xbb, 0xbf,
     ])
     expect(lines[0]).toBe(
-      'date,name,type,amount,status,receipt_id,bank,account_holder,account_number,country',
+      'date,name,type,amount,charge,status,receipt_id,bank,account_holder,account_number,country',
     )
     expect(lines.length).toBeGreaterThan(1)
     expect(lines.slice(1).every((line) => line.split(',')[2] === 'debit')).toBe(true)

@@ -230,7 +230,7 @@ describe.each(databaseTargets)('Statements & Report on %s', (target) => {
       .split('\r\n')
     expect(lines[0]).toBe(csvHeader.join(','))
     expect(lines).toHaveLength(1 + total / 2)
-    expect(lines[1]).toMatch(/^2026-03-06T09:00:00\.000Z,Row 128,credit,11\.28,successful,/)
+    expect(lines[1]).toMatch(/^2026-03-06T09:00:00\.000Z,Row 128,credit,11\.28,,successful,/)
     expect(lines.join('\n')).not.toContain('Not yours')
   })
 

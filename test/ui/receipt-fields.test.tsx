@@ -9,6 +9,7 @@ const credit: Transaction = {
   name: 'Salary March',
   date: '2025-03-07T10:05:00.000Z',
   amount: '2500.00',
+  charge: null,
   transaction_type: 'credit',
   status: 'successful',
   ref2: 'rcpt-credit',
@@ -94,6 +95,15 @@ describe('receipt fields', () => {
     expect(fields['Transaction ID']).toBe('rcpt-debit')
     expect(fields.Amount).toBe('-$0.00')
     expect(fields.Status).toBe('in progress')
+  })
+
+  it("a transfer's receipt tells what was sent, its service charge and what the payee receives", () => {
+    const fields = shown({ ...debit, amount: '1500.00', charge: '150.00' })
+    expect(Object.keys(fields)).toContain('Amount sent')
+    expect(fields['Amount sent']).toBe('-$1,500.00')
+    expect(fields['Service charge']).toBe('$150.00')
+    expect(fields['Payee receives']).toBe('$1,350.00')
+    expect(Object.keys(fields).at(-1)).toBe('Status')
   })
 
   it('a debit without a recorded account holder names the transaction', () => {

@@ -149,7 +149,10 @@ export const notice = v.object({ head: v.string(), body: v.string() })
 export const transaction = v.object({
   name: v.string(),
   date: isoDate,
+  /** What moved; for a transfer, what left the balance, its `charge` included. */
   amount: money,
+  /** A transfer's service charge (the payee receives amount − charge); null for other lines. */
+  charge: v.nullable(money),
   transaction_type: v.picklist(['credit', 'debit']),
   status: v.string(),
   ref2: v.string(),

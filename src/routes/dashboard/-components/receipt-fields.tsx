@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { toDecimalString, wireToMinor } from '#api/money'
 import { formatDayMonthYear } from '#ui/date-text'
 import { Money } from '#ui/money'
 import { StatusBadge } from '#ui/status-badge'
@@ -45,10 +46,24 @@ export function receiptFields(transaction: Transaction, currency: string): Recei
     { label: 'Transaction type', value: transaction.type },
     { label: 'Date and time', value: when },
     { label: 'Transaction ID', value: transaction.ref2 },
-    {
-      label: 'Amount',
-      value: <Money amount={transaction.amount} currency={currency} sign="-" />,
-    },
+    ...transferAmounts(transaction, currency),
     { label: 'Status', value: status },
+  ]
+}
+
+/**
+ * What left the balance; for a transfer, also its service charge and what the payee receives,
+ * so the receipt tells the same story as the confirm step and Transfer Submitted.
+ */
+function transferAmounts(transaction: Transaction, currency: string): ReceiptField[] {
+  const sent = <Money amount={transaction.amount} currency={currency} sign="-" />
+  if (!transaction.charge) return [{ label: 'Amount', value: sent }]
+  const received = toDecimalString(
+    wireToMinor(transaction.amount) - wireToMinor(transaction.charge),
+  )
+  return [
+    { label: 'Amount sent', value: sent },
+    { label: 'Service charge', value: <Money amount={transaction.charge} currency={currency} /> },
+    { label: 'Payee receives', value: <Money amount={received} currency={currency} /> },
   ]
 }

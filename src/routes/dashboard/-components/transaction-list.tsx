@@ -47,7 +47,15 @@ export function TransactionRow({
       </span>
       <span className={styles.middle}>
         <span className={styles.name}>{transaction.name}</span>
-        <DateText iso={transaction.date} className={styles.date} />
+        <span className={styles.date}>
+          <DateText iso={transaction.date} />
+          {transaction.charge ? (
+            <>
+              {' · incl. '}
+              <Money amount={transaction.charge} currency={currency} /> charge
+            </>
+          ) : null}
+        </span>
       </span>
       <span className={styles.end}>
         <Money
