@@ -2,6 +2,7 @@ import { assertEvent, assign, type NonReducibleUnknown, setup } from 'xstate'
 import { failureNotice, genericFailureMessage, refusalNotice } from '#api/call-failure'
 import type { CallResult, FieldValue } from '#api/client'
 import type { CallRequest } from '#api/contract'
+import { fieldRules, isPhoneNumber } from '#api/contract/field-rules'
 import { errorNotice, type Notice, successNotice } from '#api/notice'
 import { appCall, appEffects, redirectDelay } from './app-provided'
 
@@ -12,7 +13,9 @@ import { appCall, appEffects, redirectDelay } from './app-provided'
  *
  * - The document types are Driver's License plus the names `getdocs` gives (spec section 9);
  *   when getdocs fails the form still works with Driver's License alone.
- * - SUBMIT carries the form; a form with a missing field stays here with a message per field.
+ * - SUBMIT carries the form; a form with a missing field stays here with a message per field,
+ *   and so does a phone number that breaks the phone rule the profile uses too (international
+ *   form, `fieldRules.phone`), which the server checks again with the contract.
  * - `submit_verification` sends it as multipart with tempbaUid. Success removes tempbaUid and
  *   goes to kyc/under-review after 5 s (or on Continue). A refusal shows the server's message,
  *   a failed call the fallback; an unauthorized answer (the temporary token expired) goes to
@@ -62,6 +65,9 @@ export const missingFieldMessages: Record<KycField, string> = {
 
 export type KycFieldErrors = Partial<Record<KycField, string>>
 
+/** A phone number outside the one phone rule (the profile's too). */
+export const phoneRuleMessage = `Phone number ${fieldRules.phone.message}`
+
 /** The missing fields of a form, with their messages (empty when the form is complete). */
 export function missingFields(form: KycForm): KycFieldErrors {
   const errors: KycFieldErrors = {}
@@ -71,6 +77,13 @@ export function missingFields(form: KycForm): KycFieldErrors {
       errors[field] = missingFieldMessages[field]
     }
   }
+  return errors
+}
+
+/** What keeps the form from being sent: the missing fields, then the phone rule. */
+export function kycFormErrors(form: KycForm): KycFieldErrors {
+  const errors = missingFields(form)
+  if (!errors.phone && !isPhoneNumber(form.phone)) errors.phone = phoneRuleMessage
   return errors
 }
 
@@ -106,7 +119,7 @@ export const kycMachine = setup({
   delays: { redirectDelay },
   guards: {
     isCompleteForm: ({ event }) =>
-      event.type === 'SUBMIT' && Object.keys(missingFields(event.form)).length === 0,
+      event.type === 'SUBMIT' && Object.keys(kycFormErrors(event.form)).length === 0,
     isUnauthorized: ({ context }) =>
       context.answer?.ok === false && context.answer.reason === 'unauthorized',
     isCallFailure: ({ context }) => context.answer?.ok === false,
@@ -118,9 +131,9 @@ export const kycMachine = setup({
       const names = docs.data.docs.map((doc) => doc.doc_name.trim()).filter(Boolean)
       return { documentTypes: [...new Set([...context.documentTypes, ...names])] }
     }),
-    showMissingFields: assign(({ event }) => {
+    showFieldErrors: assign(({ event }) => {
       assertEvent(event, 'SUBMIT')
-      return { fieldErrors: missingFields(event.form), alert: null }
+      return { fieldErrors: kycFormErrors(event.form), alert: null }
     }),
     clearMessages: assign({ fieldErrors: {}, alert: null }),
     keepAnswer: assign((_, answer: SubmitResult) => ({ answer })),
@@ -162,12 +175,12 @@ export const kycMachine = setup({
       tags: ['form'],
       meta: {
         description:
-          'The form: country, phone, home address, photo, document type and both sides; messages of a missing field or a failed submission.',
+          'The form: country, phone, home address, photo, document type and both sides; messages of a missing field, a phone number outside the rule, or a failed submission.',
       },
       on: {
         SUBMIT: [
           { guard: 'isCompleteForm', target: 'submitting', actions: 'clearMessages' },
-          { actions: 'showMissingFields' },
+          { actions: 'showFieldErrors' },
         ],
       },
     },

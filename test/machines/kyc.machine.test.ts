@@ -12,8 +12,10 @@ import {
   type DocsResult,
   driversLicense,
   type KycForm,
+  kycFormErrors,
   kycMachine,
   missingFields,
+  phoneRuleMessage,
   submittedFallbackMessage,
 } from '#machines/kyc.machine'
 import { getdocsOutcomes, outcomes, submitOutcomes } from '#machines/kyc.outcomes'
@@ -176,6 +178,19 @@ describe('KYC form', () => {
       type: 'Choose a document type',
       idcardFront: 'Add the front of your document',
       idcardBack: 'Add the back of your document',
+    })
+  })
+
+  it('holds the phone number to the rule of the profile: international form', () => {
+    expect(phoneRuleMessage).toBe(
+      'Phone number must be in international form: + and the country code, e.g. +15550100200',
+    )
+    expect(kycFormErrors(completeForm)).toEqual({})
+    expect(kycFormErrors({ ...completeForm, phone: '+1 (555) 010-0200' })).toEqual({})
+    for (const phone of ['912 345 678', '00351912345678', '+0 123 4567', '+1 23', 'call me'])
+      expect(kycFormErrors({ ...completeForm, phone })).toEqual({ phone: phoneRuleMessage })
+    expect(kycFormErrors({ ...completeForm, phone: ' ' })).toEqual({
+      phone: 'Enter your phone number',
     })
   })
 

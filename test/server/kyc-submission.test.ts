@@ -70,7 +70,8 @@ describe.each(databaseTargets)('KYC submission on %s', (target) => {
       verificationStatus: 'Pending Verification',
       kycSubmittedAt: t.clock.now(),
       country: 'Norway',
-      phone: '+47 555 01 234',
+      // Kept as the profile keeps it: the one phone rule drops the spaces.
+      phone: '+4755501234',
       homeAddress: 'Storgata 1, 0155 Oslo',
     })
     const [submission] = await t.db
@@ -230,5 +231,18 @@ describe.each(databaseTargets)('KYC submission on %s', (target) => {
       ...fields({ pic: 'me.png' }),
     })
     expect(textForFile.status).toBe(400)
+    // The profile's phone rule: international form.
+    const localPhone = await t.action('submit_verification', {
+      token: customer.token,
+      ...fields({ phone: '555 01 234' }),
+    })
+    expect(localPhone).toEqual({
+      status: 400,
+      body: {
+        error: true,
+        message:
+          'Invalid request for submit_verification: phone must be in international form: + and the country code, e.g. +15550100200.',
+      },
+    })
   })
 })

@@ -13,6 +13,7 @@ import {
   text,
   upload,
 } from './fields'
+import { requiredPhoneNumber } from './profile-fields'
 
 const verificationStatus = v.picklist([
   'Not Verified',
@@ -140,10 +141,10 @@ export const submit_verification = defineCall({
   kind: 'action',
   access: 'kyc',
   summary:
-    'KYC submission with the temporary token: details, a picture and both sides of an ID document.',
+    'KYC submission with the temporary token: details (the phone in international form, the rule of the profile), a picture and both sides of an ID document.',
   request: v.object({
     country: requiredText(80),
-    phone: requiredText(30),
+    phone: requiredPhoneNumber,
     home_address: requiredText(300),
     pic: upload,
     type: requiredText(80),

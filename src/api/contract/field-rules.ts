@@ -28,7 +28,26 @@ export const fieldRules = {
   email: { maxLength: 254, message: "That doesn't look like an email address" },
   /** Spec 5 and 8: a new secret differing from its confirmation. */
   confirmation: { message: 'Password Mismatch' },
+  /**
+   * A phone number, the one rule of the KYC form and the profile: international (E.164) form,
+   * + and the country code, 7 to 15 digits; spaces, dots, dashes and brackets are dropped.
+   * `message` follows the field's label ("Phone number must be …").
+   */
+  phone: {
+    example: '+15550100200',
+    message: 'must be in international form: + and the country code, e.g. +15550100200',
+  },
 } as const
+
+/** A phone number as it is kept: "+1 (555) 010-0200" is "+15550100200". */
+export function normalisedPhone(value: string): string {
+  return value.trim().replace(/[\s.()-]/g, '')
+}
+
+/** Whether a phone number (as typed) is in international form, once normalised. */
+export function isPhoneNumber(value: string): boolean {
+  return /^\+[1-9]\d{6,14}$/.test(normalisedPhone(value))
+}
 
 /** Exactly `count` digits, nothing else (no spaces). */
 export function digitsPattern(count: number): RegExp {

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { countries } from '../countries'
+import { fieldRules, isPhoneNumber, normalisedPhone } from './field-rules'
 import { isCalendarDay, plainString, text } from './fields'
 
 /**
@@ -21,15 +22,23 @@ export const minimumAge = 18
 const emptyOr = <T extends readonly string[]>(options: T, message: string) =>
   v.pipe(plainString(), v.trim(), v.picklist(['', ...options], message))
 
-/** Spaces, dots, dashes and brackets are dropped: "+1 (555) 010-0200" is "+15550100200". */
+/**
+ * The profile's phone: the one phone rule (`fieldRules.phone`, also the KYC form's), or empty
+ * to clear it. Spaces, dots, dashes and brackets are dropped: "+1 (555) 010-0200" is
+ * "+15550100200".
+ */
 export const phoneNumber = v.pipe(
   plainString(),
-  v.trim(),
-  v.transform((value) => value.replace(/[\s.()-]/g, '')),
-  v.check(
-    (value) => value === '' || /^\+[1-9]\d{6,14}$/.test(value),
-    'must be in international form: + and the country code, e.g. +15550100200',
-  ),
+  v.transform(normalisedPhone),
+  v.check((value) => value === '' || isPhoneNumber(value), fieldRules.phone.message),
+)
+
+/** The KYC submission's phone: the same rule, and required. */
+export const requiredPhoneNumber = v.pipe(
+  plainString(),
+  v.transform(normalisedPhone),
+  v.nonEmpty('is required'),
+  v.check(isPhoneNumber, fieldRules.phone.message),
 )
 
 /** Whether someone born on `dob` (YYYY-MM-DD) is at least 18 on `today` (YYYY-MM-DD). */

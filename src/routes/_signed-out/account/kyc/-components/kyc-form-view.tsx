@@ -115,6 +115,7 @@ export function KycFormView({ actor }: { actor: KycActor }) {
               autoComplete="tel"
               maxLength={30}
               required
+              hint="With + and the country code"
               error={fieldErrors.phone}
             />
             <TextField
