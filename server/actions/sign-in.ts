@@ -3,6 +3,7 @@ import { addressBucket } from '../auth/client-address'
 import { checkPasscodeLimited } from '../auth/limited-checks'
 import { createSession, revokeSession } from '../auth/sessions'
 import { accountNotices } from '../db/schema'
+import { isOnHold } from '../domain/account-notices'
 import { findUserByEmail } from '../domain/users'
 import type { Handler } from '../rpc/handler'
 import { requireSession } from '../rpc/handler'
@@ -58,32 +59,32 @@ export const userlogin: Handler<'userlogin'> = async ({ input, deps, clientAddre
   if (!base.verified) return { ...base, message: 'Please verify your e-mail address to continue.' }
   if (user.role === 'admin') return { ...base, message: 'Taking you to the admin area.' }
 
-  const [notice] = await deps.db
-    .select()
-    .from(accountNotices)
-    .where(eq(accountNotices.userId, user.id))
-  if (notice) {
-    const jwt = await createSession(deps.db, {
+  const remember = input.remeber !== undefined && ['on', 'true', '1', 'yes'].includes(input.remeber)
+  // In one transaction with the account's hold read under its row lock: a notice being set is
+  // waited for and then seen, so a sign-in racing it never keeps a session the notice missed.
+  return deps.db.transaction(async (tx) => {
+    await isOnHold(tx, user.id)
+    const [notice] = await tx
+      .select()
+      .from(accountNotices)
+      .where(eq(accountNotices.userId, user.id))
+    if (notice) {
+      const jwt = await createSession(tx, { userId: user.id, kind: 'notice', clientAddress, now })
+      return { ...base, ismsg: true, jwt, message: notice.head }
+    }
+    if (user.verificationStatus !== 'Verified') {
+      const jwt = await createSession(tx, { userId: user.id, kind: 'kyc', clientAddress, now })
+      return { ...base, jwt, message: user.verificationStatus }
+    }
+    const jwt = await createSession(tx, {
       userId: user.id,
-      kind: 'notice',
+      kind: 'session',
+      remember,
       clientAddress,
       now,
     })
-    return { ...base, ismsg: true, jwt, message: notice.head }
-  }
-  if (user.verificationStatus !== 'Verified') {
-    const jwt = await createSession(deps.db, { userId: user.id, kind: 'kyc', clientAddress, now })
-    return { ...base, jwt, message: user.verificationStatus }
-  }
-  const remember = input.remeber !== undefined && ['on', 'true', '1', 'yes'].includes(input.remeber)
-  const jwt = await createSession(deps.db, {
-    userId: user.id,
-    kind: 'session',
-    remember,
-    clientAddress,
-    now,
+    return { ...base, jwt, message: 'Welcome Back' }
   })
-  return { ...base, jwt, message: 'Welcome Back' }
 }
 
 export const logout: Handler<'logout'> = async ({ deps, token }) => {

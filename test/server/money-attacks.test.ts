@@ -4,13 +4,15 @@ import { fundingMessages } from '#server/actions/funding'
 import { messages } from '#server/actions/transfers'
 import { createSession } from '#server/auth/sessions'
 import {
+  BalanceAboveMaximum,
   balanceOf,
   bankAccountCodes,
   customerAccountCode,
   DebitsBlocked,
+  ledgerSums,
   post,
 } from '#server/db/ledger'
-import { fundingRequests, ledgerAccounts } from '#server/db/schema'
+import { accountNotices, fundingRequests, ledgerAccounts, maximumBalance } from '#server/db/schema'
 import { clearAccountNotice, setAccountNotice } from '#server/domain/account-notices'
 import { stepUpMailLimit } from '#server/domain/transfer-authorization'
 import { databaseTargets } from './support/databases'
@@ -160,6 +162,32 @@ describe.each(databaseTargets)('money attacks on %s', (target) => {
     })
 
     it.skipIf(target === 'pglite')(
+      'a sign-in racing the notice waits for its commit and gets only the notice',
+      async () => {
+        const c = await payingCustomer(t, 0)
+        let release = () => {}
+        const held = new Promise<void>((resolve) => (release = resolve))
+        let written = () => {}
+        const noticeWritten = new Promise<void>((resolve) => (written = resolve))
+        const notice = t.db.transaction(async (tx) => {
+          await tx
+            .update(ledgerAccounts)
+            .set({ debitsBlocked: true })
+            .where(eq(ledgerAccounts.code, customerAccountCode(c.id)))
+          await tx.insert(accountNotices).values({ userId: c.id, head: 'Hold', body: 'Call us.' })
+          written()
+          await held
+        })
+        await noticeWritten
+        const login = t.crud('userlogin', { email: c.email, password: c.passcode })
+        await new Promise((resolve) => setTimeout(resolve, 200))
+        release()
+        await notice
+        expect((await login).body).toMatchObject({ ismsg: true, message: 'Hold' })
+      },
+    )
+
+    it.skipIf(target === 'pglite')(
       'a transfer racing the notice waits for its commit and is then refused',
       async () => {
         const c = await customerPayingJane(100_000)
@@ -246,6 +274,24 @@ describe.each(databaseTargets)('money attacks on %s', (target) => {
       })
     }
     expect((await send(c, authorization, '30.00')).body.icon).toBe('success')
+  })
+
+  it(`no balance can pass ${maximumBalance} minor units: the ledger refuses the credit and changes nothing`, async () => {
+    const c = await payingCustomer(t, 0)
+    const credit = (amount: number) =>
+      post(t.db, {
+        kind: 'deposit',
+        lines: [
+          { account: customerAccountCode(c.id), amount },
+          { account: bankAccountCodes.received, amount: -amount },
+        ],
+      })
+    await credit(maximumBalance)
+    await expect(credit(1)).rejects.toBeInstanceOf(BalanceAboveMaximum)
+    expect(await balance(c)).toBe(maximumBalance)
+    expect(await ledgerSums(t.db)).toEqual({ accounts: 0, entries: 0 })
+    // Statements still read it (no number past 2^53 on the way).
+    expect((await t.action('getstatement', { token: c.token })).status).toBe(200)
   })
 
   it('the right PIN sent 10 times at once never blocks transfers', async () => {
