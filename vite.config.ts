@@ -104,6 +104,9 @@ export default defineConfig({
         { address: 'account', route: 'src/routes/_signed-out/account/index.tsx' },
         { address: 'account/login', route: 'src/routes/_signed-out/account/login.tsx' },
         { address: 'account/signup', route: 'src/routes/_signed-out/account/signup.tsx' },
+        // Reached from signup's terms in a new tab: text only, readable before any script.
+        { address: 'terms', route: 'src/routes/terms.tsx' },
+        { address: 'privacy', route: 'src/routes/privacy.tsx' },
       ],
       {
         login: ['src/routes/_signed-out/index.tsx'],

@@ -11,6 +11,8 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SignedOutRouteImport } from './routes/_signed-out'
 import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as TermsRouteImport } from './routes/terms'
 import { Route as SignedOutIndexRouteImport } from './routes/_signed-out/index'
 import { Route as SignedOutKycRouteImport } from './routes/_signed-out/kyc'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
@@ -60,6 +62,16 @@ const SignedOutRoute = SignedOutRouteImport.update({
 const DashboardRoute = DashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignedOutIndexRoute = SignedOutIndexRouteImport.update({
@@ -287,6 +299,8 @@ const SignedOutAccountResetREmailTokenRoute =
 export interface FileRoutesByFullPath {
   '/': typeof SignedOutIndexRoute
   '/dashboard': typeof DashboardRouteWithChildren
+  '/privacy': typeof PrivacyRoute
+  '/terms': typeof TermsRoute
   '/dashboard/pincreation': typeof DashboardPincreationRouteRouteWithChildren
   '/dashboard/send': typeof DashboardSendRouteRouteWithChildren
   '/kyc': typeof SignedOutKycRoute
@@ -329,6 +343,8 @@ export interface FileRoutesByFullPath {
   '/account/reset/r/$email/$token': typeof SignedOutAccountResetREmailTokenRoute
 }
 export interface FileRoutesByTo {
+  '/privacy': typeof PrivacyRoute
+  '/terms': typeof TermsRoute
   '/kyc': typeof SignedOutKycRoute
   '/dashboard/contact': typeof DashboardContactRoute
   '/dashboard/kyc': typeof DashboardKycRoute
@@ -373,6 +389,8 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_signed-out': typeof SignedOutRouteWithChildren
   '/dashboard': typeof DashboardRouteWithChildren
+  '/privacy': typeof PrivacyRoute
+  '/terms': typeof TermsRoute
   '/dashboard/pincreation': typeof DashboardPincreationRouteRouteWithChildren
   '/dashboard/send': typeof DashboardSendRouteRouteWithChildren
   '/_signed-out/kyc': typeof SignedOutKycRoute
@@ -420,6 +438,8 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/dashboard'
+    | '/privacy'
+    | '/terms'
     | '/dashboard/pincreation'
     | '/dashboard/send'
     | '/kyc'
@@ -462,6 +482,8 @@ export interface FileRouteTypes {
     | '/account/reset/r/$email/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/privacy'
+    | '/terms'
     | '/kyc'
     | '/dashboard/contact'
     | '/dashboard/kyc'
@@ -505,6 +527,8 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_signed-out'
     | '/dashboard'
+    | '/privacy'
+    | '/terms'
     | '/dashboard/pincreation'
     | '/dashboard/send'
     | '/_signed-out/kyc'
@@ -551,6 +575,8 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   SignedOutRoute: typeof SignedOutRouteWithChildren
   DashboardRoute: typeof DashboardRouteWithChildren
+  PrivacyRoute: typeof PrivacyRoute
+  TermsRoute: typeof TermsRoute
   AccountResetpinIndexRoute: typeof AccountResetpinIndexRoute
   AccountResetpinREmailTokenRoute: typeof AccountResetpinREmailTokenRoute
 }
@@ -569,6 +595,20 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof DashboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_signed-out/': {
@@ -983,6 +1023,8 @@ const DashboardRouteWithChildren = DashboardRoute._addFileChildren(
 const rootRouteChildren: RootRouteChildren = {
   SignedOutRoute: SignedOutRouteWithChildren,
   DashboardRoute: DashboardRouteWithChildren,
+  PrivacyRoute: PrivacyRoute,
+  TermsRoute: TermsRoute,
   AccountResetpinIndexRoute: AccountResetpinIndexRoute,
   AccountResetpinREmailTokenRoute: AccountResetpinREmailTokenRoute,
 }

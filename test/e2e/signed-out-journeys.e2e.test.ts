@@ -150,6 +150,26 @@ describe('signed-out journeys in Chromium', () => {
     await page.getByLabel('Confirm passcode').fill(customer.passcode)
     await page.getByLabel("I'm at least 18 years old").check()
     await shot(page, '1-01-signup-filled')
+    // "The following terms": each opens in a new tab, prerendered, and says it is a template.
+    for (const [name, path] of [
+      ['Terms and Conditions', 'terms'],
+      ['Privacy Policy', 'privacy'],
+    ] as const) {
+      const [legal] = await Promise.all([
+        page.context().waitForEvent('page'),
+        page.getByRole('link', { name }).click(),
+      ])
+      await legal.waitForURL(`${portal.url}/${path}`)
+      await legal.getByRole('heading', { level: 1, name }).waitFor()
+      await legal
+        .getByText(/^Template: this page is a draft to be completed by the bank's lawyers/)
+        .waitFor()
+      await legal.screenshot({ path: `${shotsDir}/1-01-${path}.png`, fullPage: true })
+      await legal.close()
+    }
+    const prerendered = await fetch(`${portal.url}/terms`).then((answer) => answer.text())
+    expect(prerendered).toContain('Terms and Conditions')
+    expect(prerendered).toContain('Template: this page is a draft')
     await page.getByRole('button', { name: 'Open account' }).click()
     await page.getByRole('heading', { name: 'Account created' }).waitFor()
     await shot(page, '1-02-signup-created')

@@ -43,6 +43,13 @@ export const checkError = style({
   marginTop: `calc(-1 * ${vars.space.sm})`,
 })
 
+/** A line under a checkbox that it refers to (signup's terms). */
+export const checkNote = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  marginTop: `calc(-1 * ${vars.space.sm})`,
+})
+
 export const aside = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,

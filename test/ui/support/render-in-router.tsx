@@ -10,7 +10,14 @@ import { render } from '@testing-library/react'
 import type { ComponentType } from 'react'
 
 /** Paths a view may link to; each renders its own path as text. */
-const linkedPaths = ['/account/login', '/account/forgot', '/account/signup', '/dashboard']
+const linkedPaths = [
+  '/account/login',
+  '/account/forgot',
+  '/account/signup',
+  '/dashboard',
+  '/terms',
+  '/privacy',
+]
 
 /** Renders a screen at / inside a memory router, so its links work. Resolves once it shows. */
 export async function renderInRouter(Screen: ComponentType) {

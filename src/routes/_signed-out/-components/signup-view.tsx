@@ -107,9 +107,22 @@ export function SignupView({ actor }: { actor: SignupActor }) {
                 required
                 checked={context.values.agreed}
                 aria-invalid={context.errors.agreed ? true : undefined}
-                aria-describedby={context.errors.agreed ? 'signup-agreed-error' : undefined}
+                aria-describedby={
+                  context.errors.agreed ? 'signup-terms signup-agreed-error' : 'signup-terms'
+                }
                 onChange={(event) => send({ type: 'AGREE', agreed: event.target.checked })}
               />
+              <p id="signup-terms" className={styles.checkNote}>
+                The terms: our{' '}
+                <Link to="/terms" target="_blank" rel="noopener">
+                  Terms and Conditions
+                </Link>{' '}
+                and our{' '}
+                <Link to="/privacy" target="_blank" rel="noopener">
+                  Privacy Policy
+                </Link>{' '}
+                (each opens in a new tab).
+              </p>
               {context.errors.agreed ? (
                 <p id="signup-agreed-error" className={styles.checkError}>
                   {context.errors.agreed}
