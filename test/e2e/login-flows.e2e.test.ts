@@ -33,6 +33,12 @@ describe('login branches and the KYC screens in Chromium', () => {
 
   it('gives an admin a password field and offers Continue to the admin area', async () => {
     const admin = byWho('admin')
+    await session.page.goto(`${session.portal.url}/`)
+    await session.page.getByLabel('E-mail address').fill(admin.email)
+    await session.page.getByRole('button', { name: 'Continue' }).click()
+    await session.page.getByLabel('Password').waitFor()
+    // An admin's password is not a passcode: no Forgot passcode? on the admin step.
+    expect(await session.page.getByRole('link', { name: 'Forgot passcode?' }).count()).toBe(0)
     await signIn(admin.email, admin.secret, 'Password')
     await session.page.getByRole('button', { name: 'Continue to the admin area' }).click()
     await session.page.waitForURL((url) => url.pathname.startsWith('/wp-admin'))

@@ -75,6 +75,9 @@ describe('login view', () => {
     expect(password.inputMode).toBe('')
     expect(password.maxLength).toBe(-1)
     expect(screen.queryByLabelText('Passcode')).toBeNull()
+    // An admin's password is not a passcode: no Forgot passcode? on their step.
+    expect(screen.queryByRole('link', { name: 'Forgot passcode?' })).toBeNull()
+    expect(screen.getByLabelText('Remember me')).toBeTruthy()
   })
 
   it('sends passcode and Remember me, then shows Welcome Back with Continue', async () => {

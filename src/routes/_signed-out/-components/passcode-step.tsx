@@ -82,9 +82,12 @@ export function PasscodeStep(props: PasscodeStepProps) {
       </div>
       <div className={styles.row}>
         <CheckboxField label="Remember me" name="remeber" defaultChecked={remember} />
-        <Link to="/account/forgot" className={styles.smallLink}>
-          Forgot passcode?
-        </Link>
+        {/* Admins have a password, not a passcode: Forgot passcode? is not theirs to use. */}
+        {admin ? null : (
+          <Link to="/account/forgot" className={styles.smallLink}>
+            Forgot passcode?
+          </Link>
+        )}
       </div>
       <Button type="submit" fullWidth busy={busy} busyLabel="Signing in…">
         Sign in
