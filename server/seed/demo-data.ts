@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { count } from 'drizzle-orm'
+import { and, count, eq, lte } from 'drizzle-orm'
 import { hashSecret } from '../auth/secrets'
+import { createSession, defaultSessionIdleMs, hashToken, revokeSession } from '../auth/sessions'
 import type { Database, Queryable } from '../db/database'
 import { bankAccountCodes, customerAccountCode, ensureBankAccounts, post } from '../db/ledger'
 import {
@@ -11,9 +12,13 @@ import {
   paymentPurposes,
   plans,
   transactions,
+  transfers,
   users,
 } from '../db/schema'
 import { openCustomerAccount } from '../domain/customer-accounts'
+import { type PayeeDetails, payeeKeyOf, savePayee } from '../domain/payees'
+import { authorizeTransfer, bindingOf } from '../domain/transfer-authorization'
+import { decideTransfer, submitTransfer } from '../domain/transfers'
 
 /**
  * The demo logins and the states they are seeded in (`who`), as the README lists them. The start
@@ -121,6 +126,7 @@ async function createUser(
       emailVerifiedAt: values.now,
       verificationStatus: values.verificationStatus,
       kycSubmittedAt: values.now,
+      createdAt: values.now,
       country: 'United States',
     })
     .returning({ id: users.id })
@@ -131,119 +137,162 @@ async function createUser(
 
 const receiptId = () => randomBytes(9).toString('base64url')
 
-/** Posts money and records the customer's view of it, as later features will. */
+/**
+ * Money the bank received for the customer (the opening deposit, a confirmed crypto deposit,
+ * whose proof file a seed cannot have): posted, with the customer's line.
+ */
 async function recordMovement(
   db: Queryable,
   userId: number,
-  movement: {
-    name: string
-    type: string
-    direction: 'credit' | 'debit'
-    amount: number
-    /** A transfer's service charge, inside `amount`. */
-    charge?: number
-    status: 'successful' | 'in_progress'
-    at: Date
-    counterparty?: { bank: string; name: string; actNo: string; country: string }
-  },
+  movement: { name: string; type: string; amount: number; at: Date },
 ) {
-  const customer = customerAccountCode(userId)
-  const charge = movement.charge ?? 0
-  const lines =
-    movement.direction === 'credit'
-      ? [
-          { account: customer, amount: movement.amount },
-          { account: bankAccountCodes.received, amount: -movement.amount },
-        ]
-      : [
-          { account: customer, amount: -movement.amount },
-          { account: bankAccountCodes.transfersOut, amount: movement.amount - charge },
-          ...(charge > 0 ? [{ account: bankAccountCodes.fees, amount: charge }] : []),
-        ]
-  const postingId = await post(db, { kind: movement.type, memo: movement.name, lines })
+  const postingId = await post(db, {
+    kind: movement.type,
+    memo: movement.name,
+    lines: [
+      { account: customerAccountCode(userId), amount: movement.amount },
+      { account: bankAccountCodes.received, amount: -movement.amount },
+    ],
+  })
   await db.insert(transactions).values({
     userId,
     postingId,
     ref2: receiptId(),
     name: movement.name,
-    transactionType: movement.direction,
+    transactionType: 'credit',
     type: movement.type,
     amount: movement.amount,
-    charge: movement.charge ?? null,
-    status: movement.status,
-    bank: movement.counterparty?.bank ?? null,
-    actHoldName: movement.counterparty?.name ?? null,
-    actNo: movement.counterparty?.actNo ?? null,
-    country: movement.counterparty?.country ?? null,
+    status: 'successful',
     createdAt: movement.at,
   })
 }
 
-async function seedDemoHistory(db: Queryable, userId: number, now: Date) {
+/** Dated back: what the demo customer did, through the same functions a customer uses. */
+async function seedDemoHistory(db: Database, userId: number, now: Date) {
   const ago = (days: number) => new Date(now.getTime() - days * day)
-  const jane = {
+  const jane: PayeeDetails = {
     bank: 'First Harbor Bank',
-    name: 'Jane Doe',
-    actNo: '00123456789',
+    swift: 'FHBKGB2L',
+    routing: '021000089',
     country: 'United Kingdom',
+    act_no: '00123456789',
+    act_hold_name: 'Jane Doe',
+    currency: 'USD',
   }
-  const acme = {
+  const acme: PayeeDetails = {
     bank: 'Northwind Savings',
-    name: 'ACME Supplies Ltd',
-    actNo: '55500012',
+    swift: 'NWSVDEFF',
+    routing: '026009593',
     country: 'Germany',
+    act_no: '55500012',
+    act_hold_name: 'ACME Supplies Ltd',
+    currency: 'USD',
   }
   await recordMovement(db, userId, {
     name: 'Opening deposit',
     type: 'Deposit',
-    direction: 'credit',
     amount: 500_000,
-    status: 'successful',
     at: ago(40),
   })
   await recordMovement(db, userId, {
     name: 'Crypto deposit (BTC)',
     type: 'Crypto Deposit',
-    direction: 'credit',
     amount: 125_000,
-    status: 'successful',
     at: ago(21),
   })
-  await recordMovement(db, userId, {
-    name: 'Transfer to Jane Doe',
-    type: 'Bank Transfer',
-    direction: 'debit',
-    amount: 33_000,
-    charge: 3_000,
-    status: 'successful',
-    at: ago(12),
-    counterparty: jane,
+  await db.insert(notifications).values({
+    userId,
+    title: 'Welcome to Meridian Bank',
+    body: 'Your account is open. Create your transaction PIN to start sending money.',
+    readAt: ago(39),
+    createdAt: ago(40),
   })
-  await recordMovement(db, userId, {
-    name: 'Transfer to ACME Supplies Ltd',
-    type: 'Bank Transfer',
-    direction: 'debit',
-    amount: 13_255,
-    charge: 1_205,
-    status: 'in_progress',
-    at: ago(2),
-    counterparty: acme,
-  })
-  await db.insert(notifications).values([
+  // Saved payees below the plan's limit: no step-up code, so no e-mail from the seed.
+  await savePayee(db, userId, jane)
+  await savePayee(db, userId, acme)
+  const paidJane = await demoTransfer(db, userId, jane, 33_000, ago(12))
+  await decideTransfer(db, paidJane, { settle: true }, ago(11))
+  // Read since: the dashboard's unread count is the one about the transfer still in progress.
+  await db
+    .update(notifications)
+    .set({ readAt: ago(10) })
+    .where(and(eq(notifications.userId, userId), lte(notifications.createdAt, ago(11))))
+  // Still in progress: an operator settles or fails it (`npm run ops -- transfers list`).
+  await demoTransfer(db, userId, acme, 13_255, ago(2))
+}
+
+/**
+ * A transfer as the customer makes it: signed in, the PIN's authorisation, the submission under
+ * a key, signed out. Returns the transfer's id.
+ */
+async function demoTransfer(
+  db: Database,
+  userId: number,
+  payee: PayeeDetails,
+  amount: number,
+  at: Date,
+): Promise<number> {
+  const token = await createSession(db, { userId, kind: 'session', now: at })
+  const approved = {
+    amount,
+    currency: payee.currency,
+    bank: payee.bank,
+    swift: payee.swift,
+    routing: payee.routing,
+    country: payee.country,
+    actNo: payee.act_no,
+    actHoldName: payee.act_hold_name,
+  }
+  const authorization = await authorizeTransfer(
+    db,
     {
       userId,
-      title: 'Welcome to Meridian Bank',
-      body: 'Your account is open. Create your transaction PIN to start sending money.',
-      readAt: ago(39),
-      createdAt: ago(40),
+      amount,
+      payeeKey: payeeKeyOf(payee),
+      binding: bindingOf(approved),
+      payeeLabel: payee.act_hold_name,
+      currencySymbol: '$',
     },
+    at,
+  )
+  if (!('id' in authorization) || authorization.stepUp)
+    throw new Error('a demo transfer needs no step-up: its payee is saved, its amount small')
+  const session = {
+    tokenHash: hashToken(token),
+    idleMs: defaultSessionIdleMs,
+    check: async () => undefined,
+  }
+  const key = randomBytes(16).toString('base64url')
+  const answer = { ok: true }
+  const submitted = await submitTransfer(
+    db,
+    { userId, key, call: 'newtrs', fingerprint: key },
+    session,
     {
+      ...approved,
       userId,
-      title: 'Transfer in progress',
-      body: 'Your transfer of $132.55 to ACME Supplies Ltd is being processed.',
-      createdAt: ago(2),
+      authorization: authorization.id,
+      payeeKey: payeeKeyOf(payee),
+      note: 'Demo',
     },
-  ])
+    at,
+    {
+      posted: () => answer,
+      insufficient: { ok: false },
+      blocked: { ok: false },
+      notAuthorized: { ok: false },
+      otherCurrency: () => ({ ok: false }),
+    },
+  )
+  await revokeSession(db, token, at)
+  if (submitted.outcome !== 'first' || submitted.answer !== answer)
+    throw new Error(`the demo transfer to ${payee.act_hold_name} was not made`)
+  const [made] = await db
+    .select({ id: transfers.id })
+    .from(transfers)
+    .where(eq(transfers.authorizationId, authorization.id))
+  if (!made) throw new Error('the demo transfer has no transfers row')
+  return made.id
 }
 
 /**
@@ -253,10 +302,12 @@ async function seedDemoHistory(db: Queryable, userId: number, now: Date) {
 export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
   const [existing] = await db.select({ users: count() }).from(users)
   if ((existing?.users ?? 0) > 0) return false
-  await db.transaction(async (tx) => {
+  // The customers in one transaction; then the demo customer's history, made as a customer and
+  // an operator make it (each step its own transactions, as in the portal).
+  const demoId = await db.transaction(async (tx) => {
     await seedReferenceData(tx)
     const [demo, pending, admin] = demoCredentials
-    const demoId = await createUser(tx, {
+    const id = await createUser(tx, {
       email: demo.email,
       secret: demo.secret,
       firstName: 'Dana',
@@ -264,7 +315,8 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
       username: 'dana',
       verificationStatus: 'Verified',
       pin: demo.pin,
-      now,
+      // Opened before its history (the statement's period starts here).
+      now: new Date(now.getTime() - 41 * day),
     })
     await createUser(tx, {
       email: pending.email,
@@ -285,7 +337,8 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
       verificationStatus: 'Verified',
       now,
     })
-    await seedDemoHistory(tx, demoId, now)
+    return id
   })
+  await seedDemoHistory(db, demoId, now)
   return true
 }

@@ -5,6 +5,7 @@ import { balanceOf, customerAccountCode } from '#server/db/ledger'
 import { notifications, transactions, users } from '#server/db/schema'
 import { demoCredentials } from '#server/seed/demo-data'
 import { databaseTargets } from './support/databases'
+import { pdfText } from './support/pdf-text'
 import { startTestApp, type TestApp } from './support/test-app'
 
 const [demo] = demoCredentials
@@ -36,6 +37,26 @@ describe.each(databaseTargets)("the signed-in customer's reads on %s", (target) 
     expect((list[0]?.date ?? '') >= (list.at(-1)?.date ?? '')).toBe(true)
     expect(body.nc).toBe(1)
     expect(body.details).toBeNull()
+  })
+
+  it('the demo history obeys the live rules: its transfers are the bank’s transfers, its statement’s period holds its rows', async () => {
+    const listed = await t.command('transfers list')
+    expect(listed).toContain('ACME Supplies Ltd')
+    const rows = await t.db.select().from(transactions).where(eq(transactions.userId, demoId))
+    // The bank's charge (10 % in the demo settings), inside what left the balance.
+    for (const row of rows.filter((row) => row.type === 'Bank Transfer'))
+      expect(row.charge).toBe(Math.round(row.amount / 10))
+    const pdf = await t.download('statementpdf', { token })
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer()))
+    const opened = new Date(t.clock.now().getTime() - 41 * 86_400_000)
+    const day = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(opened)
+    expect(text).toContain(`${day} to `)
+    expect(text).toMatch(/Opening balance\n\$0\.00/)
   })
 
   it('getreceipt finds the caller’s own receipt and nobody else’s', async () => {
