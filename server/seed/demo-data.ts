@@ -218,7 +218,7 @@ async function seedDemoHistory(db: Database, userId: number, now: Date) {
     .set({ readAt: ago(10) })
     .where(and(eq(notifications.userId, userId), lte(notifications.createdAt, ago(11))))
   // Still in progress: an operator settles or fails it (`npm run ops -- transfers list`).
-  await demoTransfer(db, userId, acme, 13_255, ago(2))
+  await demoTransfer(db, userId, acme, 13_250, ago(2))
 }
 
 /**

@@ -99,7 +99,7 @@ describe('the app shell in Chromium', () => {
     await session.page.getByRole('button', { name: 'Sign in' }).click()
     await session.page.waitForURL(`${session.portal.url}/dashboard`)
     await session.page.getByRole('heading', { name: 'Dana Morgan' }).waitFor()
-    expect(await session.page.getByLabel('Account overview').textContent()).toContain('$5,787.45')
+    expect(await session.page.getByLabel('Account overview').textContent()).toContain('$5,787.50')
   })
 
   it('opens a deep link with a valid stored token in the dashboard shell', async () => {

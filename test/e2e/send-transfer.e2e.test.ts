@@ -1,5 +1,7 @@
 import { mkdir } from 'node:fs/promises'
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { transfers } from '#server/db/schema'
 import { type ChromiumSession, useChromiumSession } from './support/chromium-session'
 import { codeIn, waitForMail } from './support/mailbox'
 import { demoCustomer, expectAccessible, signInDemoCustomer } from './support/signed-in'
@@ -143,6 +145,45 @@ for (const [device, viewport] of Object.entries(widths)) {
       await expect(
         page.evaluate(() => window.sessionStorage.getItem('pendingTransfer')),
       ).resolves.toBeNull()
+    })
+
+    it('the bank settles one transfer and fails another: the customer reads both outcomes and sees the refund', async () => {
+      const { page, portal } = session
+      await signIn()
+      const open = await portal.db
+        .select({ id: transfers.id, payee: transfers.actHoldName })
+        .from(transfers)
+        .where(eq(transfers.status, 'in_progress'))
+      const failed = open.find((transfer) => transfer.payee === 'ACME Supplies Ltd')
+      expect(failed).toBeDefined()
+      await portal.runOps('transfers fail', [
+        String(failed?.id),
+        'The beneficiary account is closed.',
+      ])
+      const settled = open.find((transfer) => transfer.payee !== 'ACME Supplies Ltd')
+      if (settled) await portal.runOps('transfers settle', [String(settled.id)])
+
+      await page.goto(`${portal.url}/dashboard`)
+      // The failed transfer's money is back as a line of its own.
+      const refund = page.getByRole('link', { name: /Refund: transfer to ACME Supplies Ltd/ })
+      await refund.waitFor()
+      expect(await refund.innerText()).toContain('+$132.50')
+      await shoot('8-refund')
+      await page.goto(`${portal.url}/dashboard/notifications`)
+      await page.getByText('Transfer failed').first().waitFor()
+      await page
+        .getByText(
+          /could not be completed\. The whole \$132\.50, service charge included, is back in your balance\. Reason: The beneficiary account is closed\./,
+        )
+        .waitFor()
+      if (settled) await page.getByText('Transfer completed').first().waitFor()
+      await shoot('9-notifications')
+      await expectAccessible(page)
+      const mail = await waitForMail(portal.dataDir, {
+        to: demoCustomer?.email ?? '',
+        subject: 'your transfer could not be completed',
+      })
+      expect(mail.text).toContain('The beneficiary account is closed.')
     })
 
     it('sends a deep link to send/pin without a form back to the form', async () => {

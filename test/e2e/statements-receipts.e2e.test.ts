@@ -225,9 +225,9 @@ for (const [device, viewport] of Object.entries(widths)) {
         /Transaction type\s+Bank Transfer/,
         /Date and time\s+\d{1,2}\/\d{1,2}\/\d{4}, \d{2}:\d{2}/,
         new RegExp(`Transaction ID\\s+${ref}`),
-        /Amount sent\s+-\$132\.55/,
-        /Service charge\s+\$12\.05/,
-        /Payee receives\s+\$120\.50/,
+        /Amount sent\s+-\$132\.50/,
+        /Service charge\s+\$13\.25/,
+        /Payee receives\s+\$119\.25/,
         /Status\s+in progress/i,
       ])
         expect(text).toMatch(expected)

@@ -29,8 +29,8 @@ describe.each(databaseTargets)("the signed-in customer's reads on %s", (target) 
     expect(parseAmount((body.tb as { current_balance: string }).current_balance)).toBe(balance)
     expect(body.currency).toBe('$')
     expect(body.total_credit).toBe('6250.00')
-    expect(body.total_debit).toBe('462.55')
-    expect(balance).toBe(625_000 - 46_255)
+    expect(body.total_debit).toBe('462.50')
+    expect(balance).toBe(625_000 - 46_250)
     // Two deposits and two transfers, each transfer one line with its charge inside.
     const list = body.transactions as { name: string; date: string }[]
     expect(list).toHaveLength(4)
