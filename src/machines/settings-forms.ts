@@ -30,7 +30,7 @@ export const settingsMessages = {
   pictureType: 'Choose a PNG, JPEG, GIF or WebP picture',
   pictureSize: `Choose a picture of at most ${maxUploadBytes / 1024 / 1024} MB`,
   fullname: 'Enter your full name',
-  dobShape: `Enter your date of birth as ${dayMonthYearShape}, e.g. 07/03/1990`,
+  dobShape: `Enter your date of birth as ${dayMonthYearShape}`,
   dobFuture: 'Your date of birth must be in the past',
   dobAdult: `You must be at least ${minimumAge} years old`,
   dobTooOld: 'Enter a date of birth in 1900 or later',
