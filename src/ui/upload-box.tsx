@@ -29,6 +29,8 @@ export interface UploadBoxProps {
   error?: string | null
   disabled?: boolean
   required?: boolean
+  /** The file input's `accept`: what the file picker offers first (no check here). */
+  accept?: string
   onFileChange?: (file: File | null) => void
 }
 
@@ -44,6 +46,7 @@ export function UploadBox({
   error,
   disabled,
   required,
+  accept,
   onFileChange,
 }: UploadBoxProps) {
   const id = useId()
@@ -73,6 +76,7 @@ export function UploadBox({
         className={styles.input}
         disabled={disabled}
         required={required}
+        accept={accept}
         aria-labelledby={`${id}-title ${id}-status`}
         aria-describedby={describedBy}
         aria-invalid={error ? true : undefined}

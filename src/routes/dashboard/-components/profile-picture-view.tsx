@@ -1,18 +1,25 @@
 import { useSelector } from '@xstate/react'
-import { type ChangeEvent, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { pictureTypes } from '#machines/settings-forms'
 import { NoticeAlert } from '#ui/alert-box'
 import { Button } from '#ui/button'
-import { TextField } from '#ui/text-field'
+import { UploadBox } from '#ui/upload-box'
 import { useSubmitFocusingFirstError } from '../../-components/submit-focusing-first-error'
 import * as styles from './settings.css'
 import type { SettingsFormActor } from './settings-form-actor'
 
-/** The chosen file as a local address for the preview, released when it changes. */
+/** Whether the browser can draw the file as a picture: one of the types the bank takes. */
+const isPictureType = (file: File) => (pictureTypes as readonly string[]).includes(file.type)
+
+/**
+ * The chosen picture as a local address for the preview, released when it changes; null for
+ * no file or a file that is not a picture (a text file, a PDF), which would draw as a broken
+ * image.
+ */
 function usePreview(file: File | null): string | null {
   const [url, setUrl] = useState<string | null>(null)
   useEffect(() => {
-    if (!file) return setUrl(null)
+    if (!file || !isPictureType(file)) return setUrl(null)
     const next = URL.createObjectURL(file)
     setUrl(next)
     return () => URL.revokeObjectURL(next)
@@ -21,9 +28,11 @@ function usePreview(file: File | null): string | null {
 }
 
 /**
- * Changing the profile picture (`updatepic`): choose a file, see it, save it. A file of another
- * type or over 5 MB is refused with its reason before anything is sent; the server still judges
- * the bytes and redraws the picture (docs/decisions/029).
+ * Changing the profile picture (`updatepic`): choose a file in the app's upload box, see it,
+ * save it. Only a picture the browser can draw is previewed: another type shows no preview, and
+ * a picture whose bytes do not decode drops its preview instead of a broken image. A file of
+ * another type or over 5 MB is refused with its reason before anything is sent; the server
+ * still judges the bytes and redraws the picture (docs/decisions/029).
  */
 export function ProfilePictureView({ actor }: { actor: SettingsFormActor }) {
   const savedCount = useSelector(actor, (snapshot) => snapshot.context.savedCount)
@@ -41,27 +50,30 @@ function PictureForm({ actor }: { actor: SettingsFormActor }) {
   const error = useSelector(actor, (snapshot) => snapshot.context.fieldErrors.profilePic)
   const [file, setFile] = useState<File | null>(null)
   const preview = usePreview(file)
+  // A preview whose bytes the browser could not decode (a .png that is not one).
+  const [undrawable, setUndrawable] = useState<string | null>(null)
   const { formRef, submit } = useSubmitFocusingFirstError(() =>
     actor.send({ type: 'SUBMIT', entry: { profilePic: file } }),
   )
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    setFile(event.currentTarget.files?.[0] ?? null)
-  }
   return (
     <form ref={formRef} className={styles.picture} onSubmit={submit} noValidate>
-      {preview ? (
-        <img src={preview} alt={`Preview of ${file?.name ?? ''}`} className={styles.preview} />
+      {preview && preview !== undrawable ? (
+        <img
+          src={preview}
+          alt={`Preview of ${file?.name ?? ''}`}
+          className={styles.preview}
+          onError={() => setUndrawable(preview)}
+        />
       ) : null}
       <div className={styles.pictureFields}>
-        <TextField
-          type="file"
-          name="profilePic"
+        <UploadBox
           label="New profile picture"
-          hint="PNG, JPEG, GIF or WebP, at most 5 MB."
+          name="profilePic"
+          kind="photo"
           accept={pictureTypes.join(',')}
           error={error}
           disabled={busy}
-          onChange={choose}
+          onFileChange={setFile}
         />
         <div className={styles.actions}>
           <Button type="submit" variant="secondary" busy={busy} busyLabel="Uploading…">
