@@ -13,19 +13,28 @@ const sidebarSurface = {
   color: '#ffffff',
 } as const
 
+/**
+ * The desktop side menu's column: as tall as the page (the shell stretches it), so its
+ * background reaches the bottom of a long page, in a full-page capture and in print too; the
+ * menu inside stays in view while the page scrolls (`sidebarMenu`).
+ */
 export const sidebar = style({
   ...sidebarSurface,
   display: 'none',
-  flexDirection: 'column',
-  gap: vars.space.xl,
   width: vars.layout.sidebarWidth,
   flexShrink: 0,
+  '@media': { [media.desktop]: { display: 'block' } },
+})
+
+export const sidebarMenu = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
   padding: `${vars.space.xl} ${vars.space.lg}`,
   position: 'sticky',
   top: 0,
-  height: '100vh',
+  maxHeight: '100vh',
   overflowY: 'auto',
-  '@media': { [media.desktop]: { display: 'flex' } },
 })
 
 export const sidebarBrand = style({ padding: `0 ${vars.space.sm}` })

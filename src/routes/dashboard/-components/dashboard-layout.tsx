@@ -44,8 +44,10 @@ function SignedInFrame() {
         Skip to content
       </a>
       <aside className={styles.sidebar}>
-        <BrandMark className={styles.sidebarBrand} />
-        <SidebarNav />
+        <div className={styles.sidebarMenu}>
+          <BrandMark className={styles.sidebarBrand} />
+          <SidebarNav />
+        </div>
       </aside>
       <div className={styles.column}>
         <Header />
