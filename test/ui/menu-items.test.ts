@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { menuItems } from '#routes/dashboard/-components/menu-items'
+
+describe('the side menu', () => {
+  it("is the spec's list, in its order (section 2), with no KYC entry", () => {
+    // Only verified customers reach the dashboard (spec section 6), so a KYC entry would offer
+    // nothing the customer needs; dashboard/kyc is reached by its address (decision 045).
+    expect(menuItems.map((item) => item.label)).toEqual([
+      'Dashboard',
+      'Add Funds',
+      'Make Payment',
+      'Bank Transfer',
+      'Loan',
+      'Fixed Deposit',
+      'Notifications',
+      'Credit Card',
+      'Upgrade Account',
+      'Help & Support',
+      'Pay Bills',
+      'Statements & Report',
+      'Settings',
+      'Log Out',
+    ])
+    expect(menuItems.some((item) => item.kind === 'link' && item.to.includes('kyc'))).toBe(false)
+  })
+})
