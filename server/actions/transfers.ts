@@ -6,7 +6,7 @@ import { serviceChargeBasisPoints } from '../domain/bank-configuration'
 import { fingerprintOf } from '../domain/idempotency'
 import { payeeKeyOf, payeesOf } from '../domain/payees'
 import {
-  type ApprovedTransfer,
+  approvedFrom,
   authorizeTransfer,
   bindingOf,
   checkStepUpCode,
@@ -128,7 +128,7 @@ export const confirmmypin: Handler<'confirmmypin'> = async ({ input, deps, sessi
       userId,
       amount,
       payeeKey: payeeKeyOf(input),
-      binding: bindingOf(approvedTransfer(input, amount, customer.currencyCode)),
+      binding: bindingOf(approvedFrom(input, amount, customer.currencyCode)),
       payeeLabel: `${input.act_hold_name} (account ${input.act_no}, ${input.bank})`,
       currencySymbol: customer.currency,
     },
@@ -192,31 +192,6 @@ export const confirmtpin: Handler<'confirmtpin'> = async ({ input, deps, session
   }
 }
 
-/** What the customer approves, from the form's fields as the contract normalised them. */
-function approvedTransfer(
-  input: {
-    bank: string
-    swift: string
-    routing: string
-    country: string
-    act_no: string
-    act_hold_name: string
-  },
-  amount: number,
-  currency: string,
-): ApprovedTransfer {
-  return {
-    amount,
-    currency,
-    bank: input.bank,
-    swift: input.swift,
-    routing: input.routing,
-    country: input.country,
-    actNo: input.act_no,
-    actHoldName: input.act_hold_name,
-  }
-}
-
 export const newtrs: Handler<'newtrs'> = async ({ input, deps, sessionInStatement }) => {
   // The session is checked by the transfer's own statement (docs/decisions/059).
   const caller = requireSessionInStatement(sessionInStatement)
@@ -233,18 +208,11 @@ export const newtrs: Handler<'newtrs'> = async ({ input, deps, sessionInStatemen
     { userId, key, call: 'newtrs', fingerprint: fingerprintOf('newtrs', fields) },
     caller,
     {
+      ...approvedFrom(input, amount, input.currency),
       userId,
       authorization: input.authorization,
-      amount,
       payeeKey: payeeKeyOf(input),
-      bank: input.bank,
-      swift: input.swift,
-      routing: input.routing,
-      country: input.country,
-      actNo: input.act_no,
-      actHoldName: input.act_hold_name,
       note: input.note,
-      currency: input.currency,
     },
     now,
     {

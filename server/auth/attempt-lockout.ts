@@ -152,19 +152,19 @@ export async function failCheck(
   }
 }
 
+/** No failures and no block: what a right answer or a new secret leaves. */
+const cleared = (c: LockoutRow['columns']): [PgColumn, null | number][] => [
+  [c.failures, 0],
+  [c.lockedUntil, null],
+  [c.lastFailureAt, null],
+]
+
 /** A right answer: ends the run of failures and gives the place back. */
 export async function passCheck(db: Queryable, row: LockoutRow) {
-  const c = row.columns
+  const inFlight = row.columns.checksInFlight
   await db
     .update(asUsers(row.table))
-    .set(
-      setOf(row, [
-        [c.failures, 0],
-        [c.lockedUntil, null],
-        [c.lastFailureAt, null],
-        [c.checksInFlight, lessOne(c.checksInFlight)],
-      ]),
-    )
+    .set(setOf(row, [...cleared(row.columns), [inFlight, lessOne(inFlight)]]))
     .where(row.where)
 }
 
@@ -179,16 +179,9 @@ export async function releaseCheck(db: Queryable, row: LockoutRow) {
 
 /** Clears a lockout (a new secret was set): no failures, no block. */
 export async function clearLockout(db: Queryable, row: LockoutRow) {
-  const c = row.columns
   await db
     .update(asUsers(row.table))
-    .set(
-      setOf(row, [
-        [c.failures, 0],
-        [c.lockedUntil, null],
-        [c.lastFailureAt, null],
-      ]),
-    )
+    .set(setOf(row, cleared(row.columns)))
     .where(row.where)
 }
 

@@ -42,6 +42,30 @@ export interface ApprovedTransfer {
   actHoldName: string
 }
 
+/** The wire's payee fields (as the contract normalised them), for `approvedFrom`. */
+export interface WirePayee {
+  bank: string
+  swift: string
+  routing: string
+  country: string
+  act_no: string
+  act_hold_name: string
+}
+
+/** What the customer approves: the amount, the currency and the payee's fields. */
+export function approvedFrom(payee: WirePayee, amount: number, currency: string): ApprovedTransfer {
+  return {
+    amount,
+    currency,
+    bank: payee.bank,
+    swift: payee.swift,
+    routing: payee.routing,
+    country: payee.country,
+    actNo: payee.act_no,
+    actHoldName: payee.act_hold_name,
+  }
+}
+
 /** SHA-256 of an approved transfer, the value `newtrs` must match (docs/decisions/031). */
 export function bindingOf(approved: ApprovedTransfer): string {
   const fields = [
@@ -168,6 +192,15 @@ export type StepUpCheck =
   | { ok: false; reason: 'other-transfer' | 'wrong'; triesLeft: number }
   | { ok: false; reason: 'blocked'; blockedUntil: Date }
 
+/** A code typed for an authorisation, with the transfer it is meant for. */
+export interface StepUpAttempt {
+  userId: number
+  authorization: string
+  amount: number
+  payeeKey: string
+  code: string
+}
+
 /** While too many wrong codes block transfers: until when. */
 export async function transferCodesBlockedUntil(db: Database, userId: number, now: Date) {
   return blockedUntil(db, await secretLockoutRow(db, userId, 'transfer_code'), now)
@@ -181,13 +214,7 @@ export async function transferCodesBlockedUntil(db: Database, userId: number, no
  */
 export async function checkStepUpCode(
   db: Database,
-  attempt: {
-    userId: number
-    authorization: string
-    amount: number
-    payeeKey: string
-    code: string
-  },
+  attempt: StepUpAttempt,
   now: Date,
 ): Promise<StepUpCheck> {
   const lockout = await secretLockoutRow(db, attempt.userId, 'transfer_code')
@@ -211,13 +238,7 @@ export async function checkStepUpCode(
 
 async function checkCodeOnce(
   db: Database,
-  attempt: {
-    userId: number
-    authorization: string
-    amount: number
-    payeeKey: string
-    code: string
-  },
+  attempt: StepUpAttempt,
   now: Date,
 ): Promise<StepUpCheck> {
   const [authorization] = await db

@@ -19,7 +19,7 @@ import { serviceChargeSql } from './bank-configuration'
 import { type Claim, earlierSubmission, keptSubmission, type Submission } from './idempotency'
 import { type PayeeDetails, savePayeeWithPosting } from './payees'
 import { newReceiptId } from './receipts'
-import { bindingOf } from './transfer-authorization'
+import { type ApprovedTransfer, bindingOf } from './transfer-authorization'
 
 /**
  * A transfer leaves the balance at once, in full: the payee's part to `bank:transfers-out` and
@@ -27,20 +27,12 @@ import { bindingOf } from './transfer-authorization'
  * progress until an operator settles it, or fails it: then a reversing posting refunds both and
  * the customer is notified.
  */
-export interface TransferOrder {
+/** A transfer as submitted: what was approved (its currency as the customer sent it), and more. */
+export interface TransferOrder extends ApprovedTransfer {
   userId: number
   authorization: string
-  amount: number
   payeeKey: string
-  bank: string
-  swift: string
-  routing: string
-  country: string
-  actNo: string
-  actHoldName: string
   note: string
-  /** As the customer sent it: must name the account's currency. */
-  currency: string
 }
 
 /** What the customer is answered, kept under the idempotency key with the work. */
@@ -121,6 +113,7 @@ export async function submitTransfer<A>(
     throw new RangeError(`a transfer must be a positive integer amount, not ${order.amount}`)
   let currency = await currencyOf(db, order.userId)
   for (let attempt = 0; attempt < 3; attempt++) {
+    // The currency sent must name the account's, which the binding then holds.
     if (!isCurrencyOf(order.currency, currency ?? 'USD')) {
       await session.check()
       return { outcome: 'first', answer: answers.otherCurrency(currency ?? 'USD') }

@@ -17,7 +17,7 @@ import {
 } from '../db/schema'
 import { openCustomerAccount } from '../domain/customer-accounts'
 import { type PayeeDetails, payeeKeyOf, savePayee } from '../domain/payees'
-import { authorizeTransfer, bindingOf } from '../domain/transfer-authorization'
+import { approvedFrom, authorizeTransfer, bindingOf } from '../domain/transfer-authorization'
 import { decideTransfer, submitTransfer } from '../domain/transfers'
 
 /**
@@ -233,16 +233,7 @@ async function demoTransfer(
   at: Date,
 ): Promise<number> {
   const token = await createSession(db, { userId, kind: 'session', now: at })
-  const approved = {
-    amount,
-    currency: payee.currency,
-    bank: payee.bank,
-    swift: payee.swift,
-    routing: payee.routing,
-    country: payee.country,
-    actNo: payee.act_no,
-    actHoldName: payee.act_hold_name,
-  }
+  const approved = approvedFrom(payee, amount, payee.currency)
   const authorization = await authorizeTransfer(
     db,
     {
