@@ -1,6 +1,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema'
 import type * as v from 'valibot'
-import { type CallName, callNames, calls } from '#api/contract'
+import { type CallDefinition, type CallName, callNames, calls } from '#api/contract'
+import { fieldLabel } from '#api/contract/labels'
 import { maximumAmountText } from '#api/money'
 import { handlers } from '#server/actions'
 
@@ -54,19 +55,20 @@ function describeType(schema: JsonSchema, fileFields: readonly string[], name: s
   return details.length ? `${type} (${details.join(', ')})` : type
 }
 
-function fieldRows(schema: JsonSchema, fileFields: readonly string[]): string[] {
+function fieldRows(schema: JsonSchema, definition: CallDefinition): string[] {
+  const fileFields = definition.files ?? []
   const variants = schema.anyOf ?? schema.oneOf
   if (variants) {
     return variants.flatMap((variant, index) => [
-      `| _variant ${index + 1}_ | | |`,
-      ...fieldRows(variant, fileFields),
+      `| _variant ${index + 1}_ | | | |`,
+      ...fieldRows(variant, definition),
     ])
   }
   const entries = Object.entries(schema.properties ?? {})
-  if (entries.length === 0) return ['| _(no fields)_ | | |']
+  if (entries.length === 0) return ['| _(no fields)_ | | | |']
   return entries.map(
     ([name, field]) =>
-      `| \`${name}\` | ${describeType(field, fileFields, name)} | ${schema.required?.includes(name) ? 'yes' : 'no'} |`,
+      `| \`${name}\` | ${describeType(field, fileFields, name)} | ${schema.required?.includes(name) ? 'yes' : 'no'} | ${fieldLabel(definition, name) ?? ''} |`,
   )
 }
 
@@ -98,9 +100,9 @@ function renderCall(name: CallName): string {
     `- Token: ${accessText[call.access]}`,
     `- Status: ${handlers[name] ? 'implemented' : 'not built yet (answers 501)'}`,
     '',
-    '| request field | type | required |',
-    '| --- | --- | --- |',
-    ...fieldRows(jsonSchemaOf(call.request), call.files ?? []),
+    '| request field | type | required | named in refusals |',
+    '| --- | --- | --- | --- |',
+    ...fieldRows(jsonSchemaOf(call.request), call),
     '',
     ...responseRows,
     '',
@@ -125,11 +127,16 @@ export function renderApiDocs(): string {
     '',
     '## Errors',
     '',
-    'Every refusal is JSON `{ "error": true, "message": "..." }` with a message that names the problem:',
+    'Every refusal is JSON `{ "error": true, "message": "..." }`. A refused field is told in words a',
+    "customer can act on, one sentence per field, naming it as the table's last column does and never",
+    'by its wire name or the call\'s: "The proof of payment must be at most 5 MB.", "Your PIN must be',
+    '4 digits.", "The amount is required." Only a request no form of the portal sends (an unknown call,',
+    'a body that is not form data, a repeated field, a file where text belongs) is told in terms of the',
+    'protocol.',
     '',
     '| status | when |',
     '| --- | --- |',
-    '| 400 | unknown action or crud name; missing, malformed or repeated field; a file where text belongs; a body that is not form data; a body over 16 MB |',
+    "| 400 | a missing or malformed field (in the customer's words, above); unknown action or crud name; a repeated field; a file where text belongs; a body that is not form data; a body over 16 MB |",
     '| 401 | the call needs a token and none, an expired, a revoked or an idle one was sent (a signed-in session ends after `SESSION_IDLE_MINUTES` without a call; see `keepalive`) |',
     "| 404 | a download of something that is not the caller's (`receiptpdf`): the same answer as for an unknown id |",
     '| 405 | a method other than POST |',
@@ -138,7 +145,7 @@ export function renderApiDocs(): string {
     '',
     'Amounts are decimal strings with at most two decimals in requests and exactly two in answers',
     '(`"1234.50"`); the server keeps integer minor units. An amount in a request is at most',
-    `${maximumAmountText}: a larger one is refused with 400 (\`amount must be at most ${maximumAmountText}\`).`,
+    `${maximumAmountText}: a larger one is refused with 400 (\`The amount must be at most ${maximumAmountText}.\`).`,
     'Dates are ISO 8601 timestamps.',
     '',
     '## Privacy of answers',

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm'
+import { calls } from '#api/contract'
+import { fieldRefusal } from '#api/contract/labels'
 import { isAdultOn, minimumAge } from '#api/contract/profile-fields'
 import { users } from '../db/schema'
 import type { Handler } from '../rpc/handler'
@@ -27,7 +29,11 @@ export const updateprofile: Handler<'updateprofile'> = async ({ input, deps, ses
   )
     throw new ProtocolError(
       400,
-      `Invalid request for updateprofile: dob must be a date of birth in the past, at least ${minimumAge} years ago.`,
+      fieldRefusal(
+        calls.updateprofile,
+        'dob',
+        `must be in the past, at least ${minimumAge} years ago`,
+      ),
     )
   await deps.db
     .update(users)

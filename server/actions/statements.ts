@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
-import type { CallName } from '#api/contract'
+import { type CallName, calls } from '#api/contract'
+import { fieldRefusal } from '#api/contract/labels'
 import { statementPageSize } from '#api/contract/statement-filter'
 import { transactions } from '../db/schema'
 import type { Handler } from '../rpc/handler'
@@ -25,7 +26,10 @@ import { loadCustomer, transactionView } from '../views/customer'
 
 function checkedFilter(call: CallName, filter: StatementFilter): StatementFilter {
   if (filter.from && filter.to && filter.from > filter.to)
-    throw new ProtocolError(400, `Invalid request for ${call}: from must not be after to.`)
+    throw new ProtocolError(
+      400,
+      fieldRefusal(calls[call], 'from', 'must not be after the last day'),
+    )
   return filter
 }
 
@@ -40,7 +44,7 @@ export const getstatement2: Handler<'getstatement2'> = async ({ input, deps, ses
     after = input.cursor ? decodeCursor(input.cursor) : null
   } catch (error) {
     if (error instanceof InvalidCursor)
-      throw new ProtocolError(400, `Invalid request for getstatement2: ${error.message}.`)
+      throw new ProtocolError(400, fieldRefusal(calls.getstatement2, 'cursor', error.message))
     throw error
   }
   const [customer, page] = await Promise.all([

@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
 import { type CallDefinition, type CallName, calls, isCallName } from '#api/contract'
+import { refusalSentences } from '#api/contract/labels'
 import { addressBucket, clientAddressFrom, networkList } from '../auth/client-address'
 import {
   type ActiveSession,
@@ -85,13 +86,12 @@ function resolveCall(c: Context, fields: Record<string, string | File>): CallNam
   throw new ProtocolError(400, `Unknown action '${action.slice(0, 40)}'.`)
 }
 
-function describeIssues(name: CallName, issues: v.BaseIssue<unknown>[]): string {
-  const problems = issues.slice(0, 5).map((issue) => {
-    const field = v.getDotPath(issue)
-    const message = issue.expected && issue.received === 'undefined' ? 'is required' : issue.message
-    return field ? `${field} ${message}` : message
-  })
-  return `Invalid request for ${name}: ${problems.join('; ')}.`
+/** An answer outside the contract, for the log (a fault of ours, never shown to a customer). */
+function describeAnswerIssues(issues: v.BaseIssue<unknown>[]): string {
+  return issues
+    .slice(0, 5)
+    .map((issue) => `${v.getDotPath(issue) ?? '(answer)'} ${issue.message}`)
+    .join('; ')
 }
 
 /** `POST /api/users`: finds the call, checks its fields and token, runs its handler. */
@@ -120,7 +120,8 @@ export function createDispatcher(deps: AppDeps, handlers: Handlers, limits: Requ
     }
 
     const parsed = v.safeParse(definition.request, rest)
-    if (!parsed.success) throw new ProtocolError(400, describeIssues(name, parsed.issues))
+    // In the customer's words: "The proof of payment must be at most 5 MB." (labels.ts)
+    if (!parsed.success) throw new ProtocolError(400, refusalSentences(definition, parsed.issues))
 
     let session: ActiveSession | null = null
     let sessionInStatement: SessionInStatement | null = null
@@ -176,7 +177,7 @@ export function createDispatcher(deps: AppDeps, handlers: Handlers, limits: Requ
     const checked = v.safeParse(definition.response, answer)
     if (!checked.success) {
       throw new Error(
-        `${name} answered outside its contract: ${describeIssues(name, checked.issues)}`,
+        `${name} answered outside its contract: ${describeAnswerIssues(checked.issues)}`,
       )
     }
     return c.json(checked.output as object)

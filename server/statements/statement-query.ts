@@ -95,7 +95,7 @@ export function decodeCursor(cursor: string): Position {
     )
       return { at, id }
   }
-  throw new InvalidCursor('cursor must be a cursor from the previous page')
+  throw new InvalidCursor('must come from the previous page')
 }
 
 /**

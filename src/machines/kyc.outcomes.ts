@@ -39,7 +39,7 @@ export const submitOutcomes = {
   },
   rejected: {
     label: 'request refused by the server',
-    output: submit({ ok: false, reason: 'rejected', message: 'pic: must be at most 5 MB' }),
+    output: submit({ ok: false, reason: 'rejected', message: 'Your photo must be at most 5 MB.' }),
   },
   unauthorized: {
     label: 'temporary token expired',

@@ -59,7 +59,11 @@ export const iduserOutcomes = {
   },
   rejected: {
     label: 'request refused by the server',
-    output: lookup({ ok: false, reason: 'rejected', message: 'email: must be an e-mail address' }),
+    output: lookup({
+      ok: false,
+      reason: 'rejected',
+      message: 'The e-mail address must look like name@example.com.',
+    }),
   },
   thrown: { label: 'the call threw', error: new Error('iduser threw') },
 } as const

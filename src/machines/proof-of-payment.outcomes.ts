@@ -33,7 +33,11 @@ export const outcomes = {
     },
     {
       label: 'rejected field (400)',
-      output: { ok: false, reason: 'rejected', message: 'amount: must be an amount' },
+      output: {
+        ok: false,
+        reason: 'rejected',
+        message: 'The amount must be an amount with at most 2 decimals.',
+      },
     },
     sessionEnded(),
     unexpectedAnswer(),

@@ -54,7 +54,7 @@ export const outcomes = {
       output: {
         ok: false,
         reason: 'rejected',
-        message: 'Invalid request for updateprofile: dob must be a date of birth in the past.',
+        message: 'Your date of birth must be in the past, at least 18 years ago.',
       },
     },
     sessionEnded(),

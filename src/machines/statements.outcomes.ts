@@ -54,8 +54,7 @@ export const outcomes = {
       output: {
         ok: false,
         reason: 'rejected',
-        message:
-          'Invalid request for getstatement2: cursor must be a cursor from the previous page.',
+        message: 'The page marker must come from the previous page.',
       },
     },
     sessionEnded(),

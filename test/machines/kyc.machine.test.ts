@@ -73,7 +73,7 @@ function expectedEditingAlert({ event }: Step) {
   const byOutput = new Map<unknown, ReturnType<typeof error>>([
     [submitOutcomes.refused.output, error('The front image is unreadable')],
     [submitOutcomes.refusedDefault.output, error(genericFailureMessage)],
-    [submitOutcomes.rejected.output, error('pic: must be at most 5 MB')],
+    [submitOutcomes.rejected.output, error('Your photo must be at most 5 MB.')],
     [submitOutcomes.network.output, error(networkFailureMessage)],
   ])
   const expected = byOutput.get(event.output)

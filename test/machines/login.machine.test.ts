@@ -96,7 +96,10 @@ const afterLookup: Array<[unknown, Expectation]> = [
   ],
   [
     iduserOutcomes.rejected.output,
-    { state: 'emailEntry', alert: { tone: 'error', message: 'email: must be an e-mail address' } },
+    {
+      state: 'emailEntry',
+      alert: { tone: 'error', message: 'The e-mail address must look like name@example.com.' },
+    },
   ],
 ]
 

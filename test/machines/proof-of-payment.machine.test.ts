@@ -30,7 +30,7 @@ const failureToast: Record<string, string> = {
   'refused: proof not accepted':
     'toast error: The proof of payment was not accepted: SVG files are not accepted',
   'refused, no message': 'toast error: Something went wrong!',
-  'rejected field (400)': 'toast error: amount: must be an amount',
+  'rejected field (400)': 'toast error: The amount must be an amount with at most 2 decimals.',
   'answer outside the contract': 'toast error: Something went wrong!',
   'network failure': `toast error: ${networkFailureMessage}`,
   'client fault': 'toast error: Something went wrong!',

@@ -32,7 +32,7 @@ type Snapshot = SnapshotFrom<typeof machine>
 /** The alert after each answer that is not a page. */
 const failureAlert: Record<string, string> = {
   'refused: a cursor or filter the server does not accept':
-    'Invalid request for getstatement2: cursor must be a cursor from the previous page.',
+    'The page marker must come from the previous page.',
   'answer outside the contract': 'An error has Occured.',
   'network failure': networkFailureMessage,
   'client fault': 'An error has Occured.',

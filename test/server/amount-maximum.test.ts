@@ -27,7 +27,7 @@ import { startTestApp, type TestApp } from './support/test-app'
  * balances up to the ledger's own cap (10^15 minor units) read without a 500.
  */
 const btc = 'Bitcoin (BTC)'
-const atMost = 'amount must be at most 1,000,000,000.00'
+const atMost = 'The amount must be at most 1,000,000,000.00.'
 /** What confirmmypin binds besides the amount and the payee (sent whether or not it asks). */
 const approved = { currency: 'USD', routing: '021000089', country: 'United Kingdom' }
 const aboveMaximum = ['1000000000.01', '1000000001', '9999999999999.99', '0009999999999.99']
@@ -107,7 +107,7 @@ describe.each(databaseTargets)('the largest amount on %s', (target) => {
         expect(answer.status, `${name} ${amount}`).toBe(400)
         expect(answer.body).toEqual({
           error: true,
-          message: `Invalid request for ${name}: ${atMost}.`,
+          message: atMost,
         })
       }
     const count = async (rows: Promise<unknown[]>) => (await rows).length

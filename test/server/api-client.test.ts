@@ -58,7 +58,7 @@ describe('the API client against the running server', () => {
     expect(tooLarge).toEqual({
       ok: false,
       reason: 'rejected',
-      message: 'Invalid request for updatepic: profilePic must be at most 5 MB.',
+      message: 'Your picture must be at most 5 MB.',
     })
   })
 

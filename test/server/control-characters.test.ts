@@ -46,7 +46,7 @@ describe.each(databaseTargets)('control characters on %s', (target) => {
   })
   afterAll(() => t.close())
 
-  it('refuses a NUL in a signup name with a 400 naming the field', async () => {
+  it('refuses a NUL in a signup name with a 400 naming the field by its label', async () => {
     const answer = await t.crud('newuser', {
       first_name: 'Ada',
       last_name: '\u0000',
@@ -56,42 +56,42 @@ describe.each(databaseTargets)('control characters on %s', (target) => {
       fullname: '',
     })
     expect(answer.status).toBe(400)
-    expect(answer.body.message).toMatch(/last_name must not contain control characters/)
+    expect(answer.body.message).toBe('Your last name must not contain control characters.')
   })
 
   it('refuses a NUL in a receipt id', async () => {
     const token = await t.login(demo.email, demo.secret)
     const answer = await t.action('getreceipt', { token, trans: '\u0000' })
     expect(answer.status).toBe(400)
-    expect(answer.body.message).toMatch(/trans must not contain control characters/)
+    expect(answer.body.message).toBe('The receipt number must not contain control characters.')
   })
 
-  it.each(['country', 'phone', 'home_address', 'type'])(
-    'refuses a NUL in the KYC field %s',
-    async (field) => {
-      const customer = await createCustomer(t, { verificationStatus: 'Not Verified' })
-      const login = await t.crud('userlogin', {
-        email: customer.email,
-        password: customer.passcode,
-      })
-      const fields: Record<string, string | Blob> = {
-        token: login.body.jwt as string,
-        country: 'Norway',
-        phone: '+47 555 01 234',
-        home_address: 'Storgata 1',
-        type: "Driver's License",
-        pic: picture(),
-        idcardFront: picture(),
-        idcardBack: picture(),
-      }
-      fields[field] = `a\u0000b`
-      const answer = await t.action('submit_verification', fields)
-      expect(answer.status).toBe(400)
-      expect(answer.body.message).toMatch(
-        new RegExp(`${field} must not contain control characters`),
-      )
-    },
-  )
+  it.each([
+    ['country', 'Your country'],
+    ['phone', 'Your phone number'],
+    ['home_address', 'Your home address'],
+    ['type', 'The document type'],
+  ])('refuses a NUL in the KYC field %s', async (field, label) => {
+    const customer = await createCustomer(t, { verificationStatus: 'Not Verified' })
+    const login = await t.crud('userlogin', {
+      email: customer.email,
+      password: customer.passcode,
+    })
+    const fields: Record<string, string | Blob> = {
+      token: login.body.jwt as string,
+      country: 'Norway',
+      phone: '+47 555 01 234',
+      home_address: 'Storgata 1',
+      type: "Driver's License",
+      pic: picture(),
+      idcardFront: picture(),
+      idcardBack: picture(),
+    }
+    fields[field] = `a\u0000b`
+    const answer = await t.action('submit_verification', fields)
+    expect(answer.status).toBe(400)
+    expect(answer.body.message).toBe(`${label} must not contain control characters.`)
+  })
 
   it('lets a tab through (only control characters that break storage are refused)', async () => {
     const token = await t.login(demo.email, demo.secret)

@@ -285,7 +285,7 @@ describe.each(databaseTargets)(
       big.set(png)
       const oversized = await send(file(big))
       expect(oversized.status).toBe(400)
-      expect(oversized.body.message).toMatch(/depositPic must be at most 5 MB/)
+      expect(oversized.body.message).toBe('The proof of payment must be at most 5 MB.')
       expect(await requestsOf(c)).toEqual([])
       expect(await readdir(t.deps.uploads.directory).catch(() => [])).toEqual(filesBefore)
       const [row] = await t.db

@@ -223,7 +223,7 @@ describe.each(databaseTargets)('KYC submission on %s', (target) => {
       status: 400,
       body: {
         error: true,
-        message: 'Invalid request for submit_verification: idcardBack is required.',
+        message: 'The back of your document is required.',
       },
     })
     const textForFile = await t.action('submit_verification', {
@@ -241,7 +241,7 @@ describe.each(databaseTargets)('KYC submission on %s', (target) => {
       body: {
         error: true,
         message:
-          'Invalid request for submit_verification: phone must be in international form: + and the country code, e.g. +15550100200.',
+          'Your phone number must be in international form: + and the country code, e.g. +15550100200.',
       },
     })
   })

@@ -78,7 +78,7 @@ describe.each(databaseTargets)('notifications on %s', (target) => {
     for (const id of ['', 'abc', '1; drop table', '-1']) {
       const answer = await t.action('mnotificationar', { token, id })
       expect(answer.status).toBe(400)
-      expect(answer.body.message).toMatch(/^Invalid request for mnotificationar: id /)
+      expect(answer.body.message).toBe('The notification must be a numeric id.')
     }
     expect((await t.action('mnotificationar', { id: '1' })).status).toBe(401)
     expect((await t.action('mnotificationsallar', {})).status).toBe(401)
@@ -106,7 +106,7 @@ describe.each(databaseTargets)('notifications on %s', (target) => {
     for (const bad of ['', 'abc', '-1', '1.5', '1,,2', '1,', Array(501).fill('1').join(',')]) {
       const answer = await t.action('mnotificationsallar', { token, ids: bad })
       expect(answer.status).toBe(400)
-      expect(answer.body.message).toMatch(/^Invalid request for mnotificationsallar: ids /)
+      expect(answer.body.message).toMatch(/^The notifications must be /)
     }
     expect((await list()).nc).toBe(2)
   })

@@ -177,7 +177,7 @@ describe.each(databaseTargets)('forgot passcode on %s', (target) => {
       status: 400,
       body: {
         error: true,
-        message: 'Invalid request for userforgot: new_password must be 6 digits.',
+        message: 'Your new passcode must be 6 digits.',
       },
     })
     expect((await t.crud('userforgot', { action: 'other', email: 'a@example.com' })).status).toBe(

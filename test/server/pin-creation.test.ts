@@ -116,12 +116,12 @@ describe.each(databaseTargets)('PIN creation (updatepin) on %s', (target) => {
     for (const pin of ['', '123', '12345', '12a4', '١٢٣٤']) {
       expect(await updatepin({ token: customer.token, pin })).toEqual({
         status: 400,
-        body: { error: true, message: 'Invalid request for updatepin: pin must be 4 digits.' },
+        body: { error: true, message: 'Your PIN must be 4 digits.' },
       })
     }
     expect(await updatepin({ token: customer.token })).toEqual({
       status: 400,
-      body: { error: true, message: 'Invalid request for updatepin: pin is required.' },
+      body: { error: true, message: 'Your PIN is required.' },
     })
     expect(await pinHashOf(customer.id)).toBeNull()
     expect((await t.action('pincheck', { token: customer.token })).body).toEqual({ haspin: false })

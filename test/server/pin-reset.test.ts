@@ -144,7 +144,7 @@ describe.each(databaseTargets)('forgot PIN on %s', (target) => {
       status: 400,
       body: {
         error: true,
-        message: 'Invalid request for userforgotpin: new_password must be 4 digits.',
+        message: 'Your new PIN must be 4 digits.',
       },
     })
   })

@@ -61,31 +61,31 @@ describe.each(databaseTargets)('profile on %s', (target) => {
     expect(await row()).toMatchObject({ nextOfKin: null, gender: null, phone: '+15550100200' })
   })
 
-  it('refuses each bad field with 400 naming it, and changes nothing', async () => {
+  it('refuses each bad field with 400 naming it by its label, and changes nothing', async () => {
     await t.action('updateprofile', { token, ...validProfile })
     const before = await row()
     const cases: [Record<string, string>, string][] = [
-      [{ fullname: '   ' }, 'fullname is required'],
-      [{ phone: '0555 0100' }, 'phone must be in international form'],
-      [{ phone: '+0123456789' }, 'phone must be in international form'],
-      [{ gender: 'Robot' }, 'gender must be one of Male, Female, Other'],
-      [{ dob: '1990-02-30' }, 'dob must be a date (YYYY-MM-DD)'],
-      [{ dob: '2030-01-01' }, 'dob must be a date of birth in the past, at least 18 years ago'],
+      [{ fullname: '   ' }, 'Your full name is required.'],
+      [{ phone: '0555 0100' }, 'Your phone number must be in international form'],
+      [{ phone: '+0123456789' }, 'Your phone number must be in international form'],
+      [{ gender: 'Robot' }, 'Your gender must be one of Male, Female, Other.'],
+      [{ dob: '1990-02-30' }, 'Your date of birth must be a date (YYYY-MM-DD).'],
+      [{ dob: '2030-01-01' }, 'Your date of birth must be in the past, at least 18 years ago.'],
       // The test clock says 2026-11-21: eighteen tomorrow is not yet eighteen.
-      [{ dob: '2008-11-22' }, 'dob must be a date of birth in the past, at least 18 years ago'],
-      [{ dob: '1850-01-01' }, 'dob must be a date of birth in the past'],
-      [{ country: 'Atlantis' }, 'country must be a country from the list'],
-      [{ marital_status: 'Complicated' }, 'marital_status must be one of Single'],
-      [{ home_address: 'x'.repeat(301) }, 'home_address must be at most 300 characters'],
+      [{ dob: '2008-11-22' }, 'Your date of birth must be in the past, at least 18 years ago.'],
+      [{ dob: '1850-01-01' }, 'Your date of birth must be in the past'],
+      [{ country: 'Atlantis' }, 'Your country must be a country from the list.'],
+      [{ marital_status: 'Complicated' }, 'Your marital status must be one of Single'],
+      [{ home_address: 'x'.repeat(301) }, 'Your home address must be at most 300 characters.'],
     ]
     for (const [fields, message] of cases) {
       const answer = await t.action('updateprofile', { token, ...validProfile, ...fields })
       expect(answer.status, JSON.stringify(fields)).toBe(400)
-      expect(answer.body.message).toContain(`Invalid request for updateprofile: ${message}`)
+      expect(answer.body.message).toContain(message)
     }
     const missing = await t.action('updateprofile', { token, fullname: 'Only name' })
     expect(missing.status).toBe(400)
-    expect(missing.body.message).toContain('phone is required')
+    expect(missing.body.message).toContain('Your phone number is required.')
     expect(await row()).toEqual(before)
     expect(
       (await t.action('updateprofile', { token, ...validProfile, dob: '2008-11-21' })).body.status,
@@ -183,9 +183,7 @@ describe.each(databaseTargets)('profile on %s', (target) => {
       profilePic: file(new Uint8Array(5 * 1024 * 1024 + 1)),
     })
     expect(huge.status).toBe(400)
-    expect(huge.body.message).toBe(
-      'Invalid request for updatepic: profilePic must be at most 5 MB.',
-    )
+    expect(huge.body.message).toBe('Your picture must be at most 5 MB.')
     expect((await t.action('updatepic', { token, profilePic: 'text' })).status).toBe(400)
     expect((await row()).pictureFileId).toBe(before)
   })

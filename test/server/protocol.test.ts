@@ -42,10 +42,10 @@ describe.each(databaseTargets)('the RPC protocol on %s', (target) => {
   it('names each missing or malformed field', async () => {
     const missing = await t.crud('userlogin', { email: demo.email })
     expect(missing.status).toBe(400)
-    expect(missing.body.message).toBe('Invalid request for userlogin: password is required.')
+    expect(missing.body.message).toBe('Your passcode is required.')
     const malformed = await t.crud('verifyuser', { email: 'not-an-email', ver_code: '12ab' })
     expect(malformed.body.message).toBe(
-      'Invalid request for verifyuser: email must be an e-mail address; ver_code must be 6 digits.',
+      'The e-mail address must look like name@example.com. The verification code must be 6 digits.',
     )
   })
 
@@ -59,7 +59,7 @@ describe.each(databaseTargets)('the RPC protocol on %s', (target) => {
     const textForFile = await t.action('updatepic', { token, profilePic: 'picture.png' })
     expect(textForFile).toMatchObject({
       status: 400,
-      body: { message: 'Invalid request for updatepic: profilePic must be a file.' },
+      body: { message: 'Your picture must be a file.' },
     })
   })
 

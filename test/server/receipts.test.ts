@@ -71,7 +71,7 @@ describe.each(databaseTargets)('receipts on %s', (target) => {
   it('refuses a missing, oversized or anonymous request', async () => {
     expect((await t.action('getreceipt', { token })).status).toBe(400)
     expect((await t.action('getreceipt', { token, trans: 'x'.repeat(65) })).body.message).toBe(
-      'Invalid request for getreceipt: trans must be at most 64 characters.',
+      'The receipt number must be at most 64 characters.',
     )
     expect((await t.action('getreceipt', { trans: credit.ref2 })).status).toBe(401)
   })

@@ -103,7 +103,7 @@ describe.each(databaseTargets)('changing the passcode and the PIN on %s', (targe
     const answer = await change(customer, 'updatepwd', ['12345', '246810', '246810'])
     expect(answer).toEqual({
       status: 400,
-      body: { error: true, message: 'Invalid request for updatepwd: c_pwd must be 6 digits.' },
+      body: { error: true, message: 'Your current passcode must be 6 digits.' },
     })
     expect((await t.action('updatepwd', { c_pwd: '1', n_pwd: '2', con_pwd: '3' })).status).toBe(400)
     expect(
@@ -158,6 +158,6 @@ describe.each(databaseTargets)('changing the passcode and the PIN on %s', (targe
     })
     const malformed = await change(customer, 'supdatepin', ['12a4', '9876', '9876'])
     expect(malformed.status).toBe(400)
-    expect(malformed.body.message).toBe('Invalid request for supdatepin: c_pwd must be 4 digits.')
+    expect(malformed.body.message).toBe('Your current PIN must be 4 digits.')
   })
 })

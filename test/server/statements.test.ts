@@ -83,7 +83,7 @@ describe.each(databaseTargets)('Statements & Report on %s', (target) => {
     for (const limit of ['0', '101', 'ten', '-1']) {
       const answer = await t.action('getstatement2', { token, limit })
       expect(answer.status).toBe(400)
-      expect(answer.body.message).toMatch(/^Invalid request for getstatement2: limit must be/)
+      expect(answer.body.message).toBe('The page size must be a number from 1 to 100.')
     }
   })
 
@@ -100,14 +100,17 @@ describe.each(databaseTargets)('Statements & Report on %s', (target) => {
     expect((await page({ from: '2027-01-01' })).transactions).toEqual([])
   })
 
-  it('refuses malformed filters and cursors with 400 naming the field', async () => {
+  it('refuses malformed filters and cursors with 400 naming the field by its label', async () => {
     const cases: [Record<string, string>, RegExp][] = [
-      [{ from: '2026-02-30' }, /from/],
-      [{ to: '12/01/2026' }, /to/],
-      [{ type: 'both' }, /type must be credit, debit or empty/],
-      [{ from: '2026-02-01', to: '2026-01-01' }, /from must not be after to/],
-      [{ cursor: 'not a cursor!' }, /cursor must be a cursor from the previous page/],
-      [{ cursor: 'AAAAAAAAAAAAAAAA' }, /cursor must be a cursor from the previous page/],
+      [{ from: '2026-02-30' }, /^The first day must be a date/],
+      [{ to: '12/01/2026' }, /^The last day must be a date/],
+      [{ type: 'both' }, /^The type must be credit, debit or empty\.$/],
+      [
+        { from: '2026-02-01', to: '2026-01-01' },
+        /^The first day must not be after the last day\.$/,
+      ],
+      [{ cursor: 'not a cursor!' }, /^The page marker must come from the previous page\.$/],
+      [{ cursor: 'AAAAAAAAAAAAAAAA' }, /^The page marker must come from the previous page\.$/],
     ]
     for (const [fields, message] of cases) {
       const answer = await t.action('getstatement2', { token, ...fields })
@@ -161,8 +164,7 @@ describe.each(databaseTargets)('Statements & Report on %s', (target) => {
       expect(answer.status, `${JSON.stringify(value)} as ${cursor}`).toBe(400)
       expect(answer.body).toEqual({
         error: true,
-        message:
-          'Invalid request for getstatement2: cursor must be a cursor from the previous page.',
+        message: 'The page marker must come from the previous page.',
       })
     }
     // A cursor the server could have written is taken: any session time zone, any fraction.
@@ -199,9 +201,7 @@ describe.each(databaseTargets)('Statements & Report on %s', (target) => {
     for (const fields of [{ from: '0000-01-01' }, { to: '0000-12-31' }]) {
       const answer = await t.action('getstatement2', { token, ...fields })
       expect(answer.status, JSON.stringify(fields)).toBe(400)
-      expect(answer.body.message).toMatch(
-        /^Invalid request for getstatement2: (from|to) must be a date/,
-      )
+      expect(answer.body.message).toMatch(/^The (first|last) day must be a date/)
     }
   })
 
@@ -331,7 +331,7 @@ describe.each(databaseTargets)('Statements & Report on %s', (target) => {
     expect(bad.status).toBe(400)
     expect(await bad.json()).toEqual({
       error: true,
-      message: expect.stringMatching(/^Invalid request for statementcsv: from /),
+      message: expect.stringMatching(/^The first day /),
     })
   })
 

@@ -473,8 +473,8 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
       idempotency_key: newKey(),
     })
     expect(bad.status).toBe(400)
-    expect(bad.body.message).toMatch(/swift must be a SWIFT\/BIC code/)
-    expect(bad.body.message).toMatch(/amount must be an amount with at most 2 decimals/)
+    expect(bad.body.message).toMatch(/The SWIFT code must be a SWIFT\/BIC code/)
+    expect(bad.body.message).toMatch(/The amount must be an amount with at most 2 decimals\./)
     expect(await mailsTo(t.db, c.email)).toEqual([])
   })
 

@@ -32,7 +32,11 @@ async function showStatements(answers: unknown[], filter = noFilter) {
       actors: {
         download: fromPromise(async ({ input }) => {
           downloadsSent.push(input)
-          return { ok: false, reason: 'rejected', message: 'Invalid request for statementcsv.' }
+          return {
+            ok: false,
+            reason: 'rejected',
+            message: 'The first day must not be after the last day.',
+          }
         }),
       },
     }),
@@ -111,7 +115,7 @@ describe('statements view', () => {
     const { downloadsSent } = await showStatements([lastPage?.output])
     await screen.findByText('All 1 transactions shown.')
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }))
-    expect(await screen.findByText('Invalid request for statementcsv.')).toBeTruthy()
+    expect(await screen.findByText('The first day must not be after the last day.')).toBeTruthy()
     expect(downloadsSent).toEqual([
       { name: 'statementcsv', fields: { from: '', to: '', type: '' } },
     ])
@@ -119,7 +123,7 @@ describe('statements view', () => {
 
   it('shows why the first page failed, with Retry', async () => {
     const { sent } = await showStatements([refusal?.output, lastPage?.output])
-    await screen.findByText(/cursor must be a cursor from the previous page/)
+    await screen.findByText('The page marker must come from the previous page.')
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     await screen.findByText('All 1 transactions shown.')
     expect(sent).toHaveLength(2)

@@ -15,6 +15,7 @@ import {
   transaction,
   upload,
 } from './fields'
+import { labelled } from './labels'
 import { profileFields } from './profile-fields'
 import { statementFilter, statementPageSize } from './statement-filter'
 
@@ -68,7 +69,8 @@ export const getstatement2 = defineCall({
       v.pipe(
         v.string(),
         v.trim(),
-        v.regex(/^$|^[A-Za-z0-9_-]{8,120}$/, 'must be a cursor from the previous page'),
+        v.regex(/^$|^[A-Za-z0-9_-]{8,120}$/, 'must come from the previous page'),
+        v.title('The page marker'),
       ),
     ),
     limit: v.optional(
@@ -79,6 +81,7 @@ export const getstatement2 = defineCall({
         v.transform(Number),
         v.minValue(1, `must be a number from 1 to ${statementPageSize.max}`),
         v.maxValue(statementPageSize.max, `must be a number from 1 to ${statementPageSize.max}`),
+        v.title('The page size'),
       ),
     ),
   }),
@@ -93,7 +96,7 @@ export const getreceipt = defineCall({
   kind: 'action',
   access: 'session',
   summary: 'One transaction of the caller by its receipt id (ref2).',
-  request: v.object({ trans: requiredText(64) }),
+  request: v.object({ trans: labelled(requiredText(64), 'The receipt number') }),
   response: v.object({ transaction: v.nullable(transaction), currency: v.string() }),
 })
 
@@ -157,7 +160,7 @@ export const updatepic = defineCall({
   kind: 'action',
   access: 'session',
   summary: 'Replaces the profile picture (PNG, JPEG, GIF or WebP, checked by its bytes).',
-  request: v.object({ profilePic: upload }),
+  request: v.object({ profilePic: labelled(upload, 'Your picture') }),
   files: ['profilePic'],
   response: v.object({ ...statusAnswer.entries, picture: v.optional(v.string()) }),
 })
@@ -176,7 +179,7 @@ export const updateemail = defineCall({
   access: 'session',
   summary:
     'Asks to change the e-mail address: a 6-digit code is sent to the new address (valid 10 minutes, one per 180 s); nothing changes until `confirmemail`.',
-  request: v.object({ email }),
+  request: v.object({ email: labelled(email, 'The new e-mail address') }),
   response: statusAnswer,
 })
 
@@ -194,7 +197,11 @@ export const updatepwd = defineCall({
   access: 'session',
   summary:
     'Changes the 6-digit passcode: current, new and confirmation. The current one counts against the login lockout; on success every other session of the customer ends.',
-  request: v.object({ c_pwd: passcode, n_pwd: passcode, con_pwd: passcode }),
+  request: v.object({
+    c_pwd: labelled(passcode, 'Your current passcode'),
+    n_pwd: labelled(passcode, 'Your new passcode'),
+    con_pwd: labelled(passcode, 'The confirmation of your new passcode'),
+  }),
   response: secretCheckAnswer,
 })
 
@@ -203,7 +210,11 @@ export const supdatepin = defineCall({
   access: 'session',
   summary:
     'Changes the 4-digit transaction PIN: current, new and confirmation. The current one counts against the PIN lockout.',
-  request: v.object({ c_pwd: pin, n_pwd: pin, con_pwd: pin }),
+  request: v.object({
+    c_pwd: labelled(pin, 'Your current PIN'),
+    n_pwd: labelled(pin, 'Your new PIN'),
+    con_pwd: labelled(pin, 'The confirmation of your new PIN'),
+  }),
   response: secretCheckAnswer,
 })
 
@@ -230,7 +241,7 @@ export const mnotificationar = defineCall({
   access: 'session',
   summary:
     "Marks one of the caller's notifications as read (again: still true). Another customer's id answers exactly like a missing one. `nc` is the unread count after.",
-  request: v.object({ id: numericId }),
+  request: v.object({ id: labelled(numericId, 'The notification') }),
   response: v.object({ ...statusAnswer.entries, nc: v.number() }),
 })
 
@@ -239,7 +250,7 @@ export const mnotificationsallar = defineCall({
   access: 'session',
   summary:
     "Marks the caller's notifications as read: those of `ids` (the unread ones the customer's list shows, comma-separated) when given, else all; `marked` says how many were unread, `nc` how many are unread after.",
-  request: v.object({ ids: v.optional(numericIdList) }),
+  request: v.object({ ids: v.optional(labelled(numericIdList, 'The notifications')) }),
   response: v.object({ ...statusAnswer.entries, marked: v.number(), nc: v.number() }),
 })
 

@@ -13,6 +13,7 @@ import {
   text,
   upload,
 } from './fields'
+import { labelled } from './labels'
 import { requiredPhoneNumber } from './profile-fields'
 
 const verificationStatus = v.picklist([
@@ -40,7 +41,11 @@ export const userlogin = defineCall({
   kind: 'crud',
   access: 'public',
   summary: 'Login step 2: checks the passcode (or an admin password) and opens a session.',
-  request: v.object({ email, password: secret, remeber: checkbox }),
+  request: v.object({
+    email,
+    password: labelled(secret, 'Your passcode'),
+    remeber: labelled(checkbox, 'Remember me'),
+  }),
   response: v.object({
     error: v.boolean(),
     message: v.string(),
@@ -63,12 +68,12 @@ export const newuser = defineCall({
   access: 'public',
   summary: 'Signup: creates an unverified customer and e-mails a verification code.',
   request: v.object({
-    first_name: requiredText(60),
-    last_name: requiredText(60),
-    username: requiredText(40),
+    first_name: labelled(requiredText(60), 'Your first name'),
+    last_name: labelled(requiredText(60), 'Your last name'),
+    username: labelled(requiredText(40), 'Your username'),
     email,
-    password: secret,
-    fullname: text(121),
+    password: labelled(secret, 'Your passcode'),
+    fullname: labelled(text(121), 'Your full name'),
   }),
   response: v.object({
     error: v.boolean(),
@@ -81,7 +86,7 @@ export const verifyuser = defineCall({
   kind: 'crud',
   access: 'public',
   summary: 'Checks the e-mailed 6-digit verification code.',
-  request: v.object({ email, ver_code: code }),
+  request: v.object({ email, ver_code: labelled(code, 'The verification code') }),
   response: v.object({
     error: v.boolean(),
     message: v.string(),
@@ -89,6 +94,10 @@ export const verifyuser = defineCall({
     jwt: v.optional(v.string()),
   }),
 })
+
+/** The step of a forgot call: e-mail a code, or reset with it. */
+const step = <const S extends string>(name: S) => labelled(v.literal(name), 'The step')
+const stepMessage = 'must be code or reset'
 
 const forgotAnswer = v.object({
   icon: v.picklist(['success', 'error']),
@@ -102,10 +111,19 @@ export const userforgot = defineCall({
   access: 'public',
   summary:
     'Forgot passcode: `action=code` e-mails a reset code and link; `action=reset` sets the new passcode.',
-  request: v.variant('action', [
-    v.object({ action: v.literal('code'), email }),
-    v.object({ action: v.literal('reset'), email, reset_code: code, new_password: passcode }),
-  ]),
+  request: v.variant(
+    'action',
+    [
+      v.object({ action: step('code'), email }),
+      v.object({
+        action: step('reset'),
+        email,
+        reset_code: labelled(code, 'The reset code'),
+        new_password: labelled(passcode, 'Your new passcode'),
+      }),
+    ],
+    stepMessage,
+  ),
   response: forgotAnswer,
 })
 
@@ -114,10 +132,19 @@ export const userforgotpin = defineCall({
   access: 'public',
   summary:
     'Forgot PIN: `action=code` (from settings, with the session token) e-mails a reset link; `action=reset` sets the new 4-digit PIN.',
-  request: v.variant('action', [
-    v.object({ action: v.literal('code') }),
-    v.object({ action: v.literal('reset'), email, reset_code: code, new_password: pin }),
-  ]),
+  request: v.variant(
+    'action',
+    [
+      v.object({ action: step('code') }),
+      v.object({
+        action: step('reset'),
+        email,
+        reset_code: labelled(code, 'The reset code'),
+        new_password: labelled(pin, 'Your new PIN'),
+      }),
+    ],
+    stepMessage,
+  ),
   response: forgotAnswer,
 })
 
@@ -143,13 +170,13 @@ export const submit_verification = defineCall({
   summary:
     'KYC submission with the temporary token: details (the phone in international form, the rule of the profile), a picture and both sides of an ID document.',
   request: v.object({
-    country: requiredText(80),
-    phone: requiredPhoneNumber,
-    home_address: requiredText(300),
-    pic: upload,
-    type: requiredText(80),
-    idcardFront: upload,
-    idcardBack: upload,
+    country: labelled(requiredText(80), 'Your country'),
+    phone: labelled(requiredPhoneNumber, 'Your phone number'),
+    home_address: labelled(requiredText(300), 'Your home address'),
+    pic: labelled(upload, 'Your photo'),
+    type: labelled(requiredText(80), 'The document type'),
+    idcardFront: labelled(upload, 'The front of your document'),
+    idcardBack: labelled(upload, 'The back of your document'),
   }),
   files: ['pic', 'idcardFront', 'idcardBack'],
   response: statusAnswer,
@@ -160,7 +187,10 @@ export const requestkyc = defineCall({
   access: 'session',
   summary:
     "The dashboard's KYC request (the spec names no call): a document type and its file, pending in the operators' review queue (`kyc requests`) until approved or declined; one pending at a time.",
-  request: v.object({ type: requiredText(80), document: upload }),
+  request: v.object({
+    type: labelled(requiredText(80), 'The document type'),
+    document: labelled(upload, 'The document'),
+  }),
   files: ['document'],
   response: statusAnswer,
 })

@@ -17,7 +17,7 @@ export type Access = 'public' | 'session' | 'kyc' | 'notice'
 
 type FieldsSchema =
   | v.ObjectSchema<v.ObjectEntries, undefined>
-  | v.VariantSchema<string, v.VariantOptions<string>, undefined>
+  | v.VariantSchema<string, v.VariantOptions<string>, v.ErrorMessage<v.VariantIssue> | undefined>
 
 export interface CallDefinition<
   Request extends FieldsSchema = FieldsSchema,

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { defineCall } from './define'
 import { requiredText } from './fields'
+import { labelled } from './labels'
 import { statementFilter } from './statement-filter'
 
 /**
@@ -35,7 +36,7 @@ export const receiptpdf = defineCall({
   access: 'session',
   summary:
     'One receipt of the caller as a PDF; another customer\'s or an unknown id answers 404 "Receipt not found."',
-  request: v.object({ trans: requiredText(64) }),
+  request: v.object({ trans: labelled(requiredText(64), 'The receipt number') }),
   response: file,
   download: 'application/pdf',
 })

@@ -7,11 +7,17 @@ import {
   wireAmountPattern,
 } from '../money'
 import { controlCharacters, digitsPattern, fieldRules } from './field-rules'
+import { labelled } from './labels'
 
 /**
  * Field schemas shared by the calls. Requests arrive form-encoded, so every value is a string
  * (or a File for uploads); these check shape and size only. Business rules (wrong passcode,
  * insufficient balance, ...) are the handlers' answers, not protocol errors.
+ *
+ * Every message is a predicate ("must be 6 digits") and every field of a call has a label
+ * ("Your PIN"), so a refusal reads "Your PIN must be 4 digits." (./labels.ts). The fields whose
+ * meaning is the same in every call carry their label here; the others get it where a call uses
+ * them (`labelled(pin, 'Your current PIN')`).
  */
 
 // The forms' rules live apart, without valibot, so a page's first load does not carry the
@@ -56,16 +62,17 @@ export const email = v.pipe(
     fieldRules.email.maxLength,
     `must be at most ${fieldRules.email.maxLength} characters`,
   ),
-  v.email('must be an e-mail address'),
+  v.email('must look like name@example.com'),
   v.toLowerCase(),
+  v.title('The e-mail address'),
 )
 
 export const digits = (count: number) =>
   v.pipe(plainString(), v.trim(), v.regex(digitsPattern(count), `must be ${count} digits`))
 
-export const passcode = digits(fieldRules.passcode.digits)
-export const pin = digits(fieldRules.pin.digits)
-export const code = digits(fieldRules.code.digits)
+export const passcode = labelled(digits(fieldRules.passcode.digits), 'Your passcode')
+export const pin = labelled(digits(fieldRules.pin.digits), 'Your PIN')
+export const code = labelled(digits(fieldRules.code.digits), 'The code')
 
 /** A password field: the admin's password or a customer's passcode, checked by the handler. */
 export const secret = v.pipe(
@@ -84,6 +91,7 @@ export const amount = v.pipe(
     (value) => (parseAmount(value) ?? 0) <= maximumAmount,
     `must be at most ${maximumAmountText}`,
   ),
+  v.title('The amount'),
 )
 
 export const numericId = v.pipe(
@@ -106,6 +114,7 @@ export const swiftCode = v.pipe(
   v.trim(),
   v.toUpperCase(),
   v.regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be a SWIFT/BIC code (8 or 11 characters)'),
+  v.title('The SWIFT code'),
 )
 
 /** An account number or IBAN: letters and digits, spaces ignored. */
@@ -113,6 +122,7 @@ export const accountNumber = v.pipe(
   plainString(),
   v.transform((value) => value.replaceAll(' ', '').toUpperCase()),
   v.regex(/^[A-Z0-9]{4,34}$/, 'must be 4 to 34 letters or digits'),
+  v.title('The account number'),
 )
 
 /** A client-generated key that makes a submission safe to retry (a UUID fits). */
@@ -120,17 +130,21 @@ export const idempotencyKey = v.pipe(
   plainString(),
   v.trim(),
   v.regex(/^[A-Za-z0-9_-]{16,100}$/, 'must be 16 to 100 letters, digits, - or _'),
+  v.title('The submission key'),
 )
 
 /** The id confirmmypin answered for one transfer. */
 export const authorizationId = v.pipe(
   plainString(),
   v.trim(),
-  v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be the authorization confirmmypin answered'),
+  v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be the one the PIN check gave'),
+  v.title('The transfer authorization'),
 )
 
 /** A checkbox: present means on. */
-export const checkbox = v.optional(v.picklist(['on', 'true', '1', 'yes', 'false', '0', 'no', '']))
+export const checkbox = v.optional(
+  v.picklist(['on', 'true', '1', 'yes', 'false', '0', 'no', ''], 'must be on or off'),
+)
 
 export const upload = v.pipe(
   v.file('must be a file'),

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { defineCall } from './define'
 import { amount, fundingRequest, iconAnswer, idempotencyKey, requiredText, upload } from './fields'
+import { labelled } from './labels'
 
 const coinChoices = {
   /** Coin type names, in display order. */
@@ -55,7 +56,10 @@ export const getupgradeform = defineCall({
   response: v.object({ ...coinChoices, plans }),
 })
 
-const coinType = requiredText(40)
+const coinType = labelled(requiredText(40), 'The coin type')
+/** The file that shows the payment was made (a screenshot, a PDF receipt). */
+const proof = labelled(upload, 'The proof of payment')
+const plan = labelled(requiredText(80), 'The plan')
 /** A retry with the same key and fields gets the first answer; no second request is made. */
 const idempotency_key = idempotencyKey
 
@@ -64,7 +68,7 @@ export const newcd = defineCall({
   access: 'session',
   summary:
     'A crypto deposit request with its payment proof; pending until an operator confirms it (credited to the balance) or declines it.',
-  request: v.object({ type: coinType, amount, depositPic: upload, idempotency_key }),
+  request: v.object({ type: coinType, amount, depositPic: proof, idempotency_key }),
   files: ['depositPic'],
   response: iconAnswer,
 })
@@ -75,10 +79,10 @@ export const newmpc = defineCall({
   summary:
     'A purpose-based payment with proof; pending until an operator confirms it (debited from the balance) or declines it.',
   request: v.object({
-    purpose: requiredText(80),
+    purpose: labelled(requiredText(80), 'The purpose'),
     type: coinType,
     amount,
-    depositPic: upload,
+    depositPic: proof,
     idempotency_key,
   }),
   files: ['depositPic'],
@@ -91,10 +95,10 @@ export const newfdc = defineCall({
   summary:
     "A fixed deposit paid by crypto, with proof; once confirmed it is held for the plan's term and paid into the balance with interest at maturity.",
   request: v.object({
-    plan: requiredText(80),
+    plan,
     type: coinType,
     amount,
-    fixedDepositPic: upload,
+    fixedDepositPic: proof,
     idempotency_key,
   }),
   files: ['fixedDepositPic'],
@@ -106,10 +110,10 @@ export const newupgrade = defineCall({
   access: 'session',
   summary: 'A plan upgrade paid by crypto, with proof; once confirmed the plan changes.',
   request: v.object({
-    plan: requiredText(80),
+    plan,
     type: coinType,
     amount,
-    depositPic: upload,
+    depositPic: proof,
     idempotency_key,
   }),
   files: ['depositPic'],

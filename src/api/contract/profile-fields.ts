@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { countries } from '../countries'
 import { fieldRules, isPhoneNumber, normalisedPhone } from './field-rules'
 import { isCalendarDay, plainString, text } from './fields'
+import { labelled } from './labels'
 
 /**
  * The profile form's rules, shared by the screen and the server: the choices a bank's form
@@ -62,10 +63,11 @@ export const profileFields = v.object({
     v.trim(),
     v.nonEmpty('is required'),
     v.maxLength(121, 'must be at most 121 characters'),
+    v.title('Your full name'),
   ),
-  phone: phoneNumber,
-  gender: emptyOr(genders, `must be one of ${genders.join(', ')}`),
-  dob: dateOfBirth,
+  phone: labelled(phoneNumber, 'Your phone number'),
+  gender: labelled(emptyOr(genders, `must be one of ${genders.join(', ')}`), 'Your gender'),
+  dob: labelled(dateOfBirth, 'Your date of birth'),
   country: v.pipe(
     plainString(),
     v.trim(),
@@ -73,8 +75,12 @@ export const profileFields = v.object({
       (value) => value === '' || countries().some((country) => country.name === value),
       'must be a country from the list',
     ),
+    v.title('Your country'),
   ),
-  marital_status: emptyOr(maritalStatuses, `must be one of ${maritalStatuses.join(', ')}`),
-  home_address: text(300),
-  next_of_kin: text(121),
+  marital_status: labelled(
+    emptyOr(maritalStatuses, `must be one of ${maritalStatuses.join(', ')}`),
+    'Your marital status',
+  ),
+  home_address: labelled(text(300), 'Your home address'),
+  next_of_kin: labelled(text(121), 'Your next of kin'),
 })

@@ -17,20 +17,21 @@ import {
   text,
   transaction,
 } from './fields'
+import { labelled } from './labels'
 
 const payee = {
-  bank: requiredText(120),
+  bank: labelled(requiredText(120), "The payee's bank"),
   swift: swiftCode,
   act_no: accountNumber,
-  act_hold_name: requiredText(120),
+  act_hold_name: labelled(requiredText(120), "The account holder's name"),
 }
 
 /** The rest of what the customer approves with the PIN: the transfer must match all of it. */
 const payeeDetails = {
   /** The account's currency (its ISO code or its symbol): the only one a transfer may be in. */
-  currency: requiredText(10),
-  routing: requiredText(20),
-  country: requiredText(80),
+  currency: labelled(requiredText(10), 'The currency'),
+  routing: labelled(requiredText(20), 'The routing number'),
+  country: labelled(requiredText(80), "The payee's country"),
 }
 
 const savedPayee = v.object({
@@ -92,7 +93,7 @@ export const confirmtpin = defineCall({
   summary:
     'Checks the e-mailed Transfer Authorization Code of an authorization; the code is bound to the amount and payee it was sent for, single use, valid 10 minutes, at most 5 tries.',
   request: v.object({
-    pin: code,
+    pin: labelled(code, 'The Transfer Authorization Code'),
     authorization: authorizationId,
     amount,
     swift: swiftCode,
@@ -110,12 +111,12 @@ export const newtrs = defineCall({
     ...payee,
     ...payeeDetails,
     amount,
-    note: requiredText(300),
-    extra: text(2000),
+    note: labelled(requiredText(300), 'The note'),
+    extra: labelled(text(2000), 'The extra details'),
     authorization: authorizationId,
     idempotency_key: idempotencyKey,
     /** Present and on: keep this payee for the next transfer (gettrslist). */
-    save_payee: checkbox,
+    save_payee: labelled(checkbox, 'Save this payee'),
   }),
   response: v.object({
     icon: v.picklist(['success', 'error']),
