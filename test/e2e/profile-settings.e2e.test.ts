@@ -107,8 +107,23 @@ for (const [device, viewport] of Object.entries(widths)) {
         to: newAddress,
         subject: 'confirm your new e-mail address',
       })
+      // A wrong code is refused and empties the cells; the right one typed over them is taken.
+      const code = codeIn(mail)
+      const wrong = code === '111111' ? '222222' : '111111'
       await page.getByLabel('Digit 1 of 6').click()
-      await page.keyboard.type(codeIn(mail))
+      await page.keyboard.type(wrong)
+      await page.getByRole('button', { name: 'Confirm' }).click()
+      await page.getByText(/^Invalid or expired code\./).waitFor()
+      const cells = page.getByLabel(/^Digit \d of 6$/)
+      await expect
+        .poll(async () =>
+          (
+            await cells.evaluateAll((all) => all.map((cell) => (cell as HTMLInputElement).value))
+          ).join(''),
+        )
+        .toBe('')
+      await page.getByLabel('Digit 1 of 6').click()
+      await page.keyboard.type(code)
       await page.getByRole('button', { name: 'Confirm' }).click()
       await page
         .getByText(/^Action Successful!/)
