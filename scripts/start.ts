@@ -1,69 +1,45 @@
 /**
  * `npm start`: builds the web app when the build is missing or older than its sources, then
- * starts the server (see server/main.ts for the settings). Each phase prints one line.
+ * starts the server (see server/main.ts for the settings). Each phase prints one line; the first
+ * is the loading of the server's code, counted from the start of the process (node, tsx, and the
+ * TypeScript modules compiled as they load: most of a restart on the embedded database).
  *
- * The build runs in a child process while the server opens, migrates and seeds the database:
- * on a first start both are slow (the bundler, and PostgreSQL's initdb inside PGlite), each
- * keeps one core busy, and neither needs the other. The server listens once both are done.
+ * The build runs in a child process while the server code loads and the server opens, migrates
+ * and seeds the database: on a first start both are slow (the bundler, and PostgreSQL's initdb
+ * inside PGlite), each keeps one core busy, and neither needs the other. The server listens once
+ * both are done.
+ *
+ * Stopping: package.json runs this file as `exec node --import tsx scripts/start.ts`, so this
+ * process is npm's own child (no shell and no tsx process between them) and gets the SIGINT and
+ * SIGTERM that npm passes on. server/main.ts stops the server on SIGINT, SIGTERM and SIGHUP; until
+ * it is loaded, one of them ends the process here. npm does not pass SIGHUP on but dies of it, so
+ * a process left without its parent stops as on a SIGHUP. Whatever ends the process stops the
+ * build with it (test/server/npm-start.test.ts).
  */
-import { spawn } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import path from 'node:path'
-import { main, projectRoot } from '#server/main'
+import os from 'node:os'
+import { buildWebApp, webAppNeedsBuild } from './start/web-app-build'
 
-function newestChange(paths: string[]): number {
-  let newest = 0
-  for (const entry of paths) {
-    const full = path.join(projectRoot, entry)
-    if (!existsSync(full)) continue
-    const stats = statSync(full)
-    if (stats.isDirectory()) {
-      newest = Math.max(
-        newest,
-        newestChange(readdirSync(full).map((name) => path.join(entry, name))),
-      )
-    } else newest = Math.max(newest, stats.mtimeMs)
-  }
-  return newest
-}
+const stopSignals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
+const endAtOnce = (signal: NodeJS.Signals) => process.exit(128 + os.constants.signals[signal])
+for (const signal of stopSignals) process.on(signal, endAtOnce)
+const parent = process.ppid
+const parentWatch = setInterval(() => {
+  if (process.ppid === parent) return
+  clearInterval(parentWatch)
+  process.kill(process.pid, 'SIGHUP')
+}, 1_000)
+parentWatch.unref()
 
-/**
- * `vite build` in a child process; its warnings and errors go straight to the terminal. Resolves
- * with how long it took, for the start-up line.
- */
-function buildWebApp(): Promise<string> {
-  const vitePackage = createRequire(import.meta.url).resolve('vite/package.json')
-  const viteCli = path.join(path.dirname(vitePackage), 'bin', 'vite.js')
-  console.log(
-    '[portal] building the web app into dist/ in the background (first start or changed sources)',
-  )
-  const started = performance.now()
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [viteCli, 'build', '--logLevel', 'warn'], {
-      cwd: projectRoot,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    })
-    const stopChild = () => child.kill()
-    process.once('exit', stopChild)
-    child.once('error', reject)
-    child.once('exit', (code, signal) => {
-      process.off('exit', stopChild)
-      if (code === 0) resolve(`${((performance.now() - started) / 1000).toFixed(1)} s`)
-      else
-        reject(new Error(`the web app build failed (vite build: ${signal ?? `exit code ${code}`})`))
-    })
-  })
-}
+const webAppBuilt = webAppNeedsBuild() ? buildWebApp() : undefined
+// Awaited by the server after its database phases; a failure before then must not crash unhandled.
+webAppBuilt?.catch(() => {})
 
-const builtIndex = path.join(projectRoot, 'dist', 'index.html')
-const sources = [
-  'src',
-  'index.html',
-  'public',
-  'vite.config.ts',
-  'scripts/build',
-  'package-lock.json',
-]
-const needsBuild = !existsSync(builtIndex) || statSync(builtIndex).mtimeMs < newestChange(sources)
-await main(needsBuild ? { webAppBuild: buildWebApp } : {})
+process.stdout.write('[portal] loading the server code… ')
+const { main } = await import('#server/main').catch((error: unknown) => {
+  process.stdout.write('failed\n')
+  throw error
+})
+process.stdout.write(`done in ${(performance.now() / 1000).toFixed(1)} s\n`)
+// main() takes the signals over from here, synchronously: none is missed.
+for (const signal of stopSignals) process.off(signal, endAtOnce)
+await main(webAppBuilt ? { webAppBuild: () => webAppBuilt } : {})

@@ -1,4 +1,5 @@
 import { createServer } from 'node:http'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
@@ -180,8 +181,34 @@ export async function startServer(
 /** How long `stop` lets requests under way finish before it closes their connections. */
 const stopGraceMs = 5_000
 
-/** `npm start` and `tsx server/main.ts`: reads the settings, starts, stops on a signal. */
+/** The signals that stop the server: Ctrl-C, `kill` and service managers, a closed terminal. */
+const stopSignals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
+
+/**
+ * `npm start` and `tsx server/main.ts`: reads the settings, starts, stops on a signal. A signal
+ * before the server listens ends the process at once, with 128 + the signal's number as a shell
+ * reports it (the 'exit' event still runs, so scripts/start.ts stops its web app build); once it
+ * listens, the server stops (requests under way get their grace) and the process exits 0. Ctrl-C
+ * reaches this process twice (from the terminal, and from npm, which passes signals on): a repeat
+ * within a second is that one signal; a later one ends the process at once.
+ */
 export async function main(options: { webAppBuild?: () => Promise<string> } = {}) {
+  let running: Awaited<ReturnType<typeof startServer>> | undefined
+  let stoppingSince: number | undefined
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stoppingSince !== undefined && performance.now() - stoppingSince < 1_000) return
+    if (!running || stoppingSince !== undefined) process.exit(128 + os.constants.signals[signal])
+    stoppingSince = performance.now()
+    running.log(`stopping (${signal})`)
+    running.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`The portal did not stop cleanly: ${error}`)
+        process.exit(1)
+      },
+    )
+  }
+  for (const signal of stopSignals) process.on(signal, onSignal)
   let config: Config
   try {
     config = parseConfig(process.env)
@@ -195,7 +222,7 @@ export async function main(options: { webAppBuild?: () => Promise<string> } = {}
   const webAppBuilt = options.webAppBuild?.()
   // Awaited later, after the database phases; a failure before then must not crash unhandled.
   webAppBuilt?.catch(() => {})
-  const running = await startServer(config, { webAppBuilt }).catch((error: unknown) => {
+  running = await startServer(config, { webAppBuilt }).catch((error: unknown) => {
     const message = error instanceof Error ? error.message : String(error)
     const hint =
       (error as { code?: string }).code === 'EADDRINUSE'
@@ -204,13 +231,6 @@ export async function main(options: { webAppBuild?: () => Promise<string> } = {}
     console.error(`The portal could not start: ${message}${hint}`)
     process.exit(1)
   })
-  const shutdown = async () => {
-    running.log('stopping')
-    await running.stop()
-    process.exit(0)
-  }
-  process.once('SIGINT', shutdown)
-  process.once('SIGTERM', shutdown)
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
