@@ -29,7 +29,11 @@ describe.each(databaseTargets)('money operator commands and their audit log on %
     const c = await payingCustomer(t, 50_000)
     await t.db.update(notifications).set({ readAt: t.clock.now() })
     for (const amount of ['100.00', '40.00']) {
-      const pin = await t.action('confirmmypin', { token: c.token, pin: '2468', ...transferFields(amount) })
+      const pin = await t.action('confirmmypin', {
+        token: c.token,
+        pin: '2468',
+        ...transferFields(amount),
+      })
       const authorization = pin.body.authorization as string
       if (pin.body.requiresanother) {
         const { lastCodeTo } = await import('./support/mailbox')
