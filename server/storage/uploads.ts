@@ -3,14 +3,15 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm'
 import { fileTypeFromBuffer } from 'file-type'
-import { maxUploadBytes } from '#api/contract/fields'
+import { maxUploadBytes, uploadKinds } from '#api/contract/field-rules'
 import type { Queryable } from '../db/database'
 import { type filePurposes, storedFiles } from '../db/schema'
 
 export type FilePurpose = (typeof filePurposes)[number]
 
-const images = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const
-const imagesAndPdf = [...images, 'application/pdf'] as const
+// The forms check the same lists before sending (`uploadProblem`), by the type the browser gives.
+const images = uploadKinds.photo.types
+const imagesAndPdf = uploadKinds.file.types
 
 /** What each kind of upload may be, judged by its bytes (never by its name or declared type). */
 export const allowedTypes: Record<FilePurpose, readonly string[]> = {

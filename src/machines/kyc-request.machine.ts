@@ -1,6 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate'
 import { answerMessage, refusalNotice } from '#api/call-failure'
 import type { CallResult } from '#api/client'
+import { uploadProblem } from '#api/contract/field-rules'
 import { type Notice, successNotice } from '#api/notice'
 import { appCall, appEffects } from './app-provided'
 
@@ -32,10 +33,13 @@ export interface KycRequestEntry {
 
 export type KycRequestFieldErrors = Partial<Record<keyof KycRequestEntry, string>>
 
+/** What keeps the request from being sent: a missing field, or a file too large or of another type. */
 export function kycEntryErrors(entry: KycRequestEntry): KycRequestFieldErrors {
   const errors: KycRequestFieldErrors = {}
   if (entry.type.trim() === '') errors.type = kycRequestMessages.noType
+  const problem = entry.document && uploadProblem(entry.document, 'file')
   if (entry.document === null) errors.document = kycRequestMessages.noDocument
+  else if (problem) errors.document = problem
   return errors
 }
 

@@ -2,7 +2,12 @@ import { assertEvent, assign, type NonReducibleUnknown, setup } from 'xstate'
 import { failureNotice, genericFailureMessage, refusalNotice } from '#api/call-failure'
 import type { CallResult, FieldValue } from '#api/client'
 import type { CallRequest } from '#api/contract'
-import { fieldRules, isPhoneNumber } from '#api/contract/field-rules'
+import {
+  fieldRules,
+  isPhoneNumber,
+  type UploadKind,
+  uploadProblem,
+} from '#api/contract/field-rules'
 import { errorNotice, type Notice, successNotice } from '#api/notice'
 import { appCall, appEffects, redirectDelay } from './app-provided'
 
@@ -80,10 +85,25 @@ export function missingFields(form: KycForm): KycFieldErrors {
   return errors
 }
 
-/** What keeps the form from being sent: the missing fields, then the phone rule. */
+/** What each file may be, as the server judges it: the photo a picture, the document's sides a picture or a PDF. */
+const kycFiles = {
+  pic: 'photo',
+  idcardFront: 'file',
+  idcardBack: 'file',
+} as const satisfies Record<string, UploadKind>
+
+/**
+ * What keeps the form from being sent: the missing fields, then the phone rule, then a file too
+ * large or of another type ('File too large: at most 5 MB').
+ */
 export function kycFormErrors(form: KycForm): KycFieldErrors {
   const errors = missingFields(form)
   if (!errors.phone && !isPhoneNumber(form.phone)) errors.phone = phoneRuleMessage
+  for (const [field, kind] of Object.entries(kycFiles) as [keyof typeof kycFiles, UploadKind][]) {
+    const file = form[field]
+    const problem = file && uploadProblem(file, kind)
+    if (!errors[field] && problem) errors[field] = problem
+  }
   return errors
 }
 

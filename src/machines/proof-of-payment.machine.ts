@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { refusalNotice } from '#api/call-failure'
 import type { CallResult, FieldValue } from '#api/client'
+import { uploadProblem } from '#api/contract/field-rules'
 import { parseAmount, toDecimalString } from '#api/money'
 import { type Notice, warningNotice } from '#api/notice'
 import { appEffect, appEffects } from './app-provided'
@@ -12,7 +13,8 @@ import { appEffect, appEffects } from './app-provided'
  * call are its input (`proofOfPaymentForms`).
  *
  * - SUBMIT carries what the customer entered; a form with a missing or malformed field goes to
- *   `invalid` with a message per field, and nothing is sent.
+ *   `invalid` with a message per field, and nothing is sent. The proof is checked as the server
+ *   checks it, size and type ('File too large: at most 5 MB'), before anything is sent.
  * - Each attempt carries a client-made idempotency key, kept in the context: a double click
  *   sends once (SUBMIT waits while a request is in flight), and a retry of the same entry after
  *   a failure reuses the key, so the server answers the first request instead of filing a
@@ -20,8 +22,10 @@ import { appEffect, appEffects } from './app-provided'
  * - Filed: the toast 'Payment Pending!' as a warning, and the screen reloads the request list.
  *   Anything else: 'Something went wrong!' (the server's words when it gave any; no answer: the
  *   one network message). An ended session (401) leaves for login.
+ * - One notice at a time: a new attempt (sent, or refused on the device) withdraws the toast of
+ *   the last one, so a 'Payment Pending!' never stands beside the next request's error.
  *
- * The toast and the reload are this flow's own effects, provided by its screen.
+ * The toasts and the reload are this flow's own effects, provided by its screen.
  */
 
 export const proofOfPaymentMessages = {
@@ -79,7 +83,9 @@ export function entryErrors(
   const minor = parseAmount(entry.amount)
   if (entry.amount.trim() === '') errors.amount = fieldMessages.amountMissing
   else if (minor === null || minor <= 0) errors.amount = fieldMessages.amountMalformed
+  const proofProblem = entry.proof && uploadProblem(entry.proof, 'file')
   if (entry.proof === null) errors.proof = fieldMessages.proof
+  else if (proofProblem) errors.proof = proofProblem
   return errors
 }
 
@@ -183,6 +189,8 @@ export const proofOfPaymentMachine = setup({
     keepAnswer: assign((_, answer: RequestResult) => ({ answer })),
     finishAttempt: assign(({ context }) => ({ attempt: null, filedCount: context.filedCount + 1 })),
     notify: appEffect<Notice>(),
+    /** The toast of the last attempt no longer holds: take it away. */
+    withdrawNotice: appEffect(),
     refreshRequests: appEffect(),
     ...appEffects,
   },
@@ -219,7 +227,11 @@ export const proofOfPaymentMachine = setup({
         },
         invalid: {
           id: 'proofOfPaymentInvalid',
-          meta: { description: 'A message under each missing or malformed field; nothing sent.' },
+          meta: {
+            description:
+              "A message under each missing or malformed field (a proof too large or of another type: 'File too large: at most 5 MB'); the last attempt's toast goes; nothing sent.",
+          },
+          entry: 'withdrawNotice',
         },
         submitted: {
           id: 'proofOfPaymentSubmitted',
@@ -249,8 +261,10 @@ export const proofOfPaymentMachine = setup({
       id: 'proofOfPaymentSubmitting',
       tags: ['busy'],
       meta: {
-        description: "The form's call is in flight; Submit is busy and a second click waits.",
+        description:
+          "The form's call is in flight; the last attempt's toast goes; Submit is busy and a second click waits.",
       },
+      entry: 'withdrawNotice',
       invoke: {
         id: 'fileRequest',
         src: 'fileRequest',

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import type { FieldValue } from '#api/client'
-import { fieldRules, isDigits, maxUploadBytes } from '#api/contract/fields'
+import { uploadKinds, uploadMessages, uploadProblem } from '#api/contract/field-rules'
+import { fieldRules, isDigits } from '#api/contract/fields'
 import { isAdultOn, minimumAge, profileFields } from '#api/contract/profile-fields'
 import { dayMonthYearShape, parseDayMonthYear } from '#api/day-month-year'
 
@@ -27,8 +28,9 @@ export const settingsMessages = {
   passcode: fieldRules.passcode.message,
   pin: fieldRules.pin.message,
   pictureMissing: 'Choose a picture',
-  pictureType: 'Choose a PNG, JPEG, GIF or WebP picture',
-  pictureSize: `Choose a picture of at most ${maxUploadBytes / 1024 / 1024} MB`,
+  /** One rule and one wording for every upload (field-rules.ts): 'File too large: at most 5 MB'. */
+  pictureType: uploadMessages.wrongType('photo'),
+  pictureSize: uploadMessages.tooLarge,
   fullname: 'Enter your full name',
   dobShape: `Enter your date of birth as ${dayMonthYearShape}`,
   dobFuture: 'Your date of birth must be in the past',
@@ -36,7 +38,7 @@ export const settingsMessages = {
   dobTooOld: 'Enter a date of birth in 1900 or later',
 } as const
 
-export const pictureTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const
+export const pictureTypes = uploadKinds.photo.types
 
 const text = (entry: SettingsEntry, name: string) => {
   const value = entry[name]
@@ -117,10 +119,8 @@ export function pictureErrors(entry: SettingsEntry): SettingsFieldErrors {
   const file = entry.profilePic
   if (!(file instanceof File) || file.size === 0)
     return { profilePic: settingsMessages.pictureMissing }
-  if (!(pictureTypes as readonly string[]).includes(file.type))
-    return { profilePic: settingsMessages.pictureType }
-  if (file.size > maxUploadBytes) return { profilePic: settingsMessages.pictureSize }
-  return {}
+  const problem = uploadProblem(file, 'photo')
+  return problem ? { profilePic: problem } : {}
 }
 
 export type SettingsCall =

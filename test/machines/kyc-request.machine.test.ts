@@ -5,6 +5,7 @@ import {
   driversLicense,
   type KycRequestEntry,
   type KycRequestResult,
+  kycEntryErrors,
   kycRequestMachine,
   kycRequestMessages,
 } from '#machines/kyc-request.machine'
@@ -93,6 +94,17 @@ describeMachinePaths(machine, {
 })
 
 describe('the KYC request', () => {
+  it('refuses a document the server would refuse before sending: too large, or of another type', () => {
+    const of = (document: File) => kycEntryErrors({ type: driversLicense, document }).document
+    expect(
+      of(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'l.png', { type: 'image/png' })),
+    ).toBe('File too large: at most 5 MB')
+    expect(of(new File(['<svg/>'], 'l.svg', { type: 'image/svg+xml' }))).toBe(
+      'Wrong file type: PNG, JPEG, GIF, WebP or PDF only',
+    )
+    expect(of(new File(['%PDF'], 'l.pdf', { type: 'application/pdf' }))).toBeUndefined()
+  })
+
   it('sends once while a request is in flight', async () => {
     const sent: unknown[] = []
     const answer: KycRequestResult = { ok: true, data: { status: true, message: '' } }

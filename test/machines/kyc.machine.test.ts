@@ -194,6 +194,21 @@ describe('KYC form', () => {
     })
   })
 
+  it('refuses a file the server would refuse before sending: too large, or of another type', () => {
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'front.jpg', { type: 'image/jpeg' })
+    const pdf = new File(['%PDF'], 'photo.pdf', { type: 'application/pdf' })
+    const heic = new File(['x'], 'back.heic', { type: 'image/heic' })
+    expect(
+      kycFormErrors({ ...completeForm, idcardFront: big, pic: pdf, idcardBack: heic }),
+    ).toEqual({
+      idcardFront: 'File too large: at most 5 MB',
+      // The photo is a picture; the document's sides may be a PDF too.
+      pic: 'Wrong file type: PNG, JPEG, GIF or WebP only',
+      idcardBack: 'Wrong file type: PNG, JPEG, GIF, WebP or PDF only',
+    })
+    expect(kycFormErrors({ ...completeForm, idcardBack: pdf })).toEqual({})
+  })
+
   it("does not repeat Driver's License or empty names from getdocs", async () => {
     const machine = kycMachine.provide({
       actors: {

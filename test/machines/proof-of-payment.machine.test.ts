@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import { networkFailureMessage } from '#api/call-failure'
+import { uploadMessages } from '#api/contract/field-rules'
 import { outcomeEvents } from '#machines/outcomes'
 import {
   entryErrors,
@@ -23,6 +24,11 @@ const proof = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'proof.png', 
 const entry: ProofOfPaymentEntry = { choice: 'Gold', type: 'Bitcoin', amount: '250.5', proof }
 const changedEntry: ProofOfPaymentEntry = { ...entry, amount: '99' }
 const emptyEntry: ProofOfPaymentEntry = { choice: '', type: '', amount: '', proof: null }
+/** Complete but for a proof the server would refuse: over 5 MB. */
+const oversized = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'scan.pdf', {
+  type: 'application/pdf',
+})
+const oversizedEntry: ProofOfPaymentEntry = { ...entry, amount: '12', proof: oversized }
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
 /** The toast after each answer that files nothing. */
@@ -41,6 +47,7 @@ for (const [name, form] of Object.entries(proofOfPaymentForms) as [string, Proof
   const machine = proofOfPaymentMachine.provide({
     actions: {
       notify: (_, notice) => effects.push(`toast ${notice.tone}: ${notice.message}`),
+      withdrawNotice: () => effects.push('withdraw toast'),
       refreshRequests: () => effects.push('refresh'),
       forgetSessionToken: () => effects.push('forget baUid'),
       goToLogin: () => effects.push('go login'),
@@ -70,6 +77,8 @@ for (const [name, form] of Object.entries(proofOfPaymentForms) as [string, Proof
         },
         'form.invalid': ({ context }: Snapshot, { event }) => {
           expect(event.type).toBe('SUBMIT')
+          // The last attempt's toast goes: nothing stale beside the field messages.
+          expect(effects.at(-1)).toBe('withdraw toast')
           expect(context.fieldErrors).toEqual(entryErrors(form, emptyEntry))
           expect(context.fieldErrors.type).toBe(fieldMessages.type)
           expect(context.fieldErrors.choice).toBe(
@@ -79,6 +88,7 @@ for (const [name, form] of Object.entries(proofOfPaymentForms) as [string, Proof
         submitting: ({ context }: Snapshot, { event, previous, invocations }) => {
           const attempt = context.attempt
           expect(event.type).toBe('SUBMIT')
+          expect(effects.at(-1)).toBe('withdraw toast')
           expect(attempt?.key).toMatch(uuid)
           expect(context.fieldErrors).toEqual({})
           const last = invocations.at(-1)
@@ -145,6 +155,20 @@ describe('the fields each form sends', () => {
     expect(entryErrors(proofOfPaymentForms.deposit, { ...entry, amount: '0.01' })).toEqual({})
   })
 
+  it('refuses a proof the server would refuse: too large, empty, or of another type', () => {
+    const proofError = (file: File) =>
+      entryErrors(proofOfPaymentForms.fixedDeposit, { ...entry, proof: file }).proof
+    expect(proofError(oversized)).toBe('File too large: at most 5 MB')
+    expect(proofError(new File([], 'empty.png', { type: 'image/png' }))).toBe(uploadMessages.empty)
+    expect(proofError(new File(['<svg/>'], 'proof.svg', { type: 'image/svg+xml' }))).toBe(
+      'Wrong file type: PNG, JPEG, GIF, WebP or PDF only',
+    )
+    expect(proofError(new File(['%PDF'], 'proof.pdf', { type: 'application/pdf' }))).toBeUndefined()
+    // Exactly 5 MB is still taken.
+    const largest = new File([new Uint8Array(5 * 1024 * 1024)], 'scan.jpg', { type: 'image/jpeg' })
+    expect(proofError(largest)).toBeUndefined()
+  })
+
   it('sends once for a double click, and a retry of the same entry under the same key', async () => {
     const keys: unknown[] = []
     let answer: RequestResult = { ok: false, reason: 'network' }
@@ -174,6 +198,35 @@ describe('the fields each form sends', () => {
     actor.send({ type: 'SUBMIT', entry })
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(keys[2]).not.toBe(keys[0])
+    actor.stop()
+  })
+
+  it("refuses a proof over 5 MB on the device, and the last request's 'Payment Pending!' goes", async () => {
+    const effects: string[] = []
+    const sent: unknown[] = []
+    const actor = createActor(
+      proofOfPaymentMachine.provide({
+        actors: {
+          fileRequest: fromPromise(async ({ input }) => {
+            sent.push(input.fields.amount)
+            return { ok: true, data: { icon: 'success', message: 'received' } } as const
+          }),
+        },
+        actions: {
+          notify: (_, notice) => effects.push(`toast ${notice.tone}: ${notice.message}`),
+          withdrawNotice: () => effects.push('withdraw toast'),
+        },
+      }),
+      { input: { form: proofOfPaymentForms.fixedDeposit } },
+    ).start()
+    actor.send({ type: 'SUBMIT', entry })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(effects).toEqual(['withdraw toast', 'toast warning: Payment Pending!'])
+    actor.send({ type: 'SUBMIT', entry: oversizedEntry })
+    expect(actor.getSnapshot().matches({ form: 'invalid' })).toBe(true)
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ proof: uploadMessages.tooLarge })
+    expect(effects.at(-1)).toBe('withdraw toast')
+    expect(sent).toEqual(['250.50'])
     actor.stop()
   })
 

@@ -62,7 +62,7 @@ const cases: Record<
       chosen: 'notes.txt',
       profilePic: new File(['hello'], 'notes.txt', { type: 'text/plain' }),
     },
-    errors: { profilePic: 'Choose a PNG, JPEG, GIF or WebP picture' },
+    errors: { profilePic: 'Wrong file type: PNG, JPEG, GIF or WebP only' },
   },
 }
 

@@ -121,6 +121,21 @@ describe('the crypto deposit form', () => {
       expect((screen.getByLabelText(/Amount/) as HTMLInputElement).value).toBe(''),
     )
   })
+  it("refuses a proof over 5 MB or of another type beside the box, in the spec's tone, and sends nothing", async () => {
+    const { sent } = await showForm(proofOfPaymentForms.deposit, proofOfPaymentPages.deposit)
+    fireEvent.change(await screen.findByLabelText(/Amount/), { target: { value: '25' } })
+    const box = screen.getByLabelText(/Proof of payment/)
+    choose(box, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'scan.png', { type: 'image/png' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Deposit' }))
+    expect(await screen.findByText('File too large: at most 5 MB')).toBeTruthy()
+    choose(box, new File(['<svg/>'], 'proof.svg', { type: 'image/svg+xml' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Deposit' }))
+    expect(
+      await screen.findByText('Wrong file type: PNG, JPEG, GIF, WebP or PDF only'),
+    ).toBeTruthy()
+    expect(sent).toEqual([])
+  })
+
   it('keeps the entry after a failure, and Submit again retries under the same key', async () => {
     const lost: RequestResult = { ok: false, reason: 'network' }
     const { actor, sent } = await showForm(

@@ -14,7 +14,10 @@ describe('UploadBox', () => {
     const input = screen.getByLabelText(/Front of the document/) as HTMLInputElement
     expect(input.type).toBe('file')
     expect(input.name).toBe('idcardFront')
-    expect(input.getAttribute('accept')).toBeNull()
+    // The picker offers what the server takes first; the form's machine checks the choice.
+    expect(input.getAttribute('accept')).toBe(
+      'image/png,image/jpeg,image/gif,image/webp,application/pdf',
+    )
     expect(screen.getByText(uploadHints.file).textContent).toBe(
       'PNG, JPEG, GIF, WebP or PDF, at most 5 MB',
     )

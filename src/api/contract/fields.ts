@@ -6,7 +6,7 @@ import {
   parseAmount,
   wireAmountPattern,
 } from '../money'
-import { controlCharacters, digitsPattern, fieldRules } from './field-rules'
+import { controlCharacters, digitsPattern, fieldRules, maxUploadBytes } from './field-rules'
 import { labelled } from './labels'
 
 /**
@@ -28,9 +28,8 @@ export {
   fieldRules,
   isDigits,
   isEmailAddress,
+  maxUploadBytes,
 } from './field-rules'
-
-export const maxUploadBytes = 5 * 1024 * 1024
 
 /**
  * The base of every text field of every call: a string without control characters. Build new

@@ -1,10 +1,11 @@
 import { useRouter } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
+import { useRef } from 'react'
 import { fromPromise } from 'xstate'
 import { call } from '#api/session-client'
 import { type ProofOfPaymentForm, proofOfPaymentMachine } from '#machines/proof-of-payment.machine'
 import { toastDurations } from '#ui/toast-durations'
-import { toast } from '#ui/toast-store'
+import { dismissToast, toast } from '#ui/toast-store'
 import { useAppEffects } from '../../-components/app-effects'
 import type { ProofOfPaymentPage, RequestFormData } from './proof-of-payment-pages'
 import { ProofOfPaymentView } from './proof-of-payment-view'
@@ -14,11 +15,17 @@ import { SectionPage } from './section-page'
 /**
  * The proof-of-payment machine for one form, with the app's call, toast and reload. After a
  * filed request every loader of the page runs again: the list shows it pending, and the
- * balance (the dashboard's loader) is read afresh.
+ * balance (the dashboard's loader) is read afresh. The flow's toast is one at a time: the
+ * machine withdraws it when the next attempt starts.
  */
 function useProofOfPaymentActor(form: ProofOfPaymentForm) {
   const router = useRouter()
   const effects = useAppEffects()
+  const shown = useRef<number | null>(null)
+  const withdraw = () => {
+    if (shown.current !== null) dismissToast(shown.current)
+    shown.current = null
+  }
   return useActorRef(
     proofOfPaymentMachine.provide({
       actors: {
@@ -26,8 +33,11 @@ function useProofOfPaymentActor(form: ProofOfPaymentForm) {
       },
       actions: {
         ...effects,
-        notify: (_, { tone, message }) =>
-          toast({ type: tone, message, duration: toastDurations.default }),
+        notify: (_, { tone, message }) => {
+          withdraw()
+          shown.current = toast({ type: tone, message, duration: toastDurations.default })
+        },
+        withdrawNotice: withdraw,
         refreshRequests: () => void router.invalidate(),
       },
     }),
