@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate'
-import { failureNotice } from '#api/call-failure'
+import { failureNotice, genericFailureMessage } from '#api/call-failure'
 import type { CallResult } from '#api/client'
 import { fieldRules, isDigits, isEmailAddress } from '#api/contract/fields'
 import { errorNotice, type Notice, successNotice } from '#api/notice'
@@ -25,7 +25,7 @@ import { appCall, appEffect, appEffects } from './app-provided'
 
 export const emailChangeMessages = {
   saved: 'Action Successful!',
-  failed: 'An error has Occured.',
+  failed: genericFailureMessage,
   email: fieldRules.email.message,
   code: fieldRules.code.message,
 } as const

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { genericFailureMessage } from '#api/call-failure'
 import type { FieldValue } from '#api/client'
 import { uploadKinds, uploadMessages, uploadProblem } from '#api/contract/field-rules'
 import { fieldRules, isDigits } from '#api/contract/fields'
@@ -19,7 +20,7 @@ export const settingsMessages = {
   /** Spec 8: after PIN, profile and settings actions. */
   saved: 'Action Successful!',
   /** Spec 8: a failed call; the server's words when it gave any. */
-  failed: 'An error has Occured.',
+  failed: genericFailureMessage,
   /** Spec 8: Reset PIN by e-mail. */
   resetPinSent:
     'We have sent a link to reset your PIN to your registered email address. Please check your inbox.',
