@@ -18,11 +18,23 @@ const initdbScript = fileURLToPath(new URL('./pglite-initdb.js', import.meta.url
  * Opens the embedded database in `dataDir` (in memory when null). A new directory is created
  * by initdb in a child process, so its memory is returned to the system when it exits.
  */
+/** initdb in its child; stopped with this process, so a stop never leaves one writing. */
+async function initdb(dataDir: string) {
+  const running = promisify(execFile)(process.execPath, [initdbScript, dataDir])
+  const stop = () => running.child.kill()
+  process.once('exit', stop)
+  try {
+    await running
+  } finally {
+    process.off('exit', stop)
+  }
+}
+
 export async function openPglite(dataDir: string | null): Promise<PGlite> {
   if (dataDir === null) return PGlite.create({ startParams: pgliteStartParams })
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     await mkdir(dataDir, { recursive: true })
-    await promisify(execFile)(process.execPath, [initdbScript, dataDir])
+    await initdb(dataDir)
   }
   return PGlite.create(dataDir, { startParams: pgliteStartParams })
 }
