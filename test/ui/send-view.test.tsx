@@ -119,8 +119,12 @@ describe('send view', () => {
       {
         pin: '1234',
         amount: '40',
+        // The account's currency, whatever the draft said: the PIN approves all of it.
+        currency: '$',
         bank: 'Harbor Bank',
         swift: 'HBUKGB4B',
+        routing: '021000021',
+        country: 'United Kingdom',
         act_no: 'GB29NWBK60161331926819',
         act_hold_name: 'Ada Payee',
       },
