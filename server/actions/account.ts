@@ -10,6 +10,7 @@ import {
   transactionsOf,
   transactionView,
 } from '../views/customer'
+import { pendingEmailChange } from './email-change'
 import { unreadCount } from './notifications'
 
 /** How many transactions the dashboard lists; Statements & Report pages through all. */
@@ -50,9 +51,13 @@ export const getreceipt: Handler<'getreceipt'> = async ({ input, deps, session }
 
 export const getprofile: Handler<'getprofile'> = async ({ deps, session }) => {
   const { userId } = requireSession(session)
-  const customer = await loadCustomer(deps.db, userId)
+  const [customer, pendingEmail] = await Promise.all([
+    loadCustomer(deps.db, userId),
+    pendingEmailChange(deps.db, userId, deps.now()),
+  ])
   const { user } = customer
   return {
+    pending_email: pendingEmail,
     user: {
       ...dashboardUserOf(customer),
       phone: user.phone,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { codeLifetimeMs } from '#server/auth/one-time-codes'
 import { users } from '#server/db/schema'
 import { createCustomer, signedInCustomer } from './support/customers'
 import { databaseTargets } from './support/databases'
@@ -52,6 +53,26 @@ describe.each(databaseTargets)('changing the e-mail address on %s', (target) => 
     ).toMatchObject({
       error: false,
     })
+  })
+
+  it('a change waiting for its code is still there after signing in again, until it is confirmed or its code dies', async () => {
+    const customer = await signedIn()
+    const profile = async (token: string) =>
+      (await t.action('getprofile', { token })).body.pending_email
+    expect(await profile(customer.token)).toBeNull()
+    const newAddress = `pending.${customer.id}@example.com`
+    await t.action('updateemail', { token: customer.token, email: newAddress })
+    await t.action('logout', { token: customer.token })
+    const again = await t.login(customer.email, customer.passcode)
+    expect(await profile(again)).toBe(newAddress)
+    const code = codeIn(await lastMailTo(t.db, newAddress))
+    await t.action('confirmemail', { token: again, code })
+    expect(await profile(again)).toBeNull()
+    // A code that has run out leaves nothing pending.
+    const other = await signedIn()
+    await t.action('updateemail', { token: other.token, email: `late.${other.id}@example.com` })
+    t.clock.advance(codeLifetimeMs)
+    expect(await profile(await t.login(other.email, other.passcode))).toBeNull()
   })
 
   it('refuses the current address, a taken one and a malformed one', async () => {
