@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
 import { and, asc, eq } from 'drizzle-orm'
 import type { CallResponse } from '#api/contract'
-import { parseAmount, toDecimalString } from '#api/money'
+import { formatMoney, parseAmount, toDecimalString } from '#api/money'
 import type { ActiveSession } from '../auth/sessions'
 import type { Queryable } from '../db/database'
-import { coinTypes, paymentPurposes, plans } from '../db/schema'
+import { coinTypes, paymentPurposes, plans, stepUpLimits } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { isOnHold } from '../domain/account-notices'
 import { createRequest, type FundingKind, requestsOf } from '../domain/funding-requests'
@@ -25,6 +25,8 @@ export const fundingMessages = {
   unknownPurpose: 'Please choose a purpose from the list.',
   unknownPlan: 'Please choose a plan from the list.',
   samePlan: 'Your account is already on this plan.',
+  wrongPrice: (plan: string, price: string) =>
+    `${plan} costs ${price}: please send exactly that amount.`,
   keyReused: 'This submission key was already used for a different request. Please start again.',
   onHold: 'Your account is on hold, so we cannot take new requests. Please contact us.',
   proof: (reason: string) => `The proof of payment was not accepted: ${reason}`,
@@ -49,21 +51,34 @@ async function coinChoices(db: Queryable, userId: number, kind: FundingKind) {
       amount: toDecimalString(request.amount),
       status: request.status,
       created_at: request.createdAt.toISOString(),
+      purpose: request.purpose,
+      plan: request.plan,
     })),
     currency: customer.currency,
   }
 }
 
+/**
+ * The plans of a form as the bank set them: a fixed deposit's term and rate; an upgrade's price
+ * and the step-up limit it brings (`step_up_limits`, what a plan changes: 031); either's line
+ * of description.
+ */
 async function plansOf(db: Queryable, kind: 'fixed_deposit' | 'upgrade') {
   const rows = await db
-    .select()
+    .select({ plan: plans, stepUpLimit: stepUpLimits.limit })
     .from(plans)
+    .leftJoin(stepUpLimits, eq(stepUpLimits.planName, plans.planName))
     .where(eq(plans.kind, kind))
     .orderBy(asc(plans.sortOrder), asc(plans.id))
-  return rows.map((row) => ({
-    plan_name: row.planName,
-    ...(row.termDays !== null ? { term_days: row.termDays } : {}),
-    ...(row.rateBasisPoints !== null ? { rate_percent: row.rateBasisPoints / 100 } : {}),
+  return rows.map(({ plan, stepUpLimit }) => ({
+    plan_name: plan.planName,
+    ...(plan.termDays !== null ? { term_days: plan.termDays } : {}),
+    ...(plan.rateBasisPoints !== null ? { rate_percent: plan.rateBasisPoints / 100 } : {}),
+    ...(plan.price !== null ? { price: toDecimalString(plan.price) } : {}),
+    ...(plan.description ? { description: plan.description } : {}),
+    ...(kind === 'upgrade' && stepUpLimit !== null
+      ? { step_up_limit: toDecimalString(stepUpLimit) }
+      : {}),
   }))
 }
 
@@ -146,6 +161,15 @@ const exists = async (
   )
 }
 
+/** An upgrade plan's price, or null when the bank set none (then any amount is taken). */
+async function upgradePrice(db: Queryable, name: string): Promise<number | null> {
+  const [row] = await db
+    .select({ price: plans.price })
+    .from(plans)
+    .where(and(eq(plans.kind, 'upgrade'), eq(plans.planName, name)))
+  return row?.price ?? null
+}
+
 /** Checks the choices and the proof's bytes, then stores the pending request once per key. */
 async function submitRequest(deps: AppDeps, submitted: Submitted): Promise<Answer> {
   const { db } = deps
@@ -159,11 +183,20 @@ async function submitRequest(deps: AppDeps, submitted: Submitted): Promise<Answe
     const kind = submitted.kind === 'upgrade' ? 'upgrade' : 'fixed_deposit'
     if (!(await exists(db, kind, submitted.plan)))
       return { icon: 'error', message: fundingMessages.unknownPlan }
-    if (
-      kind === 'upgrade' &&
-      (await loadCustomer(db, submitted.userId)).user.currentPlan === submitted.plan
-    )
-      return { icon: 'error', message: fundingMessages.samePlan }
+    if (kind === 'upgrade') {
+      const customer = await loadCustomer(db, submitted.userId)
+      if (customer.user.currentPlan === submitted.plan)
+        return { icon: 'error', message: fundingMessages.samePlan }
+      const price = await upgradePrice(db, submitted.plan)
+      if (price !== null && price !== amount)
+        return {
+          icon: 'error',
+          message: fundingMessages.wrongPrice(
+            submitted.plan,
+            formatMoney(price, customer.currency),
+          ),
+        }
+    }
   }
   let proof: CheckedUpload
   try {

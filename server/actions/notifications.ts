@@ -25,6 +25,7 @@ export const getnotifications: Handler<'getnotifications'> = async ({ deps, sess
       title: row.title,
       body: row.body,
       wasread: row.readAt ? ('yes' as const) : ('no' as const),
+      created_at: row.createdAt.toISOString(),
     })),
     nc: rows.filter((row) => !row.readAt).length,
   }

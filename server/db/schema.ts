@@ -518,8 +518,18 @@ export const plans = pgTable(
     termDays: integer(),
     /** Fixed deposits: yearly simple interest in basis points (520 = 5.2 %). */
     rateBasisPoints: integer(),
+    /**
+     * Upgrades: what the plan costs; an upgrade request must be for exactly this amount. Null: no
+     * price set, any amount is taken (as before plans had prices).
+     */
+    price: money(),
+    /** What the plan is for, in a line the forms show beside its price (and step-up limit). */
+    description: text(),
   },
-  (t) => [uniqueIndex('plans_kind_name_key').on(t.kind, t.planName)],
+  (t) => [
+    uniqueIndex('plans_kind_name_key').on(t.kind, t.planName),
+    check('plans_price_positive', sql`${t.price} > 0`),
+  ],
 )
 
 /** The bank's own settings: one row. */

@@ -95,6 +95,8 @@ export const configCommands: Record<string, OpsCommand> = {
             name: plan.planName,
             term: plan.termDays === null ? '-' : `${plan.termDays} days`,
             rate: plan.rateBasisPoints === null ? '-' : `${plan.rateBasisPoints / 100} %`,
+            price: plan.price === null ? '-' : formatMoney(plan.price),
+            description: plan.description ?? '-',
           })),
         ),
       ].join('\n')
@@ -181,6 +183,25 @@ export const configCommands: Record<string, OpsCommand> = {
           set: { termDays, rateBasisPoints },
         })
       return `Plan '${planName}' (${kind}) is offered${termDays ? `: ${termDays} days at ${(rateBasisPoints ?? 0) / 100} %` : ''}.`
+    },
+  },
+  'config plan-price': {
+    usage: '<name> <price> [description]',
+    summary:
+      "an upgrade plan's price (an upgrade must be for exactly it) and what it is for, in a line",
+    async run(db, [name, price, ...description]) {
+      const planName = required(name, 'the plan name (quoted)')
+      const amount = amountArgument(price)
+      if (amount === 0) throw new Error('Give a price above 0.')
+      const text = description.join(' ').trim()
+      const changed = await db
+        .update(plans)
+        .set({ price: amount, ...(text ? { description: text } : {}) })
+        .where(and(eq(plans.kind, 'upgrade'), eq(plans.planName, planName)))
+        .returning({ id: plans.id })
+      if (changed.length === 0)
+        throw new Error(`No upgrade plan '${planName}' (config plan-set upgrade first).`)
+      return `Plan '${planName}' costs ${formatMoney(amount)}${text ? `: ${text}` : ''}.`
     },
   },
   'config plan-remove': {

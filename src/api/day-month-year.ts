@@ -51,6 +51,27 @@ export function formatDayMonthYear(value: string | null | undefined, timeZone?: 
   return formatDateOf(new Date(value), timeZone)
 }
 
+/**
+ * A moment from the server as its day, dd/mm/yyyy, then its time as the customer's clock shows
+ * it (`07/03/2026, 14:05`; `2:05 PM` in a 12-hour locale): only the day's shape is fixed
+ * (decision 065). In the viewer's locale and time zone unless given. Empty for a missing or
+ * invalid moment.
+ */
+export function formatDayMonthYearTime(
+  value: string | null | undefined,
+  where: { locale?: string; timeZone?: string } = {},
+): string {
+  if (!value || calendarDay.test(value)) return formatDayMonthYear(value, where.timeZone)
+  const moment = new Date(value)
+  const day = formatDateOf(moment, where.timeZone)
+  if (!day) return ''
+  const time = new Intl.DateTimeFormat(where.locale, {
+    timeStyle: 'short',
+    timeZone: where.timeZone,
+  }).format(moment)
+  return `${day}, ${time}`
+}
+
 /** Whether YYYY-MM-DD names a day of the calendar (no 31 April, 29 February in leap years). */
 function isCalendarDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`)

@@ -14,6 +14,8 @@ import {
   fixedDeposits,
   fundingRequests,
   notifications,
+  plans,
+  stepUpLimits,
   storedFiles,
   transactions,
   users,
@@ -103,7 +105,14 @@ describe.each(databaseTargets)(
       ).toBe(fundingMessages.keyReused)
       const form = await t.action('getcdform', { token: c.token })
       expect(form.body.transactions).toEqual([
-        { type: btc, amount: '250.50', status: 'pending', created_at: t.clock.now().toISOString() },
+        {
+          type: btc,
+          amount: '250.50',
+          status: 'pending',
+          created_at: t.clock.now().toISOString(),
+          purpose: null,
+          plan: null,
+        },
       ])
       expect(await balance(c)).toBe(0)
       await decideRequest(t.db, request?.id as number, { confirm: true }, t.clock.now())
@@ -189,6 +198,11 @@ describe.each(databaseTargets)(
         'confirmed',
         'confirmed',
       ])
+      // The list under the form says what each payment was for.
+      expect((await t.action('getmpcform', { token: c.token })).body.transactions).toMatchObject([
+        { amount: '60.00', status: 'confirmed', purpose: 'Loan repayment', plan: null },
+        { amount: '40.00', status: 'confirmed', purpose: 'Loan repayment', plan: null },
+      ])
       const [note] = await t.db
         .select()
         .from(notifications)
@@ -257,6 +271,53 @@ describe.each(databaseTargets)(
       expect(user?.plan).toBe('Tier 2')
       expect((await lastNotice(c))?.body).toBe('Your account is now on Tier 2.')
       expect((await upgrade('Tier 2')).body.message).toBe(fundingMessages.samePlan)
+      expect(
+        (await t.action('getupgradeform', { token: c.token })).body.transactions,
+      ).toMatchObject([{ amount: '99.00', status: 'confirmed', plan: 'Tier 2', purpose: null }])
+    })
+
+    it('an upgrade plan with a price is offered with it and what it changes, and only that amount is taken', async () => {
+      await t.db
+        .update(plans)
+        .set({ price: 15_000, description: 'For larger payments' })
+        .where(and(eq(plans.kind, 'upgrade'), eq(plans.planName, 'Tier 3')))
+      await t.db
+        .insert(stepUpLimits)
+        .values({ planName: 'Tier 3', limit: 2_500_000 })
+        .onConflictDoNothing()
+      try {
+        const c = await payingCustomer(t, 0)
+        const offered = (await t.action('getupgradeform', { token: c.token })).body.plans
+        expect(offered).toContainEqual({
+          plan_name: 'Tier 3',
+          price: '150.00',
+          step_up_limit: '25000.00',
+          description: 'For larger payments',
+        })
+        const upgrade = (amount: string) =>
+          t.action('newupgrade', {
+            token: c.token,
+            plan: 'Tier 3',
+            type: btc,
+            amount,
+            depositPic: file(png),
+            idempotency_key: newKey(),
+          })
+        for (const amount of ['99', '150.01', '15000'])
+          expect((await upgrade(amount)).body).toEqual({
+            icon: 'error',
+            message: 'Tier 3 costs $150.00: please send exactly that amount.',
+          })
+        expect(await requestsOf(c)).toEqual([])
+        expect((await upgrade('150')).body.icon).toBe('success')
+        expect(await requestsOf(c)).toMatchObject([{ plan: 'Tier 3', amount: 15_000 }])
+      } finally {
+        await t.db
+          .update(plans)
+          .set({ price: null, description: null })
+          .where(eq(plans.planName, 'Tier 3'))
+        await t.db.delete(stepUpLimits).where(eq(stepUpLimits.planName, 'Tier 3'))
+      }
     })
 
     it('refuses hostile proofs by their bytes and stores nothing: SVG with script, renamed executable, oversized, empty', async () => {

@@ -5,7 +5,13 @@ import { createCustomer } from './support/customers'
 import { databaseTargets } from './support/databases'
 import { startTestApp, type TestApp } from './support/test-app'
 
-type Listed = { id: string; title: string; body: string; wasread: 'yes' | 'no' }
+type Listed = {
+  id: string
+  title: string
+  body: string
+  wasread: 'yes' | 'no'
+  created_at: string
+}
 
 describe.each(databaseTargets)('notifications on %s', (target) => {
   let t: TestApp
@@ -44,6 +50,12 @@ describe.each(databaseTargets)('notifications on %s', (target) => {
     const answer = await list()
     expect(answer.nc).toBe(3)
     expect(answer.notifications.map((n) => n.title)).toEqual(['Third', 'Second', 'First'])
+    // When each was sent, for the list to show.
+    expect(answer.notifications.map((n) => n.created_at)).toEqual([
+      '2026-01-03T00:00:00.000Z',
+      '2026-01-02T00:00:00.000Z',
+      '2026-01-01T00:00:00.000Z',
+    ])
     expect(answer.notifications.every((n) => n.wasread === 'no')).toBe(true)
     expect((await t.action('getnc', { token })).body).toEqual({ nc: 3 })
   })

@@ -100,13 +100,26 @@ describe.each(databaseTargets)('money operator commands and their audit log on %
     expect((await ops('config', 'charge', '7.5')).output).toBe('Service charge is 7.5 %.')
     expect((await ops('config', 'charge', '100')).exitCode).toBe(1)
     expect((await ops('config', 'step-up-limit', 'Tier 2', '5000')).exitCode).toBe(0)
+    expect(await ops('config', 'plan-price', 'Tier 2', '50', 'More', 'room')).toEqual({
+      exitCode: 0,
+      output: "Plan 'Tier 2' costs $50.00: More room.",
+    })
+    expect((await ops('config', 'plan-price', 'Tier 9', '50')).exitCode).toBe(1)
+    expect((await ops('config', 'plan-price', 'Tier 2', '0')).exitCode).toBe(1)
     expect((await ops('config', 'step-up-new-payee', 'off')).exitCode).toBe(0)
     expect((await ops('config', 'contact', 'email', 'help@meridian.example')).exitCode).toBe(0)
     const shown = (await ops('config', 'show')).output
     expect(shown).toContain('service charge: 7.5 %')
     expect(shown).toContain('step-up limit for Tier 2: $5,000.00')
     expect(shown).toContain('new payees off')
-    expect(shown).toContain('fixed_deposit\t1 month at 3%\t30 days\t3 %')
+    expect(shown).toContain('fixed_deposit\t1 month at 3%\t30 days\t3 %\t-\t-')
+    expect(shown).toContain('upgrade\tTier 2\t-\t-\t$50.00\tMore room')
+    expect((await t.action('getupgradeform', { token: c.token })).body.plans).toContainEqual({
+      plan_name: 'Tier 2',
+      price: '50.00',
+      step_up_limit: '5000.00',
+      description: 'More room',
+    })
     const form = await t.action('getfdcform', { token: c.token })
     expect(form.body.names).toContain('Litecoin (LTC)')
     expect(form.body.plans).toContainEqual({

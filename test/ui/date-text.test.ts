@@ -3,9 +3,29 @@ import {
   dayMonthYearShape,
   formatDateOf,
   formatDayMonthYear,
+  formatDayMonthYearTime,
   parseDayMonthYear,
 } from '#api/day-month-year'
 import { formatDayMonthYear as shownByDateText } from '#ui/date-text'
+
+describe('formatDayMonthYearTime', () => {
+  it("shows the day as dd/mm/yyyy, then the time as the customer's clock shows it", () => {
+    const at = '2026-03-07T14:05:00Z'
+    expect(formatDayMonthYearTime(at, { locale: 'en-GB', timeZone: 'UTC' })).toBe(
+      '07/03/2026, 14:05',
+    )
+    // ICU writes a narrow no-break space before PM, or a plain one: either is a space.
+    expect(formatDayMonthYearTime(at, { locale: 'en-US', timeZone: 'UTC' })).toMatch(
+      /^07\/03\/2026, 2:05\sPM$/,
+    )
+    // The day of the customer's zone: in Tokyo it is already the 8th.
+    expect(
+      formatDayMonthYearTime('2026-03-07T23:30:00Z', { locale: 'en-GB', timeZone: 'Asia/Tokyo' }),
+    ).toBe('08/03/2026, 08:30')
+    expect(formatDayMonthYearTime('not a date')).toBe('')
+    expect(formatDayMonthYearTime(null)).toBe('')
+  })
+})
 
 describe('formatDayMonthYear', () => {
   it('shows dd/mm/yyyy with months counted from 1', () => {

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
+import { formatDayMonthYearTime } from '#api/day-month-year'
 import {
   type MarkAllResult,
   type MarkResult,
@@ -18,12 +19,14 @@ const unread: Notification = {
   title: 'Transfer in progress',
   body: 'Your transfer is being processed.',
   wasread: 'no',
+  created_at: '2026-03-07T14:05:00.000Z',
 }
 const read: Notification = {
   id: '3',
   title: 'Welcome',
   body: 'Your account is open.',
   wasread: 'yes',
+  created_at: '2025-12-24T09:30:00.000Z',
 }
 
 function showNotifications(notifications: Notification[], answer: Promise<MarkResult>) {
@@ -46,6 +49,20 @@ function showNotifications(notifications: Notification[], answer: Promise<MarkRe
 }
 
 describe('notifications view', () => {
+  it('shows when each was sent: the day as dd/mm/yyyy, then the time', () => {
+    showNotifications([unread, read], new Promise(() => {}))
+    const times = [...document.querySelectorAll('time')]
+    expect(times.map((time) => time.getAttribute('datetime'))).toEqual([
+      unread.created_at,
+      read.created_at,
+    ])
+    expect(times.map((time) => time.textContent)).toEqual([
+      formatDayMonthYearTime(unread.created_at),
+      formatDayMonthYearTime(read.created_at),
+    ])
+    expect(times[0]?.textContent).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2}/)
+  })
+
   it("says 'No notifications History' when there are none", () => {
     showNotifications([], new Promise(() => {}))
     expect(screen.getByText('No notifications History')).toBeTruthy()

@@ -30,8 +30,22 @@ const data: RequestFormData = {
     'USDT (TRC20)': 'TExampleTronAddress000000000000000',
   },
   transactions: [
-    { type: 'Bitcoin', amount: '250.00', status: 'pending', created_at: '2026-03-07T12:00:00Z' },
-    { type: 'Bitcoin', amount: '1200.5', status: 'declined', created_at: '2026-01-02T12:00:00Z' },
+    {
+      type: 'Bitcoin',
+      amount: '250.00',
+      status: 'pending',
+      created_at: '2026-03-07T12:00:00Z',
+      purpose: null,
+      plan: null,
+    },
+    {
+      type: 'Bitcoin',
+      amount: '1200.5',
+      status: 'declined',
+      created_at: '2026-01-02T12:00:00Z',
+      purpose: null,
+      plan: null,
+    },
   ],
   currency: 'USD',
   plans: [
@@ -173,5 +187,94 @@ describe('the upgrade form', () => {
     await waitFor(() => expect(actor.getSnapshot().matches({ form: 'submitted' })).toBe(true))
     expect(sent[0]?.call).toBe('newupgrade')
     expect(sent[0]?.fields).toMatchObject({ plan: 'Gold', type: 'Bitcoin', amount: '99.00' })
+  })
+})
+
+describe('the upgrade form with priced plans', () => {
+  const priced: RequestFormData = {
+    ...data,
+    plans: [
+      {
+        plan_name: 'Tier 2',
+        price: '50.00',
+        step_up_limit: '5000.00',
+        description: 'More room for everyday transfers',
+      },
+      { plan_name: 'Tier 3', price: '150.00', step_up_limit: '25000.00' },
+    ],
+    transactions: [
+      {
+        type: 'Bitcoin',
+        amount: '50.00',
+        status: 'confirmed',
+        created_at: '2026-03-07T12:00:00Z',
+        purpose: null,
+        plan: 'Tier 2',
+      },
+    ],
+  }
+
+  async function showUpgrade() {
+    const sent: FileRequestInput[] = []
+    const actor = createActor(
+      proofOfPaymentMachine.provide({
+        actors: {
+          fileRequest: fromPromise<RequestResult, FileRequestInput>(async ({ input }) => {
+            sent.push(input)
+            return filed
+          }),
+        },
+      }),
+      { input: { form: proofOfPaymentForms.upgrade } },
+    ).start()
+    await renderInRouter(() => (
+      <ProofOfPaymentView actor={actor} page={proofOfPaymentPages.upgrade} data={priced} />
+    ))
+    return { actor, sent }
+  }
+
+  it('lists each plan with its price and what it changes', async () => {
+    await showUpgrade()
+    const plans = within(await screen.findByRole('list', { name: 'Plans' })).getAllByRole(
+      'listitem',
+    )
+    expect(plans.map((plan) => plan.textContent)).toEqual([
+      'Tier 2$50.00Transfers above $5,000.00 need an e-mailed code. More room for everyday transfers.',
+      'Tier 3$150.00Transfers above $25,000.00 need an e-mailed code.',
+    ])
+    const plan = screen.getByLabelText('Plan') as HTMLSelectElement
+    expect(
+      within(plan)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select ..', 'Tier 2 ($50.00)', 'Tier 3 ($150.00)'])
+  })
+
+  it("fills the amount with the chosen plan's price, read-only, and sends it", async () => {
+    const { actor, sent } = await showUpgrade()
+    const amount = () => screen.getByLabelText(/Amount/) as HTMLInputElement
+    expect(amount().value).toBe('')
+    expect(amount().readOnly).toBe(false)
+    fireEvent.change(screen.getByLabelText('Plan'), { target: { value: 'Tier 3' } })
+    await waitFor(() => expect(amount().value).toBe('150.00'))
+    expect(amount().readOnly).toBe(true)
+    expect(screen.getByText('The price of Tier 3')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Plan'), { target: { value: 'Tier 2' } })
+    await waitFor(() => expect(amount().value).toBe('50.00'))
+    choose(screen.getByLabelText(/Proof of payment/), proof)
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Upgrade' }))
+    await waitFor(() => expect(actor.getSnapshot().matches({ form: 'submitted' })).toBe(true))
+    expect(sent[0]?.fields).toMatchObject({ plan: 'Tier 2', amount: '50.00' })
+    // A new, empty form after the filed request.
+    await waitFor(() => expect(amount().value).toBe(''))
+    expect((screen.getByLabelText('Plan') as HTMLSelectElement).value).toBe('')
+  })
+
+  it('lists each request with its plan, then its coin type and day', async () => {
+    await showUpgrade()
+    const list = within(screen.getByRole('region', { name: 'Your upgrade requests' }))
+    const [row] = list.getAllByRole('listitem')
+    expect(row?.textContent).toContain('Tier 2')
+    expect(row?.textContent).toContain('Bitcoin · 07/03/2026')
   })
 })

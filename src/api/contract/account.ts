@@ -3,6 +3,7 @@ import { defineCall } from './define'
 import {
   code,
   email,
+  isoDate,
   money,
   notice,
   numericId,
@@ -230,6 +231,8 @@ export const getnotifications = defineCall({
         title: v.string(),
         body: v.string(),
         wasread: v.picklist(['yes', 'no']),
+        /** When it was sent. */
+        created_at: isoDate,
       }),
     ),
     nc: v.number(),

@@ -182,6 +182,10 @@ export const fundingRequest = v.object({
   amount: money,
   status: v.picklist(['pending', 'confirmed', 'declined']),
   created_at: isoDate,
+  /** A payment's purpose; null for the other kinds. */
+  purpose: v.nullable(v.string()),
+  /** A fixed deposit's or an upgrade's plan; null for the other kinds. */
+  plan: v.nullable(v.string()),
 })
 
 export const statusAnswer = v.object({ status: v.boolean(), message: v.string() })

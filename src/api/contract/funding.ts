@@ -1,6 +1,14 @@
 import * as v from 'valibot'
 import { defineCall } from './define'
-import { amount, fundingRequest, iconAnswer, idempotencyKey, requiredText, upload } from './fields'
+import {
+  amount,
+  fundingRequest,
+  iconAnswer,
+  idempotencyKey,
+  money,
+  requiredText,
+  upload,
+} from './fields'
 import { labelled } from './labels'
 
 const coinChoices = {
@@ -20,6 +28,12 @@ const plans = v.array(
     /** Fixed deposits: how long the money is held, and the yearly interest. */
     term_days: v.optional(v.number()),
     rate_percent: v.optional(v.number()),
+    /** Upgrades: what the plan costs; `newupgrade` must send exactly this amount. */
+    price: v.optional(money),
+    /** Upgrades: above which amount a transfer needs an e-mailed code on this plan. */
+    step_up_limit: v.optional(money),
+    /** What the plan is for, in a line. */
+    description: v.optional(v.string()),
   }),
 )
 
@@ -108,7 +122,8 @@ export const newfdc = defineCall({
 export const newupgrade = defineCall({
   kind: 'action',
   access: 'session',
-  summary: 'A plan upgrade paid by crypto, with proof; once confirmed the plan changes.',
+  summary:
+    "A plan upgrade paid by crypto, with proof; once confirmed the plan changes. The amount must be the plan's price when it has one (getupgradeform).",
   request: v.object({
     plan,
     type: coinType,

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { CallResponse } from '#api/contract'
+import { formatDayMonthYearTime } from '#api/day-month-year'
 import type { notificationsMachine } from '#machines/notifications.machine'
 import { Button } from '#ui/button'
 import { Card } from '#ui/card'
@@ -17,7 +18,8 @@ export interface NotificationsViewProps {
 }
 
 /**
- * Each notification's title and body; an unread one is marked out and has Mark as read. A
+ * Each notification's title, when it was sent (dd/mm/yyyy and the time, in the customer's zone)
+ * and body; an unread one is marked out and has Mark as read. A
  * notification marked in this visit shows read at once, before the list loads again. While
  * any is unread, "Mark all as read" stands above the list.
  */
@@ -91,6 +93,9 @@ function NotificationList({
                 {notification.title}
                 {unread ? <span className={styles.badge}>Unread</span> : null}
               </h2>
+              <time dateTime={notification.created_at} className={styles.sentAt}>
+                {formatDayMonthYearTime(notification.created_at)}
+              </time>
               <p className={styles.body}>{notification.body}</p>
             </div>
             {unread ? (

@@ -48,6 +48,14 @@ export const badge = style({
   padding: `0 ${vars.space.sm}`,
 })
 
+export const sentAt = style({
+  display: 'block',
+  marginTop: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+})
+
 export const body = style({
   margin: `${vars.space.xs} 0 0`,
   color: vars.color.textMuted,

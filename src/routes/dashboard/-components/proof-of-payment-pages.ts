@@ -1,4 +1,5 @@
 import type { CallResponse } from '#api/contract'
+import { currencySymbol, formatMoney, wireToMinor } from '#api/money'
 import type { SelectOption } from '#ui/select-field'
 
 /**
@@ -66,15 +67,41 @@ export type RequestFormData = CallResponse<'getcdform'> &
   Partial<Pick<CallResponse<'getmpcform'>, 'purposes'>> &
   Partial<Pick<CallResponse<'getfdcform'>, 'plans'>>
 
-type Plan = NonNullable<RequestFormData['plans']>[number]
+export type Plan = NonNullable<RequestFormData['plans']>[number]
 
-/** A plan as offered: its name, and for a fixed deposit its term and yearly rate. */
-export function planLabel(plan: Plan): string {
+/**
+ * A plan as offered: its name; for a fixed deposit its term and yearly rate; for an upgrade its
+ * price (`currency` the account's, as a code or a symbol).
+ */
+export function planLabel(plan: Plan, currency = '$'): string {
   const terms = [
     plan.term_days !== undefined ? `${plan.term_days} days` : null,
     plan.rate_percent !== undefined ? `${plan.rate_percent}% a year` : null,
+    plan.price !== undefined
+      ? formatMoney(wireToMinor(plan.price), currencySymbol(currency))
+      : null,
   ].filter(Boolean)
   return terms.length > 0 ? `${plan.plan_name} (${terms.join(', ')})` : plan.plan_name
+}
+
+/**
+ * What choosing a plan changes, in a line: the step-up limit it brings (transfers above it need
+ * the e-mailed code, decision 031) and the bank's description. Empty when the bank said nothing.
+ */
+export function planChanges(plan: Plan, currency = '$'): string {
+  return [
+    plan.step_up_limit !== undefined
+      ? `Transfers above ${formatMoney(wireToMinor(plan.step_up_limit), currencySymbol(currency))} need an e-mailed code.`
+      : null,
+    plan.description ? `${plan.description.replace(/\.$/, '')}.` : null,
+  ]
+    .filter(Boolean)
+    .join(' ')
+}
+
+/** The plan of a form by its name, if the form has plans. */
+export function planNamed(data: RequestFormData, name: string): Plan | undefined {
+  return data.plans?.find((plan) => plan.plan_name === name)
 }
 
 /** The purpose or plan options of a form's data (none for a deposit). */
@@ -82,5 +109,8 @@ export function choiceOptions(data: RequestFormData): SelectOption[] {
   if (data.purposes) {
     return data.purposes.map(({ purpose_name }) => ({ value: purpose_name, label: purpose_name }))
   }
-  return (data.plans ?? []).map((plan) => ({ value: plan.plan_name, label: planLabel(plan) }))
+  return (data.plans ?? []).map((plan) => ({
+    value: plan.plan_name,
+    label: planLabel(plan, data.currency || '$'),
+  }))
 }

@@ -5,6 +5,7 @@ import type { proofOfPaymentMachine } from '#machines/proof-of-payment.machine'
 import { Button } from '#ui/button'
 import { Card } from '#ui/card'
 import { CopyButton } from '#ui/copy-button'
+import { Money } from '#ui/money'
 import { SelectField } from '#ui/select-field'
 import { TextField } from '#ui/text-field'
 import { UploadBox } from '#ui/upload-box'
@@ -13,7 +14,10 @@ import * as styles from './proof-of-payment.css'
 import { readProofOfPaymentEntry } from './proof-of-payment-data'
 import {
   choiceOptions,
+  type Plan,
   type ProofOfPaymentPage,
+  planChanges,
+  planNamed,
   type RequestFormData,
 } from './proof-of-payment-pages'
 import { RequestList } from './request-list'
@@ -32,6 +36,8 @@ export interface ProofOfPaymentViewProps {
  * the coin type with its deposit address and Copy (the first coin chosen), the amount and the
  * proof; below, the requests filed so far. The inputs hold their own values; Submit sends them
  * in one SUBMIT event and the machine decides. After a filed request the form starts empty.
+ * Plans with a price (upgrades) are listed with what each changes, and choosing one fills the
+ * amount with its price, which is then what is sent.
  */
 export function ProofOfPaymentView({ actor, page, data }: ProofOfPaymentViewProps) {
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
@@ -46,6 +52,11 @@ export function ProofOfPaymentView({ actor, page, data }: ProofOfPaymentViewProp
   const coinOptions = (data.names.length > 0 ? data.names : data.addresses.map((a) => a.type)).map(
     (name) => ({ value: name, label: name }),
   )
+  const currency = data.currency || '$'
+  // The purpose or plan chosen in this form; a filed request starts a new, empty one.
+  const [choice, setChoice] = useState({ form: filedCount, value: '' })
+  const chosen = choice.form === filedCount ? choice.value : ''
+  const price = planNamed(data, chosen)?.price
 
   // After a submission with missing fields, the focus goes to the first of them.
   const { formRef, submit } = useSubmitFocusingFirstError((element) =>
@@ -59,12 +70,19 @@ export function ProofOfPaymentView({ actor, page, data }: ProofOfPaymentViewProp
     <>
       <Card heading={page.formHeading}>
         <form key={filedCount} ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+          {data.plans?.some(isPricedPlan) ? (
+            <PlanList plans={data.plans} currency={currency} />
+          ) : null}
           {page.choice && form.choice ? (
             <SelectField
               name="choice"
               label={page.choice.label}
               placeholder={page.choice.placeholder}
               options={choiceOptions(data)}
+              value={chosen}
+              onChange={(event) =>
+                setChoice({ form: filedCount, value: event.currentTarget.value })
+              }
               error={fieldErrors.choice}
               disabled={busy}
             />
@@ -88,10 +106,15 @@ export function ProofOfPaymentView({ actor, page, data }: ProofOfPaymentViewProp
             </div>
           ) : null}
           <TextField
+            // A priced plan fills the amount with its price: a new input for each price.
+            key={`amount-${price ?? ''}`}
             name="amount"
-            label={`Amount (${data.currency || '$'})`}
+            label={`Amount (${currency})`}
             inputMode="decimal"
             autoComplete="off"
+            defaultValue={price ?? ''}
+            readOnly={price !== undefined}
+            hint={price !== undefined ? `The price of ${chosen}` : undefined}
             error={fieldErrors.amount}
             disabled={busy}
           />
@@ -114,5 +137,26 @@ export function ProofOfPaymentView({ actor, page, data }: ProofOfPaymentViewProp
         />
       </Card>
     </>
+  )
+}
+
+const isPricedPlan = (plan: Plan) => plan.price !== undefined
+
+/** The plans with a price (upgrades): each one's name, price and what it changes. */
+function PlanList({ plans, currency }: { plans: readonly Plan[]; currency: string }) {
+  return (
+    <ul className={styles.plans} aria-label="Plans">
+      {plans.map((plan) => (
+        <li key={plan.plan_name} className={styles.plan}>
+          <span className={styles.planHead}>
+            <span className={styles.planName}>{plan.plan_name}</span>
+            {plan.price !== undefined ? (
+              <Money amount={plan.price} currency={currency} className={styles.planPrice} />
+            ) : null}
+          </span>
+          <span className={styles.planChanges}>{planChanges(plan, currency)}</span>
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -8,6 +8,37 @@ export const form = style({
   marginTop: vars.space.md,
 })
 
+/** The plans of an upgrade, with their prices and what they change. */
+export const plans = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+})
+
+export const plan = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+})
+
+export const planHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+})
+
+export const planName = style({ fontWeight: 700 })
+
+export const planPrice = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums' })
+
+export const planChanges = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+
 /** The chosen coin's deposit address: long, so it wraps anywhere, with Copy beside it. */
 export const address = style({
   display: 'flex',

@@ -14,7 +14,11 @@ export interface RequestListProps {
   emptyText: string
 }
 
-/** The customer's requests of one kind: coin type, amount, status badge and date. */
+/**
+ * The customer's requests of one kind: what it is for (a payment's purpose, a fixed deposit's or
+ * an upgrade's plan) with its coin type, or the coin type alone for a deposit; amount, status
+ * badge and date.
+ */
 export function RequestList({ requests, currency, emptyText }: RequestListProps) {
   if (requests.length === 0) return <p className={sectionStyles.empty}>{emptyText}</p>
   return (
@@ -24,8 +28,11 @@ export function RequestList({ requests, currency, emptyText }: RequestListProps)
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
         <li key={index} className={listStyles.rowLayout}>
           <span className={listStyles.middle}>
-            <span className={styles.type}>{request.type}</span>
-            <DateText iso={request.created_at} className={listStyles.date} />
+            <span className={styles.type}>{request.purpose ?? request.plan ?? request.type}</span>
+            <span className={listStyles.date}>
+              {request.purpose || request.plan ? `${request.type} · ` : null}
+              <DateText iso={request.created_at} />
+            </span>
           </span>
           <span className={listStyles.end}>
             <Money amount={request.amount} currency={currency} className={styles.amount} />
