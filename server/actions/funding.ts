@@ -1,13 +1,21 @@
 import { createHash } from 'node:crypto'
 import { and, asc, eq } from 'drizzle-orm'
 import type { CallResponse } from '#api/contract'
+import { canonicalHash, isTransactionHash, transactionHashFormats } from '#api/contract/field-rules'
 import { formatMoney, parseAmount, toDecimalString } from '#api/money'
 import type { ActiveSession } from '../auth/sessions'
 import type { Queryable } from '../db/database'
+import { violatedUniqueIndex } from '../db/errors'
 import { coinTypes, paymentPurposes, plans, stepUpLimits } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { isOnHold } from '../domain/account-notices'
-import { createRequest, type FundingKind, requestsOf } from '../domain/funding-requests'
+import {
+  claimedHashIndex,
+  createRequest,
+  type FundingKind,
+  hashClaimed,
+  requestsOf,
+} from '../domain/funding-requests'
 import { fingerprintOf, submitOnce } from '../domain/idempotency'
 import type { Handler } from '../rpc/handler'
 import { requireSession } from '../rpc/handler'
@@ -30,12 +38,21 @@ export const fundingMessages = {
   keyReused: 'This submission key was already used for a different request. Please start again.',
   onHold: 'Your account is on hold, so we cannot take new requests. Please contact us.',
   proof: (reason: string) => `The proof of payment was not accepted: ${reason}`,
+  hashFormat: (coin: string, says: string) =>
+    `The transaction hash of a ${coin} payment is ${says}. Please copy it from your wallet again.`,
+  hashClaimed:
+    'This payment has already been sent to us with another request: each payment on the chain counts once.',
 } as const
 
 async function coinChoices(db: Queryable, userId: number, kind: FundingKind) {
   const [coins, requests, customer] = await Promise.all([
     db
-      .select({ name: coinTypes.name, address: coinTypes.address })
+      .select({
+        name: coinTypes.name,
+        address: coinTypes.address,
+        network: coinTypes.network,
+        hashFormat: coinTypes.txHashFormat,
+      })
       .from(coinTypes)
       .where(eq(coinTypes.active, true))
       .orderBy(asc(coinTypes.sortOrder), asc(coinTypes.id)),
@@ -44,7 +61,12 @@ async function coinChoices(db: Queryable, userId: number, kind: FundingKind) {
   ])
   return {
     names: coins.map((coin) => coin.name),
-    addresses: coins.map((coin) => ({ type: coin.name, address: coin.address })),
+    addresses: coins.map((coin) => ({
+      type: coin.name,
+      address: coin.address,
+      network: coin.network,
+      hash_format: coin.hashFormat,
+    })),
     addresses2: Object.fromEntries(coins.map((coin) => [coin.name, coin.address])),
     transactions: requests.map((request) => ({
       type: request.coinType,
@@ -123,25 +145,27 @@ interface Submitted {
   key: string
   coinType: string
   amount: string
+  /** As typed; checked against the coin's format, kept canonical. */
+  txHash: string
   file: File
   purpose?: string
   plan?: string
 }
 
+/** An offered coin's chain settings, or undefined for a coin the bank does not offer. */
+const offeredCoin = async (db: Queryable, name: string) =>
+  (
+    await db
+      .select({ hashFormat: coinTypes.txHashFormat })
+      .from(coinTypes)
+      .where(and(eq(coinTypes.name, name), eq(coinTypes.active, true)))
+  )[0]
+
 const exists = async (
   db: Queryable,
-  table: 'coin' | 'purpose' | 'fixed_deposit' | 'upgrade',
+  table: 'purpose' | 'fixed_deposit' | 'upgrade',
   name: string,
 ) => {
-  if (table === 'coin')
-    return (
-      (
-        await db
-          .select({ id: coinTypes.id })
-          .from(coinTypes)
-          .where(and(eq(coinTypes.name, name), eq(coinTypes.active, true)))
-      ).length > 0
-    )
   if (table === 'purpose')
     return (
       (
@@ -175,8 +199,17 @@ async function submitRequest(deps: AppDeps, submitted: Submitted): Promise<Answe
   const { db } = deps
   const amount = parseAmount(submitted.amount)
   if (!amount) return { icon: 'error', message: fundingMessages.badAmount }
-  if (!(await exists(db, 'coin', submitted.coinType)))
-    return { icon: 'error', message: fundingMessages.unknownCoin }
+  const coin = await offeredCoin(db, submitted.coinType)
+  if (!coin) return { icon: 'error', message: fundingMessages.unknownCoin }
+  if (!isTransactionHash(submitted.txHash, coin.hashFormat))
+    return {
+      icon: 'error',
+      message: fundingMessages.hashFormat(
+        submitted.coinType,
+        transactionHashFormats[coin.hashFormat].says,
+      ),
+    }
+  const txHash = canonicalHash(submitted.txHash)
   if (submitted.purpose !== undefined && !(await exists(db, 'purpose', submitted.purpose)))
     return { icon: 'error', message: fundingMessages.unknownPurpose }
   if (submitted.plan !== undefined) {
@@ -211,38 +244,54 @@ async function submitRequest(deps: AppDeps, submitted: Submitted): Promise<Answe
     amount,
     purpose: submitted.purpose ?? null,
     plan: submitted.plan ?? null,
+    txHash,
     proof: sha256(proof.bytes),
   })
   // The proof is staged, not written inside the transaction: a kill -9 leaves a pending row to
   // sweep, never a file nobody owns. A replayed key claims nothing, so its copy goes (024).
   const now = deps.now()
-  return withStagedUploads(deps, [proof], { userId: submitted.userId, now }, async ([staged]) => {
-    const submission = await submitOnce<Answer>(
-      db,
-      { userId: submitted.userId, key: submitted.key, call: submitted.kind, fingerprint },
-      async (tx) => {
-        if (await isOnHold(tx, submitted.userId))
-          return { answer: { icon: 'error', message: fundingMessages.onHold }, keep: false }
-        await createRequest(
-          tx,
-          deps.uploads,
-          {
-            userId: submitted.userId,
-            kind: submitted.kind,
-            coinType: submitted.coinType,
-            amount,
-            purpose: submitted.purpose,
-            plan: submitted.plan,
-            proof: staged,
-          },
-          now,
-        )
-        return { answer: { icon: 'success', message: fundingMessages.submitted }, keep: true }
-      },
-    )
-    if (submission.outcome === 'other-fields')
-      return { icon: 'error', message: fundingMessages.keyReused }
-    return submission.answer
+  return withStagedUploads(
+    deps,
+    [proof],
+    { userId: submitted.userId, now },
+    async ([staged]): Promise<Answer> => {
+      const submission = await submitOnce<Answer>(
+        db,
+        { userId: submitted.userId, key: submitted.key, call: submitted.kind, fingerprint },
+        async (tx) => {
+          if (await isOnHold(tx, submitted.userId))
+            return { answer: { icon: 'error', message: fundingMessages.onHold }, keep: false }
+          // One payment, one request: a retry under the same key never gets here (its answer is
+          // kept), so a claimed hash is another request's.
+          if (await hashClaimed(tx, submitted.coinType, txHash))
+            return { answer: { icon: 'error', message: fundingMessages.hashClaimed }, keep: false }
+          await createRequest(
+            tx,
+            deps.uploads,
+            {
+              userId: submitted.userId,
+              kind: submitted.kind,
+              coinType: submitted.coinType,
+              amount,
+              purpose: submitted.purpose,
+              plan: submitted.plan,
+              txHash,
+              proof: staged,
+            },
+            now,
+          )
+          return { answer: { icon: 'success', message: fundingMessages.submitted }, keep: true }
+        },
+      )
+      if (submission.outcome === 'other-fields')
+        return { icon: 'error', message: fundingMessages.keyReused }
+      return submission.answer
+    },
+  ).catch((error: unknown): Answer => {
+    // Two requests with one payment at once: the second waited on the unique index.
+    if (violatedUniqueIndex(error) === claimedHashIndex)
+      return { icon: 'error', message: fundingMessages.hashClaimed }
+    throw error
   })
 }
 
@@ -252,6 +301,7 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 interface RequestInput {
   type: string
   amount: string
+  tx_hash: string
   idempotency_key: string
   purpose?: string
   plan?: string
@@ -267,6 +317,7 @@ const requestHandler =
       key: input.idempotency_key,
       coinType: input.type,
       amount: input.amount,
+      txHash: input.tx_hash,
       purpose: input.purpose,
       plan: input.plan,
       file: proofOf(input),

@@ -264,12 +264,23 @@ export const fundingRequests = pgTable(
     decidedAt: timestamp({ withTimezone: true }),
     /** The operator's reason when declining, told to the customer. */
     decisionNote: text(),
+    /**
+     * The customer's payment on the chain of `coinType`: its transaction hash, 64 lower-case
+     * hexadecimal characters without "0x" (docs/decisions/066). Null only for requests made
+     * before it was asked for.
+     */
+    txHash: text(),
     createdAt: createdAt(),
   },
   (t) => [
     index('funding_requests_status_idx').on(t.status, t.id),
     index('funding_requests_user_idx').on(t.userId, t.kind),
     check('funding_requests_amount_positive', sql`${t.amount} > 0`),
+    check('funding_requests_tx_hash_shape', sql`${t.txHash} ~ '^[0-9a-f]{64}$'`),
+    // One payment on the chain is claimed by one request: a declined claim frees it.
+    uniqueIndex('funding_requests_coin_tx_hash_key')
+      .on(t.coinType, t.txHash)
+      .where(sql`${t.status} <> 'declined'`),
   ],
 )
 
@@ -494,12 +505,24 @@ export const secretLockouts = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.secret] })],
 )
 
+/** How a coin's transaction hashes are written (src/api/contract/field-rules.ts). */
+export const txHashFormats = ['hex64', '0x-hex64', 'hex64-or-0x'] as const
+
 export const coinTypes = pgTable('coin_types', {
   id: id(),
   name: text().notNull().unique(),
   address: text().notNull(),
   sortOrder: integer().notNull().default(0),
   active: boolean().notNull().default(true),
+  /** The chain the address is on, as the forms say it ("Bitcoin testnet"); null: not said. */
+  network: text(),
+  /** How the customer's transaction hash is written on this chain; either form until set. */
+  txHashFormat: text({ enum: txHashFormats }).notNull().default('hex64-or-0x'),
+  /**
+   * The chain explorer's page of a transaction, `{hash}` where the hash goes
+   * (https://mempool.space/testnet4/tx/{hash}): the operators' link to check a payment.
+   */
+  explorerUrl: text(),
 })
 
 export const paymentPurposes = pgTable('payment_purposes', {

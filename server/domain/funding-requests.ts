@@ -1,8 +1,8 @@
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, ne } from 'drizzle-orm'
 import { formatMoney } from '#api/money'
 import type { Database, Queryable, Transaction } from '../db/database'
 import { bankAccountCodes, customerAccountCode, post } from '../db/ledger'
-import { fundingRequests, notifications, plans, transactions, users } from '../db/schema'
+import { coinTypes, fundingRequests, notifications, plans, transactions, users } from '../db/schema'
 import type { StoredUpload, UploadStore } from '../storage/uploads'
 import { startFixedDeposit } from './fixed-deposits'
 import { newReceiptId } from './receipts'
@@ -28,9 +28,30 @@ export interface NewRequest {
   amount: number
   purpose?: string
   plan?: string
+  /** The payment's transaction hash on the coin's chain, as kept (`canonicalHash`). */
+  txHash: string
   /** Staged before the transaction (`withStagedUploads`); claimed here. */
   proof: StoredUpload
 }
+
+/** A payment already claimed by a request that is not declined, on the same coin's chain. */
+export async function hashClaimed(db: Queryable, coinType: string, txHash: string) {
+  const [claimed] = await db
+    .select({ id: fundingRequests.id })
+    .from(fundingRequests)
+    .where(
+      and(
+        eq(fundingRequests.coinType, coinType),
+        eq(fundingRequests.txHash, txHash),
+        ne(fundingRequests.status, 'declined'),
+      ),
+    )
+    .limit(1)
+  return claimed !== undefined
+}
+
+/** The unique index that holds one payment to one request (`hashClaimed` under a race). */
+export const claimedHashIndex = 'funding_requests_coin_tx_hash_key'
 
 /** Claims the staged proof and records the pending request, in the caller's transaction. */
 export async function createRequest(
@@ -47,6 +68,7 @@ export async function createRequest(
     amount: request.amount,
     purpose: request.purpose ?? null,
     plan: request.plan ?? null,
+    txHash: request.txHash,
     proofFileId: request.proof.id,
     createdAt: now,
   })
@@ -71,10 +93,15 @@ export async function pendingRequests(db: Queryable) {
       detail: fundingRequests.plan,
       purpose: fundingRequests.purpose,
       proofFileId: fundingRequests.proofFileId,
+      txHash: fundingRequests.txHash,
+      /** The coin's chain as it is set now (a removed coin keeps its row, inactive). */
+      hashFormat: coinTypes.txHashFormat,
+      explorerUrl: coinTypes.explorerUrl,
       at: fundingRequests.createdAt,
     })
     .from(fundingRequests)
     .innerJoin(users, eq(users.id, fundingRequests.userId))
+    .leftJoin(coinTypes, eq(coinTypes.name, fundingRequests.coinType))
     .where(eq(fundingRequests.status, 'pending'))
     .orderBy(asc(fundingRequests.id))
 }

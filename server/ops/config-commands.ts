@@ -1,4 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm'
+import {
+  isTransactionHashFormat,
+  transactionHashFormatNames,
+  transactionHashFormats,
+} from '#api/contract/field-rules'
 import { formatMoney, maximumAmount, maximumAmountText, parseAmount } from '#api/money'
 import type { Database } from '../db/database'
 import {
@@ -9,6 +14,7 @@ import {
   plans,
   stepUpLimits,
 } from '../db/schema'
+import { isExplorerTemplate } from '../domain/coin-chains'
 import { findUserByEmail } from '../domain/users'
 import { emailArgument, type OpsCommand, table } from './command'
 
@@ -84,7 +90,14 @@ export const configCommands: Record<string, OpsCommand> = {
         `institution: swift ${settings?.swiftCode ?? '-'}, routing ${settings?.routingNo ?? '-'}, country ${settings?.country ?? '-'}`,
         'coins:',
         table(
-          coins.map((coin) => ({ name: coin.name, address: coin.address, active: coin.active })),
+          coins.map((coin) => ({
+            name: coin.name,
+            address: coin.address,
+            active: coin.active,
+            network: coin.network ?? '-',
+            hash: coin.txHashFormat,
+            explorer: coin.explorerUrl ?? '-',
+          })),
         ),
         'purposes:',
         table(purposes.map((purpose) => ({ name: purpose.purposeName }))),
@@ -122,6 +135,33 @@ export const configCommands: Record<string, OpsCommand> = {
         .values({ name: coin, address: to })
         .onConflictDoUpdate({ target: coinTypes.name, set: { address: to, active: true } })
       return `${coin} is offered with the address ${to}.`
+    },
+  },
+  'config coin-chain': {
+    usage: `<name> <network> <${transactionHashFormatNames.join('|')}> [explorer url with {hash}]`,
+    summary:
+      "a coin's chain: its network as the forms say it, how its transaction hashes are written, and the explorer page the requests list links to",
+    async run(db, [name, network, format, explorer]) {
+      const coin = required(name, 'the coin name (quoted)')
+      const label = required(network, 'the network (quoted), e.g. "Bitcoin testnet"')
+      if (!format || !isTransactionHashFormat(format))
+        throw new Error(
+          `The hash format is one of: ${transactionHashFormatNames
+            .map((one) => `${one} (${transactionHashFormats[one].says})`)
+            .join(', ')}.`,
+        )
+      const url = explorer?.trim() || null
+      if (url !== null && !isExplorerTemplate(url))
+        throw new Error(
+          'Give the explorer as an https address with {hash} where the hash goes, e.g. https://mempool.space/testnet4/tx/{hash}.',
+        )
+      const changed = await db
+        .update(coinTypes)
+        .set({ network: label, txHashFormat: format, explorerUrl: url })
+        .where(eq(coinTypes.name, coin))
+        .returning({ id: coinTypes.id })
+      if (changed.length === 0) throw new Error(`No coin type '${coin}' (config coin-set first).`)
+      return `${coin} is on ${label}; hashes: ${transactionHashFormats[format].says}; explorer: ${url ?? 'none'}.`
     },
   },
   'config coin-remove': {

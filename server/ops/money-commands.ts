@@ -1,6 +1,8 @@
 import { desc, eq } from 'drizzle-orm'
+import { chainHash } from '#api/contract/field-rules'
 import { formatMoney } from '#api/money'
 import { fixedDeposits, storedFiles, transfers, users } from '../db/schema'
+import { explorerLink } from '../domain/coin-chains'
 import { payMaturedDeposits } from '../domain/fixed-deposits'
 import { decideRequest, pendingRequests } from '../domain/funding-requests'
 import { decideTransfer } from '../domain/transfers'
@@ -19,7 +21,8 @@ export const moneyCommands: Record<string, OpsCommand> = {
   'requests list': {
     usage: '',
     readOnly: true,
-    summary: 'pending requests: id, kind, e-mail, amount, coin, plan/purpose, proof file, sent at',
+    summary:
+      "pending requests: id, kind, e-mail, amount, coin, plan/purpose, proof file, sent at, the payment's transaction hash and its explorer page",
     async run(db) {
       const rows = await pendingRequests(db)
       const files = new Map(
@@ -37,13 +40,20 @@ export const moneyCommands: Record<string, OpsCommand> = {
           detail: row.detail ?? row.purpose ?? '-',
           proof: `uploads/${files.get(row.proofFileId)}`,
           at: row.at,
+          // Check the payment on the chain before confirming (docs/decisions/066).
+          hash: row.txHash ? chainHash(row.txHash, row.hashFormat ?? 'hex64-or-0x') : '-',
+          explorer:
+            (row.txHash &&
+              explorerLink(row.explorerUrl, row.txHash, row.hashFormat ?? 'hex64-or-0x')) ||
+            '-',
         })),
       )
     },
   },
   'requests confirm': {
     usage: '<id>',
-    summary: 'confirm: deposit credited, payment debited, fixed deposit started, plan changed',
+    summary:
+      'confirm, once the payment is found on the chain: deposit credited, payment recorded against its purpose (the balance untouched), fixed deposit started, plan changed',
     run: (db, [id], now) => decideRequest(db, idArgument(id, 'request'), { confirm: true }, now),
   },
   'requests decline': {

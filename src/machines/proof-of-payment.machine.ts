@@ -1,7 +1,12 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { refusalNotice } from '#api/call-failure'
 import type { CallResult, FieldValue } from '#api/client'
-import { uploadProblem } from '#api/contract/field-rules'
+import {
+  isTransactionHash,
+  type TransactionHashFormat,
+  transactionHashFormats,
+  uploadProblem,
+} from '#api/contract/field-rules'
 import { parseAmount, toDecimalString } from '#api/money'
 import { type Notice, warningNotice } from '#api/notice'
 import { appEffect, appEffects } from './app-provided'
@@ -14,7 +19,8 @@ import { appEffect, appEffects } from './app-provided'
  *
  * - SUBMIT carries what the customer entered; a form with a missing or malformed field goes to
  *   `invalid` with a message per field, and nothing is sent. The proof is checked as the server
- *   checks it, size and type ('File too large: at most 5 MB'), before anything is sent.
+ *   checks it, size and type ('File too large: at most 5 MB'), before anything is sent; so is
+ *   the payment's transaction hash, against the chosen coin's format (docs/decisions/066).
  * - Each attempt carries a client-made idempotency key, kept in the context: a double click
  *   sends once (SUBMIT waits while a request is in flight), and a retry of the same entry after
  *   a failure reuses the key, so the server answers the first request instead of filing a
@@ -57,10 +63,14 @@ export interface ProofOfPaymentEntry {
   choice: string
   type: string
   amount: string
+  /** The payment's transaction hash, as pasted from the wallet. */
+  txHash: string
+  /** How the chosen coin's chain writes a hash (`getcdform` tells it per coin). */
+  hashFormat: TransactionHashFormat
   proof: File | null
 }
 
-export type ProofOfPaymentField = keyof ProofOfPaymentEntry
+export type ProofOfPaymentField = Exclude<keyof ProofOfPaymentEntry, 'hashFormat'>
 export type ProofOfPaymentFieldErrors = Partial<Record<ProofOfPaymentField, string>>
 
 export const fieldMessages = {
@@ -69,6 +79,9 @@ export const fieldMessages = {
   type: 'Choose a coin type',
   amountMissing: 'Enter an amount',
   amountMalformed: 'Enter an amount above 0 with at most 2 decimals',
+  txHashMissing: 'Enter the transaction hash of your payment',
+  txHashMalformed: (format: TransactionHashFormat) =>
+    `Enter the transaction hash as your wallet shows it: ${transactionHashFormats[format].says}`,
   proof: 'Add your proof of payment',
 } as const
 
@@ -83,6 +96,9 @@ export function entryErrors(
   const minor = parseAmount(entry.amount)
   if (entry.amount.trim() === '') errors.amount = fieldMessages.amountMissing
   else if (minor === null || minor <= 0) errors.amount = fieldMessages.amountMalformed
+  if (entry.txHash.trim() === '') errors.txHash = fieldMessages.txHashMissing
+  else if (!isTransactionHash(entry.txHash, entry.hashFormat))
+    errors.txHash = fieldMessages.txHashMalformed(entry.hashFormat)
   const proofProblem = entry.proof && uploadProblem(entry.proof, 'file')
   if (entry.proof === null) errors.proof = fieldMessages.proof
   else if (proofProblem) errors.proof = proofProblem
@@ -106,6 +122,7 @@ function sameEntry(a: ProofOfPaymentEntry, b: ProofOfPaymentEntry): boolean {
     a.choice === b.choice &&
     a.type === b.type &&
     a.amount === b.amount &&
+    a.txHash === b.txHash &&
     sameFile(a.proof, b.proof)
   )
 }
@@ -119,6 +136,7 @@ export function requestFields(
   const fields: Record<string, FieldValue> = {
     type: entry.type.trim(),
     amount: toDecimalString(parseAmount(entry.amount) ?? 0),
+    tx_hash: entry.txHash.trim(),
     [form.proofField]: entry.proof ?? undefined,
     idempotency_key: idempotencyKey,
   }
@@ -222,7 +240,7 @@ export const proofOfPaymentMachine = setup({
           id: 'proofOfPaymentEditing',
           meta: {
             description:
-              'Coin type (its address with Copy; the first chosen), amount, proof, and the purpose or plan where the form has one.',
+              "Coin type (its network, and its address with Copy; the first chosen), amount, the payment's transaction hash, proof, and the purpose or plan where the form has one.",
           },
         },
         invalid: {

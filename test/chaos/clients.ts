@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { messages as transferMessages } from '#server/actions/transfers'
 import { type Answer, call } from './api'
@@ -145,7 +145,13 @@ export async function runClient(context: ClientContext, customer: Customer, inde
     record.deposits.push(attempt)
     const answer = await signedIn(
       'newcd',
-      { type: 'Bitcoin (BTC)', amount: decimal(attempt.amount), idempotency_key: attempt.key },
+      {
+        type: 'Bitcoin (BTC)',
+        amount: decimal(attempt.amount),
+        // One payment per attempt: a retry under its key sends the same one.
+        tx_hash: createHash('sha256').update(attempt.key).digest('hex'),
+        idempotency_key: attempt.key,
+      },
       context.settleBy,
       { depositPic: new Blob([png], { type: 'image/png' }) },
     )

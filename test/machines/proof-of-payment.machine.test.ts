@@ -21,9 +21,24 @@ import { outcomeLabel } from './support/outcome-label'
 const proof = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'proof.png', {
   type: 'image/png',
 })
-const entry: ProofOfPaymentEntry = { choice: 'Gold', type: 'Bitcoin', amount: '250.5', proof }
+const txHash = 'ab'.repeat(32)
+const entry: ProofOfPaymentEntry = {
+  choice: 'Gold',
+  type: 'Bitcoin',
+  amount: '250.5',
+  txHash,
+  hashFormat: 'hex64',
+  proof,
+}
 const changedEntry: ProofOfPaymentEntry = { ...entry, amount: '99' }
-const emptyEntry: ProofOfPaymentEntry = { choice: '', type: '', amount: '', proof: null }
+const emptyEntry: ProofOfPaymentEntry = {
+  choice: '',
+  type: '',
+  amount: '',
+  txHash: '',
+  hashFormat: 'hex64',
+  proof: null,
+}
 /** Complete but for a proof the server would refuse: over 5 MB. */
 const oversized = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'scan.pdf', {
   type: 'application/pdf',
@@ -129,6 +144,7 @@ describe('the fields each form sends', () => {
     expect(requestFields(proofOfPaymentForms.deposit, entry, key)).toEqual({
       type: 'Bitcoin',
       amount: '250.50',
+      tx_hash: txHash,
       depositPic: proof,
       idempotency_key: key,
     })
@@ -153,6 +169,27 @@ describe('the fields each form sends', () => {
       )
     }
     expect(entryErrors(proofOfPaymentForms.deposit, { ...entry, amount: '0.01' })).toEqual({})
+  })
+
+  it("asks for the payment's transaction hash, written as the chosen coin's chain writes it", () => {
+    const hashError = (txHash: string, hashFormat: ProofOfPaymentEntry['hashFormat']) =>
+      entryErrors(proofOfPaymentForms.payment, { ...entry, txHash, hashFormat }).txHash
+    expect(hashError('', 'hex64')).toBe(fieldMessages.txHashMissing)
+    expect(hashError(' ', 'hex64')).toBe(fieldMessages.txHashMissing)
+    // Bitcoin and Tron: 64 hexadecimal characters; Ethereum: 0x before them.
+    expect(hashError(` ${'AB'.repeat(32)} `, 'hex64')).toBeUndefined()
+    expect(hashError(`0x${txHash}`, 'hex64')).toBe(
+      'Enter the transaction hash as your wallet shows it: 64 characters, 0-9 and a-f',
+    )
+    expect(hashError(txHash, '0x-hex64')).toBe(
+      'Enter the transaction hash as your wallet shows it: 0x, then 64 characters, 0-9 and a-f',
+    )
+    expect(hashError(`0x${txHash}`, '0x-hex64')).toBeUndefined()
+    expect(hashError(txHash.slice(1), 'hex64-or-0x')).toBe(
+      fieldMessages.txHashMalformed('hex64-or-0x'),
+    )
+    expect(hashError(`0x${txHash}`, 'hex64-or-0x')).toBeUndefined()
+    expect(hashError(`${txHash.slice(1)}g`, 'hex64')).toBe(fieldMessages.txHashMalformed('hex64'))
   })
 
   it('refuses a proof the server would refuse: too large, empty, or of another type', () => {

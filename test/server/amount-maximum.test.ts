@@ -18,7 +18,7 @@ import { databaseTargets } from './support/databases'
 import { fileOf as file, png } from './support/files'
 import { recordMovement } from './support/history'
 import { codeIn, lastMailTo, mailsTo } from './support/mailbox'
-import { jane, newKey, payingCustomer, transferFields } from './support/money'
+import { jane, newKey, newTxHash, payingCustomer, transferFields } from './support/money'
 import { pdfText } from './support/pdf-text'
 import { startTestApp, type TestApp } from './support/test-app'
 
@@ -49,6 +49,7 @@ describe.each(databaseTargets)('the largest amount on %s', (target) => {
         token: c.token,
         type: btc,
         amount,
+        tx_hash: newTxHash(),
         depositPic: file(png),
         idempotency_key: newKey(),
       }),
@@ -58,6 +59,7 @@ describe.each(databaseTargets)('the largest amount on %s', (target) => {
         purpose: 'Loan repayment',
         type: btc,
         amount,
+        tx_hash: newTxHash(),
         depositPic: file(png),
         idempotency_key: newKey(),
       }),
@@ -67,6 +69,7 @@ describe.each(databaseTargets)('the largest amount on %s', (target) => {
         plan: '12 months at 5.2%',
         type: btc,
         amount,
+        tx_hash: newTxHash(),
         fixedDepositPic: file(png),
         idempotency_key: newKey(),
       }),
@@ -76,6 +79,7 @@ describe.each(databaseTargets)('the largest amount on %s', (target) => {
         plan: 'Tier 2',
         type: btc,
         amount,
+        tx_hash: newTxHash(),
         depositPic: file(png),
         idempotency_key: newKey(),
       }),

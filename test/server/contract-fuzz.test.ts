@@ -1,11 +1,23 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { callNames } from '#api/contract'
 import { createCustomer } from './support/customers'
-import { edgeRequest, fuzzRequest, sendFuzzed } from './support/fuzz-requests'
+import { edgeRequest, fuzzRequest, sendFuzzed, sendFuzzedFor } from './support/fuzz-requests'
 import { startTestApp, type TestApp } from './support/test-app'
 
 /** Enough to walk every call many times in well under a minute; `npm run bench:fuzz` runs 100,000. */
 const runs = Number(process.env.FUZZ_RUNS ?? 4000)
+/** The wire's own words no customer should read: call names and snake_case field names. */
+const wireWords = new Set<string>([
+  ...callNames,
+  'idempotency_key',
+  'tx_hash',
+  'depositPic',
+  'fixedDepositPic',
+  'act_no',
+  'act_hold_name',
+])
+
 /** Requests that reach the handlers with a field's edge cases (issue 22); slower, so fewer. */
 const edgeRuns = Math.ceil(runs / 8)
 
@@ -39,9 +51,15 @@ describe('the endpoint under arbitrary requests (PGlite)', () => {
     const statuses = new Map<number, number>()
     await fc.assert(
       fc.asyncProperty(edgeRequest, async (request) => {
-        const status = await sendFuzzed(t, request, userIds)
+        const { status, message } = await sendFuzzedFor(t, request, userIds)
         statuses.set(status, (statuses.get(status) ?? 0) + 1)
         expect(status, JSON.stringify(request)).toBeLessThan(500)
+        // A well-formed form's refusal is the customer's: sentences, no call or wire field.
+        if (status === 400) {
+          expect(message, JSON.stringify(request)).toMatch(/^[A-Z].*\.$/)
+          for (const word of message?.split(/[^\w]+/) ?? [])
+            expect(wireWords.has(word), `${message}`).toBe(false)
+        }
       }),
       { numRuns: edgeRuns },
     )

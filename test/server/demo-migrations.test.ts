@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { plans, stepUpLimits } from '#server/db/schema'
+import { coinTypes, plans, stepUpLimits } from '#server/db/schema'
 import { databaseTargets } from './support/databases'
 import { startTestApp, type TestApp } from './support/test-app'
 
@@ -81,5 +81,71 @@ describe.each(databaseTargets)('the demo data steps of migrations on %s', (targe
     await run(bank, await dataSteps('0010_plan-prices.sql'))
     expect(await upgradePlans(bank)).toEqual([{ name: 'Tier 2', price: null, description: null }])
     expect(await bank.db.select().from(stepUpLimits)).toEqual([])
+  })
+
+  const coins = (t: TestApp) =>
+    t.db
+      .select({
+        name: coinTypes.name,
+        address: coinTypes.address,
+        network: coinTypes.network,
+        format: coinTypes.txHashFormat,
+        explorer: coinTypes.explorerUrl,
+      })
+      .from(coinTypes)
+      .orderBy(coinTypes.sortOrder)
+
+  it("0011 moves the demo's coins to visibly test-network addresses, with their chains", async () => {
+    // What the seed gives a database today, and an existing demo database has.
+    expect((await coins(demo)).map((coin) => coin.address)).toEqual([
+      'bc1qdemo0addr3ss0not0real0for0payments0xyz',
+      '0xDem0Addre55NotRealForPayments000000000001',
+      'TDemoAddressNotRealForPayments00001',
+    ])
+    const steps = await dataSteps('0011_chain-payments.sql')
+    expect(steps).toHaveLength(3)
+    await run(demo, steps)
+    const expected = [
+      {
+        name: 'Bitcoin (BTC)',
+        address: 'tb1q6fu7pprt9kzm0d5pvm6x78p7f6pm40ju9pc2jm',
+        network: 'Bitcoin testnet',
+        format: 'hex64',
+        explorer: 'https://mempool.space/testnet4/tx/{hash}',
+      },
+      {
+        name: 'Ethereum (ETH)',
+        address: '0xd25afdbf98f4d8d695c20967ea75cc7db38274cb',
+        network: 'Ethereum Sepolia testnet',
+        format: '0x-hex64',
+        explorer: 'https://sepolia.etherscan.io/tx/{hash}',
+      },
+      {
+        name: 'Tether (USDT TRC20)',
+        address: 'TT1yG7VaFcsX4NTfVYAjkSCmYn5qKdeRcb',
+        network: 'Tron Nile testnet',
+        format: 'hex64',
+        explorer: 'https://nile.tronscan.org/#/transaction/{hash}',
+      },
+    ]
+    expect(await coins(demo)).toEqual(expected)
+    await run(demo, steps)
+    expect(await coins(demo)).toEqual(expected)
+  })
+
+  it("0011 leaves a bank's own coins alone, even under the demo's names", async () => {
+    await bank.db
+      .insert(coinTypes)
+      .values({ name: 'Bitcoin (BTC)', address: 'bc1qbanksownaddress', sortOrder: 1 })
+    await run(bank, await dataSteps('0011_chain-payments.sql'))
+    expect(await coins(bank)).toEqual([
+      {
+        name: 'Bitcoin (BTC)',
+        address: 'bc1qbanksownaddress',
+        network: null,
+        format: 'hex64-or-0x',
+        explorer: null,
+      },
+    ])
   })
 })

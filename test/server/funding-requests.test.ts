@@ -1,5 +1,5 @@
 import { readdir } from 'node:fs/promises'
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { maxUploadBytes } from '#api/contract/fields'
 import { fundingMessages } from '#server/actions/funding'
@@ -11,6 +11,7 @@ import {
   ledgerSums,
 } from '#server/db/ledger'
 import {
+  coinTypes,
   fixedDeposits,
   fundingRequests,
   notifications,
@@ -24,10 +25,11 @@ import { payMaturedDeposits } from '#server/domain/fixed-deposits'
 import { decideRequest } from '#server/domain/funding-requests'
 import { databaseTargets } from './support/databases'
 import { exe, fileOf as file, pdf, png, svg } from './support/files'
-import { newKey, payingCustomer } from './support/money'
+import { newKey, newTxHash, payingCustomer } from './support/money'
 import { startTestApp, type TestApp } from './support/test-app'
 
 const btc = 'Bitcoin (BTC)'
+const eth = 'Ethereum (ETH)'
 
 describe.each(databaseTargets)(
   'deposit, payment, fixed deposit and upgrade requests on %s',
@@ -85,6 +87,7 @@ describe.each(databaseTargets)(
         token: c.token,
         type: btc,
         amount: '250.50',
+        tx_hash: newTxHash(),
         depositPic: file(png),
         idempotency_key: key,
       }
@@ -144,6 +147,7 @@ describe.each(databaseTargets)(
         amount: '10',
         depositPic: file(pdf, 'x.pdf'),
         idempotency_key: newKey(),
+        tx_hash: newTxHash(),
       })
       const [request] = await requestsOf(c)
       await decideRequest(
@@ -172,6 +176,7 @@ describe.each(databaseTargets)(
           amount,
           depositPic: file(png),
           idempotency_key: newKey(),
+          tx_hash: newTxHash(),
         })
       expect((await pay('40.00')).body.icon).toBe('success')
       expect((await pay('60.00')).body.icon).toBe('success')
@@ -184,6 +189,7 @@ describe.each(databaseTargets)(
             amount: '1',
             depositPic: file(png),
             idempotency_key: newKey(),
+            tx_hash: newTxHash(),
           })
         ).body,
       ).toEqual({ icon: 'error', message: fundingMessages.unknownPurpose })
@@ -224,6 +230,7 @@ describe.each(databaseTargets)(
         amount: '1000.00',
         fixedDepositPic: file(png),
         idempotency_key: newKey(),
+        tx_hash: newTxHash(),
       })
       const [request] = await requestsOf(c)
       await decideRequest(t.db, request?.id as number, { confirm: true }, t.clock.now())
@@ -259,6 +266,7 @@ describe.each(databaseTargets)(
           amount: '99',
           depositPic: file(png),
           idempotency_key: newKey(),
+          tx_hash: newTxHash(),
         })
       expect((await upgrade('Tier 9')).body.message).toBe(fundingMessages.unknownPlan)
       expect((await upgrade('Tier 2')).body.icon).toBe('success')
@@ -302,6 +310,7 @@ describe.each(databaseTargets)(
             amount,
             depositPic: file(png),
             idempotency_key: newKey(),
+            tx_hash: newTxHash(),
           })
         for (const amount of ['99', '150.01', '15000'])
           expect((await upgrade(amount)).body).toEqual({
@@ -320,6 +329,88 @@ describe.each(databaseTargets)(
       }
     })
 
+    it("takes each payment on the chain once: the transaction hash in its coin's format, kept canonical, unique per coin until declined", async () => {
+      await t.db
+        .update(coinTypes)
+        .set({ network: 'Bitcoin testnet', txHashFormat: 'hex64' })
+        .where(eq(coinTypes.name, btc))
+      await t.db
+        .update(coinTypes)
+        .set({ network: 'Ethereum Sepolia testnet', txHashFormat: '0x-hex64' })
+        .where(eq(coinTypes.name, eth))
+      try {
+        const c = await payingCustomer(t, 0)
+        const other = await payingCustomer(t, 0)
+        const offered = (await t.action('getcdform', { token: c.token })).body.addresses
+        expect(offered).toContainEqual(
+          expect.objectContaining({ type: btc, network: 'Bitcoin testnet', hash_format: 'hex64' }),
+        )
+        expect(offered).toContainEqual(
+          expect.objectContaining({ type: 'Tether (USDT TRC20)', hash_format: 'hex64-or-0x' }),
+        )
+        const deposit = (who: Customer, type: string, tx_hash: string) =>
+          t.action('newcd', {
+            token: who.token,
+            type,
+            amount: '30',
+            tx_hash,
+            depositPic: file(png),
+            idempotency_key: newKey(),
+          })
+        const hash = newTxHash()
+        // The coin's own format: no 0x on Bitcoin, 0x on Ethereum.
+        expect((await deposit(c, btc, `0x${hash}`)).body).toEqual({
+          icon: 'error',
+          message:
+            'The transaction hash of a Bitcoin (BTC) payment is 64 characters, 0-9 and a-f. Please copy it from your wallet again.',
+        })
+        expect((await deposit(c, eth, hash)).body.message).toBe(
+          fundingMessages.hashFormat(eth, '0x, then 64 characters, 0-9 and a-f'),
+        )
+        // Not a hash at all: the contract's own refusal, in the customer's words.
+        expect((await deposit(c, btc, 'my payment')).body).toEqual({
+          error: true,
+          message: 'The transaction hash must be the 64 characters 0-9 and a-f your wallet shows.',
+        })
+        expect((await deposit(c, btc, hash.toUpperCase())).body.icon).toBe('success')
+        // The same payment again, by anyone, in any case: once.
+        for (const again of [hash, hash.toUpperCase()])
+          expect((await deposit(other, btc, again)).body).toEqual({
+            icon: 'error',
+            message: fundingMessages.hashClaimed,
+          })
+        // The same hash on another coin's chain is another payment.
+        expect((await deposit(c, eth, `0x${hash}`)).body.icon).toBe('success')
+        const [first, onEth] = await requestsOf(c)
+        expect(first).toMatchObject({ txHash: hash, coinType: btc })
+        expect(onEth).toMatchObject({ txHash: hash, coinType: eth })
+        // A declined claim frees the payment for a request that is right.
+        await decideRequest(t.db, first?.id as number, { confirm: false }, t.clock.now())
+        expect((await deposit(other, btc, hash)).body.icon).toBe('success')
+        expect(await requestsOf(other)).toMatchObject([{ txHash: hash, status: 'pending' }])
+        // Two requests with one payment at once: one is taken, the other told, no fault.
+        const raced = newTxHash()
+        const answers = await Promise.all([
+          deposit(c, btc, raced),
+          deposit(other, btc, raced),
+          deposit(c, btc, raced),
+        ])
+        expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200])
+        expect(answers.filter((answer) => answer.body.icon === 'success')).toHaveLength(1)
+        expect(
+          answers.filter((answer) => answer.body.message === fundingMessages.hashClaimed),
+        ).toHaveLength(2)
+        expect(
+          await t.db.select().from(fundingRequests).where(eq(fundingRequests.txHash, raced)),
+        ).toHaveLength(1)
+      } finally {
+        await t.db
+          .update(coinTypes)
+          .set({ network: null, txHashFormat: 'hex64-or-0x' })
+          .where(inArray(coinTypes.name, [btc, eth]))
+      }
+    })
+
     it('refuses hostile proofs by their bytes and stores nothing: SVG with script, renamed executable, oversized, empty', async () => {
       const c = await payingCustomer(t, 0)
       const filesBefore = await readdir(t.deps.uploads.directory).catch(() => [])
@@ -330,6 +421,7 @@ describe.each(databaseTargets)(
           amount: '5',
           depositPic: pic,
           idempotency_key: newKey(),
+          tx_hash: newTxHash(),
         })
       for (const hostile of [
         file(svg, 'proof.png'),
@@ -361,7 +453,7 @@ describe.each(databaseTargets)(
       t.db.select().from(storedFiles).where(eq(storedFiles.userId, c.id))
 
     /** One request of each kind, with its own proof field and choices. */
-    const everyKind = (c: Customer, keys: string[]) =>
+    const everyKind = (c: Customer, keys: string[], hashes = keys.map(() => newTxHash())) =>
       (
         [
           ['newcd', { depositPic: file(png) }],
@@ -377,6 +469,7 @@ describe.each(databaseTargets)(
               type: btc,
               amount: '20',
               idempotency_key: keys[n] as string,
+              tx_hash: hashes[n] as string,
               ...fields,
             }),
       )
@@ -384,11 +477,13 @@ describe.each(databaseTargets)(
     it('a refused request leaves no file: unknown coin, bad amount, a replayed or reused key', async () => {
       const c = await payingCustomer(t, 0)
       const key = newKey()
+      const hash = newTxHash()
       const deposit = (fields: Record<string, string>) =>
         t.action('newcd', {
           token: c.token,
           type: btc,
           amount: '10',
+          tx_hash: hash,
           depositPic: file(png),
           idempotency_key: key,
           ...fields,

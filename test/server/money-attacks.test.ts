@@ -18,7 +18,7 @@ import { stepUpMailLimit } from '#server/domain/transfer-authorization'
 import { databaseTargets } from './support/databases'
 import { fileOf, png } from './support/files'
 import { codeIn, lastMailTo, mailsTo, otherCode } from './support/mailbox'
-import { jane, newKey, payingCustomer, transferFields } from './support/money'
+import { jane, newKey, newTxHash, payingCustomer, transferFields } from './support/money'
 import { startTestApp, type TestApp } from './support/test-app'
 
 /**
@@ -152,6 +152,7 @@ describe.each(databaseTargets)('money attacks on %s', (target) => {
         token,
         type: 'Bitcoin (BTC)',
         amount: '10.00',
+        tx_hash: newTxHash(),
         depositPic: fileOf(png),
         idempotency_key: newKey(),
       })

@@ -13,7 +13,7 @@ import { opsSocketPath } from '#server/ops/channel'
 import { runOpsCommand } from '#server/ops/run'
 import { databaseTargets } from './support/databases'
 import { fileOf, png } from './support/files'
-import { jane, newKey, payingCustomer, transferFields } from './support/money'
+import { jane, newKey, newTxHash, payingCustomer, transferFields } from './support/money'
 import { startTestApp, type TestApp } from './support/test-app'
 
 describe.each(databaseTargets)('money operator commands and their audit log on %s', (target) => {
@@ -91,7 +91,28 @@ describe.each(databaseTargets)('money operator commands and their audit log on %
 
   it('confirms and declines requests, notifies, and configures what the forms read', async () => {
     const c = await payingCustomer(t, 0)
-    expect((await ops('config', 'coin-set', 'Litecoin (LTC)', 'ltc1qexample')).exitCode).toBe(0)
+    expect((await ops('config', 'coin-set', 'Litecoin (LTC)', 'tltc1qexample')).exitCode).toBe(0)
+    expect(
+      await ops(
+        'config',
+        'coin-chain',
+        'Litecoin (LTC)',
+        'Litecoin testnet',
+        'hex64',
+        'https://litecoinspace.org/testnet/tx/{hash}',
+      ),
+    ).toEqual({
+      exitCode: 0,
+      output:
+        'Litecoin (LTC) is on Litecoin testnet; hashes: 64 characters, 0-9 and a-f; explorer: https://litecoinspace.org/testnet/tx/{hash}.',
+    })
+    for (const refused of [
+      ['Litecoin (LTC)', 'Litecoin testnet', 'base58'],
+      ['Litecoin (LTC)', 'Litecoin testnet', 'hex64', 'http://litecoinspace.org/tx/{hash}'],
+      ['Litecoin (LTC)', 'Litecoin testnet', 'hex64', 'https://litecoinspace.org/tx/'],
+      ['Dogecoin', 'Dogecoin testnet', 'hex64'],
+    ])
+      expect((await ops('config', 'coin-chain', ...refused)).exitCode).toBe(1)
     expect(
       (await ops('config', 'plan-set', 'fixed_deposit', '1 month at 3%', '30', '3')).exitCode,
     ).toBe(0)
@@ -114,6 +135,9 @@ describe.each(databaseTargets)('money operator commands and their audit log on %
     expect(shown).toContain('new payees off')
     expect(shown).toContain('fixed_deposit\t1 month at 3%\t30 days\t3 %\t-\t-')
     expect(shown).toContain('upgrade\tTier 2\t-\t-\t$50.00\tMore room')
+    expect(shown).toContain(
+      'Litecoin (LTC)\ttltc1qexample\ttrue\tLitecoin testnet\thex64\thttps://litecoinspace.org/testnet/tx/{hash}',
+    )
     expect((await t.action('getupgradeform', { token: c.token })).body.plans).toContainEqual({
       plan_name: 'Tier 2',
       price: '50.00',
@@ -137,11 +161,13 @@ describe.each(databaseTargets)('money operator commands and their audit log on %
     await ops('config', 'charge', '10')
     await ops('config', 'step-up-new-payee', 'on')
 
-    for (const amount of ['12', '13'])
+    const hashes = [newTxHash(), newTxHash()]
+    for (const [n, amount] of ['12', '13'].entries())
       await t.action('newcd', {
         token: c.token,
         type: 'Litecoin (LTC)',
         amount,
+        tx_hash: hashes[n] as string,
         depositPic: fileOf(png),
         idempotency_key: newKey(),
       })
@@ -152,7 +178,8 @@ describe.each(databaseTargets)('money operator commands and their audit log on %
       .orderBy(fundingRequests.id)
     expect((await ops('requests', 'list')).output).toMatch(
       new RegExp(
-        `${one?.id}\tdeposit\t${c.email}\t\\$12.00\tLitecoin \\(LTC\\)\t-\tuploads/[0-9a-f-]{36}\\.png`,
+        `${one?.id}\tdeposit\t${c.email}\t\\$12.00\tLitecoin \\(LTC\\)\t-\tuploads/[0-9a-f-]{36}\\.png\t[^\t]+\t${hashes[0]}\thttps://litecoinspace\\.org/testnet/tx/${hashes[0]}$`,
+        'm',
       ),
     )
     expect(await ops('requests', 'confirm', String(one?.id))).toEqual({

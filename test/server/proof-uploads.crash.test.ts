@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { watch } from 'node:fs'
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -47,6 +47,8 @@ describe('proofs of payment after a kill -9 (PGlite, child process)', () => {
       token,
       type: 'Bitcoin (BTC)',
       amount: '25.00',
+      // Each key its own payment: a retry under a key sends the same one.
+      tx_hash: createHash('sha256').update(key).digest('hex'),
       idempotency_key: key,
     }))
       form.append(name, value)

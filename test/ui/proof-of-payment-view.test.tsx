@@ -22,11 +22,21 @@ afterEach(cleanup)
 const data: RequestFormData = {
   names: ['Bitcoin', 'USDT (TRC20)'],
   addresses: [
-    { type: 'Bitcoin', address: 'bc1qexampleaddress0000000000000000000000' },
-    { type: 'USDT (TRC20)', address: 'TExampleTronAddress000000000000000' },
+    {
+      type: 'Bitcoin',
+      address: 'tb1qexampleaddress0000000000000000000000',
+      network: 'Bitcoin testnet',
+      hash_format: 'hex64',
+    },
+    {
+      type: 'USDT (TRC20)',
+      address: 'TExampleTronAddress000000000000000',
+      network: null,
+      hash_format: 'hex64-or-0x',
+    },
   ],
   addresses2: {
-    Bitcoin: 'bc1qexampleaddress0000000000000000000000',
+    Bitcoin: 'tb1qexampleaddress0000000000000000000000',
     'USDT (TRC20)': 'TExampleTronAddress000000000000000',
   },
   transactions: [
@@ -82,13 +92,15 @@ function choose(input: HTMLElement, file: File) {
 }
 
 const proof = new File(['png'], 'proof.png', { type: 'image/png' })
+const txHash = 'ab'.repeat(32)
 
 describe('the crypto deposit form', () => {
   it('chooses the first coin and shows its address with Copy; another coin shows its own', async () => {
     await showForm(proofOfPaymentForms.deposit, proofOfPaymentPages.deposit)
     const coin = (await screen.findByLabelText('Coin type')) as HTMLSelectElement
     expect(coin.value).toBe('Bitcoin')
-    expect(screen.getByText('bc1qexampleaddress0000000000000000000000')).toBeTruthy()
+    expect(screen.getByText('tb1qexampleaddress0000000000000000000000')).toBeTruthy()
+    expect(screen.getByText('Network: Bitcoin testnet')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Copy Bitcoin deposit address' })).toBeTruthy()
     fireEvent.change(coin, { target: { value: 'USDT (TRC20)' } })
     expect(screen.getByText('TExampleTronAddress000000000000000')).toBeTruthy()
@@ -111,24 +123,31 @@ describe('the crypto deposit form', () => {
     const { sent } = await showForm(proofOfPaymentForms.deposit, proofOfPaymentPages.deposit)
     fireEvent.click(await screen.findByRole('button', { name: 'Submit Deposit' }))
     expect(await screen.findByText(fieldMessages.amountMissing)).toBeTruthy()
+    expect(screen.getByText(fieldMessages.txHashMissing)).toBeTruthy()
     expect(screen.getByText(fieldMessages.proof)).toBeTruthy()
     // The focus goes to the first field refused.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Amount/)))
     fireEvent.change(screen.getByLabelText(/Amount/), { target: { value: '10.123' } })
+    // Bitcoin's hashes have no 0x.
+    fireEvent.change(screen.getByLabelText(/Transaction hash/), {
+      target: { value: `0x${txHash}` },
+    })
     fireEvent.click(screen.getByRole('button', { name: 'Submit Deposit' }))
     expect(await screen.findByText(fieldMessages.amountMalformed)).toBeTruthy()
+    expect(screen.getByText(fieldMessages.txHashMalformed('hex64'))).toBeTruthy()
     expect(sent).toEqual([])
   })
 
   it('sends the deposit with its proof and a key, then starts an empty form', async () => {
     const { actor, sent } = await showForm(proofOfPaymentForms.deposit, proofOfPaymentPages.deposit)
     fireEvent.change(await screen.findByLabelText(/Amount/), { target: { value: '250.5' } })
+    fireEvent.change(screen.getByLabelText(/Transaction hash/), { target: { value: txHash } })
     choose(screen.getByLabelText(/Proof of payment/), proof)
     fireEvent.click(screen.getByRole('button', { name: 'Submit Deposit' }))
     await waitFor(() => expect(actor.getSnapshot().matches({ form: 'submitted' })).toBe(true))
     expect(sent).toHaveLength(1)
     expect(sent[0]?.call).toBe('newcd')
-    expect(sent[0]?.fields).toMatchObject({ type: 'Bitcoin', amount: '250.50' })
+    expect(sent[0]?.fields).toMatchObject({ type: 'Bitcoin', amount: '250.50', tx_hash: txHash })
     expect((sent[0]?.fields.depositPic as File | undefined)?.name).toBe('proof.png')
     expect(sent[0]?.fields.idempotency_key).toMatch(/^[0-9a-f-]{36}$/)
     await waitFor(() =>
@@ -158,6 +177,7 @@ describe('the crypto deposit form', () => {
       lost,
     )
     fireEvent.change(await screen.findByLabelText(/Amount/), { target: { value: '40' } })
+    fireEvent.change(screen.getByLabelText(/Transaction hash/), { target: { value: txHash } })
     choose(screen.getByLabelText(/Proof of payment/), proof)
     fireEvent.click(screen.getByRole('button', { name: 'Submit Deposit' }))
     await waitFor(() => expect(actor.getSnapshot().matches({ form: 'failed' })).toBe(true))
@@ -182,11 +202,32 @@ describe('the upgrade form', () => {
     expect(await screen.findByText(fieldMessages.plan)).toBeTruthy()
     fireEvent.change(plan, { target: { value: 'Gold' } })
     fireEvent.change(screen.getByLabelText(/Amount/), { target: { value: '99' } })
+    fireEvent.change(screen.getByLabelText(/Transaction hash/), { target: { value: txHash } })
     choose(screen.getByLabelText(/Proof of payment/), proof)
     fireEvent.click(screen.getByRole('button', { name: 'Submit Upgrade' }))
     await waitFor(() => expect(actor.getSnapshot().matches({ form: 'submitted' })).toBe(true))
     expect(sent[0]?.call).toBe('newupgrade')
     expect(sent[0]?.fields).toMatchObject({ plan: 'Gold', type: 'Bitcoin', amount: '99.00' })
+  })
+})
+
+describe('the make-payment form', () => {
+  it('says what confirming will do before the address, and sends the purpose with the hash', async () => {
+    const { actor, sent } = await showForm(proofOfPaymentForms.payment, {
+      ...proofOfPaymentPages.payment,
+    })
+    const note = await screen.findByText(proofOfPaymentPages.payment.confirming)
+    expect(note.textContent).toBe(
+      'You pay from your own wallet to the address below; once we have found your payment on the chain, it is recorded against its purpose. Nothing is taken from your balance.',
+    )
+    // "below": the note comes before the address.
+    const address = screen.getByText('tb1qexampleaddress0000000000000000000000')
+    expect(note.compareDocumentPosition(address) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Coin type'), { target: { value: 'USDT (TRC20)' } })
+    expect(screen.queryByText(/^Network:/)).toBeNull()
+    expect(screen.getByText(/0x before them or not/)).toBeTruthy()
+    expect(sent).toEqual([])
+    expect(actor.getSnapshot().matches({ form: 'editing' })).toBe(true)
   })
 })
 
@@ -235,7 +276,7 @@ describe('the upgrade form with priced plans', () => {
 
   it('lists each plan with its price and what it changes', async () => {
     await showUpgrade()
-    const plans = within(await screen.findByRole('list', { name: 'Plans' })).getAllByRole(
+    const plans = within(await screen.findByRole('list', { name: 'Price list' })).getAllByRole(
       'listitem',
     )
     expect(plans.map((plan) => plan.textContent)).toEqual([
@@ -261,6 +302,7 @@ describe('the upgrade form with priced plans', () => {
     expect(screen.getByText('The price of Tier 3')).toBeTruthy()
     fireEvent.change(screen.getByLabelText('Plan'), { target: { value: 'Tier 2' } })
     await waitFor(() => expect(amount().value).toBe('50.00'))
+    fireEvent.change(screen.getByLabelText(/Transaction hash/), { target: { value: txHash } })
     choose(screen.getByLabelText(/Proof of payment/), proof)
     fireEvent.click(screen.getByRole('button', { name: 'Submit Upgrade' }))
     await waitFor(() => expect(actor.getSnapshot().matches({ form: 'submitted' })).toBe(true))

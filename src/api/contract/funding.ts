@@ -1,11 +1,13 @@
 import * as v from 'valibot'
 import { defineCall } from './define'
+import { transactionHashFormatNames } from './field-rules'
 import {
   amount,
   fundingRequest,
   iconAnswer,
   idempotencyKey,
   money,
+  plainString,
   requiredText,
   upload,
 } from './fields'
@@ -14,8 +16,19 @@ import { labelled } from './labels'
 const coinChoices = {
   /** Coin type names, in display order. */
   names: v.array(v.string()),
-  /** One deposit address per coin type, in the same order; the first is the default. */
-  addresses: v.array(v.object({ type: v.string(), address: v.string() })),
+  /**
+   * One deposit address per coin type, in the same order; the first is the default. With the
+   * chain it is on (`network`, e.g. "Bitcoin testnet"; null when the bank has not said) and how
+   * a transaction hash is written there (`hash_format`, for the form's check of `tx_hash`).
+   */
+  addresses: v.array(
+    v.object({
+      type: v.string(),
+      address: v.string(),
+      network: v.nullable(v.string()),
+      hash_format: v.picklist(transactionHashFormatNames),
+    }),
+  ),
   /** The same addresses keyed by coin type. */
   addresses2: v.record(v.string(), v.string()),
   transactions: v.array(fundingRequest),
@@ -76,13 +89,26 @@ const proof = labelled(upload, 'The proof of payment')
 const plan = labelled(requiredText(80), 'The plan')
 /** A retry with the same key and fields gets the first answer; no second request is made. */
 const idempotency_key = idempotencyKey
+/**
+ * The payment's transaction hash on the coin's chain, which the bank looks up in its explorer
+ * (docs/decisions/066): 64 hexadecimal characters, "0x" before them on an EVM chain. The server
+ * holds it to the chosen coin's `hash_format`, and takes each payment once per coin.
+ */
+const tx_hash = labelled(
+  v.pipe(
+    plainString(),
+    v.trim(),
+    v.regex(/^(0x)?[0-9a-fA-F]{64}$/, 'must be the 64 characters 0-9 and a-f your wallet shows'),
+  ),
+  'The transaction hash',
+)
 
 export const newcd = defineCall({
   kind: 'action',
   access: 'session',
   summary:
-    'A crypto deposit request with its payment proof; pending until an operator confirms it (credited to the balance) or declines it.',
-  request: v.object({ type: coinType, amount, depositPic: proof, idempotency_key }),
+    "A crypto deposit request with its payment proof and the payment's transaction hash; pending until an operator has found the payment on the chain and confirms it (credited to the balance), or declines it.",
+  request: v.object({ type: coinType, amount, tx_hash, depositPic: proof, idempotency_key }),
   files: ['depositPic'],
   response: iconAnswer,
 })
@@ -91,11 +117,12 @@ export const newmpc = defineCall({
   kind: 'action',
   access: 'session',
   summary:
-    'A purpose-based payment with proof; pending until an operator confirms it (debited from the balance) or declines it.',
+    "A purpose-based payment, paid from the customer's own wallet to the bank's address, with proof and the transaction hash; pending until an operator has found the payment on the chain and confirms it (recorded against its purpose; nothing is taken from the balance), or declines it.",
   request: v.object({
     purpose: labelled(requiredText(80), 'The purpose'),
     type: coinType,
     amount,
+    tx_hash,
     depositPic: proof,
     idempotency_key,
   }),
@@ -112,6 +139,7 @@ export const newfdc = defineCall({
     plan,
     type: coinType,
     amount,
+    tx_hash,
     fixedDepositPic: proof,
     idempotency_key,
   }),
@@ -128,6 +156,7 @@ export const newupgrade = defineCall({
     plan,
     type: coinType,
     amount,
+    tx_hash,
     depositPic: proof,
     idempotency_key,
   }),

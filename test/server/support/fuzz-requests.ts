@@ -50,6 +50,9 @@ const plausible = [
   'reset',
   '2026-02-30',
   'TRX-1',
+  // A transaction hash, with and without 0x (a chain payment: newcd, newmpc, newfdc, newupgrade).
+  'c0ffee'.repeat(10).concat('abcd'),
+  `0x${'c0ffee'.repeat(10)}abcd`,
   ' ',
   '',
 ]
@@ -266,7 +269,14 @@ const optionalDay = fc.oneof(fc.constant(''), dayText)
 const statementFilter = { from: optionalDay, to: optionalDay, type: fc.constantFrom('', 'credit') }
 const key = fc.stringMatching(/^[A-Za-z0-9_-]{16,40}$/)
 const proof = fc.constant(new Blob([new Uint8Array(png)], { type: 'image/png' }))
-const coin = fc.constant('Bitcoin (BTC)')
+const coin = fc.constantFrom('Bitcoin (BTC)', 'Ethereum (ETH)')
+/** Hashes in every coin's format, or none's; one payment may come again (claimed once). */
+const txHash = fc.oneof(
+  fc.stringMatching(/^[0-9a-f]{64}$/),
+  fc.stringMatching(/^0x[0-9a-fA-F]{64}$/),
+  fc.constant('c0ffee'.repeat(10).concat('abcd')),
+  fc.stringMatching(/^[0-9a-g]{60,66}$/),
+)
 const payee = {
   bank: fc.constant('First Harbor Bank'),
   swift: fc.constant('FHBKGB2L'),
@@ -287,11 +297,18 @@ const wellFormed: Partial<Record<CallName, Record<string, fc.Arbitrary<Value>>>>
   getstatement2: { ...statementFilter, cursor: forgedCursor, limit: fc.constantFrom('1', '100') },
   statementcsv: statementFilter,
   statementpdf: statementFilter,
-  newcd: { type: coin, amount: hugeAmount, depositPic: proof, idempotency_key: key },
+  newcd: {
+    type: coin,
+    amount: hugeAmount,
+    tx_hash: txHash,
+    depositPic: proof,
+    idempotency_key: key,
+  },
   newmpc: {
     purpose: fc.constant('Loan repayment'),
     type: coin,
     amount: hugeAmount,
+    tx_hash: txHash,
     depositPic: proof,
     idempotency_key: key,
   },
@@ -299,6 +316,7 @@ const wellFormed: Partial<Record<CallName, Record<string, fc.Arbitrary<Value>>>>
     plan: fc.constant('12 months at 5.2%'),
     type: coin,
     amount: hugeAmount,
+    tx_hash: txHash,
     fixedDepositPic: proof,
     idempotency_key: key,
   },
@@ -306,6 +324,7 @@ const wellFormed: Partial<Record<CallName, Record<string, fc.Arbitrary<Value>>>>
     plan: fc.constant('Tier 2'),
     type: coin,
     amount: hugeAmount,
+    tx_hash: txHash,
     depositPic: proof,
     idempotency_key: key,
   },
@@ -340,7 +359,16 @@ export async function sendFuzzed(
   t: TestApp,
   request: FuzzRequest,
   userIds: Record<SessionKind, number>,
-) {
+): Promise<number> {
+  return (await sendFuzzedFor(t, request, userIds)).status
+}
+
+/** Sends one fuzzed request to the app; answers its HTTP status and a refusal's message. */
+export async function sendFuzzedFor(
+  t: TestApp,
+  request: FuzzRequest,
+  userIds: Record<SessionKind, number>,
+): Promise<{ status: number; message: string | null }> {
   const entries: [string, Value][] = [...request.fields]
   if (request.addressing === 'action' || request.addressing === 'both')
     entries.unshift(['action', request.call])
@@ -378,6 +406,11 @@ export async function sendFuzzed(
   const declared = request.contentType ?? contentType
   if (declared !== null) headers.set('content-type', declared)
   const response = await t.app.request(`/api/users${query}`, { method: 'POST', body, headers })
-  await response.arrayBuffer()
-  return response.status
+  const text = await response.text()
+  let message: string | null = null
+  if ((response.headers.get('content-type') ?? '').includes('json')) {
+    const answer = JSON.parse(text) as { message?: unknown }
+    if (typeof answer.message === 'string') message = answer.message
+  }
+  return { status: response.status, message }
 }

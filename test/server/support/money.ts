@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { bankAccountCodes, customerAccountCode, post } from '#server/db/ledger'
 import { createCustomer } from './customers'
 import type { TestApp } from './test-app'
@@ -14,6 +14,9 @@ export const fund = (t: TestApp, userId: number, amount: number) =>
   })
 
 export const newKey = () => randomUUID()
+
+/** A transaction hash no request has claimed yet: 64 hexadecimal characters. */
+export const newTxHash = () => randomBytes(32).toString('hex')
 
 export const jane = {
   bank: 'First Harbor Bank',

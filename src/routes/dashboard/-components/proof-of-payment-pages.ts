@@ -15,6 +15,8 @@ export interface ProofOfPaymentPage {
   /** Said when the customer has filed no request of this kind. */
   emptyList: string
   proofLabel: string
+  /** What confirming the request will do, said before Submit (issue 21, item 11). */
+  confirming: string
   /** The purpose or plan select; its first, empty option. */
   choice: { label: string; placeholder: string } | null
 }
@@ -22,42 +24,50 @@ export interface ProofOfPaymentPage {
 export const proofOfPaymentPages = {
   deposit: {
     title: 'Crypto Deposit',
-    lead: 'Send crypto to the address shown, then tell us the amount with proof of your payment.',
+    lead: 'Send crypto to the address shown, then tell us the amount, its transaction hash and your proof of payment.',
     formHeading: 'Deposit',
     submitLabel: 'Submit Deposit',
     listHeading: 'Your deposits',
     emptyList: 'No deposits yet',
     proofLabel: 'Proof of payment',
+    confirming:
+      'You pay from your own wallet to the address below; once we have found your payment on the chain, the amount is added to your balance.',
     choice: null,
   },
   payment: {
     title: 'Pay with crypto',
-    lead: 'Choose what the payment is for, send crypto to the address shown, then add your proof.',
+    lead: 'Choose what the payment is for, send crypto to the address shown, then add its transaction hash and your proof.',
     formHeading: 'Payment',
     submitLabel: 'Submit Payment',
     listHeading: 'Your payments',
     emptyList: 'No payments yet',
     proofLabel: 'Proof of payment',
+    confirming:
+      'You pay from your own wallet to the address below; once we have found your payment on the chain, it is recorded against its purpose. Nothing is taken from your balance.',
     choice: { label: 'Purpose', placeholder: 'Select ..' },
   },
   fixedDeposit: {
     title: 'Fixed deposit with crypto',
-    lead: 'Choose a plan, send crypto to the address shown, then add your proof of payment.',
+    lead: 'Choose a plan, send crypto to the address shown, then add its transaction hash and your proof of payment.',
     formHeading: 'Fixed deposit',
     submitLabel: 'Submit Fixed Deposit',
     listHeading: 'Your fixed deposits',
     emptyList: 'No fixed deposits yet',
     proofLabel: 'Proof of payment',
+    confirming:
+      "You pay from your own wallet to the address below; once we have found your payment on the chain, your fixed deposit starts, and at the plan's end it is paid into your balance with its interest.",
     choice: { label: 'Plan', placeholder: 'Select ..' },
   },
   upgrade: {
     title: 'Upgrade Account',
-    lead: 'Choose a plan, pay for it with crypto to the address shown, then add your proof.',
+    lead: 'Choose a plan, pay its price with crypto to the address shown, then add the transaction hash and your proof.',
     formHeading: 'Upgrade',
     submitLabel: 'Submit Upgrade',
     listHeading: 'Your upgrade requests',
     emptyList: 'No upgrade requests yet',
     proofLabel: 'Proof of payment',
+    confirming:
+      'You pay from your own wallet to the address below; once we have found your payment on the chain, your account moves to the plan.',
     choice: { label: 'Plan', placeholder: 'Select ..' },
   },
 } as const satisfies Record<string, ProofOfPaymentPage>

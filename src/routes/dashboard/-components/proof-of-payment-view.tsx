@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
+import { transactionHashFormats } from '#api/contract/field-rules'
 import type { proofOfPaymentMachine } from '#machines/proof-of-payment.machine'
 import { Button } from '#ui/button'
 import { Card } from '#ui/card'
@@ -33,8 +34,9 @@ export interface ProofOfPaymentViewProps {
 
 /**
  * One view for the four proof-of-payment forms: the purpose or plan where the form has one,
- * the coin type with its deposit address and Copy (the first coin chosen), the amount and the
- * proof; below, the requests filed so far. The inputs hold their own values; Submit sends them
+ * the coin type with its network and deposit address and Copy (the first coin chosen), the
+ * amount, the payment's transaction hash and the proof; what confirming will do; below, the
+ * requests filed so far. The inputs hold their own values; Submit sends them
  * in one SUBMIT event and the machine decides. After a filed request the form starts empty.
  * Plans with a price (upgrades) are listed with what each changes, and choosing one fills the
  * amount with its price, which is then what is sent.
@@ -45,10 +47,9 @@ export function ProofOfPaymentView({ actor, page, data }: ProofOfPaymentViewProp
   const filedCount = useSelector(actor, (snapshot) => snapshot.context.filedCount)
   const form = useSelector(actor, (snapshot) => snapshot.context.form)
   const [coinType, setCoinType] = useState(data.addresses[0]?.type ?? data.names[0] ?? '')
-  const address =
-    data.addresses.find((entry) => entry.type === coinType)?.address ??
-    data.addresses2[coinType] ??
-    ''
+  const coin = data.addresses.find((entry) => entry.type === coinType)
+  const address = coin?.address ?? data.addresses2[coinType] ?? ''
+  const hashFormat = coin?.hash_format ?? 'hex64-or-0x'
   const coinOptions = (data.names.length > 0 ? data.names : data.addresses.map((a) => a.type)).map(
     (name) => ({ value: name, label: name }),
   )
@@ -62,7 +63,7 @@ export function ProofOfPaymentView({ actor, page, data }: ProofOfPaymentViewProp
   const { formRef, submit } = useSubmitFocusingFirstError((element) =>
     actor.send({
       type: 'SUBMIT',
-      entry: readProofOfPaymentEntry(new FormData(element), form.proofField),
+      entry: readProofOfPaymentEntry(new FormData(element), form.proofField, hashFormat),
     }),
   )
 
@@ -87,6 +88,7 @@ export function ProofOfPaymentView({ actor, page, data }: ProofOfPaymentViewProp
               disabled={busy}
             />
           ) : null}
+          <p className={styles.note}>{page.confirming}</p>
           <SelectField
             name="type"
             label="Coin type"
@@ -100,6 +102,9 @@ export function ProofOfPaymentView({ actor, page, data }: ProofOfPaymentViewProp
             <div className={styles.address}>
               <p className={styles.addressText}>
                 <span className={styles.addressLabel}>{coinType} deposit address</span>
+                {coin?.network ? (
+                  <span className={styles.network}>Network: {coin.network}</span>
+                ) : null}
                 <span className={styles.addressValue}>{address}</span>
               </p>
               <CopyButton value={address} label={`${coinType} deposit address`} />
@@ -116,6 +121,17 @@ export function ProofOfPaymentView({ actor, page, data }: ProofOfPaymentViewProp
             readOnly={price !== undefined}
             hint={price !== undefined ? `The price of ${chosen}` : undefined}
             error={fieldErrors.amount}
+            disabled={busy}
+          />
+          <TextField
+            name="tx_hash"
+            label="Transaction hash"
+            hint={`From your wallet once the payment is sent: ${transactionHashFormats[hashFormat].says}. We look your payment up on the chain with it.`}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            className={styles.hash}
+            error={fieldErrors.txHash}
             disabled={busy}
           />
           <UploadBox
@@ -145,7 +161,7 @@ const isPricedPlan = (plan: Plan) => plan.price !== undefined
 /** The plans with a price (upgrades): each one's name, price and what it changes. */
 function PlanList({ plans, currency }: { plans: readonly Plan[]; currency: string }) {
   return (
-    <ul className={styles.plans} aria-label="Plans">
+    <ul className={styles.plans} aria-label="Price list">
       {plans.map((plan) => (
         <li key={plan.plan_name} className={styles.plan}>
           <span className={styles.planHead}>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '#ui/theme.css'
 
 export const form = style({
@@ -52,6 +52,17 @@ export const address = style({
 export const addressText = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' })
 
 export const addressLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+
+/** The chain the address is on: a test network says so here. */
+export const network = style({ fontSize: vars.fontSize.sm, fontWeight: 600 })
+
+/** A transaction hash: long, in the type the wallet shows it in. */
+export const hash = style({})
+
+globalStyle(`${hash} input`, { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' })
+
+/** What confirming will do, before Submit. */
+export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
 
 export const addressValue = style({
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
