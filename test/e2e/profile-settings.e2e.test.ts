@@ -32,7 +32,7 @@ for (const [device, viewport] of Object.entries(widths)) {
     const session: ChromiumSession = useChromiumSession(viewport)
     const shoot = shooter(session, device)
 
-    it('edits the profile (refusing an under-18 date of birth) and changes the picture', async () => {
+    it('changes the picture, refusing a file that is not one before sending it', async () => {
       await signInDemoCustomer(session)
       const page = session.page
       await openPage(session, '/dashboard/profile', 'Profile')
@@ -43,7 +43,7 @@ for (const [device, viewport] of Object.entries(widths)) {
       const pictureInput = page.getByLabel('New profile picture')
       await pictureInput.setInputFiles(notAPicture)
       await page.getByRole('button', { name: 'Save picture' }).click()
-      await page.getByText('Choose a PNG, JPEG, GIF or WebP picture').waitFor()
+      await page.getByText('Wrong file type: PNG, JPEG, GIF or WebP only').waitFor()
       await expectAccessible(page)
       await pictureInput.setInputFiles(pngPicture)
       await page.getByRole('img', { name: 'Preview of me.png' }).waitFor()
@@ -51,6 +51,12 @@ for (const [device, viewport] of Object.entries(widths)) {
       await page.getByText('Action Successful! Your profile picture has been updated.').waitFor()
       const avatar = page.locator('#profile-name').locator('xpath=../..').locator('img')
       await expect.poll(() => avatar.getAttribute('src')).toMatch(/\/uploads\/pictures\//)
+    })
+
+    it('edits the profile, refusing an under-18 date of birth and a local phone number', async () => {
+      await signInDemoCustomer(session)
+      const page = session.page
+      await openPage(session, '/dashboard/profile', 'Profile')
 
       // The form: an under-18 date of birth and a local phone number are refused.
       await page.getByLabel('Phone').fill('555 0100')
