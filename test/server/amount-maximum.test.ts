@@ -8,6 +8,7 @@ import {
   fundingRequests,
   idempotentSubmissions,
   ledgerAccounts,
+  plans,
   transferAuthorizations,
   transfers,
 } from '#server/db/schema'
@@ -36,6 +37,8 @@ describe.each(databaseTargets)('the largest amount on %s', (target) => {
   let t: TestApp
   beforeAll(async () => {
     t = await startTestApp(target)
+    // An upgrade plan without a price takes any amount: the largest is the point here.
+    await t.db.insert(plans).values({ kind: 'upgrade', planName: 'Unpriced', sortOrder: 9 })
   })
   afterAll(() => t.close())
 
@@ -76,7 +79,7 @@ describe.each(databaseTargets)('the largest amount on %s', (target) => {
     newupgrade: () =>
       t.action('newupgrade', {
         token: c.token,
-        plan: 'Tier 2',
+        plan: 'Unpriced',
         type: btc,
         amount,
         tx_hash: newTxHash(),

@@ -1,7 +1,8 @@
 import { readdir } from 'node:fs/promises'
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { maxUploadBytes } from '#api/contract/fields'
+import { toDecimalString } from '#api/money'
 import { fundingMessages } from '#server/actions/funding'
 import {
   balanceOf,
@@ -56,6 +57,14 @@ describe.each(databaseTargets)(
           .orderBy(notifications.id)
       ).at(-1)
     const balance = (c: Customer) => balanceOf(t.db, customerAccountCode(c.id))
+    /** What an upgrade to `plan` must be for: its price when the bank set one. */
+    const upgradeAmount = async (plan: string) => {
+      const [row] = await t.db
+        .select({ price: plans.price })
+        .from(plans)
+        .where(and(eq(plans.kind, 'upgrade'), eq(plans.planName, plan)))
+      return row?.price ? toDecimalString(row.price) : '99.00'
+    }
 
     it('offers the coin types with addresses, purposes and plans with term and rate', async () => {
       const c = await payingCustomer(t, 0)
@@ -66,7 +75,8 @@ describe.each(databaseTargets)(
         transactions: [],
         currency: '$',
       })
-      expect((cd.body.addresses2 as Record<string, string>)[btc]).toMatch(/^bc1q/)
+      const [coin] = await t.db.select().from(coinTypes).where(eq(coinTypes.name, btc))
+      expect((cd.body.addresses2 as Record<string, string>)[btc]).toBe(coin?.address)
       expect((await t.action('getmpcform', { token: c.token })).body.purposes).toContainEqual({
         purpose_name: 'Loan repayment',
       })
@@ -75,9 +85,9 @@ describe.each(databaseTargets)(
         term_days: 365,
         rate_percent: 5.2,
       })
-      expect((await t.action('getupgradeform', { token: c.token })).body.plans).toContainEqual({
-        plan_name: 'Tier 2',
-      })
+      expect((await t.action('getupgradeform', { token: c.token })).body.plans).toContainEqual(
+        expect.objectContaining({ plan_name: 'Tier 2' }),
+      )
     })
 
     it('a deposit is pending with its proof until confirmed: then credited, listed and notified', async () => {
@@ -258,12 +268,13 @@ describe.each(databaseTargets)(
 
     it('an upgrade changes the plan when confirmed; the current plan cannot be requested', async () => {
       const c = await payingCustomer(t, 0)
+      const amount = await upgradeAmount('Tier 2')
       const upgrade = (plan: string) =>
         t.action('newupgrade', {
           token: c.token,
           plan,
           type: btc,
-          amount: '99',
+          amount,
           depositPic: file(png),
           idempotency_key: newKey(),
           tx_hash: newTxHash(),
@@ -281,7 +292,7 @@ describe.each(databaseTargets)(
       expect((await upgrade('Tier 2')).body.message).toBe(fundingMessages.samePlan)
       expect(
         (await t.action('getupgradeform', { token: c.token })).body.transactions,
-      ).toMatchObject([{ amount: '99.00', status: 'confirmed', plan: 'Tier 2', purpose: null }])
+      ).toMatchObject([{ amount, status: 'confirmed', plan: 'Tier 2', purpose: null }])
     })
 
     it('an upgrade plan with a price is offered with it and what it changes, and only that amount is taken', async () => {
@@ -330,6 +341,7 @@ describe.each(databaseTargets)(
     })
 
     it("takes each payment on the chain once: the transaction hash in its coin's format, kept canonical, unique per coin until declined", async () => {
+      const seeded = await t.db.select().from(coinTypes)
       await t.db
         .update(coinTypes)
         .set({ network: 'Bitcoin testnet', txHashFormat: 'hex64' })
@@ -404,10 +416,11 @@ describe.each(databaseTargets)(
           await t.db.select().from(fundingRequests).where(eq(fundingRequests.txHash, raced)),
         ).toHaveLength(1)
       } finally {
-        await t.db
-          .update(coinTypes)
-          .set({ network: null, txHashFormat: 'hex64-or-0x' })
-          .where(inArray(coinTypes.name, [btc, eth]))
+        for (const coin of seeded)
+          await t.db
+            .update(coinTypes)
+            .set({ network: coin.network, txHashFormat: coin.txHashFormat })
+            .where(eq(coinTypes.id, coin.id))
       }
     })
 
@@ -453,13 +466,17 @@ describe.each(databaseTargets)(
       t.db.select().from(storedFiles).where(eq(storedFiles.userId, c.id))
 
     /** One request of each kind, with its own proof field and choices. */
-    const everyKind = (c: Customer, keys: string[], hashes = keys.map(() => newTxHash())) =>
-      (
+    const everyKind = async (c: Customer, keys: string[], hashes: string[]) => {
+      const upgrade = await upgradeAmount('Tier 2')
+      return (
         [
-          ['newcd', { depositPic: file(png) }],
-          ['newmpc', { purpose: 'Loan repayment', depositPic: file(png) }],
-          ['newfdc', { plan: '12 months at 5.2%', fixedDepositPic: file(pdf, 'p.pdf') }],
-          ['newupgrade', { plan: 'Tier 2', depositPic: file(png) }],
+          ['newcd', { amount: '20', depositPic: file(png) }],
+          ['newmpc', { amount: '20', purpose: 'Loan repayment', depositPic: file(png) }],
+          [
+            'newfdc',
+            { amount: '20', plan: '12 months at 5.2%', fixedDepositPic: file(pdf, 'p.pdf') },
+          ],
+          ['newupgrade', { amount: upgrade, plan: 'Tier 2', depositPic: file(png) }],
         ] as const
       ).map(
         ([call, fields], n) =>
@@ -467,12 +484,12 @@ describe.each(databaseTargets)(
             t.raw.action(call, {
               token: c.token,
               type: btc,
-              amount: '20',
               idempotency_key: keys[n] as string,
               tx_hash: hashes[n] as string,
               ...fields,
             }),
       )
+    }
 
     it('a refused request leaves no file: unknown coin, bad amount, a replayed or reused key', async () => {
       const c = await payingCustomer(t, 0)
@@ -523,8 +540,9 @@ describe.each(databaseTargets)(
         },
       }
       const keys = [newKey(), newKey(), newKey(), newKey()]
+      const hashes = keys.map(() => newTxHash())
       try {
-        for (const send of everyKind(c, keys)) expect((await send()).status).toBe(500)
+        for (const send of await everyKind(c, keys, hashes)) expect((await send()).status).toBe(500)
       } finally {
         t.deps.uploads = uploads
       }
@@ -534,7 +552,8 @@ describe.each(databaseTargets)(
       expect(await requestsOf(c)).toEqual([])
 
       // The keys were not used up: the same submissions are filed now, each with its proof.
-      for (const send of everyKind(c, keys)) expect((await send()).body.icon).toBe('success')
+      for (const send of await everyKind(c, keys, hashes))
+        expect((await send()).body.icon).toBe('success')
       expect(await uploaded()).toHaveLength(before.length + 4)
       const kept = await filesOf(c)
       expect(kept.map((row) => row.pendingSince)).toEqual([null, null, null, null])
