@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { and, asc, eq } from 'drizzle-orm'
+import { canonicalHash, isTransactionHash, transactionHashFormats } from '#api/chain-rules'
 import type { CallResponse } from '#api/contract'
-import { canonicalHash, isTransactionHash, transactionHashFormats } from '#api/contract/field-rules'
 import { formatMoney, parseAmount, toDecimalString } from '#api/money'
 import type { ActiveSession } from '../auth/sessions'
 import type { Queryable } from '../db/database'

@@ -505,7 +505,7 @@ export const secretLockouts = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.secret] })],
 )
 
-/** How a coin's transaction hashes are written (src/api/contract/field-rules.ts). */
+/** How a coin's transaction hashes are written (src/api/chain-rules.ts). */
 export const txHashFormats = ['hex64', '0x-hex64', 'hex64-or-0x'] as const
 
 export const coinTypes = pgTable('coin_types', {

@@ -1,4 +1,4 @@
-import { chainHash, type TransactionHashFormat } from '#api/contract/field-rules'
+import { chainHash, type TransactionHashFormat } from '#api/chain-rules'
 
 /**
  * What the bank knows of each coin's chain (docs/decisions/066): the network its deposit address

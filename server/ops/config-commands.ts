@@ -3,7 +3,7 @@ import {
   isTransactionHashFormat,
   transactionHashFormatNames,
   transactionHashFormats,
-} from '#api/contract/field-rules'
+} from '#api/chain-rules'
 import { formatMoney, maximumAmount, maximumAmountText, parseAmount } from '#api/money'
 import type { Database } from '../db/database'
 import {

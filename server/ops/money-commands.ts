@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm'
-import { chainHash } from '#api/contract/field-rules'
+import { chainHash } from '#api/chain-rules'
 import { formatMoney } from '#api/money'
 import { fixedDeposits, storedFiles, transfers, users } from '../db/schema'
 import { explorerLink } from '../domain/coin-chains'

@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm'
 import { fileTypeFromBuffer } from 'file-type'
-import { maxUploadBytes, uploadKinds } from '#api/contract/field-rules'
+import { maxUploadBytes, uploadKinds } from '#api/upload-rules'
 import type { Queryable } from '../db/database'
 import { type filePurposes, storedFiles } from '../db/schema'
 

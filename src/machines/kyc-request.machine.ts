@@ -1,8 +1,8 @@
 import { assertEvent, assign, setup } from 'xstate'
 import { answerMessage, refusalNotice } from '#api/call-failure'
 import type { CallResult } from '#api/client'
-import { uploadProblem } from '#api/contract/field-rules'
 import { type Notice, successNotice } from '#api/notice'
+import { uploadProblem } from '#api/upload-rules'
 import { appCall, appEffects } from './app-provided'
 
 /**

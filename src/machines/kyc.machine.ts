@@ -2,13 +2,9 @@ import { assertEvent, assign, type NonReducibleUnknown, setup } from 'xstate'
 import { failureNotice, genericFailureMessage, refusalNotice } from '#api/call-failure'
 import type { CallResult, FieldValue } from '#api/client'
 import type { CallRequest } from '#api/contract'
-import {
-  fieldRules,
-  isPhoneNumber,
-  type UploadKind,
-  uploadProblem,
-} from '#api/contract/field-rules'
+import { fieldRules, isPhoneNumber } from '#api/contract/field-rules'
 import { errorNotice, type Notice, successNotice } from '#api/notice'
+import { type UploadKind, uploadProblem } from '#api/upload-rules'
 import { appCall, appEffects, redirectDelay } from './app-provided'
 
 /**

@@ -1,14 +1,14 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { refusalNotice } from '#api/call-failure'
-import type { CallResult, FieldValue } from '#api/client'
 import {
   isTransactionHash,
   type TransactionHashFormat,
   transactionHashFormats,
-  uploadProblem,
-} from '#api/contract/field-rules'
+} from '#api/chain-rules'
+import type { CallResult, FieldValue } from '#api/client'
 import { parseAmount, toDecimalString } from '#api/money'
 import { type Notice, warningNotice } from '#api/notice'
+import { uploadProblem } from '#api/upload-rules'
 import { appEffect, appEffects } from './app-provided'
 
 /**

@@ -1,10 +1,10 @@
 import * as v from 'valibot'
 import { genericFailureMessage } from '#api/call-failure'
 import type { FieldValue } from '#api/client'
-import { uploadKinds, uploadMessages, uploadProblem } from '#api/contract/field-rules'
 import { fieldRules, isDigits } from '#api/contract/fields'
 import { isAdultOn, minimumAge, profileFields } from '#api/contract/profile-fields'
 import { dayMonthYearShape, parseDayMonthYear } from '#api/day-month-year'
+import { uploadKinds, uploadMessages, uploadProblem } from '#api/upload-rules'
 
 /**
  * The forms of Settings and Profile that one statechart serves (settings-form.machine.ts):

@@ -1,19 +1,20 @@
 import { type ChangeEvent, useId, useState } from 'react'
-import { maxUploadBytes, type UploadKind, uploadKinds } from '#api/contract/field-rules'
 import { Icon } from './icon'
 import * as styles from './upload-box.css'
 
-export type { UploadKind }
+export type UploadKind = 'file' | 'photo'
 
 /**
- * What the server accepts for each kind, judged by the bytes (server/storage/uploads.ts), from
- * the same rules the forms check a chosen file with (`uploadProblem`). Not the spec's 'SVG,
- * PNG, JPG or GIF (max. 800x400px)': an SVG is refused and no size in pixels is required, so
- * that hint would promise what the bank does not take.
+ * What the server accepts for each kind, judged by the bytes (server/storage/uploads.ts): the
+ * rules the forms check a chosen file with (`uploadKinds` in src/api/upload-rules.ts), written
+ * out here so that the box, on every page's first load, does not carry them
+ * (test/ui/upload-box.test.tsx holds the two together). Not the spec's 'SVG, PNG, JPG or GIF
+ * (max. 800x400px)': an SVG is refused and no size in pixels is required, so that hint would
+ * promise what the bank does not take.
  */
 export const uploadHints: Record<UploadKind, string> = {
-  file: `${uploadKinds.file.names}, at most ${maxUploadBytes / 1024 / 1024} MB`,
-  photo: `${uploadKinds.photo.names}, at most ${maxUploadBytes / 1024 / 1024} MB`,
+  file: 'PNG, JPEG, GIF, WebP or PDF, at most 5 MB',
+  photo: 'PNG, JPEG, GIF or WebP, at most 5 MB',
 }
 
 /** The box's label before and after a file is chosen (spec: 'File Uploaded', 'Photo Uploaded'). */
@@ -31,10 +32,7 @@ export interface UploadBoxProps {
   error?: string | null
   disabled?: boolean
   required?: boolean
-  /**
-   * The file input's `accept`: what the file picker offers first (no check here; the form's
-   * machine checks the chosen file). The kind's types when not given.
-   */
+  /** The file input's `accept`: what the file picker offers first (no check here). */
   accept?: string
   onFileChange?: (file: File | null) => void
 }
@@ -81,7 +79,7 @@ export function UploadBox({
         className={styles.input}
         disabled={disabled}
         required={required}
-        accept={accept ?? uploadKinds[kind].types.join(',')}
+        accept={accept}
         aria-labelledby={`${id}-title ${id}-status`}
         aria-describedby={describedBy}
         aria-invalid={error ? true : undefined}

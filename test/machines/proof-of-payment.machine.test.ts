@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import { networkFailureMessage } from '#api/call-failure'
-import { uploadMessages } from '#api/contract/field-rules'
+import { uploadMessages } from '#api/upload-rules'
 import { outcomeEvents } from '#machines/outcomes'
 import {
   entryErrors,

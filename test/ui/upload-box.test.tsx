@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { maxUploadBytes, uploadKinds } from '#api/upload-rules'
 import { UploadBox, uploadHints } from '#ui/upload-box'
 
 afterEach(cleanup)
@@ -9,15 +10,19 @@ function choose(input: HTMLElement, files: File[]) {
 }
 
 describe('UploadBox', () => {
+  it('says what the forms check and the server takes (src/api/upload-rules.ts)', () => {
+    for (const kind of ['file', 'photo'] as const)
+      expect(uploadHints[kind]).toBe(
+        `${uploadKinds[kind].names}, at most ${maxUploadBytes / 1024 / 1024} MB`,
+      )
+  })
+
   it('is a real, labelled file input with the hint of what the server accepts', () => {
     render(<UploadBox label="Front of the document" name="idcardFront" />)
     const input = screen.getByLabelText(/Front of the document/) as HTMLInputElement
     expect(input.type).toBe('file')
     expect(input.name).toBe('idcardFront')
-    // The picker offers what the server takes first; the form's machine checks the choice.
-    expect(input.getAttribute('accept')).toBe(
-      'image/png,image/jpeg,image/gif,image/webp,application/pdf',
-    )
+    expect(input.getAttribute('accept')).toBeNull()
     expect(screen.getByText(uploadHints.file).textContent).toBe(
       'PNG, JPEG, GIF, WebP or PDF, at most 5 MB',
     )

@@ -6,7 +6,7 @@ import {
   parseAmount,
   wireAmountPattern,
 } from '../money'
-import { controlCharacters, digitsPattern, fieldRules, maxUploadBytes } from './field-rules'
+import { controlCharacters, digitsPattern, fieldRules } from './field-rules'
 import { labelled } from './labels'
 
 /**
@@ -28,7 +28,6 @@ export {
   fieldRules,
   isDigits,
   isEmailAddress,
-  maxUploadBytes,
 } from './field-rules'
 
 /**
@@ -144,6 +143,12 @@ export const authorizationId = v.pipe(
 export const checkbox = v.optional(
   v.picklist(['on', 'true', '1', 'yes', 'false', '0', 'no', ''], 'must be on or off'),
 )
+
+/**
+ * The largest file any upload may be (proofs, KYC documents, pictures): 5 MB. The forms check a
+ * chosen file against it before sending (src/api/upload-rules.ts takes it from here).
+ */
+export const maxUploadBytes = 5 * 1024 * 1024
 
 export const upload = v.pipe(
   v.file('must be a file'),

@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import { defineCall } from './define'
-import { transactionHashFormatNames } from './field-rules'
 import {
   amount,
   fundingRequest,
@@ -26,7 +25,8 @@ const coinChoices = {
       type: v.string(),
       address: v.string(),
       network: v.nullable(v.string()),
-      hash_format: v.picklist(transactionHashFormatNames),
+      /** One of src/api/chain-rules.ts's formats: hex64, 0x-hex64 or hex64-or-0x. */
+      hash_format: v.string(),
     }),
   ),
   /** The same addresses keyed by coin type. */

@@ -1,4 +1,4 @@
-import type { TransactionHashFormat } from '#api/contract/field-rules'
+import type { TransactionHashFormat } from '#api/chain-rules'
 import type { ProofOfPaymentEntry } from '#machines/proof-of-payment.machine'
 
 /** A chosen file, or null for an input left empty (the browser sends an empty, nameless file). */

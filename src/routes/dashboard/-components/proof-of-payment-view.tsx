@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import { transactionHashFormats } from '#api/contract/field-rules'
+import { isTransactionHashFormat, transactionHashFormats } from '#api/chain-rules'
 import type { proofOfPaymentMachine } from '#machines/proof-of-payment.machine'
 import { Button } from '#ui/button'
 import { Card } from '#ui/card'
@@ -49,7 +49,9 @@ export function ProofOfPaymentView({ actor, page, data }: ProofOfPaymentViewProp
   const [coinType, setCoinType] = useState(data.addresses[0]?.type ?? data.names[0] ?? '')
   const coin = data.addresses.find((entry) => entry.type === coinType)
   const address = coin?.address ?? data.addresses2[coinType] ?? ''
-  const hashFormat = coin?.hash_format ?? 'hex64-or-0x'
+  // A format this app does not know (a newer server): either form is taken, the server decides.
+  const hashFormat =
+    coin && isTransactionHashFormat(coin.hash_format) ? coin.hash_format : 'hex64-or-0x'
   const coinOptions = (data.names.length > 0 ? data.names : data.addresses.map((a) => a.type)).map(
     (name) => ({ value: name, label: name }),
   )
