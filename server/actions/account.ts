@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { toDecimalString } from '#api/money'
 import { accountNotices, bankSettings, transactions, users } from '../db/schema'
+import { pendingEmailChange } from '../domain/email-change'
 import type { Handler } from '../rpc/handler'
 import { requireSession } from '../rpc/handler'
 import {
@@ -10,7 +11,6 @@ import {
   transactionsOf,
   transactionView,
 } from '../views/customer'
-import { pendingEmailChange } from './email-change'
 import { unreadCount } from './notifications'
 
 /** How many transactions the dashboard lists; Statements & Report pages through all. */

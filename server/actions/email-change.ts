@@ -1,8 +1,7 @@
-import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { addressBucket } from '../auth/client-address'
 import { checkCodeLimited } from '../auth/limited-checks'
-import { consumeCode, maxCodeAttempts } from '../auth/one-time-codes'
-import type { Queryable } from '../db/database'
+import { consumeCode } from '../auth/one-time-codes'
 import { violatedUniqueIndex } from '../db/errors'
 import { oneTimeCodes, users } from '../db/schema'
 import { issueCodeByMail, prepareCode } from '../domain/code-mail'
@@ -26,26 +25,6 @@ async function signedInUser(db: Parameters<typeof findUserById>[0], userId: numb
   const user = await findUserById(db, userId)
   if (!user) throw new ProtocolError(401, sessionEnded)
   return user
-}
-
-/** The new address of a change still waiting for its code (a live code), or null. */
-export async function pendingEmailChange(db: Queryable, userId: number, now: Date) {
-  const [pending] = await db
-    .select({ boundTo: oneTimeCodes.boundTo })
-    .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.userId, userId),
-        eq(oneTimeCodes.purpose, 'change_email'),
-        isNull(oneTimeCodes.usedAt),
-        gt(oneTimeCodes.expiresAt, now),
-        lt(oneTimeCodes.attempts, maxCodeAttempts),
-      ),
-    )
-    .orderBy(desc(oneTimeCodes.id))
-    .limit(1)
-  const email = (pending?.boundTo as { email?: unknown } | null)?.email
-  return typeof email === 'string' ? email : null
 }
 
 export const updateemail: Handler<'updateemail'> = async ({ input, deps, session }) => {

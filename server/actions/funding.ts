@@ -1,14 +1,21 @@
 import { createHash } from 'node:crypto'
-import { and, asc, eq } from 'drizzle-orm'
 import { canonicalHash, isTransactionHash, transactionHashFormats } from '#api/chain-rules'
 import type { CallResponse } from '#api/contract'
 import { formatMoney, parseAmount, toDecimalString } from '#api/money'
 import type { ActiveSession } from '../auth/sessions'
 import type { Queryable } from '../db/database'
 import { violatedUniqueIndex } from '../db/errors'
-import { coinTypes, paymentPurposes, plans, stepUpLimits } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { isOnHold } from '../domain/account-notices'
+import {
+  isPaymentPurpose,
+  offeredCoin,
+  offeredCoins,
+  offeredPlan,
+  offeredPlans,
+  type PlanKind,
+  paymentPurposeNames,
+} from '../domain/funding-choices'
 import {
   claimedHashIndex,
   createRequest,
@@ -46,16 +53,7 @@ export const fundingMessages = {
 
 async function coinChoices(db: Queryable, userId: number, kind: FundingKind) {
   const [coins, requests, customer] = await Promise.all([
-    db
-      .select({
-        name: coinTypes.name,
-        address: coinTypes.address,
-        network: coinTypes.network,
-        hashFormat: coinTypes.txHashFormat,
-      })
-      .from(coinTypes)
-      .where(eq(coinTypes.active, true))
-      .orderBy(asc(coinTypes.sortOrder), asc(coinTypes.id)),
+    offeredCoins(db),
     requestsOf(db, userId, kind),
     loadCustomer(db, userId),
   ])
@@ -85,13 +83,8 @@ async function coinChoices(db: Queryable, userId: number, kind: FundingKind) {
  * and the step-up limit it brings (`step_up_limits`, what a plan changes: 031); either's line
  * of description.
  */
-async function plansOf(db: Queryable, kind: 'fixed_deposit' | 'upgrade') {
-  const rows = await db
-    .select({ plan: plans, stepUpLimit: stepUpLimits.limit })
-    .from(plans)
-    .leftJoin(stepUpLimits, eq(stepUpLimits.planName, plans.planName))
-    .where(eq(plans.kind, kind))
-    .orderBy(asc(plans.sortOrder), asc(plans.id))
+async function plansOf(db: Queryable, kind: PlanKind) {
+  const rows = await offeredPlans(db, kind)
   return rows.map(({ plan, stepUpLimit }) => ({
     plan_name: plan.planName,
     ...(plan.termDays !== null ? { term_days: plan.termDays } : {}),
@@ -111,12 +104,9 @@ export const getmpcform: Handler<'getmpcform'> = async ({ deps, session }) => {
   const { userId } = requireSession(session)
   const [choices, purposes] = await Promise.all([
     coinChoices(deps.db, userId, 'payment'),
-    deps.db
-      .select({ purpose_name: paymentPurposes.purposeName })
-      .from(paymentPurposes)
-      .orderBy(asc(paymentPurposes.id)),
+    paymentPurposeNames(deps.db),
   ])
-  return { ...choices, purposes }
+  return { ...choices, purposes: purposes.map(({ name }) => ({ purpose_name: name })) }
 }
 
 export const getfdcform: Handler<'getfdcform'> = async ({ deps, session }) => {
@@ -152,48 +142,6 @@ interface Submitted {
   plan?: string
 }
 
-/** An offered coin's chain settings, or undefined for a coin the bank does not offer. */
-const offeredCoin = async (db: Queryable, name: string) =>
-  (
-    await db
-      .select({ hashFormat: coinTypes.txHashFormat })
-      .from(coinTypes)
-      .where(and(eq(coinTypes.name, name), eq(coinTypes.active, true)))
-  )[0]
-
-const exists = async (
-  db: Queryable,
-  table: 'purpose' | 'fixed_deposit' | 'upgrade',
-  name: string,
-) => {
-  if (table === 'purpose')
-    return (
-      (
-        await db
-          .select({ id: paymentPurposes.id })
-          .from(paymentPurposes)
-          .where(eq(paymentPurposes.purposeName, name))
-      ).length > 0
-    )
-  return (
-    (
-      await db
-        .select({ id: plans.id })
-        .from(plans)
-        .where(and(eq(plans.kind, table), eq(plans.planName, name)))
-    ).length > 0
-  )
-}
-
-/** An upgrade plan's price, or null when the bank set none (then any amount is taken). */
-async function upgradePrice(db: Queryable, name: string): Promise<number | null> {
-  const [row] = await db
-    .select({ price: plans.price })
-    .from(plans)
-    .where(and(eq(plans.kind, 'upgrade'), eq(plans.planName, name)))
-  return row?.price ?? null
-}
-
 /** Checks the choices and the proof's bytes, then stores the pending request once per key. */
 async function submitRequest(deps: AppDeps, submitted: Submitted): Promise<Answer> {
   const { db } = deps
@@ -210,17 +158,17 @@ async function submitRequest(deps: AppDeps, submitted: Submitted): Promise<Answe
       ),
     }
   const txHash = canonicalHash(submitted.txHash)
-  if (submitted.purpose !== undefined && !(await exists(db, 'purpose', submitted.purpose)))
+  if (submitted.purpose !== undefined && !(await isPaymentPurpose(db, submitted.purpose)))
     return { icon: 'error', message: fundingMessages.unknownPurpose }
   if (submitted.plan !== undefined) {
     const kind = submitted.kind === 'upgrade' ? 'upgrade' : 'fixed_deposit'
-    if (!(await exists(db, kind, submitted.plan)))
-      return { icon: 'error', message: fundingMessages.unknownPlan }
+    const plan = await offeredPlan(db, kind, submitted.plan)
+    if (!plan) return { icon: 'error', message: fundingMessages.unknownPlan }
     if (kind === 'upgrade') {
       const customer = await loadCustomer(db, submitted.userId)
       if (customer.user.currentPlan === submitted.plan)
         return { icon: 'error', message: fundingMessages.samePlan }
-      const price = await upgradePrice(db, submitted.plan)
+      const { price } = plan
       if (price !== null && price !== amount)
         return {
           icon: 'error',

@@ -39,13 +39,10 @@ export const transferCodeLockout: LockoutPolicy = {
   inFlightExpiryMs: 60_000,
 }
 
-/** A customer's lockout row for one secret, created on first use. */
-export async function secretLockoutRow(
-  db: Queryable,
-  userId: number,
-  secret: (typeof lockedSecrets)[number],
-): Promise<LockoutRow> {
-  await db.insert(secretLockouts).values({ userId, secret }).onConflictDoNothing()
+type LockedSecret = (typeof lockedSecrets)[number]
+
+/** Where a customer's lockout of one secret lives (the row may not exist yet: nothing counted). */
+export function secretLockout(userId: number, secret: LockedSecret): LockoutRow {
   const t = secretLockouts
   return {
     table: t,
@@ -58,6 +55,16 @@ export async function secretLockoutRow(
       checksStartedAt: t.checksStartedAt,
     },
   }
+}
+
+/** The same, with its row created on first use: a check counts against it. */
+export async function secretLockoutRow(
+  db: Queryable,
+  userId: number,
+  secret: LockedSecret,
+): Promise<LockoutRow> {
+  await db.insert(secretLockouts).values({ userId, secret }).onConflictDoNothing()
+  return secretLockout(userId, secret)
 }
 
 export type PinCheck =
@@ -105,5 +112,5 @@ export async function checkPinLimited(
 
 /** A new PIN was set (created or reset): earlier wrong PINs and a block no longer count. */
 export async function clearPinFailures(db: Queryable, userId: number): Promise<void> {
-  await clearLockout(db, await secretLockoutRow(db, userId, 'pin'))
+  await clearLockout(db, secretLockout(userId, 'pin'))
 }

@@ -9,14 +9,14 @@ import {
   startCheck,
 } from '../auth/attempt-lockout'
 import { codeLifetimeMs, maxCodeAttempts, newCode } from '../auth/one-time-codes'
-import { secretLockoutRow, transferCodeLockout } from '../auth/secret-lockouts'
+import { secretLockout, secretLockoutRow, transferCodeLockout } from '../auth/secret-lockouts'
 import { hashSecret, verifySecret } from '../auth/secrets'
 import type { Database, Queryable } from '../db/database'
 import { oneTimeCodes, transferAuthorizations, users } from '../db/schema'
 import { enqueueMail } from '../mail/outbox'
 import { transferCodeMail } from '../mail/templates'
 import { stepUpPolicy } from './bank-configuration'
-import { isKnownPayee } from './payees'
+import { isKnownPayee, type PayeeDetails } from './payees'
 
 /**
  * The chain confirmmypin → (confirmtpin) → newtrs (docs/decisions/031-transfer-authorisation.md):
@@ -43,14 +43,7 @@ export interface ApprovedTransfer {
 }
 
 /** The wire's payee fields (as the contract normalised them), for `approvedFrom`. */
-export interface WirePayee {
-  bank: string
-  swift: string
-  routing: string
-  country: string
-  act_no: string
-  act_hold_name: string
-}
+export type WirePayee = Omit<PayeeDetails, 'currency'>
 
 /** What the customer approves: the amount, the currency and the payee's fields. */
 export function approvedFrom(payee: WirePayee, amount: number, currency: string): ApprovedTransfer {
@@ -203,7 +196,7 @@ export interface StepUpAttempt {
 
 /** While too many wrong codes block transfers: until when. */
 export async function transferCodesBlockedUntil(db: Database, userId: number, now: Date) {
-  return blockedUntil(db, await secretLockoutRow(db, userId, 'transfer_code'), now)
+  return blockedUntil(db, secretLockout(userId, 'transfer_code'), now)
 }
 
 /**

@@ -5,7 +5,6 @@ import { messages } from '#server/actions/transfers'
 import { createSession } from '#server/auth/sessions'
 import {
   BalanceAboveMaximum,
-  balanceOf,
   bankAccountCodes,
   customerAccountCode,
   DebitsBlocked,
@@ -20,6 +19,7 @@ import { fileOf, png } from './support/files'
 import { codeIn, lastMailTo, mailsTo, otherCode } from './support/mailbox'
 import { jane, newKey, newTxHash, payingCustomer, transferFields } from './support/money'
 import { startTestApp, type TestApp } from './support/test-app'
+import { transferCalls } from './support/transfer-calls'
 
 /**
  * Issue 22's attacks with a valid session: each one tried as the attacker would, and refused.
@@ -34,42 +34,10 @@ describe.each(databaseTargets)('money attacks on %s', (target) => {
 
   type Customer = Awaited<ReturnType<typeof payingCustomer>>
   const newPayee = (n: number) => ({ ...jane, act_no: `NEWPAYEE${n}`, act_hold_name: `Payee ${n}` })
-  const pinFor = (c: Customer, amount: string, payee = jane, pin = '2468') =>
-    t.action('confirmmypin', { token: c.token, pin, ...transferFields(amount, payee) })
-  const codeFor = (
-    c: Customer,
-    authorization: string,
-    code: string,
-    amount: string,
-    payee = jane,
-  ) =>
-    t.action('confirmtpin', {
-      token: c.token,
-      pin: code,
-      authorization,
-      amount,
-      swift: payee.swift,
-      act_no: payee.act_no,
-    })
+  const { pinFor, codeFor, send: sendUnder, balance, authorize } = transferCalls(() => t)
+  /** newtrs to jane under a new key, with some fields changed. */
   const send = (c: Customer, authorization: string, amount: string, changes = {}) =>
-    t.action('newtrs', {
-      token: c.token,
-      ...transferFields(amount),
-      authorization,
-      idempotency_key: newKey(),
-      ...changes,
-    })
-  const balance = (c: Customer) => balanceOf(t.db, customerAccountCode(c.id))
-  async function authorize(c: Customer, amount: string, payee = jane) {
-    const pin = await pinFor(c, amount, payee)
-    expect(pin.body.status).toBe(true)
-    const authorization = pin.body.authorization as string
-    if (pin.body.requiresanother) {
-      const code = codeIn(await lastMailTo(t.db, c.email))
-      expect((await codeFor(c, authorization, code, amount, payee)).body.status).toBe(true)
-    }
-    return authorization
-  }
+    sendUnder(c, authorization, newKey(), amount, jane, changes)
   /** A customer who has paid jane before: no step-up for her below the limit. */
   async function customerPayingJane(balance: number) {
     const c = await payingCustomer(t, balance)
@@ -81,6 +49,38 @@ describe.each(databaseTargets)('money attacks on %s', (target) => {
       save_payee: 'on',
     })
     return c
+  }
+
+  /**
+   * Sends `call` while a notice's transaction (PostgreSQL: another connection) holds the
+   * customer's account row, and lets it commit 200 ms later; the call's answer. `withNotice`:
+   * the transaction also writes the notice itself, not only the account's block.
+   */
+  async function whileNoticeIsBeingSet<T>(
+    userId: number,
+    withNotice: boolean,
+    call: () => Promise<T>,
+  ) {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let written = () => {}
+    const blockWritten = new Promise<void>((resolve) => (written = resolve))
+    const notice = t.db.transaction(async (tx) => {
+      await tx
+        .update(ledgerAccounts)
+        .set({ debitsBlocked: true })
+        .where(eq(ledgerAccounts.code, customerAccountCode(userId)))
+      if (withNotice)
+        await tx.insert(accountNotices).values({ userId, head: 'Hold', body: 'Call us.' })
+      written()
+      await held
+    })
+    await blockWritten
+    const answer = call()
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    release()
+    await notice
+    return answer
   }
 
   describe('a blocked account sends nothing', () => {
@@ -166,25 +166,10 @@ describe.each(databaseTargets)('money attacks on %s', (target) => {
       'a sign-in racing the notice waits for its commit and gets only the notice',
       async () => {
         const c = await payingCustomer(t, 0)
-        let release = () => {}
-        const held = new Promise<void>((resolve) => (release = resolve))
-        let written = () => {}
-        const noticeWritten = new Promise<void>((resolve) => (written = resolve))
-        const notice = t.db.transaction(async (tx) => {
-          await tx
-            .update(ledgerAccounts)
-            .set({ debitsBlocked: true })
-            .where(eq(ledgerAccounts.code, customerAccountCode(c.id)))
-          await tx.insert(accountNotices).values({ userId: c.id, head: 'Hold', body: 'Call us.' })
-          written()
-          await held
-        })
-        await noticeWritten
-        const login = t.crud('userlogin', { email: c.email, password: c.passcode })
-        await new Promise((resolve) => setTimeout(resolve, 200))
-        release()
-        await notice
-        expect((await login).body).toMatchObject({ ismsg: true, message: 'Hold' })
+        const login = await whileNoticeIsBeingSet(c.id, true, () =>
+          t.crud('userlogin', { email: c.email, password: c.passcode }),
+        )
+        expect(login.body).toMatchObject({ ismsg: true, message: 'Hold' })
       },
     )
 
@@ -194,25 +179,10 @@ describe.each(databaseTargets)('money attacks on %s', (target) => {
         const c = await customerPayingJane(100_000)
         const authorization = await authorize(c, '20.00')
         const before = await balance(c)
-        let release = () => {}
-        const held = new Promise<void>((resolve) => (release = resolve))
-        let blocked = () => {}
-        const blockWritten = new Promise<void>((resolve) => (blocked = resolve))
-        // The notice's transaction holds the account's row while the transfer arrives.
-        const notice = t.db.transaction(async (tx) => {
-          await tx
-            .update(ledgerAccounts)
-            .set({ debitsBlocked: true })
-            .where(eq(ledgerAccounts.code, customerAccountCode(c.id)))
-          blocked()
-          await held
-        })
-        await blockWritten
-        const transfer = send(c, authorization, '20.00')
-        await new Promise((resolve) => setTimeout(resolve, 200))
-        release()
-        await notice
-        expect((await transfer).body).toEqual({ icon: 'error', message: messages.accountBlocked })
+        const transfer = await whileNoticeIsBeingSet(c.id, false, () =>
+          send(c, authorization, '20.00'),
+        )
+        expect(transfer.body).toEqual({ icon: 'error', message: messages.accountBlocked })
         expect(await balance(c)).toBe(before)
       },
     )

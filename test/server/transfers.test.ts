@@ -1,13 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '#server/actions/transfers'
-import {
-  balanceOf,
-  bankAccountCodes,
-  customerAccountCode,
-  customerTotals,
-  ledgerSums,
-} from '#server/db/ledger'
+import { balanceOf, bankAccountCodes, customerTotals, ledgerSums } from '#server/db/ledger'
 import {
   bankSettings,
   notifications,
@@ -21,6 +15,7 @@ import { databaseTargets } from './support/databases'
 import { codeIn, lastMailTo, mailsTo, otherCode } from './support/mailbox'
 import { jane, newKey, payingCustomer, transferFields } from './support/money'
 import { startTestApp, type TestApp } from './support/test-app'
+import { transferCalls } from './support/transfer-calls'
 
 const acme = {
   bank: 'Northwind Savings',
@@ -38,51 +33,7 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
   })
   afterAll(() => t.close())
 
-  type Customer = Awaited<ReturnType<typeof payingCustomer>>
-  const pinFor = (c: Customer, amount: string, payee = jane, pin = '2468') =>
-    t.action('confirmmypin', { token: c.token, pin, ...transferFields(amount, payee) })
-  const codeFor = (
-    c: Customer,
-    authorization: string,
-    code: string,
-    amount: string,
-    payee = jane,
-  ) =>
-    t.action('confirmtpin', {
-      token: c.token,
-      pin: code,
-      authorization,
-      amount,
-      swift: payee.swift,
-      act_no: payee.act_no,
-    })
-  const send = (
-    c: Customer,
-    authorization: string,
-    key: string,
-    amount: string,
-    payee = jane,
-    more = {},
-  ) =>
-    t.action('newtrs', {
-      token: c.token,
-      ...transferFields(amount, payee),
-      authorization,
-      idempotency_key: key,
-      ...more,
-    })
-  const balance = (c: Customer) => balanceOf(t.db, customerAccountCode(c.id))
-  /** PIN, then the e-mailed code when the server asks: a completed authorization. */
-  async function authorize(c: Customer, amount: string, payee = jane) {
-    const pin = await pinFor(c, amount, payee)
-    expect(pin.body.status).toBe(true)
-    const authorization = pin.body.authorization as string
-    if (pin.body.requiresanother) {
-      const code = codeIn(await lastMailTo(t.db, c.email))
-      expect((await codeFor(c, authorization, code, amount, payee)).body.status).toBe(true)
-    }
-    return authorization
-  }
+  const { pinFor, codeFor, send, balance, authorize } = transferCalls(() => t)
 
   it('getperc gives the configured service charge percent (10 by default) and the balance', async () => {
     const c = await payingCustomer(t, 12_345)

@@ -1,0 +1,57 @@
+import { expect } from 'vitest'
+import { balanceOf, customerAccountCode } from '#server/db/ledger'
+import { codeIn, lastMailTo } from './mailbox'
+import { jane, transferFields } from './money'
+import type { TestApp } from './test-app'
+
+interface Caller {
+  id: number
+  email: string
+  token: string
+}
+
+/**
+ * The send chain's calls as a customer makes them (confirmmypin, confirmtpin, newtrs), for the
+ * app `app()` returns once the test file has started it.
+ */
+export function transferCalls(app: () => TestApp) {
+  const pinFor = (c: Caller, amount: string, payee = jane, pin = '2468') =>
+    app().action('confirmmypin', { token: c.token, pin, ...transferFields(amount, payee) })
+  const codeFor = (c: Caller, authorization: string, code: string, amount: string, payee = jane) =>
+    app().action('confirmtpin', {
+      token: c.token,
+      pin: code,
+      authorization,
+      amount,
+      swift: payee.swift,
+      act_no: payee.act_no,
+    })
+  const send = (
+    c: Caller,
+    authorization: string,
+    key: string,
+    amount: string,
+    payee = jane,
+    more = {},
+  ) =>
+    app().action('newtrs', {
+      token: c.token,
+      ...transferFields(amount, payee),
+      authorization,
+      idempotency_key: key,
+      ...more,
+    })
+  const balance = (c: Caller) => balanceOf(app().db, customerAccountCode(c.id))
+  /** PIN, then the e-mailed code when the server asks: a completed authorization. */
+  async function authorize(c: Caller, amount: string, payee = jane) {
+    const pin = await pinFor(c, amount, payee)
+    expect(pin.body.status).toBe(true)
+    const authorization = pin.body.authorization as string
+    if (pin.body.requiresanother) {
+      const code = codeIn(await lastMailTo(app().db, c.email))
+      expect((await codeFor(c, authorization, code, amount, payee)).body.status).toBe(true)
+    }
+    return authorization
+  }
+  return { pinFor, codeFor, send, balance, authorize }
+}
