@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm'
+import { formatDateOf } from '#api/day-month-year'
 import { formatMoney } from '#api/money'
 import type { Database, Queryable, Transaction } from '../db/database'
 import { bankAccountCodes, customerAccountCode, post } from '../db/ledger'
@@ -237,7 +238,7 @@ async function applyRequest(
       )
       return {
         postingId: started.postingId,
-        told: `Your fixed deposit of ${amount} (${plan.planName}) has started. On ${started.maturesAt.toISOString().slice(0, 10)} you receive ${formatMoney(request.amount + started.interest, symbol)}, interest included.`,
+        told: `Your fixed deposit of ${amount} (${plan.planName}) has started. On ${formatDateOf(started.maturesAt, 'UTC')} you receive ${formatMoney(request.amount + started.interest, symbol)}, interest included.`,
       }
     }
     case 'upgrade': {

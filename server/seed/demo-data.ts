@@ -11,6 +11,7 @@ import {
   notifications,
   paymentPurposes,
   plans,
+  stepUpLimits,
   transactions,
   transfers,
   users,
@@ -51,14 +52,33 @@ async function seedReferenceData(db: Queryable) {
       country: 'United States',
     })
     .onConflictDoNothing()
+  // Test-network coins, as migration 0011 gives an existing demo database: nothing of value can
+  // be sent to them, and operators check each payment in the coin's explorer.
   await db.insert(coinTypes).values([
-    { name: 'Bitcoin (BTC)', address: 'bc1qdemo0addr3ss0not0real0for0payments0xyz', sortOrder: 1 },
+    {
+      name: 'Bitcoin (BTC)',
+      address: 'tb1q6fu7pprt9kzm0d5pvm6x78p7f6pm40ju9pc2jm',
+      network: 'Bitcoin testnet',
+      txHashFormat: 'hex64',
+      explorerUrl: 'https://mempool.space/testnet4/tx/{hash}',
+      sortOrder: 1,
+    },
     {
       name: 'Ethereum (ETH)',
-      address: '0xDem0Addre55NotRealForPayments000000000001',
+      address: '0xd25afdbf98f4d8d695c20967ea75cc7db38274cb',
+      network: 'Ethereum Sepolia testnet',
+      txHashFormat: '0x-hex64',
+      explorerUrl: 'https://sepolia.etherscan.io/tx/{hash}',
       sortOrder: 2,
     },
-    { name: 'Tether (USDT TRC20)', address: 'TDemoAddressNotRealForPayments00001', sortOrder: 3 },
+    {
+      name: 'Tether (USDT TRC20)',
+      address: 'TT1yG7VaFcsX4NTfVYAjkSCmYn5qKdeRcb',
+      network: 'Tron Nile testnet',
+      txHashFormat: 'hex64',
+      explorerUrl: 'https://nile.tronscan.org/#/transaction/{hash}',
+      sortOrder: 3,
+    },
   ])
   await db
     .insert(paymentPurposes)
@@ -89,8 +109,25 @@ async function seedReferenceData(db: Queryable) {
       termDays: 365,
       rateBasisPoints: 520,
     },
-    { kind: 'upgrade', planName: 'Tier 2', sortOrder: 1 },
-    { kind: 'upgrade', planName: 'Tier 3', sortOrder: 2 },
+    // Prices, descriptions and step-up limits as migration 0010 gives an existing demo database.
+    {
+      kind: 'upgrade',
+      planName: 'Tier 2',
+      sortOrder: 1,
+      price: 5000,
+      description: 'More room for everyday transfers',
+    },
+    {
+      kind: 'upgrade',
+      planName: 'Tier 3',
+      sortOrder: 2,
+      price: 15000,
+      description: 'For larger payments, such as rent or suppliers',
+    },
+  ])
+  await db.insert(stepUpLimits).values([
+    { planName: 'Tier 2', limit: 500_000 },
+    { planName: 'Tier 3', limit: 2_500_000 },
   ])
   await db
     .insert(kycDocumentTypes)

@@ -1,6 +1,7 @@
 import { formatMoney } from '#api/money'
 import { bankName } from '../mail/templates'
 import type { CustomerRecord } from '../views/customer'
+import { pdfMoment } from './pdf-dates'
 import { streamPdf } from './pdf-stream'
 import type { TransactionRow } from './statement-query'
 
@@ -8,12 +9,6 @@ import type { TransactionRow } from './statement-query'
  * One receipt as a PDF, with the fields of the screen (spec section 2): the Payment receipt of a
  * credit, the Transfer receipt of a debit.
  */
-const when = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'UTC',
-  }).format(date)
 
 export function receiptFields(row: TransactionRow, symbol: string): [string, string][] {
   const status = row.status.replaceAll('_', ' ')
@@ -23,7 +18,7 @@ export function receiptFields(row: TransactionRow, symbol: string): [string, str
       ['Payment status', status],
       ['Invoice brief', row.name],
       ['Transaction type', 'Credit'],
-      ['Date and time', `${when(row.createdAt)} UTC`],
+      ['Date and time', `${pdfMoment(row.createdAt)} UTC`],
       ['Amount', formatMoney(row.amount, symbol)],
     ]
   return [
@@ -32,7 +27,7 @@ export function receiptFields(row: TransactionRow, symbol: string): [string, str
     ['Account number', row.actNo ?? 'n/a'],
     ['Country', row.country ?? 'n/a'],
     ['Transaction type', row.type],
-    ['Date and time', `${when(row.createdAt)} UTC`],
+    ['Date and time', `${pdfMoment(row.createdAt)} UTC`],
     ['Transaction ID', row.ref2],
     ['Amount', formatMoney(-row.amount, symbol)],
     ['Status', status],
@@ -60,6 +55,6 @@ export function receiptPdf(
     doc
       .fontSize(8)
       .fillColor('#555555')
-      .text(`Generated ${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`, left, top + 20)
+      .text(`Generated ${pdfMoment(now)} UTC`, left, top + 20)
   })
 }

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database'
 import { bankName } from '../mail/templates'
 import type { CustomerRecord } from '../views/customer'
 import { balanceAt } from './balances'
+import { pdfDay, pdfMoment } from './pdf-dates'
 import { type Pdf, streamPdf } from './pdf-stream'
 import { countRows, readAll, type StatementFilter, type TransactionRow } from './statement-query'
 
@@ -33,14 +34,6 @@ export const laterPageRows = rowsFitting(laterTableTop)
 export const pageCount = (rows: number) =>
   rows <= firstPageRows ? 1 : 1 + Math.ceil((rows - firstPageRows) / laterPageRows)
 
-const dayText = (date: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date)
-
 export interface StatementPeriod {
   /** First moment included. */
   start: Date
@@ -61,14 +54,9 @@ function footer(doc: Pdf, number: number, total: number, generated: Date) {
   doc
     .fontSize(8)
     .fillColor('#555555')
-    .text(
-      `Generated ${generated.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-      page.margin,
-      page.height - 35,
-      {
-        lineBreak: false,
-      },
-    )
+    .text(`Generated ${pdfMoment(generated)} UTC`, page.margin, page.height - 35, {
+      lineBreak: false,
+    })
     .text(`Page ${number} of ${total}`, page.margin, page.height - 35, {
       width: page.width - 2 * page.margin,
       align: 'right',
@@ -99,7 +87,7 @@ function tableHeader(doc: Pdf, top: number) {
 function tableRow(doc: Pdf, row: TransactionRow, top: number, symbol: string) {
   const sign = row.transactionType === 'debit' ? -1 : 1
   const cells = [
-    dayText(row.createdAt),
+    pdfDay(row.createdAt),
     row.name,
     row.transactionType === 'debit' ? 'Debit' : 'Credit',
     row.status.replaceAll('_', ' '),
@@ -140,7 +128,7 @@ function summary(
     ['Account holder', customer.user.fullname],
     ['Account number', customer.account?.accountNo ?? 'n/a'],
     ['Currency', customer.currencyCode],
-    ['Period', `${dayText(period.start)} to ${dayText(lastDay)}`],
+    ['Period', `${pdfDay(period.start)} to ${pdfDay(lastDay)}`],
     ['Transactions', filter.type ? `${filter.type}s only (${details.rows})` : String(details.rows)],
     ['Opening balance', formatMoney(details.opening, customer.currency)],
     ['Closing balance', formatMoney(details.closing, customer.currency)],

@@ -1,7 +1,9 @@
+import * as v from 'valibot'
 import { assertEvent, assign, setup } from 'xstate'
 import { failureNotice } from '#api/call-failure'
 import type { CallResult } from '#api/client'
 import type { CallResponse } from '#api/contract'
+import { statementFilter } from '#api/contract/statement-filter'
 import type { Notice } from '#api/notice'
 import { appCall, appEffect, appEffects } from './app-provided'
 
@@ -18,9 +20,9 @@ export type StatementPage = CallResult<'getstatement2'>
 export type StatementRow = CallResponse<'getstatement2'>['transactions'][number]
 
 export interface StatementFilter {
-  /** First UTC day included, YYYY-MM-DD, or empty. */
+  /** First UTC day included, YYYY-MM-DD, or empty (or, in a FILTER event, a typed date unread). */
   from: string
-  /** Last UTC day included, YYYY-MM-DD, or empty. */
+  /** Last UTC day included, YYYY-MM-DD, or empty (or, in a FILTER event, a typed date unread). */
   to: string
   type: '' | 'credit' | 'debit'
 }
@@ -33,6 +35,8 @@ export const statementPageLimit = 100
 export const statementsMessages = {
   /** The dates of a filter the wrong way round: checked here, no call is made. */
   datesReversed: 'The start date must be on or before the end date.',
+  /** A date that is not a day of the calendar as dd/mm/yyyy: checked here, no call is made. */
+  dateUnreadable: 'Type each date as dd/mm/yyyy, e.g. 07/03/2026.',
 } as const
 
 export interface StatementsContext {
@@ -59,6 +63,10 @@ export type StatementsEvent =
   | { type: 'LOAD_MORE' }
   | { type: 'RETRY' }
 
+/** Either date is neither empty nor a day of the calendar (what the customer typed, unread). */
+const isUnreadable = (filter: StatementFilter) =>
+  !v.is(statementFilter.from, filter.from) || !v.is(statementFilter.to, filter.to)
+
 const isReversed = (filter: StatementFilter) =>
   filter.from !== '' && filter.to !== '' && filter.from > filter.to
 
@@ -71,6 +79,7 @@ export const statementsMachine = setup({
   },
   actors: { getstatement2: appCall('getstatement2') },
   guards: {
+    isFilterUnreadable: ({ event }) => event.type === 'FILTER' && isUnreadable(event.filter),
     isFilterReversed: ({ event }) => event.type === 'FILTER' && isReversed(event.filter),
     isSessionEnded: ({ context }) =>
       context.answer?.ok === false && context.answer.reason === 'unauthorized',
@@ -85,7 +94,8 @@ export const statementsMachine = setup({
       assertEvent(event, 'FILTER')
       return { filter: event.filter, filterError: null }
     }),
-    showFilterError: assign({ filterError: statementsMessages.datesReversed }),
+    showUnreadableError: assign({ filterError: statementsMessages.dateUnreadable }),
+    showReversedError: assign({ filterError: statementsMessages.datesReversed }),
     /** Puts the applied filter in the address, replacing the history entry (the screen's). */
     showFilter: appEffect<StatementFilter>(),
     startOver: assign({ rows: [], cursor: null, answer: null, alert: null }),
@@ -131,7 +141,8 @@ export const statementsMachine = setup({
   // declared once, on the machine: it leaves the current state and loads the first page again.
   on: {
     FILTER: [
-      { guard: 'isFilterReversed', actions: 'showFilterError' },
+      { guard: 'isFilterUnreadable', actions: 'showUnreadableError' },
+      { guard: 'isFilterReversed', actions: 'showReversedError' },
       {
         target: '.loading',
         actions: ['keepFilter', { type: 'showFilter', params: ({ context }) => context.filter }],

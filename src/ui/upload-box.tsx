@@ -17,11 +17,15 @@ export const uploadHints: Record<UploadKind, string> = {
   photo: 'PNG, JPEG, GIF or WebP, at most 5 MB',
 }
 
-/** The box's label before and after a file is chosen (spec: 'File Uploaded', 'Photo Uploaded'). */
-export const uploadLabels: Record<UploadKind, { empty: string; chosen: string }> = {
-  file: { empty: 'Choose a file', chosen: 'File Uploaded' },
-  photo: { empty: 'Choose a photo', chosen: 'Photo Uploaded' },
-}
+/**
+ * The box's label before and after a file is chosen (spec: 'File Uploaded', 'Photo Uploaded'),
+ * and when the chosen file is refused (its error says why): never a tick beside a refusal.
+ */
+export const uploadLabels: Record<UploadKind, { empty: string; chosen: string; refused: string }> =
+  {
+    file: { empty: 'Choose a file', chosen: 'File Uploaded', refused: 'Choose another file' },
+    photo: { empty: 'Choose a photo', chosen: 'Photo Uploaded', refused: 'Choose another photo' },
+  }
 
 export interface UploadBoxProps {
   /** What the file is, e.g. "Front of your document". */
@@ -54,8 +58,10 @@ export function UploadBox({
 }: UploadBoxProps) {
   const id = useId()
   const [fileName, setFileName] = useState<string | null>(null)
-  const chosen = fileName !== null
-  const status = chosen ? uploadLabels[kind].chosen : uploadLabels[kind].empty
+  const refused = fileName !== null && Boolean(error)
+  const accepted = fileName !== null && !error
+  const labels = uploadLabels[kind]
+  const status = refused ? labels.refused : accepted ? labels.chosen : labels.empty
 
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0] ?? null
@@ -88,11 +94,11 @@ export function UploadBox({
       <label
         htmlFor={id}
         className={styles.box}
-        data-filled={chosen}
+        data-filled={accepted}
         data-invalid={error ? true : undefined}
       >
         <span className={styles.icon} aria-hidden="true">
-          <Icon name={chosen ? 'check' : 'upload'} />
+          <Icon name={accepted ? 'check' : 'upload'} />
         </span>
         <span className={styles.text}>
           <span id={`${id}-status`} className={styles.status}>

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { formatDayMonthYear } from '#api/day-month-year'
 import { transactions, users } from '#server/db/schema'
 import { generateTransactions, insertTransactions } from '../server/support/history'
 import { type ChromiumSession, useChromiumSession } from './support/chromium-session'
@@ -23,6 +24,8 @@ const day = 24 * 60 * 60 * 1000
 
 /** The UTC day `days` before now, as the date inputs and the server read it. */
 const utcDay = (days: number) => new Date(Date.now() - days * day).toISOString().slice(0, 10)
+/** A YYYY-MM-DD day as the customer types it in the filter (dd/mm/yyyy). */
+const typedDay = (isoDay: string) => formatDayMonthYear(isoDay)
 
 /** "1,234 transactions shown…": the number the list's summary line gives. */
 async function rowsShown(page: Page): Promise<number> {
@@ -142,16 +145,16 @@ for (const [device, viewport] of Object.entries(widths)) {
       await transactionList(page).getByRole('listitem').first().waitFor()
 
       // A range the wrong way round is refused before anything is asked.
-      await page.getByLabel('From').fill(utcDay(10))
-      await page.getByLabel('To').fill(utcDay(11))
+      await page.getByLabel('From').fill(typedDay(utcDay(10)))
+      await page.getByLabel('To').fill(typedDay(utcDay(11)))
       await page.getByRole('button', { name: 'Apply filter' }).click()
       await page.getByText('The start date must be on or before the end date.').waitFor()
       await expectAccessible(page)
 
       const from = utcDay(11)
       const to = utcDay(10)
-      await page.getByLabel('From').fill(from)
-      await page.getByLabel('To').fill(to)
+      await page.getByLabel('From').fill(typedDay(from))
+      await page.getByLabel('To').fill(typedDay(to))
       await page.getByLabel('Type').selectOption('debit')
       await page.getByRole('button', { name: 'Apply filter' }).click()
       await page.getByText(/transactions shown/).waitFor()
@@ -197,8 +200,8 @@ for (const [device, viewport] of Object.entries(widths)) {
       expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
 
       // A day with no transaction: the dashboard's empty state.
-      await page.getByLabel('From').fill('2001-01-01')
-      await page.getByLabel('To').fill('2001-01-31')
+      await page.getByLabel('From').fill('01/01/2001')
+      await page.getByLabel('To').fill('31/01/2001')
       await page.getByLabel('Type').selectOption('')
       await page.getByRole('button', { name: 'Apply filter' }).click()
       await page.getByText('No Transaction History').waitFor()
@@ -223,7 +226,7 @@ for (const [device, viewport] of Object.entries(widths)) {
         /Account number\s+55500012/,
         /Country\s+Germany/,
         /Transaction type\s+Bank Transfer/,
-        /Date and time\s+\d{1,2}\/\d{1,2}\/\d{4}, \d{2}:\d{2}/,
+        /Date and time\s+\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2}/,
         new RegExp(`Transaction ID\\s+${ref}`),
         /Amount sent\s+-\$132\.50/,
         /Service charge\s+\$13\.25/,
@@ -265,7 +268,7 @@ for (const [device, viewport] of Object.entries(widths)) {
         /Payment status\s+successful/i,
         /Invoice brief\s+Opening deposit/,
         /Transaction type\s+Credit/,
-        /Date and time\s+\d{1,2}\/\d{1,2}\/\d{4}, \d{2}:\d{2}/,
+        /Date and time\s+\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2}/,
         /Amount\s+\$5,000\.00/,
       ])
         expect(text).toMatch(expected)

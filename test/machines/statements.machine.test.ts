@@ -18,6 +18,12 @@ import { outcomeLabel } from './support/outcome-label'
 
 const marchCredits: StatementFilter = { from: '2025-03-01', to: '2025-03-31', type: 'credit' }
 const reversed: StatementFilter = { from: '2025-03-31', to: '2025-03-01', type: '' }
+/** What the view passes on when a typed date is not a day (30 February). */
+const unreadable: StatementFilter = { from: '30/02/2025', to: '', type: '' }
+const refusals = new Map([
+  [reversed, statementsMessages.datesReversed],
+  [unreadable, statementsMessages.dateUnreadable],
+])
 
 const effects: string[] = []
 const machine = statementsMachine.provide({
@@ -44,14 +50,16 @@ const pageOf = (event: AnyEventObject) =>
 type Assertion = (snapshot: Snapshot, step: StepContext<Snapshot>) => void
 
 /**
- * A date range the wrong way round changes nothing but the filter's message, in every state
- * that takes a filter; other steps go to the state's own assertion.
+ * A date range the wrong way round, or a date that is not a day, changes nothing but the
+ * filter's message, in every state that takes a filter; other steps go to the state's own
+ * assertion.
  */
-const unlessReversed =
+const unlessRefused =
   (assertion: Assertion): Assertion =>
   (snapshot, step) => {
-    if (step.event.type === 'FILTER' && step.event.filter === reversed) {
-      expect(snapshot.context.filterError).toBe(statementsMessages.datesReversed)
+    const refusal = step.event.type === 'FILTER' && refusals.get(step.event.filter)
+    if (refusal) {
+      expect(snapshot.context.filterError).toBe(refusal)
       expect(snapshot.value).toEqual(step.previous?.value)
       expect(snapshot.context.rows).toBe(step.previous?.context.rows)
       expect(snapshot.context.filter).toBe(step.previous?.context.filter)
@@ -66,11 +74,12 @@ describeMachinePaths(machine, {
     ...outcomeEvents(outcomes),
     { type: 'FILTER', filter: marchCredits },
     { type: 'FILTER', filter: reversed },
+    { type: 'FILTER', filter: unreadable },
     { type: 'LOAD_MORE' },
     { type: 'RETRY' },
   ],
   states: {
-    loading: unlessReversed(({ context }, { event, invocations }) => {
+    loading: unlessRefused(({ context }, { event, invocations }) => {
       if (event.type === 'xstate.init') effects.length = 0
       expect(context.rows).toEqual([])
       expect(context.cursor).toBeNull()
@@ -88,19 +97,19 @@ describeMachinePaths(machine, {
         input: { ...context.filter, limit: String(statementPageLimit) },
       })
     }),
-    failed: unlessReversed(({ context }, { event }) => {
+    failed: unlessRefused(({ context }, { event }) => {
       expect(context.rows).toEqual([])
       expect(context.alert).toEqual({
         tone: 'error',
         message: failureAlert[outcomeLabel(outcomes, event)],
       })
     }),
-    empty: unlessReversed(({ context }, { event }) => {
+    empty: unlessRefused(({ context }, { event }) => {
       expect(outcomeLabel(outcomes, event)).toBe('no transactions')
       expect(context.rows).toEqual([])
       expect(context.cursor).toBeNull()
     }),
-    ready: unlessReversed(({ context }, { event, previous }) => {
+    ready: unlessRefused(({ context }, { event, previous }) => {
       expect(outcomeLabel(outcomes, event)).toBe('a page, more to come')
       const page = pageOf(event)
       expect(context.cursor).toBe(page.next_cursor)
@@ -110,7 +119,7 @@ describeMachinePaths(machine, {
       expect(context.rows).toEqual([...before, ...page.transactions])
       expect(context.alert).toBeNull()
     }),
-    loadingMore: unlessReversed((snapshot, { event, previous, invocations }) => {
+    loadingMore: unlessRefused((snapshot, { event, previous, invocations }) => {
       const { context } = snapshot
       expect(event.type).toBe('LOAD_MORE')
       expect(snapshot.hasTag('loadingMore')).toBe(true)
@@ -122,13 +131,13 @@ describeMachinePaths(machine, {
         input: { ...context.filter, cursor: context.cursor, limit: String(statementPageLimit) },
       })
     }),
-    moreFailed: unlessReversed(({ context }, { event, previous }) => {
+    moreFailed: unlessRefused(({ context }, { event, previous }) => {
       // The rows already shown stay; the reason shows with Try again.
       expect(context.rows).toBe(previous?.context.rows)
       expect(context.rows.length).toBeGreaterThan(0)
       expect(context.alert?.message).toBe(failureAlert[outcomeLabel(outcomes, event)])
     }),
-    complete: unlessReversed(({ context }, { event, previous }) => {
+    complete: unlessRefused(({ context }, { event, previous }) => {
       const afterMore = previous?.matches('loadingMore') === true
       // The last page; after a cursor it may be empty (the previous page ended on a boundary).
       expect(afterMore ? ['the last page', 'no transactions'] : ['the last page']).toContain(

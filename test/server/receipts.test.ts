@@ -87,7 +87,7 @@ describe.each(databaseTargets)('receipts on %s', (target) => {
     expect(paymentText).toContain('Payment receipt')
     expect(paymentText).toMatch(/Ref number\n.*/)
     expect(paymentText).toContain('Amount\n$2,500.00')
-    expect(paymentText).toContain('4 March 2026 at 15:16 UTC')
+    expect(paymentText).toContain('04/03/2026, 15:16 UTC')
 
     const transfer = pdfText(
       new Uint8Array(

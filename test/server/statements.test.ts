@@ -302,7 +302,7 @@ describe.each(databaseTargets)('Statements & Report on %s', (target) => {
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-')
     const text = pdfText(bytes)
     expect(text).toContain('Account statement')
-    expect(text).toContain('1 Feb 2026 to 28 Feb 2026')
+    expect(text).toContain('01/02/2026 to 28/02/2026')
     expect(text).toMatch(/Opening balance\n\$1,000\.00/)
     expect(text).toMatch(/Closing balance\n\$800\.00/)
     expect(text).toContain('Rent February')

@@ -70,7 +70,7 @@ describe('receipt fields', () => {
     expect(fields['Payment status']).toBe('successful')
     expect(fields['Invoice brief']).toBe('Salary March')
     expect(fields['Transaction type']).toBe('Credit')
-    expect(fields['Date and time']).toMatch(/^07\/03\/2025, \d{2}:\d{2}$/)
+    expect(fields['Date and time']).toMatch(/^07\/03\/2025, \d{1,2}:\d{2}( [AP]M)?$/)
     expect(fields.Amount).toBe('$2,500.00')
   })
 

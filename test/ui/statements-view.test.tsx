@@ -58,11 +58,16 @@ describe('statements view', () => {
     expect(screen.getByText('End of statement')).toBeTruthy()
   })
 
-  it('applies a filter from the first page, and refuses dates the wrong way round', async () => {
+  it('applies a filter typed as dd/mm/yyyy, and refuses dates that are not days or the wrong way round', async () => {
     const { sent } = await showStatements([lastPage?.output, emptyPage?.output])
     await screen.findByText('All 1 transactions shown.')
-    fireEvent.change(field('From'), { target: { value: '2025-03-31' } })
-    fireEvent.change(field('To'), { target: { value: '2025-03-01' } })
+    fireEvent.change(field('From'), { target: { value: '30/02/2025' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Apply filter' }))
+    expect(await screen.findByText('Type each date as dd/mm/yyyy, e.g. 07/03/2026.')).toBeTruthy()
+    expect(sent).toHaveLength(1)
+
+    fireEvent.change(field('From'), { target: { value: '31/03/2025' } })
+    fireEvent.change(field('To'), { target: { value: '01/03/2025' } })
     fireEvent.click(screen.getByRole('button', { name: 'Apply filter' }))
     expect(
       await screen.findByText('The start date must be on or before the end date.'),
@@ -70,8 +75,8 @@ describe('statements view', () => {
     expect(field('From').getAttribute('aria-invalid')).toBe('true')
     expect(sent).toHaveLength(1)
 
-    fireEvent.change(field('From'), { target: { value: '2025-03-01' } })
-    fireEvent.change(field('To'), { target: { value: '2025-03-31' } })
+    fireEvent.change(field('From'), { target: { value: '1/3/2025' } })
+    fireEvent.change(field('To'), { target: { value: '31/03/2025' } })
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'debit' } })
     fireEvent.click(screen.getByRole('button', { name: 'Apply filter' }))
     await screen.findByText('No Transaction History')
@@ -104,7 +109,7 @@ describe('statements view', () => {
       type: 'debit',
     })
     await screen.findByText('All 1 transactions shown.')
-    expect(field('From').value).toBe('2025-03-01')
+    expect(field('From').value).toBe('01/03/2025')
     expect(field('To').value).toBe('')
     // The Type select's starting choice is checked in Chromium (statements-receipts.e2e.test.ts):
     // happy-dom does not implement option.defaultSelected, which React sets for it.

@@ -55,6 +55,18 @@ describe('UploadBox', () => {
     expect(screen.queryByText('me.jpg')).toBeNull()
   })
 
+  it('shows no tick beside a file that was refused, and asks for another', () => {
+    const { rerender } = render(<UploadBox label="Proof" name="depositPic" />)
+    const input = screen.getByLabelText(/Proof/)
+    choose(input, [new File(['x'], 'huge.png', { type: 'image/png' })])
+    rerender(<UploadBox label="Proof" name="depositPic" error="File too large: at most 5 MB" />)
+    expect(screen.getByText('Choose another file')).toBeTruthy()
+    expect(screen.queryByText('File Uploaded')).toBeNull()
+    expect(screen.getByText('huge.png')).toBeTruthy()
+    expect(input.closest('div')?.querySelector('label')?.dataset.filled).toBe('false')
+    expect(screen.getByLabelText(/Proof Choose another file/)).toBe(input)
+  })
+
   it('is reachable with the keyboard and shows an error', () => {
     render(<UploadBox label="Your photo" name="pic" kind="photo" error="Add a photo of yourself" />)
     const input = screen.getByLabelText(/Your photo/)

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
+import { formatDayMonthYearTime } from '#api/day-month-year'
 import { toDecimalString, wireToMinor } from '#api/money'
-import { formatDayMonthYear } from '#ui/date-text'
 import { Money } from '#ui/money'
 import { StatusBadge } from '#ui/status-badge'
 import type { Transaction } from './transaction-list'
@@ -11,13 +11,11 @@ export interface ReceiptField {
   value: ReactNode
 }
 
-const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' })
-
-/** Day/month/year as every date in the portal, then the time, in the viewer's time zone. */
-export function receiptDateTime(iso: string): string {
-  const day = formatDayMonthYear(iso)
-  return day ? `${day}, ${time.format(new Date(iso))}` : ''
-}
+/**
+ * Day/month/year as every date in the portal, then the time as the customer's clock shows it
+ * (12- or 24-hour, as the notifications), in the viewer's time zone.
+ */
+export const receiptDateTime = (iso: string): string => formatDayMonthYearTime(iso)
 
 export const receiptTitle = (transaction: Transaction) =>
   transaction.transaction_type === 'credit' ? 'Payment receipt' : 'Transfer receipt'

@@ -2,14 +2,15 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useSelector } from '@xstate/react'
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
+import { formatDayMonthYear, parseDayMonthYear } from '#api/day-month-year'
 import type { DownloadName } from '#api/download'
 import type { fileDownloadMachine } from '#machines/file-download.machine'
 import type { StatementFilter, statementsMachine } from '#machines/statements.machine'
 import { AlertBox, NoticeAlert } from '#ui/alert-box'
 import { Button } from '#ui/button'
 import { Card } from '#ui/card'
+import { DayMonthYearField } from '#ui/day-month-year-field'
 import { SelectField } from '#ui/select-field'
-import { TextField } from '#ui/text-field'
 import * as styles from './statements.css'
 import { NoTransactionHistory, TransactionRow } from './transaction-list'
 
@@ -49,6 +50,15 @@ export function StatementsView({ actor, downloads }: StatementsViewProps) {
   )
 }
 
+/**
+ * A typed dd/mm/yyyy as the filter carries it (YYYY-MM-DD); what cannot be read is passed on
+ * as typed, for the machine to refuse with its message.
+ */
+function typedDay(value: FormDataEntryValue | null): string {
+  const typed = String(value ?? '').trim()
+  return typed === '' ? '' : (parseDayMonthYear(typed) ?? typed)
+}
+
 function FilterForm({ actor }: { actor: StatementsActor }) {
   const filterError = useSelector(actor, (snapshot) => snapshot.context.filterError)
   // The form starts from the applied filter (the address's); it applies on submit.
@@ -58,8 +68,8 @@ function FilterForm({ actor }: { actor: StatementsActor }) {
     event.preventDefault()
     const fields = new FormData(event.currentTarget)
     const filter: StatementFilter = {
-      from: String(fields.get('from') ?? ''),
-      to: String(fields.get('to') ?? ''),
+      from: typedDay(fields.get('from')),
+      to: typedDay(fields.get('to')),
       type: String(fields.get('type') ?? '') as StatementFilter['type'],
     }
     actor.send({ type: 'FILTER', filter })
@@ -71,14 +81,13 @@ function FilterForm({ actor }: { actor: StatementsActor }) {
       aria-label="Filter transactions"
       noValidate
     >
-      <TextField
+      <DayMonthYearField
         label="From"
         name="from"
-        type="date"
-        defaultValue={applied.from}
+        defaultValue={formatDayMonthYear(applied.from)}
         error={filterError}
       />
-      <TextField label="To" name="to" type="date" defaultValue={applied.to} />
+      <DayMonthYearField label="To" name="to" defaultValue={formatDayMonthYear(applied.to)} />
       <SelectField
         className={styles.filterWide}
         label="Type"
