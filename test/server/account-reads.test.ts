@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { formatDateOf } from '#api/day-month-year'
 import { parseAmount } from '#api/money'
 import { balanceOf, customerAccountCode } from '#server/db/ledger'
 import { notifications, transactions, users } from '#server/db/schema'
@@ -49,13 +50,7 @@ describe.each(databaseTargets)("the signed-in customer's reads on %s", (target) 
     const pdf = await t.download('statementpdf', { token })
     const text = pdfText(new Uint8Array(await pdf.arrayBuffer()))
     const opened = new Date(t.clock.now().getTime() - 41 * 86_400_000)
-    const day = new Intl.DateTimeFormat('en-GB', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(opened)
-    expect(text).toContain(`${day} to `)
+    expect(text).toContain(`${formatDateOf(opened, 'UTC')} to `)
     expect(text).toMatch(/Opening balance\n\$0\.00/)
   })
 
