@@ -1,7 +1,7 @@
 import { dayMonthYearShape } from '#api/day-month-year'
 import { TextField, type TextFieldProps } from './text-field'
 
-export type DayMonthYearFieldProps = Omit<TextFieldProps, 'type' | 'inputMode' | 'hint'>
+export type DayMonthYearFieldProps = Omit<TextFieldProps, 'type' | 'inputMode'>
 
 /**
  * A date typed as dd/mm/yyyy, the format every date of the portal is shown in (decision 065),

@@ -2,7 +2,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useSelector } from '@xstate/react'
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import { formatDayMonthYear, parseDayMonthYear } from '#api/day-month-year'
+import { dayMonthYearShape, formatDayMonthYear, parseDayMonthYear } from '#api/day-month-year'
 import type { DownloadName } from '#api/download'
 import type { fileDownloadMachine } from '#machines/file-download.machine'
 import type { StatementFilter, statementsMachine } from '#machines/statements.machine'
@@ -84,10 +84,16 @@ function FilterForm({ actor }: { actor: StatementsActor }) {
       <DayMonthYearField
         label="From"
         name="from"
+        hint={dayMonthYearShape}
         defaultValue={formatDayMonthYear(applied.from)}
         error={filterError}
       />
-      <DayMonthYearField label="To" name="to" defaultValue={formatDayMonthYear(applied.to)} />
+      <DayMonthYearField
+        label="To"
+        name="to"
+        hint={dayMonthYearShape}
+        defaultValue={formatDayMonthYear(applied.to)}
+      />
       <SelectField
         className={styles.filterWide}
         label="Type"
@@ -95,7 +101,12 @@ function FilterForm({ actor }: { actor: StatementsActor }) {
         options={typeOptions}
         defaultValue={applied.type}
       />
-      <Button type="submit" variant="secondary" busy={busy} className={styles.filterWide}>
+      <Button
+        type="submit"
+        variant="secondary"
+        busy={busy}
+        className={`${styles.filterWide} ${styles.filterButton}`}
+      >
         Apply filter
       </Button>
     </form>

@@ -7,9 +7,17 @@ export const filterForm = style({
   // minmax(0, …): a date input's own width must not push the grid past the card on a phone.
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space.md,
-  alignItems: 'end',
+  // Top-aligned: the dates have a hint line below them that the type select has not.
+  alignItems: 'start',
   '@media': {
     [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr)) auto' },
+  },
+})
+
+/** The button level with the inputs beside it: below a label's line (1.5) and its gap. */
+export const filterButton = style({
+  '@media': {
+    [media.tablet]: { marginTop: `calc(${vars.fontSize.sm} * 1.5 + ${vars.space.xs})` },
   },
 })
 
