@@ -1,31 +1,16 @@
-import { and, eq } from 'drizzle-orm'
 import { toDecimalString } from '#api/money'
-import { accountNotices, bankSettings, transactions, users } from '../db/schema'
-import { pendingEmailChange } from '../domain/email-change'
+import { bankContact } from '../domain/bank-configuration'
+import { accountOverview } from '../domain/customer-accounts'
+import { profileOf } from '../domain/profile'
+import { receiptOf } from '../domain/receipts'
+import { hasPin } from '../domain/transaction-pins'
 import type { Handler } from '../rpc/handler'
 import { requireSession } from '../rpc/handler'
-import {
-  dashboardUserOf,
-  loadCustomer,
-  totalsOf,
-  transactionsOf,
-  transactionView,
-} from '../views/customer'
-import { unreadCount } from './notifications'
-
-/** How many transactions the dashboard lists; Statements & Report pages through all. */
-export const recentTransactionCount = 10
+import { dashboardUserOf, loadCustomer, transactionView } from '../views/customer'
 
 export const getstatement: Handler<'getstatement'> = async ({ deps, session }) => {
   const { userId } = requireSession(session)
-  const customer = await loadCustomer(deps.db, userId)
-  const [totals, recent, nc, notices] = await Promise.all([
-    totalsOf(deps.db, userId),
-    transactionsOf(deps.db, userId, { limit: recentTransactionCount }),
-    unreadCount(deps.db, userId),
-    deps.db.select().from(accountNotices).where(eq(accountNotices.userId, userId)),
-  ])
-  const notice = notices[0]
+  const { customer, totals, recent, unread, notice } = await accountOverview(deps.db, userId)
   return {
     user: dashboardUserOf(customer),
     tb: { current_balance: toDecimalString(customer.balance) },
@@ -33,28 +18,23 @@ export const getstatement: Handler<'getstatement'> = async ({ deps, session }) =
     total_credit: toDecimalString(totals.credit),
     total_debit: toDecimalString(totals.debit),
     transactions: recent,
-    nc,
+    nc: unread,
     details: notice ? { head: notice.head, body: notice.body } : null,
   }
 }
 
 export const getreceipt: Handler<'getreceipt'> = async ({ input, deps, session }) => {
   const { userId } = requireSession(session)
-  const customer = await loadCustomer(deps.db, userId)
-  // The receipt id alone is not enough: it must be the caller's own transaction.
-  const [row] = await deps.db
-    .select()
-    .from(transactions)
-    .where(and(eq(transactions.ref2, input.trans), eq(transactions.userId, userId)))
-  return { transaction: row ? transactionView(row) : null, currency: customer.currency }
+  const { customer, transaction } = await receiptOf(deps.db, userId, input.trans)
+  return {
+    transaction: transaction ? transactionView(transaction) : null,
+    currency: customer.currency,
+  }
 }
 
 export const getprofile: Handler<'getprofile'> = async ({ deps, session }) => {
   const { userId } = requireSession(session)
-  const [customer, pendingEmail] = await Promise.all([
-    loadCustomer(deps.db, userId),
-    pendingEmailChange(deps.db, userId, deps.now()),
-  ])
+  const { customer, pendingEmail } = await profileOf(deps.db, userId, deps.now())
   const { user } = customer
   return {
     pending_email: pendingEmail,
@@ -85,22 +65,11 @@ export const getinstituition: Handler<'getinstituition'> = async ({ deps, sessio
   }
 }
 
-export const getcontact: Handler<'getcontact'> = async ({ deps }) => {
-  const [settings] = await deps.db.select().from(bankSettings)
-  return {
-    ct: {
-      whatsapp: settings?.contactWhatsapp ?? null,
-      email: settings?.contactEmail ?? null,
-      phone: settings?.contactPhone ?? null,
-    },
-  }
-}
+export const getcontact: Handler<'getcontact'> = async ({ deps }) => ({
+  ct: await bankContact(deps.db),
+})
 
 export const pincheck: Handler<'pincheck'> = async ({ deps, session }) => {
   const { userId } = requireSession(session)
-  const [row] = await deps.db
-    .select({ pinHash: users.pinHash })
-    .from(users)
-    .where(eq(users.id, userId))
-  return { haspin: Boolean(row?.pinHash) }
+  return { haspin: await hasPin(deps.db, userId) }
 }

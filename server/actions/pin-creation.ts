@@ -1,9 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
-import { clearPinFailures } from '../auth/secret-lockouts'
-import { hashSecret } from '../auth/secrets'
-import { users } from '../db/schema'
-import { enqueueMail } from '../mail/outbox'
-import { pinCreatedMail } from '../mail/templates'
+import { createPin } from '../domain/transaction-pins'
 import type { Handler } from '../rpc/handler'
 import { requireSession } from '../rpc/handler'
 
@@ -20,29 +15,7 @@ export const pinExistsMessage = 'You already have a transaction PIN. To change i
 
 export const updatepin: Handler<'updatepin'> = async ({ input, deps, session }) => {
   const { userId } = requireSession(session)
-  // A cheap look first, so a refused request spends no argon2id work.
-  const [current] = await deps.db
-    .select({ pinHash: users.pinHash })
-    .from(users)
-    .where(eq(users.id, userId))
-  if (current?.pinHash) return { status: false, message: pinExistsMessage }
-
-  const pinHash = await hashSecret(input.pin)
-  const now = deps.now()
-  // Only where no PIN is set: of two requests racing here, exactly one writes (the row lock
-  // makes the other re-read the row and find the PIN), so a PIN is never overwritten.
-  const created = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(users)
-      .set({ pinHash })
-      .where(and(eq(users.id, userId), isNull(users.pinHash)))
-      .returning({ email: users.email })
-    if (!row) return false
-    await clearPinFailures(tx, userId)
-    await enqueueMail(tx, pinCreatedMail(row.email), now)
-    return true
-  })
-  if (!created) return { status: false, message: pinExistsMessage }
-  deps.mailQueued()
-  return { status: true, message: pinCreatedMessage }
+  return (await createPin(deps, userId, input.pin)) === 'created'
+    ? { status: true, message: pinCreatedMessage }
+    : { status: false, message: pinExistsMessage }
 }

@@ -1,14 +1,7 @@
-import { eq } from 'drizzle-orm'
 import { accountLockout } from '../auth/account-lockout'
-import { addressBucket } from '../auth/client-address'
-import { checkPasscodeLimited } from '../auth/limited-checks'
-import { checkPinLimited, pinLockout } from '../auth/secret-lockouts'
-import { hashSecret } from '../auth/secrets'
-import { revokeOtherSessions } from '../auth/sessions'
-import { users } from '../db/schema'
-import { findUserById } from '../domain/users'
-import { enqueueMail } from '../mail/outbox'
-import { passcodeChangedInSettingsMail, pinChangedInSettingsMail } from '../mail/templates'
+import { pinLockout } from '../auth/secret-lockouts'
+import { changePasscode } from '../domain/passcodes'
+import { changePin } from '../domain/transaction-pins'
 import type { Handler } from '../rpc/handler'
 import { requireSession } from '../rpc/handler'
 import { ProtocolError, sessionEnded } from '../rpc/protocol-error'
@@ -41,58 +34,40 @@ const wrong = (what: string, left: number, blockMs: number) => ({
   attempts_left: left,
 })
 
-async function currentUser(userId: number, db: Parameters<typeof findUserById>[0]) {
-  const user = await findUserById(db, userId)
-  if (!user) throw new ProtocolError(401, sessionEnded)
-  return user
-}
-
 export const updatepwd: Handler<'updatepwd'> = async ({ input, deps, session, clientAddress }) => {
   const active = requireSession(session)
   if (input.n_pwd !== input.con_pwd) return { status: false, message: mismatch }
-  if (input.n_pwd === input.c_pwd)
-    return { status: false, message: 'The new passcode must differ from the current one.' }
-  const user = await currentUser(active.userId, deps.db)
-  const now = deps.now()
-  const check = await checkPasscodeLimited(deps.db, {
-    user,
-    email: user.email,
-    password: input.c_pwd,
-    address: addressBucket(clientAddress),
-    now,
-  })
-  if (!check.ok) {
-    if (check.blockedUntil) return blocked(check.blockedUntil, now)
-    return wrong('The current passcode is wrong.', check.attemptsLeft ?? 0, accountLockout.blockMs)
+  const change = await changePasscode(
+    deps,
+    { userId: active.userId, sessionId: active.id, clientAddress },
+    { current: input.c_pwd, next: input.n_pwd },
+  )
+  switch (change.outcome) {
+    case 'unchanged':
+      return { status: false, message: 'The new passcode must differ from the current one.' }
+    case 'signed out':
+      throw new ProtocolError(401, sessionEnded)
+    case 'refused':
+      if (change.blockedUntil) return blocked(change.blockedUntil, change.now)
+      return wrong(
+        'The current passcode is wrong.',
+        change.attemptsLeft ?? 0,
+        accountLockout.blockMs,
+      )
+    case 'changed':
+      return { status: true, message: passcodeChanged }
   }
-  const passcodeHash = await hashSecret(input.n_pwd)
-  await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ passcodeHash }).where(eq(users.id, user.id))
-    await revokeOtherSessions(tx, user.id, active.id, now)
-    await enqueueMail(tx, passcodeChangedInSettingsMail(user.email), now)
-  })
-  deps.mailQueued()
-  return { status: true, message: passcodeChanged }
 }
 
 export const supdatepin: Handler<'supdatepin'> = async ({ input, deps, session }) => {
   const active = requireSession(session)
   if (input.n_pwd !== input.con_pwd) return { status: false, message: mismatch }
-  const user = await currentUser(active.userId, deps.db)
-  const now = deps.now()
-  // The transfers' PIN check: one count and one block for Settings and transfers.
-  const check = await checkPinLimited(deps.db, user.id, input.c_pwd, now)
-  if (!check.ok) {
-    if (check.reason === 'no-pin') return { status: false, message: noPinYet }
-    if (check.reason === 'blocked') return blocked(check.blockedUntil, now)
-    if (check.blockedUntil) return blocked(check.blockedUntil, now)
-    return wrong('The current PIN is wrong.', check.triesLeft, pinLockout.blockMs)
-  }
-  const pinHash = await hashSecret(input.n_pwd)
-  await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ pinHash }).where(eq(users.id, user.id))
-    await enqueueMail(tx, pinChangedInSettingsMail(user.email), now)
-  })
-  deps.mailQueued()
-  return { status: true, message: pinChanged }
+  const change = await changePin(deps, active.userId, { current: input.c_pwd, next: input.n_pwd })
+  if (change.outcome === 'signed out') throw new ProtocolError(401, sessionEnded)
+  if (change.outcome === 'changed') return { status: true, message: pinChanged }
+  const { check, now } = change
+  if (check.reason === 'no-pin') return { status: false, message: noPinYet }
+  if (check.reason === 'blocked') return blocked(check.blockedUntil, now)
+  if (check.blockedUntil) return blocked(check.blockedUntil, now)
+  return wrong('The current PIN is wrong.', check.triesLeft, pinLockout.blockMs)
 }

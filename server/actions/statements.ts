@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm'
 import { type CallName, calls } from '#api/contract'
 import { fieldRefusal } from '#api/contract/labels'
 import { statementPageSize } from '#api/contract/statement-filter'
-import { transactions } from '../db/schema'
+import { printableReceiptOf } from '../domain/receipts'
 import type { Handler } from '../rpc/handler'
 import { requireSession } from '../rpc/handler'
 import { ProtocolError } from '../rpc/protocol-error'
@@ -86,15 +85,12 @@ export const receiptNotFound = 'Receipt not found.'
 export const receiptpdf: Handler<'receiptpdf'> = async ({ input, deps, session }) => {
   const { userId } = requireSession(session)
   // Only the caller's own: another customer's receipt id answers like an unknown one.
-  const [row] = await deps.db
-    .select()
-    .from(transactions)
-    .where(and(eq(transactions.ref2, input.trans), eq(transactions.userId, userId)))
-  if (!row) throw new ProtocolError(404, receiptNotFound)
-  const customer = await loadCustomer(deps.db, userId)
+  const receipt = await printableReceiptOf(deps.db, userId, input.trans)
+  if (!receipt) throw new ProtocolError(404, receiptNotFound)
+  const { transaction, customer } = receipt
   return fileResponse(
-    receiptPdf(row, customer, deps.now()),
+    receiptPdf(transaction, customer, deps.now()),
     'application/pdf',
-    `receipt_${row.ref2}.pdf`,
+    `receipt_${transaction.ref2}.pdf`,
   )
 }

@@ -39,6 +39,12 @@ export async function clearAccountNotice(db: Database, userId: number): Promise<
   })
 }
 
+/** The customer's notice, or undefined when none is set. */
+export async function accountNoticeOf(db: Queryable, userId: number) {
+  const [notice] = await db.select().from(accountNotices).where(eq(accountNotices.userId, userId))
+  return notice
+}
+
 async function blockDebits(db: Queryable, userId: number, blocked: boolean) {
   await db
     .update(ledgerAccounts)

@@ -22,6 +22,22 @@ export const serviceChargeSql = (amount: SQL): SQL => sql`(
   from (select coalesce((select service_charge_basis_points from bank_settings),
     ${sql.raw(String(defaultServiceChargeBasisPoints))})::bigint as bps) setting)`
 
+/** How customers reach the bank (`config contact`); null where it is not set. */
+export async function bankContact(db: Queryable) {
+  const [settings] = await db
+    .select({
+      whatsapp: bankSettings.contactWhatsapp,
+      email: bankSettings.contactEmail,
+      phone: bankSettings.contactPhone,
+    })
+    .from(bankSettings)
+  return {
+    whatsapp: settings?.whatsapp ?? null,
+    email: settings?.email ?? null,
+    phone: settings?.phone ?? null,
+  }
+}
+
 /** Above which amount the customer's plan needs a step-up code, and whether new payees do. */
 export async function stepUpPolicy(db: Queryable, plan: string) {
   const [settings] = await db

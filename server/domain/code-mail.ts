@@ -1,10 +1,18 @@
-import { type CodePurpose, type IssueOutcome, issueCode, newCode } from '../auth/one-time-codes'
+import { addressBucket } from '../auth/client-address'
+import { checkCodeLimited } from '../auth/limited-checks'
+import {
+  type CodePurpose,
+  consumeCode,
+  type IssueOutcome,
+  issueCode,
+  newCode,
+} from '../auth/one-time-codes'
 import { hashSecret } from '../auth/secrets'
-import type { Queryable } from '../db/database'
+import type { Queryable, Transaction } from '../db/database'
 import type { AppDeps } from '../deps'
 import type { OutgoingMail } from '../mail/outbox'
 import { enqueueMail } from '../mail/outbox'
-import { lockUser } from './users'
+import { findUserByEmail, lockUser, type UserRow } from './users'
 
 export interface PreparedCode {
   code: string
@@ -55,4 +63,48 @@ export async function sendCodeByMail(
   const outcome = await deps.db.transaction((tx) => issueCodeByMail(tx, { ...options, now }))
   if (outcome.issued) deps.mailQueued()
   return outcome
+}
+
+/**
+ * A refused code: `blockedUntil` when the attempt limits block (then the "too many attempts"
+ * answer, as of `now`), null for a wrong, used, expired or exhausted code.
+ */
+export type CodeRefusal = { ok: false; blockedUntil: Date | null; now: Date }
+
+/**
+ * The second step of a reset by e-mailed code, shared by passcode and PIN: checks the code under
+ * the attempt limits, then (in one transaction, with the user's row locked) uses it up and lets
+ * `apply` write the new secret, and wakes the mail worker.
+ */
+export async function redeemResetCode(
+  deps: Pick<AppDeps, 'db' | 'now' | 'mailQueued'>,
+  request: {
+    email: string
+    code: string
+    purpose: 'reset_passcode' | 'reset_pin'
+    clientAddress: string | null
+    apply: (tx: Transaction, user: UserRow, now: Date) => Promise<void>
+  },
+): Promise<{ ok: true } | CodeRefusal> {
+  const now = deps.now()
+  const user = await findUserByEmail(deps.db, request.email)
+  const check = await checkCodeLimited(deps.db, {
+    userId: user?.id ?? null,
+    email: request.email,
+    purpose: request.purpose,
+    code: request.code,
+    address: addressBucket(request.clientAddress),
+    now,
+  })
+  if (!check.ok) return { ok: false, blockedUntil: check.blockedUntil, now }
+  if (!user) throw new Error('a code matched without a user')
+  const redeemed = await deps.db.transaction(async (tx) => {
+    if (!(await consumeCode(tx, check.codeId, now))) return false
+    await lockUser(tx, user.id)
+    await request.apply(tx, user, now)
+    return true
+  })
+  if (!redeemed) return { ok: false, blockedUntil: null, now }
+  deps.mailQueued()
+  return { ok: true }
 }

@@ -3,6 +3,9 @@ import { eq } from 'drizzle-orm'
 import type { Queryable } from '../db/database'
 import { customerAccountCode } from '../db/ledger'
 import { bankAccounts, bankSettings, ledgerAccounts } from '../db/schema'
+import { loadCustomer, totalsOf, transactionsOf } from '../views/customer'
+import { accountNoticeOf } from './account-notices'
+import { unreadCount } from './notifications'
 
 /** A random 10-digit account number that is not taken yet. */
 async function freshAccountNumber(db: Queryable): Promise<string> {
@@ -32,4 +35,22 @@ export async function openCustomerAccount(db: Queryable, userId: number, currenc
     .insert(ledgerAccounts)
     .values({ code: customerAccountCode(userId), kind: 'customer', userId, currency })
   return { accountNo }
+}
+
+/** How many transactions the dashboard lists; Statements & Report pages through all. */
+export const recentTransactionCount = 10
+
+/**
+ * The dashboard's account: the customer with balance, the lifetime totals, the latest
+ * transactions, the unread count and the blocking notice, if any.
+ */
+export async function accountOverview(db: Queryable, userId: number) {
+  const customer = await loadCustomer(db, userId)
+  const [totals, recent, unread, notice] = await Promise.all([
+    totalsOf(db, userId),
+    transactionsOf(db, userId, { limit: recentTransactionCount }),
+    unreadCount(db, userId),
+    accountNoticeOf(db, userId),
+  ])
+  return { customer, totals, recent, unread, notice }
 }
