@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type SnapshotFrom, waitFor } from 'xstate'
 import { networkFailureMessage } from '#api/call-failure'
 import type { CallResult } from '#api/client'
+import { outcomes } from '#dev/outcomes/email-change.outcomes'
+import { outcomeEvents } from '#dev/outcomes/outcomes'
 import {
   emailChangeMachine,
   emailChangeMessages,
   pendingChangeMessage,
 } from '#machines/email-change.machine'
-import { outcomes } from '#machines/email-change.outcomes'
-import { outcomeEvents } from '#machines/outcomes'
 import { describeMachinePaths, type StepContext } from '../harness/generated-paths'
 import { leftForLogin } from './support/left-for-login'
 import { outcomeLabel } from './support/outcome-label'

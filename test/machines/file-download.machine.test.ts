@@ -1,13 +1,13 @@
 import { expect } from 'vitest'
 import type { SnapshotFrom } from 'xstate'
 import { networkFailureMessage } from '#api/call-failure'
+import { outcomes } from '#dev/outcomes/file-download.outcomes'
+import { outcomeEvents } from '#dev/outcomes/outcomes'
 import {
   type DownloadRequest,
   fileDownloadMachine,
   fileDownloadMessages,
 } from '#machines/file-download.machine'
-import { outcomes } from '#machines/file-download.outcomes'
-import { outcomeEvents } from '#machines/outcomes'
 import { describeMachinePaths } from '../harness/generated-paths'
 import { leftForLogin } from './support/left-for-login'
 import { outcomeLabel } from './support/outcome-label'

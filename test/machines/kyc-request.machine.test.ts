@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import { networkFailureMessage } from '#api/call-failure'
+import { outcomes } from '#dev/outcomes/kyc-request.outcomes'
+import { outcomeEvents } from '#dev/outcomes/outcomes'
 import {
   driversLicense,
   type KycRequestEntry,
@@ -9,8 +11,6 @@ import {
   kycRequestMachine,
   kycRequestMessages,
 } from '#machines/kyc-request.machine'
-import { outcomes } from '#machines/kyc-request.outcomes'
-import { outcomeEvents } from '#machines/outcomes'
 import { describeMachinePaths } from '../harness/generated-paths'
 import { leftForLogin } from './support/left-for-login'
 import { outcomeLabel } from './support/outcome-label'

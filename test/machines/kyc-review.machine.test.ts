@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
+import { logoutOutcomes, outcomes } from '#dev/outcomes/kyc-review.outcomes'
+import { outcomeEvents } from '#dev/outcomes/outcomes'
 import { kycReviewMachine, type LogoutResult } from '#machines/kyc-review.machine'
-import { logoutOutcomes, outcomes } from '#machines/kyc-review.outcomes'
-import { outcomeEvents } from '#machines/outcomes'
 import {
   describeMachinePaths,
   isFullCoverage,

@@ -8,6 +8,8 @@ import {
   waitFor,
 } from 'xstate'
 import { genericFailureMessage, networkFailureMessage } from '#api/call-failure'
+import { getdocsOutcomes, outcomes, submitOutcomes } from '#dev/outcomes/kyc.outcomes'
+import { outcomeEvents } from '#dev/outcomes/outcomes'
 import {
   type DocsResult,
   driversLicense,
@@ -18,8 +20,6 @@ import {
   phoneRuleMessage,
   submittedFallbackMessage,
 } from '#machines/kyc.machine'
-import { getdocsOutcomes, outcomes, submitOutcomes } from '#machines/kyc.outcomes'
-import { outcomeEvents } from '#machines/outcomes'
 import {
   describeMachinePaths,
   isFullCoverage,

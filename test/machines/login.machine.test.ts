@@ -11,6 +11,8 @@ import { genericFailureMessage, networkFailureMessage } from '#api/call-failure'
 import { fieldRules } from '#api/contract/fields'
 import type { Notice } from '#api/notice'
 import { blockedMessage } from '#api/secret-check'
+import { demoJwt, iduserOutcomes, outcomes, userloginOutcomes } from '#dev/outcomes/login.outcomes'
+import { outcomeEvents } from '#dev/outcomes/outcomes'
 import {
   type LoginContext,
   type LoginEvent,
@@ -20,8 +22,6 @@ import {
   passwordMissingMessage,
   type UserloginFields,
 } from '#machines/login.machine'
-import { demoJwt, iduserOutcomes, outcomes, userloginOutcomes } from '#machines/login.outcomes'
-import { outcomeEvents } from '#machines/outcomes'
 import {
   describeMachinePaths,
   isFullCoverage,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom, waitFor } from 'xstate'
 import { genericFailureMessage, networkFailureMessage } from '#api/call-failure'
+import { getsinfoOutcomes, logoutOutcomes, outcomes } from '#dev/outcomes/notice.outcomes'
+import { outcomeEvents } from '#dev/outcomes/outcomes'
 import { type LogoutResult, noticeMachine } from '#machines/notice.machine'
-import { getsinfoOutcomes, logoutOutcomes, outcomes } from '#machines/notice.outcomes'
-import { outcomeEvents } from '#machines/outcomes'
 import {
   describeMachinePaths,
   isFullCoverage,

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import { networkFailureMessage } from '#api/call-failure'
 import type { Notice } from '#api/notice'
+import { outcomes } from '#dev/outcomes/notifications.outcomes'
+import { outcomeEvents } from '#dev/outcomes/outcomes'
 import {
   type MarkAllResult,
   type MarkResult,
   notificationsMachine,
 } from '#machines/notifications.machine'
-import { outcomes } from '#machines/notifications.outcomes'
-import { outcomeEvents } from '#machines/outcomes'
 import { describeMachinePaths } from '../harness/generated-paths'
 import { leftForLogin } from './support/left-for-login'
 import { outcomeLabel } from './support/outcome-label'

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { networkFailureMessage } from '#api/call-failure'
-import { outcomeEvents } from '#machines/outcomes'
+import { outcomeEvents } from '#dev/outcomes/outcomes'
+import { outcomes } from '#dev/outcomes/pin-creation.outcomes'
 import {
   pinCreationMachine,
   pinCreationMessages,
   pinProblem,
   type UpdatepinResult,
 } from '#machines/pin-creation.machine'
-import { outcomes } from '#machines/pin-creation.outcomes'
 import { describeMachinePaths } from '../harness/generated-paths'
 import { leftForLogin } from './support/left-for-login'
 import { outcomeLabel } from './support/outcome-label'

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import { networkFailureMessage } from '#api/call-failure'
 import { uploadMessages } from '#api/upload-rules'
-import { outcomeEvents } from '#machines/outcomes'
+import { outcomeEvents } from '#dev/outcomes/outcomes'
+import { outcomes } from '#dev/outcomes/proof-of-payment.outcomes'
 import {
   entryErrors,
   fieldMessages,
@@ -13,7 +14,6 @@ import {
   type RequestResult,
   requestFields,
 } from '#machines/proof-of-payment.machine'
-import { outcomes } from '#machines/proof-of-payment.outcomes'
 import { describeMachinePaths } from '../harness/generated-paths'
 import { leftForLogin } from './support/left-for-login'
 import { outcomeLabel } from './support/outcome-label'

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import { networkFailureMessage } from '#api/call-failure'
 import type { CallResult } from '#api/client'
-import { outcomeEvents } from '#machines/outcomes'
+import { outcomeEvents } from '#dev/outcomes/outcomes'
+import { outcomes, sampleAuthorization } from '#dev/outcomes/send.outcomes'
 import {
   type PendingTransfer,
   pinBlockedMessage,
@@ -10,7 +11,6 @@ import {
   sendMachine,
   sendMessages,
 } from '#machines/send.machine'
-import { outcomes, sampleAuthorization } from '#machines/send.outcomes'
 import { emptyTransferForm, type TransferForm, transferFormProblems } from '#machines/send.rules'
 import { describeMachinePaths } from '../harness/generated-paths'
 import type { StepContext } from '../harness/types'

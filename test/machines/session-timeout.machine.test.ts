@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { networkFailureMessage } from '#api/call-failure'
 import type { CallResult } from '#api/client'
-import { outcomeEvents } from '#machines/outcomes'
+import { outcomeEvents } from '#dev/outcomes/outcomes'
+import { outcomes } from '#dev/outcomes/session-timeout.outcomes'
 import {
   type SessionTimeResult,
   sessionTimeoutMachine,
   warningSecondsFor,
 } from '#machines/session-timeout.machine'
-import { outcomes } from '#machines/session-timeout.outcomes'
 import { idleSignOutMessage } from '#machines/session-timeout.words'
 import { describeMachinePaths } from '../harness/generated-paths'
 import { outcomeLabel } from './support/outcome-label'

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import type { SnapshotFrom } from 'xstate'
 import { networkFailureMessage } from '#api/call-failure'
 import { blockEndText, blockedMessage, secretRefusalMessage } from '#api/secret-check'
-import { outcomeEvents } from '#machines/outcomes'
+import { outcomeEvents } from '#dev/outcomes/outcomes'
+import { outcomes } from '#dev/outcomes/settings-form.outcomes'
 import { failedNotice, savedNotice, settingsFormMachine } from '#machines/settings-form.machine'
-import { outcomes } from '#machines/settings-form.outcomes'
 import {
   canSave,
   type SettingsEntry,

@@ -4,7 +4,8 @@ import { genericFailureMessage } from '#api/call-failure'
 import type { CallResult } from '#api/client'
 import { fieldRules } from '#api/contract/fields'
 import type { Notice } from '#api/notice'
-import { outcomeEvents } from '#machines/outcomes'
+import { outcomeEvents } from '#dev/outcomes/outcomes'
+import { outcomes } from '#dev/outcomes/signup.outcomes'
 import {
   type NewuserRequest,
   type SignupValues,
@@ -13,7 +14,6 @@ import {
   signupRequest,
   validateSignup,
 } from '#machines/signup.machine'
-import { outcomes } from '#machines/signup.outcomes'
 import { describeMachinePaths } from '../harness/generated-paths'
 import { failureNotices } from './support/failure-notices'
 import { outcomeLabel } from './support/outcome-label'

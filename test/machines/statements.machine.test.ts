@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import { networkFailureMessage } from '#api/call-failure'
-import { outcomeEvents } from '#machines/outcomes'
+import { outcomeEvents } from '#dev/outcomes/outcomes'
+import { outcomes } from '#dev/outcomes/statements.outcomes'
 import {
   noFilter,
   type StatementFilter,
@@ -10,7 +11,6 @@ import {
   statementsMachine,
   statementsMessages,
 } from '#machines/statements.machine'
-import { outcomes } from '#machines/statements.outcomes'
 import { describeMachinePaths } from '../harness/generated-paths'
 import type { StepContext } from '../harness/types'
 import { leftForLogin } from './support/left-for-login'

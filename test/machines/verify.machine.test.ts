@@ -4,7 +4,8 @@ import { genericFailureMessage } from '#api/call-failure'
 import type { CallResult } from '#api/client'
 import { fieldRules } from '#api/contract/fields'
 import type { Notice } from '#api/notice'
-import { outcomeEvents } from '#machines/outcomes'
+import { outcomeEvents } from '#dev/outcomes/outcomes'
+import { outcomes } from '#dev/outcomes/verify.outcomes'
 import {
   formatCountdown,
   type ResendconfirmcodeRequest,
@@ -13,7 +14,6 @@ import {
   verifyMachine,
   verifyMessages,
 } from '#machines/verify.machine'
-import { outcomes } from '#machines/verify.outcomes'
 import {
   describeMachinePaths,
   generateMachinePaths,

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
+import { getdocsOutcomes, submitOutcomes } from '#dev/outcomes/kyc.outcomes'
 import {
   type DocsResult,
   type KycForm,
@@ -8,7 +9,6 @@ import {
   type SubmitFields,
   type SubmitResult,
 } from '#machines/kyc.machine'
-import { getdocsOutcomes, submitOutcomes } from '#machines/kyc.outcomes'
 import { readKycForm } from '#routes/_signed-out/account/kyc/-components/kyc-form-data'
 import { KycFormView } from '#routes/_signed-out/account/kyc/-components/kyc-form-view'
 import { renderInRouter } from './support/render-in-router'

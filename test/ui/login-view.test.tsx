@@ -1,13 +1,13 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
+import { iduserOutcomes, userloginOutcomes } from '#dev/outcomes/login.outcomes'
 import {
   type LoginResult,
   type LookupResult,
   loginMachine,
   type UserloginFields,
 } from '#machines/login.machine'
-import { iduserOutcomes, userloginOutcomes } from '#machines/login.outcomes'
 import { LoginView } from '#routes/_signed-out/-components/login-view'
 import { renderInRouter } from './support/render-in-router'
 

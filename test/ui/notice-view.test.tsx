@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
+import { getsinfoOutcomes } from '#dev/outcomes/notice.outcomes'
 import { type LogoutResult, type NoticeResult, noticeMachine } from '#machines/notice.machine'
-import { getsinfoOutcomes } from '#machines/notice.outcomes'
 import { NoticeView } from '#routes/_signed-out/account/info/-components/notice-view'
 import { renderInRouter } from './support/render-in-router'
 

@@ -1,10 +1,10 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
+import { outcomes } from '#dev/outcomes/statements.outcomes'
 import type { DownloadRequest } from '#machines/file-download.machine'
 import { fileDownloadMachine } from '#machines/file-download.machine'
 import { noFilter, type StatementPage, statementsMachine } from '#machines/statements.machine'
-import { outcomes } from '#machines/statements.outcomes'
 import { StatementsView } from '#routes/dashboard/-components/statements-view'
 import { renderInRouter } from './support/render-in-router'
 

@@ -7,7 +7,6 @@ import {
   initialTransition,
   transition,
 } from 'xstate'
-import type { ActorOutcome } from '#machines/outcomes'
 import type { Flow } from '../flows/flow-catalog'
 import {
   type FlowModel,
@@ -23,6 +22,7 @@ import {
   sendableEventTypes,
 } from '../flows/machine-graph'
 import { chosenTransitions, XStateInternalsChanged } from '../flows/xstate-internals'
+import type { ActorOutcome } from '../outcomes/outcomes'
 import { GuardOverrides, withGuardOverrides } from './guard-overrides'
 
 /**

@@ -1,12 +1,13 @@
 import type { AnyStateMachine } from 'xstate'
-import type { FlowOutcomes } from '#machines/outcomes'
+import type { FlowOutcomes } from '../outcomes/outcomes'
 
 /**
  * The flows of the portal, found by convention rather than listed anywhere: every exported
  * value whose name ends in `Machine` in a `src/machines/<name>.machine.ts` file is a flow,
  * named `<name>` when the file exports one machine, else after the export
- * (`resetPinMachine` -> 'reset-pin'); its actor outcomes are `outcomes` exported by the
- * sibling `<name>.outcomes.ts`, when there is one. The Node tools (docs, checks) and the
+ * (`resetPinMachine` -> 'reset-pin'); its actor outcomes are `outcomes` exported by
+ * `src/dev/outcomes/<name>.outcomes.ts`, when there is one (outcomes are fixtures of the
+ * tests, the explorer and the docs, not part of the app). The Node tools (docs, checks) and the
  * browser explorer each load the modules their own way and build the same `Flow`s here.
  */
 
@@ -31,8 +32,14 @@ export function flowNameOf(file: string): string | null {
   return machineFilePattern.exec(file)?.[1] ?? null
 }
 
+/** Where the outcomes of the flows live, from the project root. */
+export const outcomesDir = 'src/dev/outcomes'
+
+/** 'src/machines/verify.machine.ts' -> 'src/dev/outcomes/verify.outcomes.ts' */
 export function outcomesFileOf(machineFile: string): string {
-  return machineFile.replace(/\.machine\.ts$/, '.outcomes.ts')
+  const name = flowNameOf(machineFile)
+  if (!name) throw new Error(`${machineFile} is not named <flow>.machine.ts`)
+  return `${outcomesDir}/${name}.outcomes.ts`
 }
 
 function isMachine(value: unknown): value is AnyStateMachine {

@@ -3,7 +3,7 @@ import type { Notice } from '#api/notice'
 
 /**
  * The notice a flow must show after each outcome that fails the same way in every flow (see
- * src/machines/common-outcomes.ts): the server's words for a call it has not built yet, the
+ * src/dev/outcomes/common-outcomes.ts): the server's words for a call it has not built yet, the
  * one network message when there was no answer, else the flow's own fallback, by outcome label.
  */
 export function failureNotices(actor: string, fallback: string): Record<string, Notice> {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import type { AnyEventObject } from 'xstate'
-import type { FlowOutcomes } from '#machines/outcomes'
+import type { FlowOutcomes } from '#dev/outcomes/outcomes'
 import { outcomeLabel } from './outcome-label'
 
 /**

@@ -1,5 +1,5 @@
 import type { AnyEventObject } from 'xstate'
-import type { ActorOutcome, FlowOutcomes } from '#machines/outcomes'
+import type { ActorOutcome, FlowOutcomes } from '#dev/outcomes/outcomes'
 
 /**
  * The label of the outcome a `xstate.done.actor.<id>` / `xstate.error.actor.<id>` step came

@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import type { AnyEventObject } from 'xstate'
 import type { Notice } from '#api/notice'
-import type { FlowOutcomes } from '#machines/outcomes'
+import type { FlowOutcomes } from '#dev/outcomes/outcomes'
 import type { ResetContext } from '#machines/reset-rules'
 import { failureNotices } from './failure-notices'
 import { outcomeLabel } from './outcome-label'

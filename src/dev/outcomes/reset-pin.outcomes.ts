@@ -1,7 +1,7 @@
 import { callFailures, iconAnswer } from './common-outcomes'
 import type { FlowOutcomes } from './outcomes'
 
-/** What `userforgotpin` (action=reset) can answer (convention: src/machines/outcomes.ts). */
+/** What `userforgotpin` (action=reset) can answer (convention: src/dev/outcomes/outcomes.ts). */
 export const outcomes = {
   userforgotpin: [
     iconAnswer('PIN reset', 'success', 'Your PIN has been changed'),

@@ -1,4 +1,4 @@
-import type { LogoutResult } from './kyc-review.machine'
+import type { LogoutResult } from '#machines/kyc-review.machine'
 import type { FlowOutcomes } from './outcomes'
 
 /** What `logout` can answer, by label (see outcomes.ts). */

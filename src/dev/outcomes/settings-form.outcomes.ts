@@ -9,7 +9,7 @@ import type { FlowOutcomes } from './outcomes'
 
 /**
  * What the form's call (`updatepwd`, `supdatepin`, `userforgotpin`, `updateprofile` or
- * `updatepic`, invoked as `saveSettings`) can answer (convention: src/machines/outcomes.ts).
+ * `updatepic`, invoked as `saveSettings`) can answer (convention: src/dev/outcomes/outcomes.ts).
  */
 export const outcomes = {
   saveSettings: [

@@ -3,7 +3,7 @@ import type { FlowOutcomes } from './outcomes'
 
 /**
  * What the form's call (`newcd`, `newmpc`, `newfdc` or `newupgrade`, invoked as `fileRequest`)
- * can answer (convention: src/machines/outcomes.ts).
+ * can answer (convention: src/dev/outcomes/outcomes.ts).
  */
 export const outcomes = {
   fileRequest: [

@@ -14,7 +14,7 @@ const timeLeft = (label: string, remaining: number) =>
   }) as const
 
 /**
- * What `sessionstatus`, `keepalive` and `logout` can answer (convention: src/machines/outcomes.ts).
+ * What `sessionstatus`, `keepalive` and `logout` can answer (convention: src/dev/outcomes/outcomes.ts).
  * The warning's answer has 2 s left, so a generated path meets the end of its countdown.
  */
 export const outcomes = {

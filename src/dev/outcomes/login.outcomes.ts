@@ -1,4 +1,4 @@
-import type { LoginResult, LookupResult } from './login.machine'
+import type { LoginResult, LookupResult } from '#machines/login.machine'
 import type { FlowOutcomes } from './outcomes'
 
 /**

@@ -3,7 +3,7 @@ import type { FlowOutcomes } from './outcomes'
 
 /**
  * What `userforgot` (action=reset) and `resendforgotcode` can answer (convention:
- * src/machines/outcomes.ts).
+ * src/dev/outcomes/outcomes.ts).
  */
 export const outcomes = {
   userforgot: [

@@ -17,7 +17,7 @@ const row = (ref2: string, transaction_type: 'credit' | 'debit', date: string) =
   status2: null,
 })
 
-/** What `getstatement2` can answer (convention: src/machines/outcomes.ts). */
+/** What `getstatement2` can answer (convention: src/dev/outcomes/outcomes.ts). */
 export const outcomes = {
   getstatement2: [
     {

@@ -1,7 +1,7 @@
 import { clientFault, networkFailure, sessionEnded, unexpectedAnswer } from './common-outcomes'
 import type { FlowOutcomes } from './outcomes'
 
-/** What `requestkyc` can answer (convention: src/machines/outcomes.ts). */
+/** What `requestkyc` can answer (convention: src/dev/outcomes/outcomes.ts). */
 export const outcomes = {
   requestkyc: [
     {

@@ -1,4 +1,4 @@
-import type { DocsResult, SubmitResult } from './kyc.machine'
+import type { DocsResult, SubmitResult } from '#machines/kyc.machine'
 import type { FlowOutcomes } from './outcomes'
 
 /** What `getdocs` and `submit_verification` can answer, by label (see outcomes.ts). */

@@ -1,7 +1,7 @@
 import { clientFault, networkFailure, sessionEnded } from './common-outcomes'
 import type { FlowOutcomes } from './outcomes'
 
-/** What a download can answer (convention: src/machines/outcomes.ts). */
+/** What a download can answer (convention: src/dev/outcomes/outcomes.ts). */
 export const outcomes = {
   download: [
     {

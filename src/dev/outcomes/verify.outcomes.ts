@@ -1,7 +1,7 @@
 import { callFailures, resendCodeOutcomes } from './common-outcomes'
 import type { FlowOutcomes } from './outcomes'
 
-/** What `verifyuser` and `resendconfirmcode` can answer (convention: src/machines/outcomes.ts). */
+/** What `verifyuser` and `resendconfirmcode` can answer (convention: src/dev/outcomes/outcomes.ts). */
 export const outcomes = {
   verifyuser: [
     {

@@ -1,7 +1,7 @@
 import { clientFault, networkFailure, sessionEnded, unexpectedAnswer } from './common-outcomes'
 import type { FlowOutcomes } from './outcomes'
 
-/** What `mnotificationar` and `mnotificationsallar` can answer (convention: src/machines/outcomes.ts). */
+/** What `mnotificationar` and `mnotificationsallar` can answer (convention: src/dev/outcomes/outcomes.ts). */
 export const outcomes = {
   mnotificationar: [
     {

@@ -1,7 +1,7 @@
 import { callFailures, iconAnswer } from './common-outcomes'
 import type { FlowOutcomes } from './outcomes'
 
-/** What `userforgot` (action=code) can answer (convention: src/machines/outcomes.ts). */
+/** What `userforgot` (action=code) can answer (convention: src/dev/outcomes/outcomes.ts). */
 export const outcomes = {
   userforgot: [
     iconAnswer('code sent', 'success', 'We have e-mailed you a reset code and a link.'),

@@ -1,7 +1,7 @@
 import { sessionEnded } from './common-outcomes'
 import type { FlowOutcomes } from './outcomes'
 
-/** What `updatepin` can answer (convention: src/machines/outcomes.ts). */
+/** What `updatepin` can answer (convention: src/dev/outcomes/outcomes.ts). */
 export const outcomes = {
   updatepin: [
     {

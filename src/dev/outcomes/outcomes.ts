@@ -4,9 +4,11 @@
  * the generated path tests (as `xstate.done.actor.<id>` / `xstate.error.actor.<id>` events),
  * the local flow explorer (as buttons a product owner clicks) and the docs.
  *
- * Convention: an actor is invoked with `id` equal to its name in `setup({ actors })`, and a
- * machine file `src/machines/<flow>.machine.ts` keeps its outcomes in
- * `src/machines/<flow>.outcomes.ts` as `export const outcomes: FlowOutcomes`.
+ * Convention: an actor is invoked with `id` equal to its name in `setup({ actors })`, and the
+ * outcomes of a machine file `src/machines/<flow>.machine.ts` are
+ * `src/dev/outcomes/<flow>.outcomes.ts`, as `export const outcomes: FlowOutcomes`. They are
+ * fixtures, not part of the app: they live with the dev tools, which load them at run time
+ * (the explorer, src/dev/flow-explorer/flows.ts), and the app never imports them.
  */
 export type ActorOutcome = { label: string; output: unknown } | { label: string; error: unknown }
 

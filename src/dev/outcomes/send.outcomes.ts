@@ -9,7 +9,7 @@ const stepUpNotice = {
   body: 'We e-mailed you a code for this transfer to a new payee. Enter it to continue.',
 }
 
-/** What `confirmmypin`, `confirmtpin` and `newtrs` can answer (convention: src/machines/outcomes.ts). */
+/** What `confirmmypin`, `confirmtpin` and `newtrs` can answer (convention: src/dev/outcomes/outcomes.ts). */
 export const outcomes = {
   confirmmypin: [
     {

@@ -1,7 +1,7 @@
 import { clientFault, networkFailure, notBuiltYet, unexpectedAnswer } from './common-outcomes'
 import type { FlowOutcomes } from './outcomes'
 
-/** What `newuser` can answer (see src/machines/outcomes.ts for the convention). */
+/** What `newuser` can answer (see src/dev/outcomes/outcomes.ts for the convention). */
 export const outcomes = {
   newuser: [
     {

@@ -1,4 +1,4 @@
-import type { LogoutResult, NoticeResult } from './notice.machine'
+import type { LogoutResult, NoticeResult } from '#machines/notice.machine'
 import type { FlowOutcomes } from './outcomes'
 
 /** What `getsinfo` and `logout` can answer, by label (see outcomes.ts). */
