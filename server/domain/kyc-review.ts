@@ -1,11 +1,195 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
-import type { Database } from '../db/database'
-import { kycRequests, kycSubmissions, notifications, storedFiles, users } from '../db/schema'
+import { revokeUserSessions } from '../auth/sessions'
+import type { Database, Queryable } from '../db/database'
+import {
+  kycDocumentTypes,
+  kycRequests,
+  kycSubmissions,
+  notifications,
+  storedFiles,
+  users,
+} from '../db/schema'
+import type { AppDeps } from '../deps'
 import { enqueueMail } from '../mail/outbox'
 import { kycApprovedMail, kycDeclinedMail } from '../mail/templates'
+import type { CheckedUpload, FilePurpose } from '../storage/uploads'
+import { RejectedUpload, withStagedUploads } from '../storage/uploads'
 import { findUserByEmail, lockUser } from './users'
 
-/** An operator's review of KYC submissions: the waiting list, approval and decline. */
+/**
+ * KYC: the documents a customer sends (the submission with the temporary token, the dashboard's
+ * request), and an operator's review of them: the waiting lists, approval and decline.
+ */
+
+/** The document type the client always offers; the others come from `kyc_document_types`. */
+export const driversLicense = "Driver's License"
+
+/** The document types the bank offers besides the driver's license, by name. */
+export function offeredDocumentTypes(db: Queryable) {
+  return db
+    .select({ docName: kycDocumentTypes.docName })
+    .from(kycDocumentTypes)
+    .orderBy(kycDocumentTypes.docName)
+}
+
+/** The canonical name of an offered document type, or null. */
+async function knownDocumentType(db: Queryable, requested: string): Promise<string | null> {
+  const name = requested.replaceAll('\u2019', "'")
+  if (name.toLowerCase() === driversLicense.toLowerCase()) return driversLicense
+  const [row] = await db
+    .select({ docName: kycDocumentTypes.docName })
+    .from(kycDocumentTypes)
+    .where(eq(kycDocumentTypes.docName, name))
+  return row?.docName ?? null
+}
+
+/** The submission's files, in the order they are checked, staged and recorded. */
+const verificationFiles = [
+  { field: 'pic', purpose: 'kyc_picture' },
+  { field: 'idcardFront', purpose: 'kyc_front' },
+  { field: 'idcardBack', purpose: 'kyc_back' },
+] as const satisfies readonly { field: string; purpose: FilePurpose }[]
+
+export type VerificationFile = (typeof verificationFiles)[number]['field']
+
+export interface VerificationForm extends Record<VerificationFile, File> {
+  type: string
+  country: string
+  phone: string
+  home_address: string
+}
+
+type Status = (typeof users.$inferSelect)['verificationStatus']
+/** A customer under review or verified has nothing to submit. */
+const isDone = (status: Status): status is 'Pending Verification' | 'Verified' =>
+  status === 'Pending Verification' || status === 'Verified'
+
+export type VerificationOutcome =
+  | { outcome: 'submitted' | 'no account' | 'unknown type' }
+  | { outcome: 'already'; status: 'Pending Verification' | 'Verified' }
+  | { outcome: 'file refused'; file: VerificationFile; reason: string }
+
+/**
+ * KYC submission with the temporary token. Every file is checked by its bytes before anything is
+ * written; the files, the submission and the status change are kept together or not at all, and
+ * the temporary token's sessions end with them.
+ */
+export async function submitVerification(
+  deps: AppDeps,
+  userId: number,
+  form: VerificationForm,
+): Promise<VerificationOutcome> {
+  const [current] = await deps.db.select().from(users).where(eq(users.id, userId))
+  if (!current) return { outcome: 'no account' }
+  if (isDone(current.verificationStatus))
+    return { outcome: 'already', status: current.verificationStatus }
+
+  const documentType = await knownDocumentType(deps.db, form.type)
+  if (!documentType) return { outcome: 'unknown type' }
+
+  const checked: CheckedUpload[] = []
+  for (const file of verificationFiles) {
+    try {
+      checked.push(await deps.uploads.check(form[file.field], file.purpose))
+    } catch (error) {
+      if (error instanceof RejectedUpload)
+        return { outcome: 'file refused', file: file.field, reason: error.message }
+      throw error
+    }
+  }
+
+  // Staged before the transaction: a crash anywhere leaves pending rows to sweep, never a
+  // document nobody owns (docs/decisions/024-request-bodies-and-headers.md).
+  const now = deps.now()
+  return withStagedUploads(deps, checked, { userId, now }, (staged) =>
+    deps.db.transaction(async (tx): Promise<VerificationOutcome> => {
+      const locked = await lockUser(tx, userId)
+      if (!locked) return { outcome: 'no account' }
+      if (isDone(locked.verificationStatus))
+        return { outcome: 'already', status: locked.verificationStatus }
+      await deps.uploads.claim(
+        tx,
+        staged.map((upload) => upload.id),
+      )
+      const [pictureFileId, frontFileId, backFileId] = staged.map((upload) => upload.id) as [
+        number,
+        number,
+        number,
+      ]
+      await tx.insert(kycSubmissions).values({
+        userId,
+        country: form.country,
+        phone: form.phone,
+        homeAddress: form.home_address,
+        documentType,
+        pictureFileId,
+        frontFileId,
+        backFileId,
+        createdAt: now,
+      })
+      await tx
+        .update(users)
+        .set({
+          country: form.country,
+          phone: form.phone,
+          homeAddress: form.home_address,
+          verificationStatus: 'Pending Verification',
+          kycSubmittedAt: now,
+        })
+        .where(eq(users.id, userId))
+      // The temporary token has done its job; the customer waits for the review.
+      await revokeUserSessions(tx, userId, now, ['kyc'])
+      return { outcome: 'submitted' }
+    }),
+  )
+}
+
+async function hasPendingRequest(db: Queryable, userId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: kycRequests.id })
+    .from(kycRequests)
+    .where(and(eq(kycRequests.userId, userId), eq(kycRequests.status, 'pending')))
+  return rows.length > 0
+}
+
+export type KycRequestOutcome =
+  | { outcome: 'sent' | 'unknown type' | 'already pending' }
+  | { outcome: 'file refused'; reason: string }
+
+/**
+ * The dashboard's KYC request (docs/decisions/045): the document is checked by its bytes,
+ * staged, and claimed together with the pending request, or not at all; one pending request
+ * per customer (the unique index decides a race).
+ */
+export async function requestKyc(
+  deps: AppDeps,
+  userId: number,
+  form: { type: string; document: File },
+): Promise<KycRequestOutcome> {
+  const documentType = await knownDocumentType(deps.db, form.type)
+  if (!documentType) return { outcome: 'unknown type' }
+  if (await hasPendingRequest(deps.db, userId)) return { outcome: 'already pending' }
+  let checked: CheckedUpload
+  try {
+    checked = await deps.uploads.check(form.document, 'kyc_front')
+  } catch (error) {
+    if (error instanceof RejectedUpload) return { outcome: 'file refused', reason: error.message }
+    throw error
+  }
+  const now = deps.now()
+  const sent = await withStagedUploads(deps, [checked], { userId, now }, ([staged]) =>
+    deps.db.transaction(async (tx) => {
+      await lockUser(tx, userId)
+      if (await hasPendingRequest(tx, userId)) return false
+      await deps.uploads.claim(tx, [staged.id])
+      await tx
+        .insert(kycRequests)
+        .values({ userId, documentType, documentFileId: staged.id, createdAt: now })
+      return true
+    }),
+  )
+  return { outcome: sent ? 'sent' : 'already pending' }
+}
 
 /**
  * Customers waiting for review, oldest first, with their pending submission when there is one
