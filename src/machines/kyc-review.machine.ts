@@ -1,18 +1,16 @@
-import { type NonReducibleUnknown, setup } from 'xstate'
-import type { CallResult } from '#api/client'
-import { appCall, appEffects, logoutWaitLimit } from './app-provided'
+import { setup } from 'xstate'
+import { appEffects } from './app-provided'
+import { logoutMachine } from './logout.machine'
 
 /**
  * KYC under review, at account/kyc/under-review (spec section 4: "Under-review asks the user to
  * wait and says an e-mail will follow; Okay logs out"). The customer arrives after submitting
  * the form, or from login with 'Pending Verification'.
  *
- * Okay logs out: the `logout` call (best effort: its answer, a failure or 3 s without an answer
- * all lead on), then every stored key is cleared (`clearStorage`) and login opens
+ * Okay logs out: the shared logout sub-flow (logout.machine.ts) revokes tempbaUid (best effort,
+ * at most 3 s), then every stored key is cleared (`clearStorage`) and login opens
  * (`goToLogin`); both are the shared effects (app-provided.ts), provided by the screen.
  */
-
-export type LogoutResult = CallResult<'logout'>
 
 export type KycReviewEvent = { type: 'OKAY' }
 
@@ -20,8 +18,7 @@ export const kycReviewMachine = setup({
   types: {
     events: {} as KycReviewEvent,
   },
-  actors: { logout: appCall<'logout', NonReducibleUnknown>('logout') },
-  delays: { logoutWaitLimit },
+  actors: { logout: logoutMachine },
   actions: { ...appEffects },
 }).createMachine({
   id: 'kycReview',
@@ -38,14 +35,8 @@ export const kycReviewMachine = setup({
     signingOut: {
       id: 'kycReviewSigningOut',
       tags: ['busy'],
-      meta: { description: 'Logout is sent (best effort); Okay is busy.' },
-      invoke: {
-        id: 'logout',
-        src: 'logout',
-        onDone: 'leftForLogin',
-        onError: 'leftForLogin',
-      },
-      after: { logoutWaitLimit: 'leftForLogin' },
+      meta: { description: 'The logout sub-flow revokes tempbaUid (best effort); Okay is busy.' },
+      invoke: { id: 'logout', src: 'logout', input: { token: 'kyc' }, onDone: 'leftForLogin' },
     },
     leftForLogin: {
       id: 'kycReviewLeftForLogin',

@@ -2,7 +2,8 @@ import { assign, type NonReducibleUnknown, setup } from 'xstate'
 import { failureNotice, genericFailureMessage } from '#api/call-failure'
 import type { CallResult } from '#api/client'
 import { errorNotice, type Notice } from '#api/notice'
-import { appCall, appEffects, logoutWaitLimit } from './app-provided'
+import { appCall, appEffects } from './app-provided'
+import { logoutMachine } from './logout.machine'
 
 /**
  * The account notice (spec section 4: "ismsg flag set: keep the jwt as sbaUid and go to
@@ -13,8 +14,8 @@ import { appCall, appEffects, logoutWaitLimit } from './app-provided'
  * - No notice any more: nothing to show, so login too.
  * - Like the dashboard's blocking notice (spec section 9: "Notice screen clears the token after
  *   5 s"), sbaUid is removed 5 s after the notice shows; the notice stays on screen.
- * - Logout: the `logout` call (best effort: its answer, a failure or 3 s without an answer all
- *   lead on), then every stored key is cleared and login opens.
+ * - Logout: the shared logout sub-flow (logout.machine.ts) revokes sbaUid (best effort, at most
+ *   3 s), then every stored key is cleared and login opens.
  *
  * Storage and navigation are the shared effects `forgetNoticeToken`, `clearStorage` and
  * `goToLogin` (app-provided.ts), provided by the screen.
@@ -27,7 +28,6 @@ export interface AccountNotice {
 }
 
 export type NoticeResult = CallResult<'getsinfo'>
-export type LogoutResult = CallResult<'logout'>
 
 export interface NoticeContext {
   answer: NoticeResult | null
@@ -46,12 +46,11 @@ export const noticeMachine = setup({
   actors: {
     /** With sbaUid. */
     getsinfo: appCall<'getsinfo', NonReducibleUnknown>('getsinfo'),
-    logout: appCall<'logout', NonReducibleUnknown>('logout'),
+    logout: logoutMachine,
   },
   delays: {
     /** Spec section 9: the notice screen clears the token after 5 s. */
     tokenClearDelay: 5000,
-    logoutWaitLimit,
   },
   guards: {
     isUnauthorized: ({ context }) =>
@@ -133,14 +132,8 @@ export const noticeMachine = setup({
     signingOut: {
       id: 'noticeSigningOut',
       tags: ['busy'],
-      meta: { description: 'Logout is sent (best effort); Logout is busy.' },
-      invoke: {
-        id: 'logout',
-        src: 'logout',
-        onDone: 'leftForLogin',
-        onError: 'leftForLogin',
-      },
-      after: { logoutWaitLimit: 'leftForLogin' },
+      meta: { description: 'The logout sub-flow revokes sbaUid (best effort); Logout is busy.' },
+      invoke: { id: 'logout', src: 'logout', input: { token: 'notice' }, onDone: 'leftForLogin' },
     },
     leftForLogin: {
       id: 'noticeLeftForLogin',

@@ -2,7 +2,8 @@ import { assign, type NonReducibleUnknown, setup } from 'xstate'
 import { failureNotice, genericFailureMessage } from '#api/call-failure'
 import type { CallResult } from '#api/client'
 import { errorNotice, type Notice } from '#api/notice'
-import { appCall, appEffects, logoutWaitLimit } from './app-provided'
+import { appCall, appEffects } from './app-provided'
+import { logoutMachine } from './logout.machine'
 
 /**
  * The idle session timeout of the signed-in area (docs/decisions/027 and 044), running for as
@@ -14,10 +15,11 @@ import { appCall, appEffects, logoutWaitLimit } from './app-provided'
  * - before warning it reads `sessionstatus` again: a call made meanwhile (this tab's pages,
  *   another tab's "Stay signed in") has moved the end, and the wait starts over;
  * - the warning is a dialog with a live countdown, "Stay signed in" (`keepalive`, activity) and
- *   "Log out" (`logout`, then every stored key cleared, login);
+ *   "Log out" (the shared logout sub-flow, logout.machine.ts, then every stored key cleared,
+ *   login);
  * - when the countdown reaches 0 it reads `sessionstatus` once more; if the session is really
- *   over (0 left or 401), it sends `logout` (best effort, so the server ends it for certain),
- *   clears every stored key and opens login with the notice of decision 044.
+ *   over (0 left or 401), the logout sub-flow runs too (best effort, so the server ends it for
+ *   certain), then every stored key is cleared and login opens with the notice of decision 044.
  *
  * A read that gets no answer is retried after `retryDelay`, except at the end of the
  * countdown: then only an answer with time left keeps the session, as the countdown the server
@@ -64,14 +66,13 @@ export const sessionTimeoutMachine = setup({
   actors: {
     sessionstatus: appCall<'sessionstatus', NonReducibleUnknown>('sessionstatus'),
     keepalive: appCall<'keepalive', NonReducibleUnknown>('keepalive'),
-    logout: appCall<'logout', NonReducibleUnknown>('logout'),
+    logout: logoutMachine,
   },
   delays: {
     untilWarning: ({ context }) =>
       Math.max(0, context.remainingSeconds - warningSecondsFor(context.idleTimeoutSeconds)) * 1000,
     tick: 1000,
     retryDelay: retryDelayMs,
-    logoutWaitLimit,
   },
   guards: {
     isSessionOver: ({ context }) =>
@@ -248,22 +249,23 @@ export const sessionTimeoutMachine = setup({
       tags: ['busy'],
       meta: {
         description:
-          'The session is over: logout is sent so the server ends it for certain (best effort: at most 3 s).',
+          'The session is over: the logout sub-flow runs so the server ends it for certain (best effort: at most 3 s).',
       },
       invoke: {
         id: 'logout',
         src: 'logout',
+        input: { token: 'session' },
         onDone: 'leftForLoginAfterTimeout',
-        onError: 'leftForLoginAfterTimeout',
       },
-      after: { logoutWaitLimit: 'leftForLoginAfterTimeout' },
     },
     loggingOut: {
       id: 'sessionTimeoutLoggingOut',
       tags: ['busy'],
-      meta: { description: '"Log out" in the dialog: logout is sent (best effort: at most 3 s).' },
-      invoke: { id: 'logout', src: 'logout', onDone: 'leftForLogin', onError: 'leftForLogin' },
-      after: { logoutWaitLimit: 'leftForLogin' },
+      meta: {
+        description:
+          '"Log out" in the dialog: the logout sub-flow runs (best effort: at most 3 s).',
+      },
+      invoke: { id: 'logout', src: 'logout', input: { token: 'session' }, onDone: 'leftForLogin' },
     },
     leftForLogin: {
       id: 'sessionTimeoutLeftForLogin',

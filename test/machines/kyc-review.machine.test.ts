@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate'
-import { logoutOutcomes, outcomes } from '#dev/outcomes/kyc-review.outcomes'
+import { createActor, SimulatedClock, waitFor } from 'xstate'
+import { outcomes } from '#dev/outcomes/kyc-review.outcomes'
+import { logoutOutcomes } from '#dev/outcomes/logout.outcomes'
 import { outcomeEvents } from '#dev/outcomes/outcomes'
-import { kycReviewMachine, type LogoutResult } from '#machines/kyc-review.machine'
+import { kycReviewMachine } from '#machines/kyc-review.machine'
 import {
   describeMachinePaths,
   isFullCoverage,
   measureMachineCoverage,
 } from '../harness/generated-paths'
+import { fakeLogout, unansweredLogout } from './support/logout'
 
 const effects: string[] = []
 const recordedMachine = kycReviewMachine.provide({
@@ -30,13 +32,12 @@ describeMachinePaths(recordedMachine, {
     signingOut: (snapshot, { event, invocations }) => {
       expect(event.type).toBe('OKAY')
       expect(snapshot.hasTag('busy')).toBe(true)
-      expect(invocations).toEqual([{ src: 'logout', id: 'logout', input: undefined }])
+      // the shared logout sub-flow, revoking tempbaUid
+      expect(invocations).toEqual([{ src: 'logout', id: 'logout', input: { token: 'kyc' } }])
       expect(effects).toEqual([])
     },
     leftForLogin: (snapshot, { event }) => {
-      expect(event.type).toMatch(
-        /^xstate\.(done\.actor\.logout|error\.actor\.logout|after\.logoutWaitLimit\.kycReviewSigningOut)$/,
-      )
+      expect(event.type).toBe('xstate.done.actor.logout')
       expect(snapshot.status).toBe('done')
       expect(effects).toEqual(['clearStorage', 'goToLogin'])
     },
@@ -48,8 +49,8 @@ describe('KYC under review', () => {
     const log: string[] = []
     const machine = kycReviewMachine.provide({
       actors: {
-        logout: fromPromise(async () => {
-          log.push('logout sent')
+        logout: fakeLogout(async (input) => {
+          log.push(`logout sent (${input.token})`)
           return logoutOutcomes.network.output
         }),
       },
@@ -58,14 +59,14 @@ describe('KYC under review', () => {
     const actor = createActor(machine).start()
     actor.send({ type: 'OKAY' })
     await waitFor(actor, (s) => s.status === 'done')
-    expect(log).toEqual(['logout sent', 'clear', 'login'])
+    expect(log).toEqual(['logout sent (kyc)', 'clear', 'login'])
   })
 
   it('does not wait more than 3 s for logout', () => {
     const clock = new SimulatedClock()
     const log: string[] = []
     const machine = kycReviewMachine.provide({
-      actors: { logout: fromPromise<LogoutResult>(() => new Promise(() => {})) },
+      actors: { logout: fakeLogout(unansweredLogout) },
       actions: { goToLogin: () => log.push('login') },
     })
     const actor = createActor(machine, { clock }).start()

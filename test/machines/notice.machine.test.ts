@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom, waitFor } from 'xstate'
 import { genericFailureMessage, networkFailureMessage } from '#api/call-failure'
-import { getsinfoOutcomes, logoutOutcomes, outcomes } from '#dev/outcomes/notice.outcomes'
+import { logoutOutcomes } from '#dev/outcomes/logout.outcomes'
+import { getsinfoOutcomes, outcomes } from '#dev/outcomes/notice.outcomes'
 import { outcomeEvents } from '#dev/outcomes/outcomes'
-import { type LogoutResult, noticeMachine } from '#machines/notice.machine'
+import { noticeMachine } from '#machines/notice.machine'
 import {
   describeMachinePaths,
   isFullCoverage,
   measureMachineCoverage,
   type StepContext,
 } from '../harness/generated-paths'
+import { fakeLogout, unansweredLogout } from './support/logout'
 
 type Snapshot = SnapshotFrom<typeof noticeMachine>
 type Step = StepContext<Snapshot>
@@ -65,7 +67,12 @@ describeMachinePaths(recordedMachine, {
     },
     signingOut: (snapshot, { previous, invocations }) => {
       expect(snapshot.hasTag('busy')).toBe(true)
-      expect(invocations.at(-1)).toMatchObject({ src: 'logout', id: 'logout' })
+      // the shared logout sub-flow, revoking sbaUid
+      expect(invocations.at(-1)).toEqual({
+        src: 'logout',
+        id: 'logout',
+        input: { token: 'notice' },
+      })
       const tokenWasCleared = previous?.matches({ showing: 'tokenCleared' }) === true
       expect(effects).toEqual(tokenWasCleared ? ['forgetNoticeToken'] : [])
     },
@@ -79,6 +86,7 @@ describeMachinePaths(recordedMachine, {
         )
         expect(effects).toEqual(['clearStorage', 'goToLogin'])
       } else {
+        expect(event.type).toBe('xstate.done.actor.logout')
         expect(previous?.matches('signingOut')).toBe(true)
       }
     },
@@ -108,7 +116,7 @@ describe('account notice', () => {
     const machine = noticeMachine.provide({
       actors: {
         getsinfo: fromPromise(async () => getsinfoOutcomes.notice.output),
-        logout: fromPromise<LogoutResult>(() => new Promise(() => {})),
+        logout: fakeLogout(unansweredLogout),
       },
       actions: { clearStorage: () => log.push('clear'), goToLogin: () => log.push('login') },
     })
@@ -126,8 +134,8 @@ describe('account notice', () => {
     const machine = noticeMachine.provide({
       actors: {
         getsinfo: fromPromise(async () => getsinfoOutcomes.notice.output),
-        logout: fromPromise(async () => {
-          log.push('logout')
+        logout: fakeLogout(async (input) => {
+          log.push(`logout (${input.token})`)
           return logoutOutcomes.done.output
         }),
       },
@@ -137,7 +145,7 @@ describe('account notice', () => {
     await waitFor(actor, (s) => s.matches('showing'))
     actor.send({ type: 'LOGOUT' })
     await waitFor(actor, (s) => s.status === 'done')
-    expect(log).toEqual(['logout', 'clear', 'login'])
+    expect(log).toEqual(['logout (notice)', 'clear', 'login'])
   })
 
   it('covers every state and transition with the generated paths', async () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom } from 'xstate'
 import { networkFailureMessage } from '#api/call-failure'
-import type { CallResult } from '#api/client'
 import { outcomeEvents } from '#dev/outcomes/outcomes'
 import { outcomes } from '#dev/outcomes/session-timeout.outcomes'
 import {
@@ -11,6 +10,7 @@ import {
 } from '#machines/session-timeout.machine'
 import { idleSignOutMessage } from '#machines/session-timeout.words'
 import { describeMachinePaths } from '../harness/generated-paths'
+import { fakeLogout } from './support/logout'
 import { outcomeLabel } from './support/outcome-label'
 
 // ---- the provided actions, recorded in order ----
@@ -26,6 +26,8 @@ const machine = sessionTimeoutMachine.provide({
 type Snapshot = SnapshotFrom<typeof machine>
 
 const statusRead = { src: 'sessionstatus', id: 'sessionstatus', input: undefined }
+/** The shared logout sub-flow, revoking the session token (baUid). */
+const logoutSubflow = { src: 'logout', id: 'logout', input: { token: 'session' } }
 const after = (delay: string, id: string) => `xstate.after.${delay}.${id}`
 
 describeMachinePaths(machine, {
@@ -96,7 +98,7 @@ describeMachinePaths(machine, {
     },
     endingSession: (snapshot: Snapshot, { event, invocations }) => {
       expect(snapshot.hasTag('warning')).toBe(false)
-      expect(invocations.at(-1)).toEqual({ src: 'logout', id: 'logout', input: undefined })
+      expect(invocations.at(-1)).toEqual(logoutSubflow)
       if (event.type === 'xstate.done.actor.sessionstatus') {
         const label = outcomeLabel(outcomes, event)
         // At the end of the countdown, no answer ends the session too.
@@ -113,7 +115,7 @@ describeMachinePaths(machine, {
     loggingOut: (snapshot: Snapshot, { event, invocations }) => {
       expect(event.type).toBe('LOG_OUT')
       expect(snapshot.hasTag('busy')).toBe(true)
-      expect(invocations.at(-1)).toEqual({ src: 'logout', id: 'logout', input: undefined })
+      expect(invocations.at(-1)).toEqual(logoutSubflow)
       expect(effects).toEqual([])
     },
     leftForLogin: (snapshot: Snapshot) => {
@@ -151,7 +153,7 @@ function startOnClock(answers: SessionTimeResult[], keepalive?: SessionTimeResul
           log.push(`keepalive at ${clock.now() / 1000} s`)
           return keepalive ?? time(300)
         }),
-        logout: fromPromise(async (): Promise<CallResult<'logout'>> => {
+        logout: fakeLogout(async () => {
           log.push('logout')
           return { ok: true, data: { status: true } }
         }),

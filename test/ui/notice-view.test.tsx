@@ -2,8 +2,9 @@ import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { getsinfoOutcomes } from '#dev/outcomes/notice.outcomes'
-import { type LogoutResult, type NoticeResult, noticeMachine } from '#machines/notice.machine'
+import { type NoticeResult, noticeMachine } from '#machines/notice.machine'
 import { NoticeView } from '#routes/_signed-out/account/info/-components/notice-view'
+import { fakeLogout } from '../machines/support/logout'
 import { renderInRouter } from './support/render-in-router'
 
 afterEach(cleanup)
@@ -15,7 +16,7 @@ async function showNotice(answer: NoticeResult) {
     noticeMachine.provide({
       actors: {
         getsinfo: fromPromise<NoticeResult>(async () => answer),
-        logout: fromPromise<LogoutResult>(async () => ({ ok: true, data: { status: true } })),
+        logout: fakeLogout(async () => ({ ok: true, data: { status: true } })),
       },
       actions: { goToLogin, clearStorage },
     }),

@@ -5,6 +5,7 @@ import type { CallResult } from '#api/client'
 import { type SessionTimeResult, sessionTimeoutMachine } from '#machines/session-timeout.machine'
 import { announcedCountdown, countdownText } from '#machines/session-timeout.words'
 import { SessionTimeoutView } from '#routes/dashboard/-components/session-timeout-view'
+import { fakeLogout } from '../machines/support/logout'
 
 afterEach(cleanup)
 
@@ -29,7 +30,7 @@ async function showWarning(remaining: number, keepalive: Promise<CallResult<'kee
           calls.push('keepalive')
           return keepalive
         }),
-        logout: fromPromise(async (): Promise<CallResult<'logout'>> => {
+        logout: fakeLogout(async () => {
           calls.push('logout')
           return { ok: true, data: { status: true } }
         }),

@@ -38,6 +38,12 @@ export const clientFault = () =>
 export const callFailures = (actor: string) =>
   [notBuiltYet(actor), networkFailure(), clientFault()] as const
 
+/**
+ * The logout sub-flow (src/machines/logout.machine.ts) as its parents see it: it always ends,
+ * without output, whatever the call answered (its own outcomes are logout.outcomes.ts).
+ */
+export const loggedOut = () => ({ label: 'logged out', output: undefined }) as const
+
 /** An `{ icon, message }` answer (`userforgot`, `userforgotpin`). */
 export const iconAnswer = (label: string, icon: 'success' | 'error', message: string) =>
   ({ label, output: { ok: true, data: { icon, message } } }) as const

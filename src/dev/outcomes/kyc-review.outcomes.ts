@@ -1,16 +1,7 @@
-import type { LogoutResult } from '#machines/kyc-review.machine'
+import { loggedOut } from './common-outcomes'
 import type { FlowOutcomes } from './outcomes'
 
-/** What `logout` can answer, by label (see outcomes.ts). */
-
-const logout = (result: LogoutResult) => result
-
-export const logoutOutcomes = {
-  done: { label: 'session revoked', output: logout({ ok: true, data: { status: true } }) },
-  network: { label: 'network failure', output: logout({ ok: false, reason: 'network' }) },
-  thrown: { label: 'the call threw', error: new Error('logout threw') },
-} as const
-
-export const outcomes: FlowOutcomes = {
-  logout: Object.values(logoutOutcomes),
-}
+/** What the logout sub-flow, invoked as `logout`, ends with (see outcomes.ts). */
+export const outcomes = {
+  logout: [loggedOut()],
+} as const satisfies FlowOutcomes

@@ -1,10 +1,13 @@
-import type { LogoutResult, NoticeResult } from '#machines/notice.machine'
+import type { NoticeResult } from '#machines/notice.machine'
+import { loggedOut } from './common-outcomes'
 import type { FlowOutcomes } from './outcomes'
 
-/** What `getsinfo` and `logout` can answer, by label (see outcomes.ts). */
+/**
+ * What `getsinfo` can answer and what the logout sub-flow, invoked as `logout`, ends with, by
+ * label (see outcomes.ts).
+ */
 
 const notice = (result: NoticeResult) => result
-const logout = (result: LogoutResult) => result
 
 export const getsinfoOutcomes = {
   notice: {
@@ -38,12 +41,7 @@ export const getsinfoOutcomes = {
   thrown: { label: 'the call threw', error: new Error('getsinfo threw') },
 } as const
 
-export const logoutOutcomes = {
-  done: { label: 'session revoked', output: logout({ ok: true, data: { status: true } }) },
-  thrown: { label: 'the call threw', error: new Error('logout threw') },
-} as const
-
 export const outcomes: FlowOutcomes = {
   getsinfo: Object.values(getsinfoOutcomes),
-  logout: Object.values(logoutOutcomes),
+  logout: [loggedOut()],
 }

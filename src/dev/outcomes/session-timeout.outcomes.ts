@@ -1,4 +1,10 @@
-import { clientFault, networkFailure, sessionEnded, unexpectedAnswer } from './common-outcomes'
+import {
+  clientFault,
+  loggedOut,
+  networkFailure,
+  sessionEnded,
+  unexpectedAnswer,
+} from './common-outcomes'
 import type { FlowOutcomes } from './outcomes'
 
 const expiresAt = '2026-11-23T08:00:00.000Z'
@@ -14,7 +20,8 @@ const timeLeft = (label: string, remaining: number) =>
   }) as const
 
 /**
- * What `sessionstatus`, `keepalive` and `logout` can answer (convention: src/dev/outcomes/outcomes.ts).
+ * What `sessionstatus` and `keepalive` can answer, and what the logout sub-flow (invoked as
+ * `logout`) ends with (convention: src/dev/outcomes/outcomes.ts).
  * The warning's answer has 2 s left, so a generated path meets the end of its countdown.
  */
 export const outcomes = {
@@ -33,9 +40,5 @@ export const outcomes = {
     networkFailure(),
     clientFault(),
   ],
-  logout: [
-    { label: 'session revoked', output: { ok: true, data: { status: true } } },
-    networkFailure(),
-    clientFault(),
-  ],
+  logout: [loggedOut()],
 } as const satisfies FlowOutcomes

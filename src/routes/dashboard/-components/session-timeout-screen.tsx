@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate'
 import { call } from '#api/session-client'
 import { sessionTimeoutMachine } from '#machines/session-timeout.machine'
 import { useAppEffects } from '../../-components/app-effects'
+import { appLogout } from '../../-components/app-logout'
 import { SessionTimeoutView } from './session-timeout-view'
 
 /** The idle-timeout statechart of the signed-in area, with the app's calls and effects. */
@@ -13,7 +14,7 @@ export function SessionTimeoutScreen() {
       actors: {
         sessionstatus: fromPromise(() => call('sessionstatus', {})),
         keepalive: fromPromise(() => call('keepalive', {})),
-        logout: fromPromise(() => call('logout', {})),
+        logout: appLogout,
       },
       actions: effects,
     }),

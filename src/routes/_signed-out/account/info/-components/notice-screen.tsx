@@ -1,8 +1,9 @@
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { call, logoutStoredToken } from '#api/session-client'
+import { call } from '#api/session-client'
 import { noticeMachine } from '#machines/notice.machine'
 import { useAppEffects } from '../../../../-components/app-effects'
+import { appLogout } from '../../../../-components/app-logout'
 import { NoticeView } from './notice-view'
 
 /** account/info/notice: the notice machine with the app's calls and the shared effects. */
@@ -12,7 +13,7 @@ export function NoticeScreen() {
     noticeMachine.provide({
       actors: {
         getsinfo: fromPromise(() => call('getsinfo', {})),
-        logout: fromPromise(() => logoutStoredToken('sbaUid')),
+        logout: appLogout,
       },
       actions: effects,
     }),

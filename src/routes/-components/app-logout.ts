@@ -1,0 +1,18 @@
+import { fromPromise } from 'xstate'
+import { call, logoutStoredToken } from '#api/session-client'
+import { type LogoutResult, type LogoutToken, logoutMachine } from '#machines/logout.machine'
+
+/** The `logout` call for each token a flow logs out of (sbaUid and tempbaUid: their own). */
+const logoutCalls: Record<LogoutToken, () => Promise<LogoutResult>> = {
+  session: () => call('logout', {}),
+  kyc: () => logoutStoredToken('tempbaUid'),
+  notice: () => logoutStoredToken('sbaUid'),
+}
+
+/**
+ * The logout sub-flow (src/machines/logout.machine.ts) with the app's call, written once: a
+ * screen whose machine invokes it provides `actors: { logout: appLogout }`.
+ */
+export const appLogout = logoutMachine.provide({
+  actors: { logout: fromPromise(({ input }) => logoutCalls[input.token]()) },
+})
