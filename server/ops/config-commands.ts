@@ -6,15 +6,9 @@ import {
 } from '#api/chain-rules'
 import { formatMoney, maximumAmount, maximumAmountText, parseAmount } from '#api/money'
 import type { Database } from '../db/database'
-import {
-  bankSettings,
-  coinTypes,
-  notifications,
-  paymentPurposes,
-  plans,
-  stepUpLimits,
-} from '../db/schema'
+import { bankSettings, coinTypes, paymentPurposes, plans, stepUpLimits } from '../db/schema'
 import { isExplorerTemplate } from '../domain/coin-chains'
+import { notifyCustomer } from '../domain/notifications'
 import { findUserByEmail } from '../domain/users'
 import { emailArgument, type OpsCommand, table } from './command'
 
@@ -63,9 +57,7 @@ export const configCommands: Record<string, OpsCommand> = {
         throw new Error('Give a title and a body: notify <email> "<title>" "<body>".')
       const user = await findUserByEmail(db, customer)
       if (!user) throw new Error(`No user with the e-mail ${customer}.`)
-      await db
-        .insert(notifications)
-        .values({ userId: user.id, title: title.trim(), body: text, createdAt: now })
+      await notifyCustomer(db, { userId: user.id, title: title.trim(), body: text }, now)
       return `Notification sent to ${customer}.`
     },
   },
