@@ -5,11 +5,11 @@ import { digitsOnly, fieldRules, isDigits, isEmailAddress } from '#api/contract/
 import { errorNotice, type Notice, successNotice } from '#api/notice'
 
 /**
- * What the passcode reset (reset-passcode.machine.ts, `userforgot`) and the PIN reset
- * (reset-pin.machine.ts, `userforgotpin`) share: the form, its rules (spec section 5) and
- * messages, and how an answer becomes a message. Two machines rather than one with a `kind`
- * input: a machine invokes its actors by fixed names, and each machine's generated paths must
- * reach all of it from one input.
+ * The rules of the reset flow (reset.machine.ts), one machine for the passcode and the PIN:
+ * the secret is its input, and `resetSecrets` holds all that differs between the two (the
+ * call, the length, the words, the message of a reset, whether a new code can be sent). The
+ * form, its rules (spec section 5) and messages, and how an answer becomes a message, are the
+ * same for both.
  *
  * - The index screens (`account/reset`, `account/resetpin`) ask for the e-mail, the 6-digit code
  *   from the e-mail, the new secret and its confirmation.
@@ -17,7 +17,75 @@ import { errorNotice, type Notice, successNotice } from '#api/notice'
  *   (`input.email` + `input.code`: `fromLink`) and ask only for the new secret twice.
  */
 
-export type ResetKind = 'passcode' | 'pin'
+export type ResetSecret = 'passcode' | 'pin'
+
+/** The call that sets a secret with the code from the e-mail (action=reset). */
+export type ResetCall = 'userforgot' | 'userforgotpin'
+
+export const resetMessages = {
+  passcodeReset: 'Your passcode has been reset. You can now sign in with it.',
+  pinReset: 'Your PIN has been reset.',
+  /** The forgot flow's fallback (spec 8), kept for both resets. */
+  failed: 'An unexpected error occured',
+  /** Spec 8, on resends. */
+  codeSent: 'Code Sent, Please Wait',
+  resendFailed: 'Something went wrong',
+} as const
+
+export interface ResetSecretRules {
+  call: ResetCall
+  /** Digits (spec section 5). */
+  length: number
+  /** A reset's message when the server's answer has none. */
+  resetMessage: string
+  /** "Send a new code" (`resendforgotcode`, which sends passcode reset codes only). */
+  sendsNewCode: boolean
+  /** The screen's words. */
+  words: {
+    title: string
+    done: string
+    name: string
+    secret: string
+    confirm: string
+    submit: string
+    /** Before the way back to sign in, when the screen says more than the link. */
+    remembered: string | null
+  }
+}
+
+/** Passcode or PIN: what the reset of each one is. */
+export const resetSecrets: Record<ResetSecret, ResetSecretRules> = {
+  passcode: {
+    call: 'userforgot',
+    length: fieldRules.passcode.digits,
+    resetMessage: resetMessages.passcodeReset,
+    sendsNewCode: true,
+    words: {
+      title: 'Reset your passcode',
+      done: 'Passcode changed',
+      name: 'passcode',
+      secret: 'New passcode',
+      confirm: 'Confirm passcode',
+      submit: 'Reset passcode',
+      remembered: 'Remembered it?',
+    },
+  },
+  pin: {
+    call: 'userforgotpin',
+    length: fieldRules.pin.digits,
+    resetMessage: resetMessages.pinReset,
+    sendsNewCode: false,
+    words: {
+      title: 'Reset your PIN',
+      done: 'PIN changed',
+      name: 'PIN',
+      secret: 'New PIN',
+      confirm: 'Confirm PIN',
+      submit: 'Reset PIN',
+      remembered: null,
+    },
+  },
+}
 
 export interface ResetValues {
   email: string
@@ -31,6 +99,8 @@ export type ResetTextField = 'email' | 'secret' | 'confirmSecret'
 export type ResetErrors = Partial<Record<keyof ResetValues, string>>
 
 export interface ResetInput {
+  /** Which secret is reset (default: the passcode, as in the flow explorer). */
+  secret?: ResetSecret
   email?: string
   /** The code from the link (`$token`): the e-mail and code are then not asked for. */
   code?: string
@@ -39,6 +109,7 @@ export interface ResetInput {
 }
 
 export interface ResetContext {
+  secret: ResetSecret
   values: ResetValues
   /** The e-mail and code came with the link. */
   fromLink: boolean
@@ -48,7 +119,7 @@ export interface ResetContext {
   answer: ResetAnswer | null
   resendAnswer: ResendAnswer | null
   alert: Notice | null
-  /** What the last "send a new code" answer says (passcode only). */
+  /** What the last "send a new code" answer says (the passcode only). */
   newCodeNotice: Notice | null
 }
 
@@ -58,24 +129,10 @@ export type ResetEvent =
   | { type: 'SUBMIT' }
   | { type: 'CONTINUE' }
 
-export const secretLength: Record<ResetKind, number> = {
-  passcode: fieldRules.passcode.digits,
-  pin: fieldRules.pin.digits,
-}
-
-export const resetMessages = {
-  passcodeReset: 'Your passcode has been reset. You can now sign in with it.',
-  pinReset: 'Your PIN has been reset.',
-  /** The forgot flow's fallback (spec 8), kept for both resets. */
-  failed: 'An unexpected error occured',
-  /** Spec 8, on resends. */
-  codeSent: 'Code Sent, Please Wait',
-  resendFailed: 'Something went wrong',
-} as const
-
 export function initialContext(input: ResetInput | undefined): ResetContext {
   const fromLink = input?.code !== undefined
   return {
+    secret: input?.secret ?? 'passcode',
     values: {
       email: input?.email?.trim() ?? '',
       code: input?.code?.trim() ?? '',
@@ -94,52 +151,64 @@ export function initialContext(input: ResetInput | undefined): ResetContext {
 }
 
 /** The value a field keeps: the secrets keep digits only, up to their length. */
-export function normaliseResetField(kind: ResetKind, field: ResetTextField, value: string) {
-  return field === 'email' ? value : digitsOnly(value, secretLength[kind])
+export function normaliseResetField(secret: ResetSecret, field: ResetTextField, value: string) {
+  return field === 'email' ? value : digitsOnly(value, resetSecrets[secret].length)
 }
 
 /** Spec section 5, field by field; an empty object means the form may be sent. */
-export function validateReset(kind: ResetKind, values: ResetValues): ResetErrors {
+export function validateReset(secret: ResetSecret, values: ResetValues): ResetErrors {
   const errors: ResetErrors = {}
   if (!isEmailAddress(values.email)) errors.email = fieldRules.email.message
   if (!isDigits(values.code, fieldRules.code.digits)) errors.code = fieldRules.code.message
-  if (!isDigits(values.secret, secretLength[kind])) errors.secret = fieldRules[kind].message
+  if (!isDigits(values.secret, resetSecrets[secret].length)) {
+    errors.secret = fieldRules[secret].message
+  }
   if (values.confirmSecret !== values.secret) errors.confirmSecret = fieldRules.confirmation.message
   return errors
 }
 
-export type ResetRequest = Extract<CallRequest<'userforgot'>, { action: 'reset' }>
-export type ResetPinRequest = Extract<CallRequest<'userforgotpin'>, { action: 'reset' }>
+/** The reset fields of `userforgot` and `userforgotpin`: the same for both. */
+export type ResetRequest = Extract<CallRequest<ResetCall>, { action: 'reset' }>
 
-/** The reset fields of `userforgot` / `userforgotpin`. */
-export function resetRequest(values: ResetValues): ResetRequest {
+/** What the machine's one reset actor (`resetSecret`) is given: the secret's call, its fields. */
+export interface ResetCallInput {
+  call: ResetCall
+  request: ResetRequest
+}
+
+/** The reset call of the context's secret, with the form's fields. */
+export function resetCallInput({ secret, values }: ResetContext): ResetCallInput {
   return {
-    action: 'reset',
-    email: values.email.trim(),
-    reset_code: values.code.trim(),
-    new_password: values.secret,
+    call: resetSecrets[secret].call,
+    request: {
+      action: 'reset',
+      email: values.email.trim(),
+      reset_code: values.code.trim(),
+      new_password: values.secret,
+    },
   }
 }
 
-export type ResetAnswer = CallResult<'userforgot'> | CallResult<'userforgotpin'>
+export type ResetAnswer = CallResult<ResetCall>
 export type ResendAnswer = CallResult<'resendforgotcode'>
 
-export const isResetDone = ({ context }: { context: ResetContext }) =>
-  context.answer?.ok === true && context.answer.data.icon === 'success'
-
-export function changedValues(kind: ResetKind, context: ResetContext, event: ResetEvent) {
+export function changedValues(context: ResetContext, event: ResetEvent) {
   if (event.type === 'CHANGE') {
-    return { ...context.values, [event.field]: normaliseResetField(kind, event.field, event.value) }
+    const value = normaliseResetField(context.secret, event.field, event.value)
+    return { ...context.values, [event.field]: value }
   }
   if (event.type === 'CODE_CHANGED') return { ...context.values, code: event.code }
   return context.values
 }
 
-/** What a reset answer says: its message on success, else the server's words or the fallback. */
-export function resetNotice(answer: ResetAnswer | null, success: string): Notice {
+/**
+ * What a reset answer says: on success the server's words, else the secret's message; else
+ * the server's words or the fallback.
+ */
+export function resetNotice({ secret, answer }: ResetContext): Notice {
   if (!answer) return errorNotice(resetMessages.failed)
   if (!answer.ok) return failureNotice(answer, resetMessages.failed)
   return answer.data.icon === 'success'
-    ? successNotice(forgotAnswerMessage(answer.data, success))
+    ? successNotice(forgotAnswerMessage(answer.data, resetSecrets[secret].resetMessage))
     : errorNotice(forgotAnswerMessage(answer.data, resetMessages.failed))
 }

@@ -9,8 +9,7 @@ function draw(props: Partial<ResetFormProps> = {}) {
   const send = vi.fn<(event: ResetEvent) => void>()
   render(
     <ResetForm
-      kind="passcode"
-      context={initialContext({})}
+      context={initialContext({ secret: 'passcode' })}
       busy={false}
       redirecting={false}
       destination="sign in"
@@ -40,7 +39,7 @@ describe('ResetForm', () => {
   })
 
   it('asks only for the new PIN when the link carried the e-mail and the code', () => {
-    draw({ kind: 'pin', context: initialContext({ email: 'ada@example.com', code: '123456' }) })
+    draw({ context: initialContext({ secret: 'pin', email: 'ada@example.com', code: '123456' }) })
     expect(screen.getByRole('heading', { name: 'Reset your PIN' })).toBeTruthy()
     expect(screen.queryByLabelText('E-mail address')).toBeNull()
     expect(screen.queryByRole('group', { name: 'Code from the e-mail' })).toBeNull()

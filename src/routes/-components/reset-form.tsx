@@ -1,9 +1,8 @@
 import {
   type ResetContext,
   type ResetEvent,
-  type ResetKind,
   type ResetTextField,
-  secretLength,
+  resetSecrets,
 } from '#machines/reset-rules'
 import { AlertBox, NoticeAlert } from '#ui/alert-box'
 import { Button } from '#ui/button'
@@ -16,7 +15,6 @@ import { OutcomePanel } from './outcome-panel'
 import { useSubmitFocusingFirstError } from './submit-focusing-first-error'
 
 export interface ResetFormProps {
-  kind: ResetKind
   context: ResetContext
   busy: boolean
   redirecting: boolean
@@ -28,35 +26,16 @@ export interface ResetFormProps {
   sendingNewCode?: boolean
 }
 
-const words: Record<
-  ResetKind,
-  { title: string; done: string; name: string; secret: string; confirm: string }
-> = {
-  passcode: {
-    title: 'Reset your passcode',
-    done: 'Passcode changed',
-    name: 'passcode',
-    secret: 'New passcode',
-    confirm: 'Confirm passcode',
-  },
-  pin: {
-    title: 'Reset your PIN',
-    done: 'PIN changed',
-    name: 'PIN',
-    secret: 'New PIN',
-    confirm: 'Confirm PIN',
-  },
-}
-
 /**
- * The reset form of the passcode and PIN screens, drawn from their machine's context: e-mail,
- * the code in one-time-code cells and the new secret twice (only the secret when the link
- * carried the rest), then the timed redirect. It only sends events.
+ * The reset form of the passcode and PIN screens, drawn from the reset machine's context, in
+ * the words of its secret (`resetSecrets`): e-mail, the code in one-time-code cells and the new
+ * secret twice (only the secret when the link carried the rest), then the timed redirect. It
+ * only sends events.
  */
 export function ResetForm(props: ResetFormProps) {
-  const { kind, context, busy, redirecting, destination, send, onSendNewCode } = props
+  const { context, busy, redirecting, destination, send, onSendNewCode } = props
   const { values, errors, fromLink } = context
-  const length = secretLength[kind]
+  const { length, words } = resetSecrets[context.secret]
   const { formRef, submit } = useSubmitFocusingFirstError(() => send({ type: 'SUBMIT' }))
 
   const field = (name: ResetTextField) => ({
@@ -79,7 +58,7 @@ export function ResetForm(props: ResetFormProps) {
   if (redirecting && context.alert) {
     return (
       <OutcomePanel
-        title={words[kind].done}
+        title={words.done}
         notice={context.alert}
         destination={destination}
         onContinue={() => send({ type: 'CONTINUE' })}
@@ -90,17 +69,17 @@ export function ResetForm(props: ResetFormProps) {
   return (
     <Stack gap="xl">
       <header className={styles.header}>
-        <h1 className={styles.title}>{words[kind].title}</h1>
+        <h1 className={styles.title}>{words.title}</h1>
         <p className={styles.lead}>
           {fromLink ? (
             <>
-              Choose a new {length}-digit {words[kind].name} for{' '}
+              Choose a new {length}-digit {words.name} for{' '}
               <span className={styles.strong}>{values.email}</span>.
             </>
           ) : (
             <>
               Enter your e-mail address, the 6-digit code from our e-mail and a new {length}-digit{' '}
-              {words[kind].name}.
+              {words.name}.
             </>
           )}
         </p>
@@ -132,10 +111,10 @@ export function ResetForm(props: ResetFormProps) {
               </Stack>
             </>
           )}
-          <TextField label={words[kind].secret} {...secretProps} {...field('secret')} />
-          <TextField label={words[kind].confirm} {...secretProps} {...field('confirmSecret')} />
+          <TextField label={words.secret} {...secretProps} {...field('secret')} />
+          <TextField label={words.confirm} {...secretProps} {...field('confirmSecret')} />
           <Button type="submit" fullWidth busy={busy} busyLabel="Saving…">
-            {kind === 'pin' ? 'Reset PIN' : 'Reset passcode'}
+            {words.submit}
           </Button>
         </fieldset>
       </form>

@@ -1,9 +1,5 @@
-import { useActorRef } from '@xstate/react'
-import { fromPromise } from 'xstate'
-import { call } from '#api/session-client'
-import { resetPasscodeMachine } from '#machines/reset-passcode.machine'
-import { useAppEffects } from '../../-components/app-effects'
-import { PasscodeResetView } from './passcode-reset-view'
+import { useResetActor } from '../../-components/reset-actor'
+import { ResetView } from '../../-components/reset-view'
 import { SignedOutLayout } from './signed-out-layout'
 
 export interface PasscodeResetScreenProps {
@@ -14,20 +10,10 @@ export interface PasscodeResetScreenProps {
 
 /** Reset passcode, at `/account/reset` (`?email=` prefills) and `/account/reset/r/$email/$token`. */
 export function PasscodeResetScreen({ email, code }: PasscodeResetScreenProps) {
-  const effects = useAppEffects()
-  const actor = useActorRef(
-    resetPasscodeMachine.provide({
-      actors: {
-        userforgot: fromPromise(({ input }) => call('userforgot', input)),
-        resendforgotcode: fromPromise(({ input }) => call('resendforgotcode', input)),
-      },
-      actions: effects,
-    }),
-    { input: { email, code } },
-  )
+  const actor = useResetActor('passcode', { email, code })
   return (
     <SignedOutLayout title="Reset your passcode">
-      <PasscodeResetView actor={actor} />
+      <ResetView actor={actor} />
     </SignedOutLayout>
   )
 }

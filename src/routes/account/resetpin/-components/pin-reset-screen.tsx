@@ -1,14 +1,10 @@
 import { useRouteContext } from '@tanstack/react-router'
-import { useActorRef } from '@xstate/react'
-import { fromPromise } from 'xstate'
-import { call } from '#api/session-client'
-import { resetPinMachine } from '#machines/reset-pin.machine'
 import { Card } from '#ui/card'
 import { CenteredPage } from '#ui/centered-page'
 import { useDocumentTitle } from '#ui/use-document-title'
 import * as styles from '../../../-components/account-form.css'
-import { useAppEffects } from '../../../-components/app-effects'
-import { PinResetView } from './pin-reset-view'
+import { useResetActor } from '../../../-components/reset-actor'
+import { ResetView } from '../../../-components/reset-view'
 
 export interface PinResetScreenProps {
   email?: string | undefined
@@ -23,19 +19,12 @@ export interface PinResetScreenProps {
  */
 export function PinResetScreen({ email, code }: PinResetScreenProps) {
   useDocumentTitle('Reset your PIN')
-  const effects = useAppEffects()
   const { auth } = useRouteContext({ from: '__root__' })
-  const actor = useActorRef(
-    resetPinMachine.provide({
-      actors: { userforgotpin: fromPromise(({ input }) => call('userforgotpin', input)) },
-      actions: effects,
-    }),
-    { input: { email, code } },
-  )
+  const actor = useResetActor('pin', { email, code })
   return (
     <CenteredPage>
       <Card as="div" className={styles.standaloneCard}>
-        <PinResetView actor={actor} signedIn={auth.hasToken()} />
+        <ResetView actor={actor} signedIn={auth.hasToken()} />
       </Card>
     </CenteredPage>
   )

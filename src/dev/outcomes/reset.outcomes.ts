@@ -2,13 +2,14 @@ import { callFailures, iconAnswer, resendCodeOutcomes } from './common-outcomes'
 import type { FlowOutcomes } from './outcomes'
 
 /**
- * What `userforgot` (action=reset) and `resendforgotcode` can answer (convention:
- * src/dev/outcomes/outcomes.ts).
+ * What the reset call (`userforgot` or `userforgotpin` with action=reset, invoked as
+ * `resetSecret`) and `resendforgotcode` can answer (convention: src/dev/outcomes/outcomes.ts).
  */
 export const outcomes = {
-  userforgot: [
+  resetSecret: [
     iconAnswer('passcode reset', 'success', 'Password changed successfully'),
-    iconAnswer('passcode reset, no message', 'success', ''),
+    iconAnswer('PIN reset', 'success', 'Your PIN has been changed'),
+    iconAnswer('reset, no message', 'success', ''),
     iconAnswer('wrong or expired code', 'error', 'Invalid or expired reset code'),
     iconAnswer('refused, no message', 'error', ''),
     ...callFailures('userforgot'),

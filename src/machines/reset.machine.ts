@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { refusalNotice } from '#api/call-failure'
 import { fieldRules, isEmailAddress } from '#api/contract/field-rules'
 import { errorNotice, successNotice } from '#api/notice'
@@ -6,68 +6,76 @@ import { appCall, appEffects, redirectDelay } from './app-provided'
 import {
   changedValues,
   initialContext,
-  isResetDone,
   type ResendAnswer,
   type ResetAnswer,
+  type ResetCallInput,
   type ResetContext,
   type ResetEvent,
   type ResetInput,
-  type ResetRequest,
+  resetCallInput,
   resetMessages,
   resetNotice,
-  resetRequest,
+  resetSecrets,
   validateReset,
 } from './reset-rules'
 
 /**
- * Resetting the passcode (spec sections 2, 5, 7, 9): `userforgot` with action=reset,
- * reset_code, email and new_password, from `account/reset` (e-mail, the code from the e-mail in
- * one-time-code cells, the new passcode twice) or `account/reset/r/$email/$token` (only the new
- * passcode twice). The new passcode is 6 digits; a confirmation that differs shows 'Password
- * Mismatch'. A reset shows the server's message and goes to login after the redirect delay
- * (5 s), or at once with Continue; a refusal shows the server's message or 'An unexpected error
- * occured'. Beside the form, a parallel region sends a new code (`resendforgotcode`), so the
- * form stays usable meanwhile. Shared rules: reset-rules.ts.
+ * Resetting a forgotten secret with the code from the e-mail (spec sections 2, 5, 7, 9): the
+ * passcode (`userforgot`, 6 digits) or the transaction PIN (`userforgotpin`, 4 digits), one
+ * machine whose input names the secret (`resetSecrets` in reset-rules.ts holds what differs).
+ *
+ * - The form: `account/reset` / `account/resetpin` ask for the e-mail, the code from the
+ *   e-mail (one-time-code cells) and the new secret twice; `.../r/$email/$token` only for the
+ *   new secret twice. A confirmation that differs shows 'Password Mismatch'.
+ * - SUBMIT sends action=reset, reset_code, email and new_password with the secret's call,
+ *   invoked as `resetSecret`. A reset shows the server's message (else the secret's) and goes
+ *   to login after the redirect delay (5 s), or at once with Continue (login sends a signed-in
+ *   customer on to the dashboard); a refusal shows the server's message or 'An unexpected error
+ *   occured'.
+ * - Beside the form, a parallel region sends a new code (`resendforgotcode`), so the form stays
+ *   usable meanwhile: for the passcode only, as that call sends passcode reset codes.
  */
 
-export type ResetPasscodeEvent = ResetEvent | { type: 'SEND_NEW_CODE' }
+export type ResetFlowEvent = ResetEvent | { type: 'SEND_NEW_CODE' }
 
-export const resetPasscodeMachine = setup({
+export const resetMachine = setup({
   types: {
     context: {} as ResetContext,
-    events: {} as ResetPasscodeEvent,
-    input: {} as ResetInput,
+    events: {} as ResetFlowEvent,
+    input: {} as ResetInput | undefined,
     tags: {} as 'busy' | 'redirecting',
   },
   actors: {
-    userforgot: appCall<'userforgot', ResetRequest>('userforgot'),
+    // One actor for both calls; the screen provides it with `call(input.call, input.request)`.
+    resetSecret: fromPromise<ResetAnswer, ResetCallInput>(async ({ input }) => {
+      throw new Error(`${input.call} is provided by the app`)
+    }),
     resendforgotcode: appCall('resendforgotcode'),
   },
   delays: { redirectDelay },
   guards: {
     isFormValid: ({ context }) =>
-      Object.keys(validateReset('passcode', context.values)).length === 0,
+      Object.keys(validateReset(context.secret, context.values)).length === 0,
+    isReset: ({ context }) => context.answer?.ok === true && context.answer.data.icon === 'success',
+    sendsNewCode: ({ context }) => resetSecrets[context.secret].sendsNewCode,
     hasEmailAddress: ({ context }) => isEmailAddress(context.values.email),
-    isReset: isResetDone,
     isCodeResent: ({ context }) =>
       context.resendAnswer?.ok === true && context.resendAnswer.data.status,
   },
   actions: {
     updateValues: assign(({ context, event }) => {
       assertEvent(event, ['CHANGE', 'CODE_CHANGED'])
-      const values = changedValues('passcode', context, event)
-      return { values, errors: context.showErrors ? validateReset('passcode', values) : {} }
+      const values = changedValues(context, event)
+      return { values, errors: context.showErrors ? validateReset(context.secret, values) : {} }
     }),
     showValidationErrors: assign(({ context }) => ({
       showErrors: true,
-      errors: validateReset('passcode', context.values),
+      errors: validateReset(context.secret, context.values),
       alert: null,
     })),
     clearAlert: assign({ alert: null, errors: {} }),
     keepAnswer: assign((_, answer: ResetAnswer) => ({ answer })),
-    showResult: assign(({ context }) => ({
-      alert: resetNotice(context.answer, resetMessages.passcodeReset),
-    })),
+    showResult: assign(({ context }) => ({ alert: resetNotice(context) })),
     showUnexpectedFailure: assign({ alert: errorNotice(resetMessages.failed) }),
     showNewCodeEmailError: assign(({ context }) => ({
       errors: { ...context.errors, email: fieldRules.email.message },
@@ -83,23 +91,24 @@ export const resetPasscodeMachine = setup({
     ...appEffects,
   },
 }).createMachine({
-  id: 'resetPasscode',
-  description: 'A new passcode with the code from the e-mail (userforgot, action=reset).',
+  id: 'reset',
+  description:
+    'A new passcode or PIN with the code from the e-mail (userforgot or userforgotpin, action=reset); the input names the secret.',
   context: ({ input }) => initialContext(input),
   initial: 'resetting',
   states: {
     resetting: {
-      id: 'resetPasscodeResetting',
+      id: 'resetResetting',
       type: 'parallel',
       states: {
         form: {
           initial: 'editing',
           states: {
             editing: {
-              id: 'resetPasscodeEditing',
+              id: 'resetEditing',
               meta: {
                 description:
-                  'E-mail, code and the new passcode twice (only the passcode with a link); rules show after a SUBMIT.',
+                  'E-mail, code and the new secret twice (only the secret with a link); rules show after a SUBMIT.',
               },
               on: {
                 CHANGE: { actions: 'updateValues' },
@@ -111,13 +120,16 @@ export const resetPasscodeMachine = setup({
               },
             },
             saving: {
-              id: 'resetPasscodeSaving',
-              meta: { description: 'userforgot (action=reset) is in flight.' },
+              id: 'resetSaving',
+              meta: {
+                description:
+                  "The secret's call (userforgot or userforgotpin, action=reset) is in flight.",
+              },
               tags: ['busy'],
               invoke: {
-                id: 'userforgot',
-                src: 'userforgot',
-                input: ({ context }) => resetRequest(context.values),
+                id: 'resetSecret',
+                src: 'resetSecret',
+                input: ({ context }) => resetCallInput(context),
                 onDone: {
                   target: 'answered',
                   actions: { type: 'keepAnswer', params: ({ event }) => event.output },
@@ -126,20 +138,35 @@ export const resetPasscodeMachine = setup({
               },
             },
             answered: {
-              id: 'resetPasscodeAnswered',
-              meta: { description: 'Decides on the answer of userforgot at once.' },
+              id: 'resetAnswered',
+              meta: { description: 'Decides on the answer of the reset call at once.' },
               always: [
-                { guard: 'isReset', target: '#resetPasscodeDone', actions: 'showResult' },
+                { guard: 'isReset', target: '#resetDone', actions: 'showResult' },
                 { target: 'editing', actions: 'showResult' },
               ],
             },
           },
         },
         newCode: {
-          initial: 'idle',
+          initial: 'checkingOffer',
           states: {
+            checkingOffer: {
+              id: 'resetNewCodeCheckingOffer',
+              meta: {
+                description:
+                  'Decides at once whether "Send a new code" is offered: for the passcode only.',
+              },
+              always: [{ guard: 'sendsNewCode', target: 'idle' }, { target: 'notOffered' }],
+            },
+            notOffered: {
+              id: 'resetNewCodeNotOffered',
+              meta: {
+                description:
+                  'The PIN: no "Send a new code" (resendforgotcode sends passcode codes).',
+              },
+            },
             idle: {
-              id: 'resetPasscodeNewCodeIdle',
+              id: 'resetNewCodeIdle',
               meta: { description: '"Send a new code" is offered (index screen only).' },
               on: {
                 SEND_NEW_CODE: [
@@ -149,7 +176,7 @@ export const resetPasscodeMachine = setup({
               },
             },
             sending: {
-              id: 'resetPasscodeNewCodeSending',
+              id: 'resetNewCodeSending',
               meta: { description: 'resendforgotcode is in flight.' },
               invoke: {
                 id: 'resendforgotcode',
@@ -163,7 +190,7 @@ export const resetPasscodeMachine = setup({
               },
             },
             answered: {
-              id: 'resetPasscodeNewCodeAnswered',
+              id: 'resetNewCodeAnswered',
               meta: { description: 'Decides on the answer of resendforgotcode at once.' },
               always: [
                 { guard: 'isCodeResent', target: 'idle', actions: 'showCodeResent' },
@@ -175,7 +202,7 @@ export const resetPasscodeMachine = setup({
       },
     },
     done: {
-      id: 'resetPasscodeDone',
+      id: 'resetDone',
       meta: {
         description: "The server's message (success); login after the redirect delay or Continue.",
       },
@@ -184,7 +211,7 @@ export const resetPasscodeMachine = setup({
       on: { CONTINUE: { target: 'leftForLogin' } },
     },
     leftForLogin: {
-      id: 'resetPasscodeLeftForLogin',
+      id: 'resetLeftForLogin',
       type: 'final',
       tags: ['redirecting'],
       entry: 'goToLogin',
