@@ -13,7 +13,10 @@ export const getstatement: Handler<'getstatement'> = async ({ deps, session }) =
   const { customer, totals, recent, unread, notice } = await accountOverview(deps.db, userId)
   return {
     user: dashboardUserOf(customer),
-    tb: { current_balance: toDecimalString(customer.balance) },
+    tb: {
+      current_balance: toDecimalString(customer.available),
+      booked_balance: toDecimalString(customer.balance),
+    },
     currency: customer.currency,
     total_credit: toDecimalString(totals.credit),
     total_debit: toDecimalString(totals.debit),

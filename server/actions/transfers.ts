@@ -14,7 +14,7 @@ import {
 } from '../domain/transfer-authorization'
 import { submitTransfer } from '../domain/transfers'
 import type { Handler } from '../rpc/handler'
-import { requireSession, requireSessionInStatement } from '../rpc/handler'
+import { requireSession } from '../rpc/handler'
 import { loadCustomer, transactionsOf } from '../views/customer'
 
 /**
@@ -77,7 +77,7 @@ export const getperc: Handler<'getperc'> = async ({ deps, session }) => {
   ])
   return {
     percent: { percent: basisPoints / 100 },
-    tb: { current_balance: toDecimalString(customer.balance) },
+    tb: { current_balance: toDecimalString(customer.available) },
     currency: customer.currency,
   }
 }
@@ -192,21 +192,15 @@ export const confirmtpin: Handler<'confirmtpin'> = async ({ input, deps, session
   }
 }
 
-export const newtrs: Handler<'newtrs'> = async ({ input, deps, sessionInStatement }) => {
-  // The session is checked by the transfer's own statement (docs/decisions/059).
-  const caller = requireSessionInStatement(sessionInStatement)
+export const newtrs: Handler<'newtrs'> = async ({ input, deps, session }) => {
+  const { userId } = requireSession(session)
   const amount = parseAmount(input.amount)
-  if (!amount) {
-    await caller.check()
-    return { icon: 'error', message: messages.badAmount }
-  }
-  const { userId } = caller
+  if (!amount) return { icon: 'error', message: messages.badAmount }
   const now = deps.now()
   const { idempotency_key: key, ...fields } = input
   const submission = await submitTransfer<CallResponse<'newtrs'>>(
     deps.db,
     { userId, key, call: 'newtrs', fingerprint: fingerprintOf('newtrs', fields) },
-    caller,
     {
       ...approvedFrom(input, amount, input.currency),
       userId,
@@ -220,7 +214,7 @@ export const newtrs: Handler<'newtrs'> = async ({ input, deps, sessionInStatemen
       insufficient: { icon: 'error', message: messages.insufficient },
       blocked: { icon: 'error', message: messages.accountBlocked },
       otherCurrency: (code) => ({ icon: 'error', message: messages.otherCurrency(code) }),
-      posted: ({ currencySymbol: currency }) => ({
+      held: ({ currencySymbol: currency }) => ({
         icon: 'success',
         message: messages.submitted,
         extra: input.extra,
@@ -237,9 +231,8 @@ export const newtrs: Handler<'newtrs'> = async ({ input, deps, sessionInStatemen
         date: now.toISOString(),
       }),
     },
-    isOn(input.save_payee) ? { ...input, currency: input.currency } : undefined,
+    { savePayee: isOn(input.save_payee) },
   )
-  if (submission.outcome === 'session-ended') throw caller.ended()
   if (submission.outcome === 'other-fields') return { icon: 'error', message: messages.keyReused }
   return submission.answer
 }

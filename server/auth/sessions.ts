@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { Queryable } from '../db/database'
 import { sessions } from '../db/schema'
 
@@ -151,50 +151,6 @@ export async function findSession(
     expiresAt: row.expiresAt,
   }
 }
-
-/**
- * The user of a token whose session a check found, per database handle: a token's user never
- * changes, so a call that checks the session inside its own statement (docs/decisions/059)
- * knows whose it is without a statement of its own. Whether the session is still live is never
- * remembered.
- */
-const tokenUsers = new WeakMap<Queryable, Map<string, number>>()
-
-export function rememberedUser(db: Queryable, tokenHash: string): number | undefined {
-  return tokenUsers.get(db)?.get(tokenHash)
-}
-
-export function rememberUser(db: Queryable, tokenHash: string, userId: number) {
-  let users = tokenUsers.get(db)
-  if (!users || users.size >= 10_000) {
-    users = new Map()
-    tokenUsers.set(db, users)
-  }
-  users.set(tokenHash, userId)
-}
-
-export function forgetUser(db: Queryable, tokenHash: string) {
-  tokenUsers.get(db)?.delete(tokenHash)
-}
-
-/**
- * `findSession` of a signed-in ('session') token counted as activity, as CTEs of a caller's
- * statement: `live` has the session's id when it is that user's, not revoked, not past its end
- * and not idle longer than `idleMs`; `touched` refreshes its last_seen_at when that has grown as
- * stale as `findSession` lets it. The caller's writes must depend on `live`.
- */
-export const liveSessionSql = (p: { tokenHash: SQL; userId: SQL; now: SQL; idleMs: SQL }) => sql`
-    live as materialized (
-      select id from sessions
-      where token_hash = ${p.tokenHash} and user_id = ${p.userId} and kind = 'session'
-        and revoked_at is null and expires_at > ${p.now}
-        and last_seen_at >= ${p.now} - ${p.idleMs} * interval '1 millisecond'
-    ),
-    touched as (
-      update sessions set last_seen_at = ${p.now}
-      where id = (select id from live)
-        and last_seen_at <= ${p.now} - least(60000, ${p.idleMs} / 10) * interval '1 millisecond'
-    )`
 
 /** Counts `now` as activity of the session: its idle time starts again. */
 export async function touchSession(db: Queryable, sessionId: number, now: Date): Promise<void> {

@@ -2,7 +2,10 @@
  * PostgreSQL error details through drizzle's wrapping (the driver's error is a `cause`), the
  * same on PGlite and node-postgres.
  */
-function findInCauses(error: unknown, key: 'code' | 'constraint' | 'table'): string | undefined {
+function findInCauses(
+  error: unknown,
+  key: 'code' | 'constraint' | 'table' | 'message',
+): string | undefined {
   for (
     let current = error;
     current && typeof current === 'object';
@@ -27,3 +30,19 @@ export const failedTable = (error: unknown) => findInCauses(error, 'table')
 /** The name of the CHECK constraint a failed statement broke, or undefined. */
 export const violatedCheck = (error: unknown) =>
   databaseErrorCode(error) === '23514' ? findInCauses(error, 'constraint') : undefined
+
+/**
+ * The message of a request the database refused as malformed (SQLSTATE 22023, raised by the
+ * ledger's functions: an unbalanced posting, an unknown account), or undefined.
+ */
+export function malformedRequest(error: unknown): string | undefined {
+  for (
+    let current = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
+    const { code, message } = current as { code?: unknown; message?: unknown }
+    if (code === '22023' && typeof message === 'string') return message
+  }
+  return undefined
+}

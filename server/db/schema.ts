@@ -125,8 +125,16 @@ export const ledgerAccounts = pgTable(
     kind: text({ enum: ['customer', 'bank', 'holding'] }).notNull(),
     userId: integer().references(() => users.id, { onDelete: 'cascade' }),
     currency: text().notNull().default('USD'),
-    /** Cached for customer and holding accounts; always 0 for bank accounts (see above). */
+    /**
+     * The booked balance: cached for customer and holding accounts; always 0 for bank accounts
+     * (see above).
+     */
     balance: money().notNull().default(0),
+    /**
+     * What pending holds reserve of the balance (a transfer in progress); the customer may spend
+     * `balance - held`, the available balance. Always 0 for bank accounts.
+     */
+    held: money().notNull().default(0),
     /** Customer accounts: money in that counts (credits, less reversals of credits). */
     totalCredit: money().notNull().default(0),
     /** Customer accounts: money out that did not fail (debits, less their reversals). */
@@ -143,7 +151,10 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_user_key').on(t.userId).where(sql`${t.kind} = 'customer'`),
     /** The target of ledger_entries' (account, currency) key: an entry is in its account's currency. */
     uniqueIndex('ledger_accounts_id_currency_key').on(t.id, t.currency),
-    check('ledger_accounts_not_negative', sql`${t.kind} = 'bank' OR ${t.balance} >= 0`),
+    check(
+      'ledger_accounts_available_not_negative',
+      sql`${t.kind} = 'bank' OR (${t.held} >= 0 AND ${t.balance} - ${t.held} >= 0)`,
+    ),
     check(
       'ledger_accounts_at_most_maximum',
       sql`${t.balance} <= ${sql.raw(String(maximumBalance))}`,
@@ -166,6 +177,33 @@ export const postings = pgTable(
   (t) => [
     uniqueIndex('postings_idempotency_key').on(t.idempotencyKey),
     foreignKey({ columns: [t.reverses], foreignColumns: [t.id] }),
+  ],
+)
+
+export const holdStates = ['pending', 'posted', 'voided'] as const
+
+/**
+ * A reservation on a customer's available balance, as a pending transfer of a ledger for banks
+ * (docs/decisions/067): placed when a transfer is submitted, then posted (a posting that debits
+ * the account and releases the hold at once) or voided (released, nothing moved). Not a posting:
+ * no entries until it is posted.
+ */
+export const holds = pgTable(
+  'holds',
+  {
+    id: id(),
+    ledgerAccountId: integer()
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: money().notNull(),
+    state: text({ enum: holdStates }).notNull().default('pending'),
+    /** The posting that settled it; set exactly when posted. */
+    postingId: integer().references(() => postings.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('holds_amount_positive', sql`${t.amount} > 0`),
+    check('holds_posted_has_posting', sql`(${t.state} = 'posted') = (${t.postingId} IS NOT NULL)`),
   ],
 )
 
@@ -649,7 +687,7 @@ export const transferAuthorizations = pgTable(
 
 export const transferStatuses = ['in_progress', 'successful', 'failed'] as const
 
-/** A submitted transfer: in progress until an operator settles it or fails it (refunded). */
+/** A submitted transfer: held on the account until an operator settles it (posted) or fails it (voided). */
 export const transfers = pgTable(
   'transfers',
   {
@@ -658,9 +696,10 @@ export const transfers = pgTable(
     authorizationId: text()
       .notNull()
       .references(() => transferAuthorizations.id),
-    postingId: integer()
-      .notNull()
-      .references(() => postings.id),
+    /** The hold placed on the customer's available balance when it was submitted. */
+    holdId: integer().references(() => holds.id),
+    /** The posting that moved the money: set when the bank settles it (or, before holds, at once). */
+    postingId: integer().references(() => postings.id),
     /** What the customer entered: leaves the balance in full (payee's part + charge). */
     amount: money().notNull(),
     charge: money().notNull(),
@@ -684,6 +723,7 @@ export const transfers = pgTable(
     uniqueIndex('transfers_authorization_key').on(t.authorizationId),
     index('transfers_status_idx').on(t.status, t.id),
     index('transfers_user_payee_idx').on(t.userId, t.payeeKey),
+    check('transfers_held_or_posted', sql`${t.holdId} IS NOT NULL OR ${t.postingId} IS NOT NULL`),
     check(
       'transfers_amounts',
       sql`${t.amount} > 0 AND ${t.charge} >= 0 AND ${t.charge} < ${t.amount}`,

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, ne } from 'drizzle-orm'
 import type { Queryable } from '../db/database'
 import { savedPayees, transfers } from '../db/schema'
 
@@ -53,30 +53,6 @@ export async function savePayee(db: Queryable, userId: number, payee: PayeeDetai
     .values({ userId, payeeKey: payeeKeyOf(payee), ...values })
     .onConflictDoUpdate({ target: [savedPayees.userId, savedPayees.payeeKey], set: values })
 }
-
-/**
- * `savePayee` as a CTE of a transfer's statement (each value as SQL, a parameter): saved (or
- * refreshed) only if its CTE `posting` has a row, that is, only with a transfer that posts.
- */
-export const savePayeeWithPosting = (payee: {
-  userId: SQL
-  payeeKey: SQL
-  bank: SQL
-  swift: SQL
-  routing: SQL
-  country: SQL
-  actNo: SQL
-  actHoldName: SQL
-  currency: SQL
-}): SQL => sql`
-  insert into saved_payees (user_id, payee_key, bank, swift, routing, country, act_no,
-    act_hold_name, currency)
-  select ${payee.userId}, ${payee.payeeKey}, ${payee.bank}, ${payee.swift}, ${payee.routing},
-    ${payee.country}, ${payee.actNo}, ${payee.actHoldName}, ${payee.currency}
-  from posting
-  on conflict (user_id, payee_key) do update set bank = excluded.bank, swift = excluded.swift,
-    routing = excluded.routing, country = excluded.country, act_no = excluded.act_no,
-    act_hold_name = excluded.act_hold_name, currency = excluded.currency`
 
 export async function payeesOf(db: Queryable, userId: number) {
   const rows = await db

@@ -177,7 +177,7 @@ export function transferSettledMail(to: string, transfer: TransferStory): Compos
 
 export function transferFailedMail(to: string, transfer: TransferStory): ComposedMail {
   const reason = transfer.reason ? ` Reason: ${transfer.reason}` : ''
-  const summary = `Your transfer of ${transfer.sent} to ${transfer.payee} could not be completed. The whole ${transfer.sent}, service charge included, is back in your balance.${reason}`
+  const summary = `Your transfer of ${transfer.sent} to ${transfer.payee} could not be completed. Nothing left your account: the ${transfer.sent} held for it, service charge included, is available again.${reason}`
   return {
     ...compose(to, 'your transfer could not be completed', [
       summary,

@@ -107,7 +107,8 @@ export const moneyCommands: Record<string, OpsCommand> = {
   },
   'transfers fail': {
     usage: '<id> [reason]',
-    summary: 'the transfer failed: refunded in full, the customer is notified',
+    summary:
+      'the transfer failed: its hold is released (nothing left the account), the customer is notified',
     run: (db, [id, ...reason], now) =>
       decideTransfer(
         db,

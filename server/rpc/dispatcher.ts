@@ -3,26 +3,11 @@ import * as v from 'valibot'
 import { type CallDefinition, type CallName, calls, isCallName } from '#api/contract'
 import { refusalSentences } from '#api/contract/labels'
 import { addressBucket, clientAddressFrom, networkList } from '../auth/client-address'
-import {
-  type ActiveSession,
-  defaultSessionIdleMs,
-  findSession,
-  forgetUser,
-  hashToken,
-  rememberedUser,
-  rememberUser,
-  type SessionKind,
-} from '../auth/sessions'
+import { type ActiveSession, findSession, type SessionKind } from '../auth/sessions'
 import type { AppDeps } from '../deps'
 import type { RequestLimiter } from '../load/request-limits'
-import type { HandlerContext, Handlers, SessionInStatement } from './handler'
+import type { HandlerContext, Handlers } from './handler'
 import { ProtocolError, sessionEnded } from './protocol-error'
-
-/**
- * Signed-in calls whose handler checks the session inside its own statement, one round trip
- * less (docs/decisions/059): a transfer. They count as activity.
- */
-const checkedInStatement: ReadonlySet<CallName> = new Set(['newtrs'])
 
 const sessionKindsFor: Record<CallDefinition['access'], readonly SessionKind[] | null> = {
   public: null,
@@ -124,37 +109,15 @@ export function createDispatcher(deps: AppDeps, handlers: Handlers, limits: Requ
     if (!parsed.success) throw new ProtocolError(400, refusalSentences(definition, parsed.issues))
 
     let session: ActiveSession | null = null
-    let sessionInStatement: SessionInStatement | null = null
     const kinds = sessionKindsFor[definition.access]
     if (kinds) {
-      const check = async () => {
-        const found = token
-          ? await findSession(deps.db, token, kinds, deps.now(), {
-              idleMs: deps.sessionIdleMs,
-              activity: definition.activity,
-            })
-          : null
-        if (!found) throw new ProtocolError(401, sessionEnded)
-        return found
-      }
-      if (token && checkedInStatement.has(name)) {
-        const tokenHash = hashToken(token)
-        let userId = rememberedUser(deps.db, tokenHash)
-        if (userId === undefined) {
-          userId = (await check()).userId
-          rememberUser(deps.db, tokenHash, userId)
-        }
-        sessionInStatement = {
-          tokenHash,
-          userId,
-          idleMs: deps.sessionIdleMs ?? defaultSessionIdleMs,
-          check,
-          ended: () => {
-            forgetUser(deps.db, tokenHash)
-            return new ProtocolError(401, sessionEnded)
-          },
-        }
-      } else session = await check()
+      session = token
+        ? await findSession(deps.db, token, kinds, deps.now(), {
+            idleMs: deps.sessionIdleMs,
+            activity: definition.activity,
+          })
+        : null
+      if (!session) throw new ProtocolError(401, sessionEnded)
     }
 
     const handler = handlers[name] as
@@ -165,7 +128,6 @@ export function createDispatcher(deps: AppDeps, handlers: Handlers, limits: Requ
       input: parsed.output as HandlerContext<CallName>['input'],
       deps,
       session,
-      sessionInStatement,
       token,
       clientAddress,
     })

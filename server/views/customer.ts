@@ -12,6 +12,7 @@ export async function loadCustomer(db: Queryable, userId: number) {
       user: users,
       account: bankAccounts,
       balance: ledgerAccounts.balance,
+      held: ledgerAccounts.held,
       picture: storedFiles.storedName,
     })
     .from(users)
@@ -24,7 +25,10 @@ export async function loadCustomer(db: Queryable, userId: number) {
   return {
     user: row.user,
     account: row.account,
+    /** The booked balance: what the ledger's postings left. */
     balance: row.balance ?? 0,
+    /** What the customer may spend: the booked balance less the holds of transfers in progress. */
+    available: (row.balance ?? 0) - (row.held ?? 0),
     currencyCode: currency,
     currency: currencySymbol(currency),
     picture: pictureUrl(row.picture),

@@ -147,33 +147,41 @@ for (const [device, viewport] of Object.entries(widths)) {
       ).resolves.toBeNull()
     })
 
-    it('the bank settles one transfer and fails another: the customer reads both outcomes and sees the refund', async () => {
+    it('the bank settles one transfer and fails another: the customer reads both outcomes, and the failed one’s hold is released', async () => {
       const { page, portal } = session
       await signIn()
       const open = await portal.db
         .select({ id: transfers.id, payee: transfers.actHoldName })
         .from(transfers)
         .where(eq(transfers.status, 'in_progress'))
+      // While transfers are in progress, their amounts are held: booked and available differ.
+      await page.goto(`${portal.url}/dashboard`)
+      await page.getByText(/Booked balance \$[\d,]+\.\d{2}: the difference is held/).waitFor()
       const failed = open.find((transfer) => transfer.payee === 'ACME Supplies Ltd')
       expect(failed).toBeDefined()
       await portal.runOps('transfers fail', [
         String(failed?.id),
         'The beneficiary account is closed.',
       ])
-      const settled = open.find((transfer) => transfer.payee !== 'ACME Supplies Ltd')
-      if (settled) await portal.runOps('transfers settle', [String(settled.id)])
+      const others = open.filter((transfer) => transfer.payee !== 'ACME Supplies Ltd')
+      for (const other of others) await portal.runOps('transfers settle', [String(other.id)])
+      const settled = others[0]
 
       await page.goto(`${portal.url}/dashboard`)
-      // The failed transfer's money is back as a line of its own.
-      const refund = page.getByRole('link', { name: /Refund: transfer to ACME Supplies Ltd/ })
-      await refund.waitFor()
-      expect(await refund.innerText()).toContain('+$132.50')
-      await shoot('8-refund')
+      // Nothing was taken for the failed transfer: its line is struck through, no refund line.
+      const line = page.getByRole('link', { name: /Transfer to ACME Supplies Ltd/ })
+      await line.getByText('Failed').waitFor()
+      expect(await line.innerText()).not.toContain('-$132.50')
+      expect(await line.innerText()).toContain('$132.50')
+      expect(await page.getByRole('link', { name: /Refund/ }).count()).toBe(0)
+      // Every hold is decided: one balance again.
+      expect(await page.getByText(/Booked balance/).count()).toBe(0)
+      await shoot('8-failed-released')
       await page.goto(`${portal.url}/dashboard/notifications`)
       await page.getByText('Transfer failed').first().waitFor()
       await page
         .getByText(
-          /could not be completed\. The whole \$132\.50, service charge included, is back in your balance\. Reason: The beneficiary account is closed\./,
+          /could not be completed\. Nothing left your account: the \$132\.50 held for it, service charge included, is available again\. Reason: The beneficiary account is closed\./,
         )
         .waitFor()
       if (settled) await page.getByText('Transfer completed').first().waitFor()

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatDateOf } from '#api/day-month-year'
 import { parseAmount } from '#api/money'
-import { balanceOf, customerAccountCode } from '#server/db/ledger'
+import { availableBalanceOf, balanceOf, customerAccountCode } from '#server/db/ledger'
 import { notifications, transactions, users } from '#server/db/schema'
 import { demoCredentials } from '#server/seed/demo-data'
 import { databaseTargets } from './support/databases'
@@ -23,15 +23,18 @@ describe.each(databaseTargets)("the signed-in customer's reads on %s", (target) 
   })
   afterAll(() => t.close())
 
-  it('getstatement shows the ledger balance, totals and recent transactions', async () => {
+  it('getstatement shows the available and booked balances, totals and recent transactions', async () => {
     const { status, body } = await t.action('getstatement', { token })
     expect(status).toBe(200)
-    const balance = await balanceOf(t.db, customerAccountCode(demoId))
-    expect(parseAmount((body.tb as { current_balance: string }).current_balance)).toBe(balance)
+    const account = customerAccountCode(demoId)
+    const tb = body.tb as { current_balance: string; booked_balance: string }
+    expect(parseAmount(tb.current_balance)).toBe(await availableBalanceOf(t.db, account))
+    expect(parseAmount(tb.booked_balance)).toBe(await balanceOf(t.db, account))
     expect(body.currency).toBe('$')
     expect(body.total_credit).toBe('6250.00')
-    expect(body.total_debit).toBe('462.50')
-    expect(balance).toBe(625_000 - 46_250)
+    // The settled transfer to Jane is booked; the one to ACME, in progress, is held.
+    expect(body.total_debit).toBe('330.00')
+    expect(tb).toEqual({ current_balance: '5787.50', booked_balance: '5920.00' })
     // Two deposits and two transfers, each transfer one line with its charge inside.
     const list = body.transactions as { name: string; date: string }[]
     expect(list).toHaveLength(4)

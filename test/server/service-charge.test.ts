@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { basisPointsOf as serviceCharge } from '#api/money'
 import type { OpenDatabase } from '#server/db/database'
 import { bankSettings } from '#server/db/schema'
-import { serviceChargeSql } from '#server/domain/bank-configuration'
 import { databaseTargets, openTestDatabase } from './support/databases'
 
 /** Half up to a cent, in exact integers: what both rules must give. */
@@ -38,35 +37,38 @@ describe('the service charge rule', () => {
   })
 })
 
-describe.each(databaseTargets)('the service charge in SQL on %s', (target) => {
-  let database: OpenDatabase
-  beforeAll(async () => {
-    database = await openTestDatabase(target)
-  })
-  afterAll(() => database.close())
+describe.each(databaseTargets)(
+  'the service charge in SQL (transfer_service_charge_v1) on %s',
+  (target) => {
+    let database: OpenDatabase
+    beforeAll(async () => {
+      database = await openTestDatabase(target)
+    })
+    afterAll(() => database.close())
 
-  /** The SQL rule over many amounts at once, at the setting `bps`. */
-  async function inSql(list: number[]) {
-    const result = await database.db.execute(
-      sql`select ${serviceChargeSql(sql`a.amount`)}::text as charge
+    /** The SQL rule over many amounts at once, at the setting `bps`. */
+    async function inSql(list: number[]) {
+      const result = await database.db.execute(
+        sql`select transfer_service_charge_v1(a.amount)::text as charge
         from unnest(${`{${list.join(',')}}`}::bigint[]) with ordinality a(amount, n) order by n`,
-    )
-    return (result as unknown as { rows: { charge: string }[] }).rows.map((row) =>
-      Number(row.charge),
-    )
-  }
-
-  it('gives what serviceCharge gives, for every amount and setting tried', async () => {
-    const list = amounts(3_000)
-    await database.db.insert(bankSettings).values({ id: 1 }).onConflictDoNothing()
-    for (const bps of basisPoints) {
-      await database.db.update(bankSettings).set({ serviceChargeBasisPoints: bps })
-      expect(await inSql(list)).toEqual(list.map((amount) => serviceCharge(amount, bps)))
+      )
+      return (result as unknown as { rows: { charge: string }[] }).rows.map((row) =>
+        Number(row.charge),
+      )
     }
-  })
 
-  it('charges the default (10 %) when the bank has no settings row', async () => {
-    await database.db.delete(bankSettings)
-    expect(await inSql([1_005, 100_000])).toEqual([101, 10_000])
-  })
-})
+    it('gives what serviceCharge gives, for every amount and setting tried', async () => {
+      const list = amounts(3_000)
+      await database.db.insert(bankSettings).values({ id: 1 }).onConflictDoNothing()
+      for (const bps of basisPoints) {
+        await database.db.update(bankSettings).set({ serviceChargeBasisPoints: bps })
+        expect(await inSql(list)).toEqual(list.map((amount) => serviceCharge(amount, bps)))
+      }
+    })
+
+    it('charges the default (10 %) when the bank has no settings row', async () => {
+      await database.db.delete(bankSettings)
+      expect(await inSql([1_005, 100_000])).toEqual([101, 10_000])
+    })
+  },
+)

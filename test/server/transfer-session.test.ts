@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { balanceOf, customerAccountCode } from '#server/db/ledger'
+import { availableBalanceOf, customerAccountCode } from '#server/db/ledger'
 import { transfers } from '#server/db/schema'
 import { databaseTargets } from './support/databases'
 import { codeIn, lastMailTo } from './support/mailbox'
@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from './support/test-app'
 const minute = 60_000
 const sessionEnded = { error: true, message: 'Your session has ended. Please log in again.' }
 
-/** `newtrs` checks the session inside the transfer's statement (docs/decisions/059). */
+/** `newtrs` checks the session as every signed-in call does, before its work (the dispatcher). */
 describe.each(databaseTargets)('a transfer’s session check on %s', (target) => {
   let t: TestApp
   beforeAll(async () => {
@@ -52,7 +52,6 @@ describe.each(databaseTargets)('a transfer’s session check on %s', (target) =>
     expect((await send(c.token, first, '1.00')).body.icon).toBe('success')
     const second = await authorize(c, c.token, '1.00')
     t.clock.advance(4 * minute)
-    // The token's user is known by now: the session is checked (and touched) by the statement.
     expect((await send(c.token, second, '1.00')).body.icon).toBe('success')
     t.clock.advance(4 * minute)
     expect((await t.action('getnc', { token: c.token })).status).toBe(200)
@@ -65,7 +64,7 @@ describe.each(databaseTargets)('a transfer’s session check on %s', (target) =>
     const idle = await authorize(c, c.token, '2.00')
     t.clock.advance(5 * minute + 1)
     expect(await send(c.token, idle, '2.00')).toEqual({ status: 401, body: sessionEnded })
-    expect(await balanceOf(t.db, customerAccountCode(c.id))).toBe(9_900)
+    expect(await availableBalanceOf(t.db, customerAccountCode(c.id))).toBe(9_900)
     expect(await sent(c)).toBe(1)
 
     const token = await t.login(c.email, c.passcode)
@@ -76,6 +75,6 @@ describe.each(databaseTargets)('a transfer’s session check on %s', (target) =>
     expect(await send(token, after, '3.00')).toEqual({ status: 401, body: sessionEnded })
     expect(await send(token, after, '0')).toEqual({ status: 401, body: sessionEnded })
     expect(await sent(c)).toBe(2)
-    expect(await balanceOf(t.db, customerAccountCode(c.id))).toBe(9_700)
+    expect(await availableBalanceOf(t.db, customerAccountCode(c.id))).toBe(9_700)
   })
 })

@@ -1,9 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '#server/actions/transfers'
 import { balanceOf, bankAccountCodes, customerTotals, ledgerSums } from '#server/db/ledger'
 import {
   bankSettings,
+  holds,
+  ledgerEntries,
   notifications,
   savedPayees,
   stepUpLimits,
@@ -33,7 +35,7 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
   })
   afterAll(() => t.close())
 
-  const { pinFor, codeFor, send, balance, authorize } = transferCalls(() => t)
+  const { pinFor, codeFor, send, balance, booked, authorize } = transferCalls(() => t)
 
   it('getperc gives the configured service charge percent (10 by default) and the balance', async () => {
     const c = await payingCustomer(t, 12_345)
@@ -44,7 +46,7 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
     })
   })
 
-  it('sends to a known payee below the limit without a step-up: the amount leaves at once, one line with its charge inside, two ledger entries', async () => {
+  it('sends to a known payee below the limit without a step-up: the amount is held at once, one line with its charge inside, nothing posted until the bank settles', async () => {
     const c = await payingCustomer(t, 100_000)
     // A payee saved earlier is known: no step-up for it below the plan's limit.
     const first = await authorize(c, '10.00')
@@ -63,7 +65,9 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
       currency: '$',
       extra: '{}',
     })
+    // Held on the available balance; the booked balance moves when the bank settles.
     expect(await balance(c)).toBe(100_000 - 1_000 - 20_000)
+    expect(await booked(c)).toBe(100_000)
     const rows = await t.db
       .select()
       .from(transactions)
@@ -81,7 +85,10 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
     expect(
       rows.every((row) => row.status === 'in_progress' || row.transactionType === 'credit'),
     ).toBe(true)
-    expect(await customerTotals(t.db, c.id)).toEqual({ credit: 100_000, debit: 21_000 })
+    expect(await customerTotals(t.db, c.id)).toEqual({ credit: 100_000, debit: 0 })
+    expect(
+      rows.filter((row) => row.transactionType === 'debit').every((row) => row.postingId === null),
+    ).toBe(true)
     const list = await t.action('gettrslist', { token: c.token })
     expect(list.body.payees).toEqual([
       expect.objectContaining({
@@ -183,8 +190,11 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
     // The same authorisation still pays in the account's currency, here named by its symbol.
     const answer = await send(c, authorization, newKey(), '1.00', jane, { currency: '$' })
     expect(answer.body).toMatchObject({ icon: 'success', currency: '$' })
+    const [held] = await t.db.select().from(transfers).where(eq(transfers.userId, c.id))
+    expect(held?.currency).toBe('USD')
+    // Settled, it posts in the account's currency.
+    await decideTransfer(t.db, held?.id as number, { settle: true }, t.clock.now())
     const [transfer] = await t.db.select().from(transfers).where(eq(transfers.userId, c.id))
-    expect(transfer?.currency).toBe('USD')
     const entries = await t.db.execute(
       sql`select distinct e.currency from ledger_entries e where e.posting_id = ${transfer?.postingId}`,
     )
@@ -331,18 +341,25 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
     expect((await pinFor(c, '1.00')).body.status).toBe(true)
   })
 
-  it('settles a transfer, or fails it with a full refund and a notification; a decided transfer stays decided', async () => {
+  it('settles a transfer (posted from its hold) or fails it (the hold released, nothing moved), and tells the customer; a decided transfer stays decided', async () => {
     const c = await payingCustomer(t, 30_000)
     const a = await authorize(c, '100.00')
     await send(c, a, newKey(), '100.00')
     const b = await authorize(c, '50.00')
     await send(c, b, newKey(), '50.00')
+    expect([await balance(c), await booked(c)]).toEqual([15_000, 30_000])
+    const entriesBefore = await t.db.$count(ledgerEntries)
     const [settled, failed] = await t.db
       .select()
       .from(transfers)
       .where(eq(transfers.userId, c.id))
       .orderBy(transfers.id)
-    await decideTransfer(t.db, settled?.id as number, { settle: true }, t.clock.now())
+    expect(await decideTransfer(t.db, settled?.id as number, { settle: true }, t.clock.now())).toBe(
+      `Transfer ${settled?.id} settled.`,
+    )
+    // Settled: the held $100.00 leaves the booked balance, $90.00 out and $10.00 in fees.
+    expect([await balance(c), await booked(c)]).toEqual([15_000, 20_000])
+    expect(await t.db.$count(ledgerEntries)).toBe(entriesBefore + 4)
     expect(
       await decideTransfer(
         t.db,
@@ -350,31 +367,27 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
         { settle: false, reason: 'Beneficiary bank refused' },
         t.clock.now(),
       ),
-    ).toBe(`Transfer ${failed?.id} failed; $50.00 refunded.`)
-    expect(await balance(c)).toBe(20_000)
+    ).toBe(`Transfer ${failed?.id} failed; the $50.00 held for it is available again.`)
+    // Failed: the hold is released; nothing was posted for it, so there is nothing to refund.
+    expect([await balance(c), await booked(c)]).toEqual([20_000, 20_000])
+    expect(await t.db.$count(ledgerEntries)).toBe(entriesBefore + 4)
     expect(await customerTotals(t.db, c.id)).toEqual({ credit: 30_000, debit: 10_000 })
-    const statuses = await t.db
-      .select({ type: transactions.type, status: transactions.status })
+    const lines = await t.db
+      .select()
       .from(transactions)
       .where(and(eq(transactions.userId, c.id), eq(transactions.transactionType, 'debit')))
       .orderBy(transactions.id)
-    expect(statuses.map((row) => row.status)).toEqual(['successful', 'failed'])
-    // The refund is a line of its own, a credit of the whole amount.
-    const [refund] = await t.db
-      .select()
-      .from(transactions)
-      .where(and(eq(transactions.userId, c.id), eq(transactions.type, 'Refund')))
-    expect(refund).toMatchObject({
-      transactionType: 'credit',
-      amount: 5_000,
-      status: 'successful',
-      name: `Refund: transfer to ${jane.act_hold_name}`,
-    })
-    const [failedRow] = await t.db
-      .select()
-      .from(transfers)
-      .where(eq(transfers.id, failed?.id as number))
-    expect(failedRow?.refundTransactionId).toBe(refund?.id)
+    expect(lines.map((row) => [row.status, row.postingId !== null])).toEqual([
+      ['successful', true],
+      ['failed', false],
+    ])
+    expect(lines[1]?.note).toBe('Beneficiary bank refused')
+    const holdStates = await t.db
+      .select({ state: holds.state })
+      .from(holds)
+      .where(inArray(holds.id, [settled?.holdId as number, failed?.holdId as number]))
+      .orderBy(holds.id)
+    expect(holdStates.map((row) => row.state)).toEqual(['posted', 'voided'])
     // Both outcomes are told, in the portal and by e-mail.
     const notes = await t.db
       .select()
@@ -393,7 +406,9 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
       'Meridian Bank: your transfer is complete',
       'Meridian Bank: your transfer could not be completed',
     ])
-    expect(mails.at(-1)?.textBody).toContain('The whole $50.00, service charge included, is back')
+    expect(mails.at(-1)?.textBody).toContain(
+      'Nothing left your account: the $50.00 held for it, service charge included, is available again.',
+    )
     await expect(
       decideTransfer(t.db, settled?.id as number, { settle: false }, t.clock.now()),
     ).rejects.toThrow('already successful')

@@ -1,6 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { receiptFields, receiptTitle } from '#routes/dashboard/-components/receipt-fields'
+import {
+  failedTransferNote,
+  receiptFields,
+  receiptTitle,
+} from '#routes/dashboard/-components/receipt-fields'
 import type { Transaction } from '#routes/dashboard/-components/transaction-list'
 
 afterEach(cleanup)
@@ -108,5 +112,14 @@ describe('receipt fields', () => {
 
   it('a debit without a recorded account holder names the transaction', () => {
     expect(shown({ ...debit, act_hold_name: null }).Name).toBe('Transfer to Lee')
+  })
+
+  it("a failed transfer's receipt says nothing left the account: it was only held", () => {
+    const fields = shown({ ...debit, amount: '132.50', charge: '13.25', status: 'failed' })
+    expect(fields.Status).toBe('failed')
+    expect(fields['Your balance']).toBe(failedTransferNote)
+    expect(failedTransferNote).toBe(
+      'Nothing left your account: the amount held for this transfer is available again.',
+    )
   })
 })

@@ -49,7 +49,11 @@ export const getstatement = defineCall({
   request: v.object({}),
   response: v.object({
     user: dashboardUser,
-    tb: v.object({ current_balance: money }),
+    /**
+     * `current_balance` is the available balance (what may be spent); `booked_balance` what the
+     * postings left, which includes the amounts held for transfers in progress.
+     */
+    tb: v.object({ current_balance: money, booked_balance: money }),
     currency: v.string(),
     total_credit: money,
     total_debit: money,

@@ -60,7 +60,8 @@ export const gettrslist = defineCall({
 export const getperc = defineCall({
   kind: 'action',
   access: 'session',
-  summary: 'The service charge percent for transfers and the current balance.',
+  summary:
+    'The service charge percent for transfers and the available balance (less what transfers in progress hold).',
   request: v.object({}),
   response: v.object({
     percent: v.object({ percent: v.number() }),
@@ -106,7 +107,7 @@ export const newtrs = defineCall({
   kind: 'action',
   access: 'session',
   summary:
-    "Submits a transfer under a completed authorization (same amount and payee): the amount leaves the balance at once, as the payee's part and the service charge; an operator settles it or fails it (refunded in full). A retry with the same idempotency_key gets the first answer and moves nothing; the same key with other fields is refused.",
+    "Submits a transfer under a completed authorization (same amount and payee): the amount is held on the available balance at once; when an operator settles it, it leaves the balance (the payee's part and the service charge); when the operator fails it, the hold is released and nothing leaves. A retry with the same idempotency_key gets the first answer and moves nothing; the same key with other fields is refused.",
   request: v.object({
     ...payee,
     ...payeeDetails,

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { balanceOf, customerAccountCode } from '#server/db/ledger'
+import { availableBalanceOf, balanceOf, customerAccountCode } from '#server/db/ledger'
 import { codeIn, lastMailTo } from './mailbox'
 import { jane, transferFields } from './money'
 import type { TestApp } from './test-app'
@@ -41,7 +41,10 @@ export function transferCalls(app: () => TestApp) {
       idempotency_key: key,
       ...more,
     })
-  const balance = (c: Caller) => balanceOf(app().db, customerAccountCode(c.id))
+  /** What the customer may spend: a transfer in progress holds its amount. */
+  const balance = (c: Caller) => availableBalanceOf(app().db, customerAccountCode(c.id))
+  /** What the postings left: a transfer leaves it when the bank settles it. */
+  const booked = (c: Caller) => balanceOf(app().db, customerAccountCode(c.id))
   /** PIN, then the e-mailed code when the server asks: a completed authorization. */
   async function authorize(c: Caller, amount: string, payee = jane) {
     const pin = await pinFor(c, amount, payee)
@@ -53,5 +56,5 @@ export function transferCalls(app: () => TestApp) {
     }
     return authorization
   }
-  return { pinFor, codeFor, send, balance, authorize }
+  return { pinFor, codeFor, send, balance, booked, authorize }
 }

@@ -3,7 +3,10 @@ import * as styles from './home.css'
 import { planLabel } from './plan-label'
 import type { Statement } from './statement'
 
-/** Available balance, account number and account status (plan). */
+/**
+ * The available balance (and the booked one, while transfers in progress hold part of it),
+ * account number and account status (plan).
+ */
 export function BalanceCard({ statement }: { statement: Statement }) {
   return (
     <section className={styles.balanceCard} aria-label="Account overview">
@@ -12,6 +15,13 @@ export function BalanceCard({ statement }: { statement: Statement }) {
         <p className={styles.balanceAmount}>
           <Money amount={statement.tb.current_balance} currency={statement.currency} />
         </p>
+        {statement.tb.booked_balance !== statement.tb.current_balance ? (
+          <p className={styles.balanceNote}>
+            Booked balance{' '}
+            <Money amount={statement.tb.booked_balance} currency={statement.currency} />: the
+            difference is held for transfers in progress.
+          </p>
+        ) : null}
       </div>
       <dl className={styles.balanceFacts}>
         <div className={styles.fact}>

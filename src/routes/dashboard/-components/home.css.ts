@@ -40,6 +40,12 @@ export const balanceLabel = style({
   color: 'rgba(255, 255, 255, 0.82)',
 })
 
+export const balanceNote = style({
+  marginTop: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  color: 'rgba(255, 255, 255, 0.82)',
+})
+
 export const balanceAmount = style({
   fontSize: vars.fontSize.xxl,
   fontWeight: 700,

@@ -46,8 +46,15 @@ export function receiptFields(transaction: Transaction, currency: string): Recei
     { label: 'Transaction ID', value: transaction.ref2 },
     ...transferAmounts(transaction, currency),
     { label: 'Status', value: status },
+    ...(transaction.status === 'failed'
+      ? [{ label: 'Your balance', value: failedTransferNote }]
+      : []),
   ]
 }
+
+/** A failed transfer was only held (docs/decisions/067): the receipt says nothing was taken. */
+export const failedTransferNote =
+  'Nothing left your account: the amount held for this transfer is available again.'
 
 /**
  * What left the balance; for a transfer, also its service charge and what the payee receives,

@@ -57,6 +57,13 @@ export const end = style({
 export const amount = styleVariants({
   credit: { fontWeight: 700, color: vars.color.success, fontVariantNumeric: 'tabular-nums' },
   debit: { fontWeight: 700, color: vars.color.text, fontVariantNumeric: 'tabular-nums' },
+  /** A failed transfer: its hold was released, nothing left the account. */
+  notTaken: {
+    fontWeight: 700,
+    color: vars.color.textMuted,
+    textDecoration: 'line-through',
+    fontVariantNumeric: 'tabular-nums',
+  },
 })
 
 export const empty = style({

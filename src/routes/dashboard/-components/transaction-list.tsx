@@ -3,6 +3,7 @@ import { DateText } from '#ui/date-text'
 import { Icon } from '#ui/icon'
 import { Money } from '#ui/money'
 import { StatusBadge } from '#ui/status-badge'
+import { visuallyHidden } from '#ui/visually-hidden.css'
 import type { Statement } from './statement'
 import * as styles from './transaction-list.css'
 
@@ -27,7 +28,10 @@ export function NoTransactionHistory() {
   )
 }
 
-/** One transaction: name, date, signed amount and status, opening its receipt. */
+/**
+ * One transaction: name, date, signed amount (a failed transfer's struck through: it was only
+ * held) and status, opening its receipt.
+ */
 export function TransactionRow({
   transaction,
   currency,
@@ -36,6 +40,8 @@ export function TransactionRow({
   currency: string
 }) {
   const kind = transaction.transaction_type
+  // A failed transfer was only held: shown struck through, unsigned, as money that never left.
+  const notTaken = kind === 'debit' && transaction.status === 'failed'
   return (
     <Link
       to="/dashboard/receipt/$trans"
@@ -58,12 +64,23 @@ export function TransactionRow({
         </span>
       </span>
       <span className={styles.end}>
-        <Money
-          amount={transaction.amount}
-          currency={currency}
-          sign={kind === 'credit' ? '+' : '-'}
-          className={styles.amount[kind]}
-        />
+        {notTaken ? (
+          <span>
+            <Money
+              amount={transaction.amount}
+              currency={currency}
+              className={styles.amount.notTaken}
+            />
+            <span className={visuallyHidden}> not taken from your account</span>
+          </span>
+        ) : (
+          <Money
+            amount={transaction.amount}
+            currency={currency}
+            sign={kind === 'credit' ? '+' : '-'}
+            className={styles.amount[kind]}
+          />
+        )}
         <StatusBadge status={transaction.status} />
       </span>
     </Link>
