@@ -13,7 +13,7 @@ const statement: CallResult<'getstatement'> = {
       current_plan: 'Tier 1',
       account_no: '1234567890',
     },
-    tb: { current_balance: '0.00' },
+    tb: { current_balance: '0.00', booked_balance: '0.00' },
     currency: 'USD',
     total_credit: '0.00',
     total_debit: '0.00',
