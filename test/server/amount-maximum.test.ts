@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { maximumAmount } from '#api/money'
 import { fundingMessages } from '#server/actions/funding'
-import { balanceOf, customerAccountCode, ledgerSums } from '#server/db/ledger'
+import { availableBalanceOf, balanceOf, customerAccountCode, ledgerSums } from '#server/db/ledger'
 import {
   fixedDeposits,
   fundingRequests,
@@ -14,6 +14,7 @@ import {
 } from '#server/db/schema'
 import { interestFor } from '#server/domain/fixed-deposits'
 import { decideRequest } from '#server/domain/funding-requests'
+import { decideTransfer } from '#server/domain/transfers'
 import { runOpsCommand } from '#server/ops/run'
 import { databaseTargets } from './support/databases'
 import { fileOf as file, png } from './support/files'
@@ -43,7 +44,8 @@ describe.each(databaseTargets)('the largest amount on %s', (target) => {
   afterAll(() => t.close())
 
   type Customer = Awaited<ReturnType<typeof payingCustomer>>
-  const balance = (c: Customer) => balanceOf(t.db, customerAccountCode(c.id))
+  const balance = (c: Customer) => availableBalanceOf(t.db, customerAccountCode(c.id))
+  const booked = (c: Customer) => balanceOf(t.db, customerAccountCode(c.id))
 
   /** Every call that takes an amount, with its other fields right. */
   const amountCalls = (c: Customer, amount: string) => ({
@@ -178,7 +180,10 @@ describe.each(databaseTargets)('the largest amount on %s', (target) => {
       idempotency_key: newKey(),
     })
     expect(sent.body).toMatchObject({ icon: 'success', amount: '1000000000.00' })
-    expect(await balance(c)).toBe(0)
+    expect([await balance(c), await booked(c)]).toEqual([0, maximumAmount])
+    const [transfer] = await t.db.select().from(transfers).where(eq(transfers.userId, c.id))
+    await decideTransfer(t.db, transfer?.id as number, { settle: true }, t.clock.now())
+    expect([await balance(c), await booked(c)]).toEqual([0, 0])
     expect(await ledgerSums(t.db)).toEqual({ accounts: 0, entries: 0 })
   })
 
