@@ -4,6 +4,7 @@ import type { CallResult } from '#api/client'
 import { fieldRules, isDigits, isEmailAddress } from '#api/contract/fields'
 import { errorNotice, type Notice, successNotice } from '#api/notice'
 import { appCall, appEffect, appEffects } from './app-provided'
+import { endsSession, leaveEndedSession } from './session-ended'
 
 /**
  * Changing the e-mail address in Settings (spec sections 2, 5 and 8; docs/decisions/026):
@@ -87,10 +88,8 @@ export const emailChangeMachine = setup({
       context.requestAnswer?.ok === true && context.requestAnswer.data.status,
     isConfirmed: ({ context }) =>
       context.confirmAnswer?.ok === true && context.confirmAnswer.data.status,
-    isRequestSessionEnded: ({ context }) =>
-      context.requestAnswer?.ok === false && context.requestAnswer.reason === 'unauthorized',
-    isConfirmSessionEnded: ({ context }) =>
-      context.confirmAnswer?.ok === false && context.confirmAnswer.reason === 'unauthorized',
+    isRequestSessionEnded: ({ context }) => endsSession(context.requestAnswer),
+    isConfirmSessionEnded: ({ context }) => endsSession(context.confirmAnswer),
     isCodeRefused: ({ context }) =>
       context.confirmAnswer?.ok === true && !context.confirmAnswer.data.status,
   },
@@ -131,6 +130,7 @@ export const emailChangeMachine = setup({
       }
     }),
     refreshProfile: appEffect(),
+    leaveEndedSession,
     ...appEffects,
   },
 }).createMachine({
@@ -266,7 +266,7 @@ export const emailChangeMachine = setup({
       id: 'emailChangeLeftForLogin',
       type: 'final',
       meta: { description: 'The session has ended (401): baUid is removed; left for login.' },
-      entry: ['forgetSessionToken', 'goToLogin'],
+      entry: 'leaveEndedSession',
     },
   },
 })

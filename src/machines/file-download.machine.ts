@@ -3,6 +3,7 @@ import { failureNotice } from '#api/call-failure'
 import type { DownloadName, DownloadResult } from '#api/download'
 import type { Notice } from '#api/notice'
 import { appEffect, appEffects } from './app-provided'
+import { isSessionEnded, leaveEndedSession } from './session-ended'
 
 /**
  * Downloading a file the server writes (`statementcsv`, `statementpdf`, `receiptpdf`): the POST
@@ -46,8 +47,7 @@ export const fileDownloadMachine = setup({
   },
   guards: {
     isSaved: ({ context }) => context.answer?.ok === true,
-    isSessionEnded: ({ context }) =>
-      context.answer?.ok === false && context.answer.reason === 'unauthorized',
+    isSessionEnded,
   },
   actions: {
     keepRequest: assign(({ event }) => {
@@ -66,6 +66,7 @@ export const fileDownloadMachine = setup({
     }),
     /** Hands the file to the browser (the screen provides it). */
     saveFile: appEffect<SavedFile>(),
+    leaveEndedSession,
     ...appEffects,
   },
 }).createMachine({
@@ -118,7 +119,7 @@ export const fileDownloadMachine = setup({
     leftForLogin: {
       type: 'final',
       meta: { description: 'The session has ended (401): baUid is removed; left for login.' },
-      entry: ['forgetSessionToken', 'goToLogin'],
+      entry: 'leaveEndedSession',
     },
   },
 })

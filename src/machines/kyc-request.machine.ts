@@ -4,6 +4,7 @@ import type { CallResult } from '#api/client'
 import { type Notice, successNotice } from '#api/notice'
 import { uploadProblem } from '#api/upload-rules'
 import { appCall, appEffects } from './app-provided'
+import { isSessionEnded, leaveEndedSession } from './session-ended'
 
 /**
  * The dashboard's KYC request (spec section 2: "a fixed address with a copy button, a document
@@ -70,8 +71,7 @@ export const kycRequestMachine = setup({
   guards: {
     isCompleteEntry: ({ event }) => Object.keys(kycEntryErrors(event.entry)).length === 0,
     isSent: ({ context }) => context.answer?.ok === true && context.answer.data.status,
-    isSessionEnded: ({ context }) =>
-      context.answer?.ok === false && context.answer.reason === 'unauthorized',
+    isSessionEnded,
   },
   actions: {
     keepEntry: assign(({ event }) => {
@@ -96,6 +96,7 @@ export const kycRequestMachine = setup({
     showFailure: assign(({ context }) => ({
       notice: refusalNotice(context.answer, kycRequestMessages.failed),
     })),
+    leaveEndedSession,
     ...appEffects,
   },
 }).createMachine({
@@ -170,7 +171,7 @@ export const kycRequestMachine = setup({
       id: 'kycRequestLeftForLogin',
       type: 'final',
       meta: { description: 'The session has ended (401): baUid is removed; left for login.' },
-      entry: ['forgetSessionToken', 'goToLogin'],
+      entry: 'leaveEndedSession',
     },
   },
 })

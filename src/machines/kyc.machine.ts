@@ -6,6 +6,7 @@ import { fieldRules, isPhoneNumber } from '#api/contract/field-rules'
 import { errorNotice, type Notice, successNotice } from '#api/notice'
 import { type UploadKind, uploadProblem } from '#api/upload-rules'
 import { appCall, appEffects, redirectDelay } from './app-provided'
+import { endsSession } from './session-ended'
 
 /**
  * The KYC form of a signed-out customer who holds the temporary token tempbaUid (spec section 4:
@@ -136,8 +137,7 @@ export const kycMachine = setup({
   guards: {
     isCompleteForm: ({ event }) =>
       event.type === 'SUBMIT' && Object.keys(kycFormErrors(event.form)).length === 0,
-    isUnauthorized: ({ context }) =>
-      context.answer?.ok === false && context.answer.reason === 'unauthorized',
+    isUnauthorized: ({ context }) => endsSession(context.answer),
     isCallFailure: ({ context }) => context.answer?.ok === false,
     isRefused: ({ context }) => context.answer?.ok === true && !context.answer.data.status,
   },

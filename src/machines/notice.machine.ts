@@ -4,6 +4,7 @@ import type { CallResult } from '#api/client'
 import { errorNotice, type Notice } from '#api/notice'
 import { appCall, appEffects } from './app-provided'
 import { logoutMachine } from './logout.machine'
+import { endsSession } from './session-ended'
 
 /**
  * The account notice (spec section 4: "ismsg flag set: keep the jwt as sbaUid and go to
@@ -53,8 +54,7 @@ export const noticeMachine = setup({
     tokenClearDelay: 5000,
   },
   guards: {
-    isUnauthorized: ({ context }) =>
-      context.answer?.ok === false && context.answer.reason === 'unauthorized',
+    isUnauthorized: ({ context }) => endsSession(context.answer),
     isCallFailure: ({ context }) => context.answer?.ok === false,
     hasNotice: ({ context }) => context.answer?.ok === true && context.answer.data.notice !== null,
   },

@@ -3,6 +3,7 @@ import { answerMessage, refusalNotice } from '#api/call-failure'
 import type { CallResult } from '#api/client'
 import { type Notice, successNotice } from '#api/notice'
 import { appCall, appEffect, appEffects } from './app-provided'
+import { isSessionEnded, leaveEndedSession } from './session-ended'
 
 /**
  * Marking a notification as read (spec sections 2 and 8): an unread notification has a
@@ -57,8 +58,7 @@ export const notificationsMachine = setup({
   },
   guards: {
     isMarked: ({ context }) => context.answer?.ok === true && context.answer.data.status,
-    isSessionEnded: ({ context }) =>
-      context.answer?.ok === false && context.answer.reason === 'unauthorized',
+    isSessionEnded,
     showsUnread: ({ event }) => event.type === 'MARK_ALL' && event.ids.length > 0,
   },
   actions: {
@@ -80,6 +80,7 @@ export const notificationsMachine = setup({
     // The toast and the reload are this flow's own effects, provided by its screen.
     notify: appEffect<Notice>(),
     refreshNotifications: appEffect(),
+    leaveEndedSession,
     ...appEffects,
   },
 }).createMachine({
@@ -192,7 +193,7 @@ export const notificationsMachine = setup({
       id: 'notificationsLeftForLogin',
       type: 'final',
       meta: { description: 'The session has ended (401): baUid is removed; left for login.' },
-      entry: ['forgetSessionToken', 'goToLogin'],
+      entry: 'leaveEndedSession',
     },
   },
 })

@@ -3,6 +3,7 @@ import { answerMessage, genericFailureMessage, refusalNotice } from '#api/call-f
 import type { CallResult } from '#api/client'
 import { fieldRules, isDigits } from '#api/contract/field-rules'
 import { appCall, appEffect, appEffects } from './app-provided'
+import { isSessionEnded, leaveEndedSession } from './session-ended'
 
 /**
  * Creating the transaction PIN (spec sections 4, 5, 8, 9): a customer whose dashboard loads
@@ -86,8 +87,7 @@ export const pinCreationMachine = setup({
     isDifferentPin: ({ context }, { pin }: Entry) =>
       pinProblem(pin) === null && pin !== context.pin,
     isPinCreated: ({ context }) => context.answer?.ok === true && context.answer.data.status,
-    isSessionEnded: ({ context }) =>
-      context.answer?.ok === false && context.answer.reason === 'unauthorized',
+    isSessionEnded,
   },
   actions: {
     keepPin: assign((_, { pin }: Entry) => ({ pin, error: null })),
@@ -117,6 +117,7 @@ export const pinCreationMachine = setup({
     showEntryStep: appEffect(),
     showReentryStep: appEffect(),
     notifyCreated: appEffect<{ message: string }>(),
+    leaveEndedSession,
     ...appEffects,
   },
 }).createMachine({
@@ -225,7 +226,7 @@ export const pinCreationMachine = setup({
       id: 'pinCreationLeftForLogin',
       type: 'final',
       meta: { description: 'The session has ended (401): baUid is removed; left for login.' },
-      entry: ['forgetSessionToken', 'goToLogin'],
+      entry: 'leaveEndedSession',
     },
   },
 })

@@ -10,6 +10,7 @@ import { parseAmount, toDecimalString } from '#api/money'
 import { type Notice, warningNotice } from '#api/notice'
 import { uploadProblem } from '#api/upload-rules'
 import { appEffect, appEffects } from './app-provided'
+import { isSessionEnded, leaveEndedSession } from './session-ended'
 
 /**
  * A request paid outside the portal, filed with its proof of payment (spec sections 2 and 8):
@@ -190,8 +191,7 @@ export const proofOfPaymentMachine = setup({
     isCompleteEntry: ({ context, event }) =>
       Object.keys(entryErrors(context.form, event.entry)).length === 0,
     isFiled: ({ context }) => context.answer?.ok === true && context.answer.data.icon === 'success',
-    isSessionEnded: ({ context }) =>
-      context.answer?.ok === false && context.answer.reason === 'unauthorized',
+    isSessionEnded,
   },
   actions: {
     startAttempt: assign(({ context, event }) => {
@@ -210,6 +210,7 @@ export const proofOfPaymentMachine = setup({
     /** The toast of the last attempt no longer holds: take it away. */
     withdrawNotice: appEffect(),
     refreshRequests: appEffect(),
+    leaveEndedSession,
     ...appEffects,
   },
 }).createMachine({
@@ -312,7 +313,7 @@ export const proofOfPaymentMachine = setup({
       id: 'proofOfPaymentLeftForLogin',
       type: 'final',
       meta: { description: 'The session has ended (401): baUid is removed; left for login.' },
-      entry: ['forgetSessionToken', 'goToLogin'],
+      entry: 'leaveEndedSession',
     },
   },
 })

@@ -16,6 +16,7 @@ import {
   transferFormProblems,
   transferSums,
 } from './send.rules'
+import { endsSession, leaveEndedSession } from './session-ended'
 
 /**
  * Sending money (spec sections 2, 4, 5, 8, 9; docs/decisions/031 and 043): one statechart
@@ -184,9 +185,7 @@ export const sendMachine = setup({
     isWellFormedPin: (_, { pin }: { pin: string }) => pinProblem(pin) === null,
     isWellFormedCode: (_, { code }: { code: string }) => codeProblem(code) === null,
     isSessionEnded: ({ context }) =>
-      [context.pinAnswer, context.codeAnswer, context.submitAnswer].some(
-        (answer) => answer?.ok === false && answer.reason === 'unauthorized',
-      ),
+      [context.pinAnswer, context.codeAnswer, context.submitAnswer].some(endsSession),
     isPinCallFailure: ({ context }) => context.pinAnswer?.ok === false,
     isPinRefused: ({ context }) =>
       context.pinAnswer?.ok === true &&
@@ -314,6 +313,7 @@ export const sendMachine = setup({
     forgetPendingTransfer: appEffect(),
     /** The dashboard's statement and balance load again: the transfer shows there. */
     refreshStatement: appEffect(),
+    leaveEndedSession,
     ...appEffects,
   },
 }).createMachine({
@@ -592,7 +592,7 @@ export const sendMachine = setup({
       id: 'sendLeftForLogin',
       type: 'final',
       meta: { description: 'The session has ended (401): baUid is removed; left for login.' },
-      entry: ['forgetPendingTransfer', 'forgetSessionToken', 'goToLogin'],
+      entry: ['forgetPendingTransfer', 'leaveEndedSession'],
     },
   },
 })

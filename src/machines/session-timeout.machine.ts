@@ -4,6 +4,7 @@ import type { CallResult } from '#api/client'
 import { errorNotice, type Notice } from '#api/notice'
 import { appCall, appEffects } from './app-provided'
 import { logoutMachine } from './logout.machine'
+import { endsSession } from './session-ended'
 
 /**
  * The idle session timeout of the signed-in area (docs/decisions/027 and 044), running for as
@@ -76,8 +77,7 @@ export const sessionTimeoutMachine = setup({
   },
   guards: {
     isSessionOver: ({ context }) =>
-      (context.answer?.ok === false && context.answer.reason === 'unauthorized') ||
-      timeOf(context.answer)?.remaining_seconds === 0,
+      endsSession(context.answer) || timeOf(context.answer)?.remaining_seconds === 0,
     isCallFailure: ({ context }) => context.answer?.ok === false,
     isLastSecond: ({ context }) => context.secondsLeft <= 1,
     isWarningDue: ({ context }) => {

@@ -4,6 +4,7 @@ import type { CallResult, FieldValue } from '#api/client'
 import { errorNotice, type Notice, successNotice } from '#api/notice'
 import { type SecretCheck, secretRefusalMessage } from '#api/secret-check'
 import { appEffect, appEffects } from './app-provided'
+import { isSessionEnded, leaveEndedSession } from './session-ended'
 import {
   type SettingsCall,
   type SettingsEntry,
@@ -93,8 +94,7 @@ export const settingsFormMachine = setup({
     isCompleteEntry: ({ context, event }) =>
       Object.keys(settingsForms[context.form].errors(event.entry)).length === 0,
     isSaved: ({ context }) => context.answer?.ok === true && isAccepted(context.answer.data),
-    isSessionEnded: ({ context }) =>
-      context.answer?.ok === false && context.answer.reason === 'unauthorized',
+    isSessionEnded,
   },
   actions: {
     keepEntry: assign(({ event }) => {
@@ -113,6 +113,7 @@ export const settingsFormMachine = setup({
     })),
     showFailed: assign(({ context }) => ({ notice: failedNotice(context.form, context.answer) })),
     refreshProfile: appEffect(),
+    leaveEndedSession,
     ...appEffects,
   },
 }).createMachine({
@@ -199,7 +200,7 @@ export const settingsFormMachine = setup({
       id: 'settingsFormLeftForLogin',
       type: 'final',
       meta: { description: 'The session has ended (401): baUid is removed; left for login.' },
-      entry: ['forgetSessionToken', 'goToLogin'],
+      entry: 'leaveEndedSession',
     },
   },
 })

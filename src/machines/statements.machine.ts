@@ -6,6 +6,7 @@ import type { CallResponse } from '#api/contract'
 import { statementFilter } from '#api/contract/statement-filter'
 import type { Notice } from '#api/notice'
 import { appCall, appEffect, appEffects } from './app-provided'
+import { isSessionEnded, leaveEndedSession } from './session-ended'
 
 /**
  * Statements & Report (spec section 2): the customer's transactions, newest first, a page at a
@@ -81,8 +82,7 @@ export const statementsMachine = setup({
   guards: {
     isFilterUnreadable: ({ event }) => event.type === 'FILTER' && isUnreadable(event.filter),
     isFilterReversed: ({ event }) => event.type === 'FILTER' && isReversed(event.filter),
-    isSessionEnded: ({ context }) =>
-      context.answer?.ok === false && context.answer.reason === 'unauthorized',
+    isSessionEnded,
     isCallFailure: ({ context }) => context.answer?.ok === false,
     isEmpty: ({ context }) =>
       context.answer?.ok === true && context.answer.data.transactions.length === 0,
@@ -122,6 +122,7 @@ export const statementsMachine = setup({
       alert: context.answer?.ok === false ? failureNotice(context.answer) : null,
     })),
     showUnexpectedFailure: assign({ alert: failureNotice({ ok: false, reason: 'unexpected' }) }),
+    leaveEndedSession,
     ...appEffects,
   },
 }).createMachine({
@@ -238,7 +239,7 @@ export const statementsMachine = setup({
     leftForLogin: {
       type: 'final',
       meta: { description: 'The session has ended (401): baUid is removed; left for login.' },
-      entry: ['forgetSessionToken', 'goToLogin'],
+      entry: 'leaveEndedSession',
     },
   },
 })

@@ -10,15 +10,14 @@ import {
   pendingChangeMessage,
 } from '#machines/email-change.machine'
 import { describeMachinePaths, type StepContext } from '../harness/generated-paths'
-import { leftForLogin } from './support/left-for-login'
+import { leftForLogin, recordSessionEnd } from './support/left-for-login'
 import { outcomeLabel } from './support/outcome-label'
 
 const effects: string[] = []
 const machine = emailChangeMachine.provide({
   actions: {
     refreshProfile: () => effects.push('refresh'),
-    forgetSessionToken: () => effects.push('forget baUid'),
-    goToLogin: () => effects.push('go login'),
+    ...recordSessionEnd(effects),
   },
 })
 type Snapshot = SnapshotFrom<typeof machine>

@@ -9,7 +9,7 @@ import {
   fileDownloadMessages,
 } from '#machines/file-download.machine'
 import { describeMachinePaths } from '../harness/generated-paths'
-import { leftForLogin } from './support/left-for-login'
+import { leftForLogin, recordSessionEnd } from './support/left-for-login'
 import { outcomeLabel } from './support/outcome-label'
 
 const csv: DownloadRequest = {
@@ -22,8 +22,7 @@ const effects: string[] = []
 const machine = fileDownloadMachine.provide({
   actions: {
     saveFile: (_, file) => effects.push(`save ${file.filename} (${file.blob.size} bytes)`),
-    forgetSessionToken: () => effects.push('forget baUid'),
-    goToLogin: () => effects.push('go login'),
+    ...recordSessionEnd(effects),
   },
 })
 type Snapshot = SnapshotFrom<typeof machine>

@@ -12,7 +12,7 @@ import {
   kycRequestMessages,
 } from '#machines/kyc-request.machine'
 import { describeMachinePaths } from '../harness/generated-paths'
-import { leftForLogin } from './support/left-for-login'
+import { leftForLogin, recordSessionEnd } from './support/left-for-login'
 import { outcomeLabel } from './support/outcome-label'
 
 const licence = new File([new Uint8Array([137, 80, 78, 71])], 'licence.png', { type: 'image/png' })
@@ -22,8 +22,7 @@ const withoutFile: KycRequestEntry = { type: driversLicense, document: null }
 const effects: string[] = []
 const machine = kycRequestMachine.provide({
   actions: {
-    forgetSessionToken: () => effects.push('forget baUid'),
-    goToLogin: () => effects.push('go login'),
+    ...recordSessionEnd(effects),
   },
 })
 type Snapshot = SnapshotFrom<typeof machine>

@@ -10,7 +10,7 @@ import {
   notificationsMachine,
 } from '#machines/notifications.machine'
 import { describeMachinePaths } from '../harness/generated-paths'
-import { leftForLogin } from './support/left-for-login'
+import { leftForLogin, recordSessionEnd } from './support/left-for-login'
 import { outcomeLabel } from './support/outcome-label'
 
 const firstId = '7'
@@ -23,8 +23,7 @@ const machine = notificationsMachine.provide({
   actions: {
     notify: (_, notice) => effects.push(`toast ${notice.tone}: ${notice.message}`),
     refreshNotifications: () => effects.push('refresh'),
-    forgetSessionToken: () => effects.push('forget baUid'),
-    goToLogin: () => effects.push('go login'),
+    ...recordSessionEnd(effects),
   },
 })
 type Snapshot = SnapshotFrom<typeof machine>

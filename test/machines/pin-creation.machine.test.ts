@@ -10,7 +10,7 @@ import {
   type UpdatepinResult,
 } from '#machines/pin-creation.machine'
 import { describeMachinePaths } from '../harness/generated-paths'
-import { leftForLogin } from './support/left-for-login'
+import { leftForLogin, recordSessionEnd } from './support/left-for-login'
 import { outcomeLabel } from './support/outcome-label'
 
 const firstPin = '2580'
@@ -25,8 +25,7 @@ const machine = pinCreationMachine.provide({
     showReentryStep: () => effects.push('show re-entry step'),
     notifyCreated: (_, { message }) => effects.push(`toast: ${message}`),
     goToDashboard: () => effects.push('go dashboard'),
-    forgetSessionToken: () => effects.push('forget baUid'),
-    goToLogin: () => effects.push('go login'),
+    ...recordSessionEnd(effects),
   },
 })
 type Snapshot = SnapshotFrom<typeof machine>

@@ -15,7 +15,7 @@ import {
   requestFields,
 } from '#machines/proof-of-payment.machine'
 import { describeMachinePaths } from '../harness/generated-paths'
-import { leftForLogin } from './support/left-for-login'
+import { leftForLogin, recordSessionEnd } from './support/left-for-login'
 import { outcomeLabel } from './support/outcome-label'
 
 const proof = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'proof.png', {
@@ -64,8 +64,7 @@ for (const [name, form] of Object.entries(proofOfPaymentForms) as [string, Proof
       notify: (_, notice) => effects.push(`toast ${notice.tone}: ${notice.message}`),
       withdrawNotice: () => effects.push('withdraw toast'),
       refreshRequests: () => effects.push('refresh'),
-      forgetSessionToken: () => effects.push('forget baUid'),
-      goToLogin: () => effects.push('go login'),
+      ...recordSessionEnd(effects),
     },
   })
   type Snapshot = SnapshotFrom<typeof machine>

@@ -14,6 +14,7 @@ import {
 import { emptyTransferForm, type TransferForm, transferFormProblems } from '#machines/send.rules'
 import { describeMachinePaths } from '../harness/generated-paths'
 import type { StepContext } from '../harness/types'
+import { recordSessionEnd } from './support/left-for-login'
 import { outcomeLabel } from './support/outcome-label'
 
 type PinResult = CallResult<'confirmmypin'>
@@ -67,8 +68,7 @@ const machine = sendMachine.provide({
     forgetPendingTransfer: () => effects.push('forget pending'),
     refreshStatement: () => effects.push('refresh statement'),
     goToDashboard: () => effects.push('go dashboard'),
-    forgetSessionToken: () => effects.push('forget baUid'),
-    goToLogin: () => effects.push('go login'),
+    ...recordSessionEnd(effects),
   },
 })
 type Snapshot = SnapshotFrom<typeof machine>

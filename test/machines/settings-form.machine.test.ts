@@ -14,7 +14,7 @@ import {
   showsMismatch,
 } from '#machines/settings-forms'
 import { describeMachinePaths } from '../harness/generated-paths'
-import { leftForLogin } from './support/left-for-login'
+import { leftForLogin, recordSessionEnd } from './support/left-for-login'
 import { outcomeLabel } from './support/outcome-label'
 
 const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' })
@@ -92,8 +92,7 @@ for (const [form, example] of Object.entries(cases) as [
   const machine = settingsFormMachine.provide({
     actions: {
       refreshProfile: () => effects.push('refresh'),
-      forgetSessionToken: () => effects.push('forget baUid'),
-      goToLogin: () => effects.push('go login'),
+      ...recordSessionEnd(effects),
     },
   })
   type Snapshot = SnapshotFrom<typeof machine>

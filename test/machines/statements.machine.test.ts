@@ -13,7 +13,7 @@ import {
 } from '#machines/statements.machine'
 import { describeMachinePaths } from '../harness/generated-paths'
 import type { StepContext } from '../harness/types'
-import { leftForLogin } from './support/left-for-login'
+import { leftForLogin, recordSessionEnd } from './support/left-for-login'
 import { outcomeLabel } from './support/outcome-label'
 
 const marchCredits: StatementFilter = { from: '2025-03-01', to: '2025-03-31', type: 'credit' }
@@ -29,8 +29,7 @@ const effects: string[] = []
 const machine = statementsMachine.provide({
   actions: {
     showFilter: (_, filter) => effects.push(`address ${JSON.stringify(filter)}`),
-    forgetSessionToken: () => effects.push('forget baUid'),
-    goToLogin: () => effects.push('go login'),
+    ...recordSessionEnd(effects),
   },
 })
 type Snapshot = SnapshotFrom<typeof machine>
