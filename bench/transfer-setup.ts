@@ -13,6 +13,7 @@ import { bankAccountCodes, customerAccountCode, ensureBankAccounts, post } from 
 import { bankSettings, transferAuthorizations, users } from '#server/db/schema'
 import { openCustomerAccount } from '#server/domain/customer-accounts'
 import { payeeKeyOf, savePayee } from '#server/domain/payees'
+import { approvedFrom, bindingOf } from '#server/domain/transfer-authorization'
 import { createUploadStore } from '#server/storage/uploads'
 
 /** The portal's app on `db` as a transfer benchmark runs it: files under `dataDir`, no mail, logs on stderr. */
@@ -92,6 +93,15 @@ export async function setUpCustomers(db: Database, count: number): Promise<Bench
   return customers
 }
 
+/** What `confirmmypin` binds a $1.00 transfer to the bench payee to (amount, currency, payee). */
+const benchBinding = bindingOf(
+  approvedFrom(
+    { ...benchPayee, routing: benchTransferFields.routing, country: benchTransferFields.country },
+    100,
+    'USD',
+  ),
+)
+
 /** Authorisations in the state a right PIN leaves them (no step-up needed), for $1.00. */
 export async function prepareAuthorizations(db: Database, userId: number, count: number) {
   const ids = Array.from({ length: count }, () => randomBytes(18).toString('base64url'))
@@ -104,6 +114,7 @@ export async function prepareAuthorizations(db: Database, userId: number, count:
         userId,
         amount: 100,
         payeeKey: payeeKeyOf(benchPayee),
+        binding: benchBinding,
         stepUpRequired: false,
         authorizedAt: now,
         expiresAt,

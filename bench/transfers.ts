@@ -13,6 +13,8 @@
  *   BENCH_CLIENTS=1,8,32  BENCH_SECONDS=15  BENCH_SCALE=10  PGBENCH=/usr/lib/postgresql/15/bin/pgbench
  *   BENCH_PROFILE=<dir> (a CPU profile of the server over each API run)
  *   DATABASE_POOL_SIZE (the server's connections, as for `npm start`; unset: its default)
+ *   BENCH_ANALYZE=1 (run ANALYZE on the portal's database before each API run, as autovacuum
+ *   would on a busy server: the plans must hold when the tables' statistics are known)
  */
 import { execFile, fork } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -22,6 +24,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { serve } from '@hono/node-server'
+import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { parseConfig } from '#server/config'
 import { defaultPoolSize, openDatabase } from '#server/db/database'
@@ -45,6 +48,7 @@ const clientCounts = (process.env.BENCH_CLIENTS ?? '1,8,32').split(',').map(Numb
 const seconds = Number(process.env.BENCH_SECONDS ?? 15)
 const scale = Number(process.env.BENCH_SCALE ?? 10)
 const pgbench = process.env.PGBENCH ?? '/usr/lib/postgresql/15/bin/pgbench'
+const analyzed = process.env.BENCH_ANALYZE === '1'
 const poolSize =
   parseConfig({ DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }).databasePoolSize ??
   defaultPoolSize()
@@ -105,6 +109,7 @@ async function apiRun(customers: BenchCustomer[], clients: number) {
   const pools = await Promise.all(
     customers.slice(0, clients).map((c) => prepareAuthorizations(db, c.id, perClient)),
   )
+  if (analyzed) await db.execute(sql`analyze`)
   const child = fork(new URL('./transfer-clients.mjs', import.meta.url), { stdio: 'inherit' })
   const backends = await measureBackends(portalName, { poll: false })
   const profile = await profileServer(process.env.BENCH_PROFILE, String(clients))
@@ -171,7 +176,7 @@ async function pgbenchRun(clients: number) {
 try {
   console.log(
     `transfers vs pgbench on ${urlFor('').host}: ${seconds} s per run, pgbench scale ${scale},`,
-    `the server's pool ${poolSize} connections`,
+    `the server's pool ${poolSize} connections${analyzed ? ', tables analyzed before each run' : ''}`,
   )
   await execute(pgbench, ['-i', '-q', '-s', String(scale), pgbenchName], { env: pgbenchEnv() })
   const customers = await setUpCustomers(db, Math.max(...clientCounts))

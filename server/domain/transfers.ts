@@ -43,12 +43,47 @@ export interface TransferAnswers<A> {
   otherCurrency: (accountCurrency: string) => A
 }
 
-interface SubmitRow {
-  outcome: 'other-currency' | 'not-authorized' | 'kept' | 'held' | 'insufficient' | 'blocked'
-  account_currency: string | null
-  answer: unknown
-  answer_fingerprint: string | null
+const submitStatements = new WeakMap<Queryable, ReturnType<typeof prepareSubmit>>()
+
+/** `transfer_submit_v1` as a named prepared statement, once per database handle. */
+function submitStatement(db: Queryable) {
+  let statement = submitStatements.get(db)
+  if (!statement) {
+    statement = prepareSubmit(db)
+    submitStatements.set(db, statement)
+  }
+  return statement
 }
+
+function prepareSubmit(db: Queryable) {
+  const p = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`
+  return db
+    .select({
+      outcome: sql<SubmitOutcome>`outcome`,
+      accountCurrency: sql<string | null>`account_currency`,
+      answer: sql<unknown>`answer`,
+      answerFingerprint: sql<string | null>`answer_fingerprint`,
+    })
+    .from(
+      sql`transfer_submit_v1(${p('customerId', 'int')}, ${p('account', 'text')}, ${p('key', 'text')},
+        ${p('call', 'text')}, ${p('fingerprint', 'text')}, ${p('authorization', 'text')},
+        ${p('at', 'timestamptz')}, ${p('amount', 'bigint')}, ${p('currency', 'text')},
+        ${p('binding', 'text')}, ${p('payeeKey', 'text')}, ${p('bank', 'text')},
+        ${p('swift', 'text')}, ${p('routing', 'text')}, ${p('country', 'text')},
+        ${p('actNo', 'text')}, ${p('actHoldName', 'text')}, ${p('note', 'text')},
+        ${p('receiptId', 'text')}, ${p('lineName', 'text')}, ${p('notice', 'text')},
+        ${p('savePayee', 'boolean')}, ${p('answers', 'jsonb')}) as submitted`,
+    )
+    .prepare('transfer_submit_v1')
+}
+
+type SubmitOutcome =
+  | 'other-currency'
+  | 'not-authorized'
+  | 'kept'
+  | 'held'
+  | 'insufficient'
+  | 'blocked'
 
 /**
  * `newtrs` under its idempotency key, in one call to the database function
@@ -75,25 +110,39 @@ export async function submitTransfer<A>(
     insufficient: answers.insufficient,
     blocked: answers.blocked,
   }
-  const result = await db.execute(sql`
-    select * from transfer_submit_v1(
-      ${order.userId}::int, ${customerAccountCode(order.userId)}, ${claim.key}, ${claim.call},
-      ${claim.fingerprint}, ${order.authorization}, ${now.toISOString()}::timestamptz,
-      ${order.amount}::bigint, ${currency}, ${bindingOf({ ...order, currency })},
-      ${order.payeeKey}, ${order.bank}, ${order.swift}, ${order.routing}, ${order.country},
-      ${order.actNo}, ${order.actHoldName}, ${order.note}, ${newReceiptId()},
-      ${`Transfer to ${order.actHoldName}`},
-      ${`Your transfer of ${formatMoney(order.amount, currencySymbol)} to ${order.actHoldName} is being processed.`},
-      ${options.savePayee}, ${JSON.stringify(kept)}::jsonb)`)
-  const [row] = (result as unknown as { rows: SubmitRow[] }).rows
+  const [row] = await submitStatement(db).execute({
+    customerId: order.userId,
+    account: customerAccountCode(order.userId),
+    key: claim.key,
+    call: claim.call,
+    fingerprint: claim.fingerprint,
+    authorization: order.authorization,
+    at: now.toISOString(),
+    amount: order.amount,
+    currency,
+    binding: bindingOf({ ...order, currency }),
+    payeeKey: order.payeeKey,
+    bank: order.bank,
+    swift: order.swift,
+    routing: order.routing,
+    country: order.country,
+    actNo: order.actNo,
+    actHoldName: order.actHoldName,
+    note: order.note,
+    receiptId: newReceiptId(),
+    lineName: `Transfer to ${order.actHoldName}`,
+    notice: `Your transfer of ${formatMoney(order.amount, currencySymbol)} to ${order.actHoldName} is being processed.`,
+    savePayee: options.savePayee,
+    answers: JSON.stringify(kept),
+  })
   if (!row) throw new Error('transfer_submit_v1 answered nothing')
   switch (row.outcome) {
     case 'other-currency':
-      return { outcome: 'first', answer: answers.otherCurrency(row.account_currency ?? 'USD') }
+      return { outcome: 'first', answer: answers.otherCurrency(row.accountCurrency ?? 'USD') }
     case 'not-authorized':
       return { outcome: 'first', answer: answers.notAuthorized }
     case 'kept':
-      return row.answer !== null && row.answer_fingerprint === claim.fingerprint
+      return row.answer !== null && row.answerFingerprint === claim.fingerprint
         ? { outcome: 'replay', answer: row.answer as A }
         : { outcome: 'other-fields' }
     default:
