@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'n
 import type { Socket } from 'node:net'
 import { performance } from 'node:perf_hooks'
 import { Hono } from 'hono'
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { type CallName, calls, isCallName } from '#api/contract'
 import {
   addressBucket,
@@ -13,6 +14,7 @@ import {
 import { securityHeaders } from '../http/security-headers'
 import type { Logger } from '../logging/logger'
 import { bodyLimits } from './body-limits'
+import { NodeSocketInternalsChanged, startReading, stopReading } from './node-socket-internals'
 import { ServerBusy } from './server-busy'
 
 /**
@@ -51,40 +53,40 @@ interface Held {
   key: string
 }
 
+/** Every this many closes, a per-address count drops the addresses with nothing open. */
+const sweepEvery = 1_000
+
 /**
- * Node's http server reads a socket's libuv handle from C++, and resumes the socket whenever a
- * request's body has been read, so pause() alone does not stop it. It pauses a socket itself
- * (pipelined requests piling up) by flagging it `_paused` (then nothing resumes it and its
- * parser is paused) and stopping the handle; this does the same, and undoes it as node does.
+ * What an address has open at once (connections, held refusals), capped per address: a
+ * rate-limiter-flexible memory limiter used as a counter (duration 0: points never expire), a
+ * point consumed when one opens and given back when it closes. Its memory store changes a count
+ * when called and answers a moment later (a promise). An address back at nothing open is
+ * dropped every `sweepEvery` closes, read and deleted in one synchronous pass, so no open can
+ * come between (deleting on each close, after the answer, could drop an open made meanwhile).
  */
-interface NodeSocket {
-  _paused?: boolean
-  parser?: { resume(): void } | null
-  _handle?: { reading?: boolean; readStop?: () => number; readStart?: () => number } | null
-}
-
-function stopReading(socket: Socket) {
-  const internals = socket as unknown as NodeSocket
-  internals._paused = true
-  socket.pause()
-  const handle = internals._handle
-  if (handle?.readStop) {
-    handle.reading = false
-    handle.readStop()
+export function openPerAddress(name: string, cap: number) {
+  const limiter = new RateLimiterMemory({ keyPrefix: name, points: cap, duration: 0 })
+  let closes = 0
+  return {
+    /** Counts one more open for `key` and resolves true; at the cap, counts nothing: false. */
+    open: (key: string): Promise<boolean> =>
+      limiter.consume(key).then(
+        () => true,
+        (refusal: unknown) => {
+          if (!(refusal instanceof RateLimiterRes)) throw refusal
+          void limiter.reward(key)
+          return false
+        },
+      ),
+    close(key: string) {
+      void limiter.reward(key)
+      if (++closes % sweepEvery !== 0) return
+      for (const { key: address, value } of limiter.dump().storage)
+        if (value <= 0) void limiter.delete(address)
+    },
+    /** How many addresses the count keeps in memory (those with something open, and more). */
+    addressesKept: () => limiter.dump().storage.length,
   }
-}
-
-function startReading(socket: Socket) {
-  const internals = socket as unknown as NodeSocket
-  if (socket.destroyed) return
-  internals._paused = false
-  internals.parser?.resume()
-  const handle = internals._handle
-  if (handle?.readStart) {
-    handle.reading = true
-    handle.readStart()
-  }
-  socket.resume()
 }
 
 /**
@@ -106,52 +108,75 @@ export async function createFloodGate(options: {
   const trust = options.trustProxy
   const trusted = 'networks' in trust ? networkList(trust.networks) : null
   const busy = await busyAnswer(options.publicUrl)
-  const connections = new Map<string, number>()
-  const heldBy = new Map<string, number>()
+  const connectionsBy = openPerAddress('flood-gate-connections', limits.connectionsPerAddress)
+  const heldBy = openPerAddress('flood-gate-held', limits.heldPerAddress)
   const held = new Set<Held>()
   /** When the last held answer on a connection goes: requests sent behind it wait their turn. */
   const answersFrom = new WeakMap<Socket, number>()
   const heldOn = new WeakMap<Socket, number>()
   const counts = { held: 0, refusedAtOnce: 0, connectionsReset: 0 }
   let reported = { ...counts }
+  let internalsChanged = false
 
-  const countDown = (map: Map<string, number>, key: string) => {
-    const n = (map.get(key) ?? 1) - 1
-    if (n > 0) map.set(key, n)
-    else map.delete(key)
+  /**
+   * Stops or starts reading `socket` (node-socket-internals.ts). On a Node whose internals
+   * moved: the public pause() and resume() (node's http server undoes the pause once the request
+   * is read, so requests pipelined behind a held one are read, up to `heldPerConnection`), and
+   * one error in the log.
+   */
+  function reading(socket: Socket, on: boolean) {
+    try {
+      if (on) startReading(socket)
+      else stopReading(socket)
+    } catch (error) {
+      if (!(error instanceof NodeSocketInternalsChanged)) throw error
+      if (on) socket.resume()
+      else socket.pause()
+      if (internalsChanged) return
+      internalsChanged = true
+      options.logger?.error({ err: error }, 'flood gate: held connections are read again')
+    }
   }
 
   /**
    * Pauses reading `socket` and calls `answer` after holdMs (not at all if it closes first).
-   * False, and nothing held, when the holding bounds are reached.
+   * Resolves false, and nothing held, when the holding bounds are reached.
    */
-  function hold(socket: Socket, key: string, answer: () => void): boolean {
+  async function hold(socket: Socket, key: string, answer: () => void): Promise<boolean> {
     const onSocket = heldOn.get(socket) ?? 0
-    if (
-      held.size >= limits.heldInAll ||
-      (heldBy.get(key) ?? 0) >= limits.heldPerAddress ||
-      onSocket >= heldPerConnection
-    )
-      return false
+    if (held.size >= limits.heldInAll || onSocket >= heldPerConnection) return false
+    // Taken at once, so that the requests read in the same chunk (pipelined) count this one.
     heldOn.set(socket, onSocket + 1)
     const entry = { socket, key }
     held.add(entry)
-    heldBy.set(key, (heldBy.get(key) ?? 0) + 1)
-    counts.held++
-    stopReading(socket)
-    // Requests that came in one read behind a held one (pipelined) are held one after another.
-    const at = Math.max(performance.now(), answersFrom.get(socket) ?? 0) + limits.holdMs
-    answersFrom.set(socket, at)
+    const unheld = () => {
+      held.delete(entry)
+      heldOn.set(socket, (heldOn.get(socket) ?? 1) - 1)
+    }
+    if (!(await heldBy.open(key))) {
+      unheld()
+      return false
+    }
+    if (socket.destroyed) {
+      // Closed while the count answered: nothing to hold, nothing to answer.
+      unheld()
+      heldBy.close(key)
+      return true
+    }
     const release = () => {
       clearTimeout(timer)
       socket.off('close', release)
-      held.delete(entry)
-      countDown(heldBy, key)
-      heldOn.set(socket, (heldOn.get(socket) ?? 1) - 1)
+      unheld()
+      heldBy.close(key)
     }
+    counts.held++
+    reading(socket, false)
+    // Requests that came in one read behind a held one (pipelined) are held one after another.
+    const at = Math.max(performance.now(), answersFrom.get(socket) ?? 0) + limits.holdMs
+    answersFrom.set(socket, at)
     const timer = setTimeout(() => {
       release()
-      startReading(socket)
+      reading(socket, true)
       answer()
     }, at - performance.now())
     socket.once('close', release)
@@ -171,16 +196,17 @@ export async function createFloodGate(options: {
   }
 
   function refuse(key: string, seconds: number, incoming: IncomingMessage, res: ServerResponse) {
-    const answer = () => {
+    const answer = (close: boolean) => {
       if (res.destroyed) return
-      res.writeHead(429, [...busy.headers, 'retry-after', String(seconds)])
+      const headers = [...busy.headers, 'retry-after', String(seconds)]
+      res.writeHead(429, close ? [...headers, 'connection', 'close'] : headers)
       res.end(busy.body)
     }
-    if (!hold(incoming.socket, key, answer)) {
+    void hold(incoming.socket, key, () => answer(false)).then((held) => {
+      if (held) return
       counts.refusedAtOnce++
-      res.shouldKeepAlive = false
-      answer()
-    }
+      answer(true)
+    })
   }
 
   /** The call a POST to the API names, from its query or its small form body; null if unsure. */
@@ -236,14 +262,15 @@ export async function createFloodGate(options: {
     const peer = socket.remoteAddress ?? null
     if (peer === null || isTrustedProxy(peer, trust, trusted)) return
     const key = addressBucket(peer)
-    const open = (connections.get(key) ?? 0) + 1
-    if (open > limits.connectionsPerAddress) {
-      counts.connectionsReset++
-      socket.resetAndDestroy()
-      return
-    }
-    connections.set(key, open)
-    socket.once('close', () => countDown(connections, key))
+    // Answered before node reads anything from the socket (reads wait for the next turn of the
+    // event loop), so a connection over the cap is reset before any HTTP is read.
+    void connectionsBy.open(key).then((opened) => {
+      if (!opened) {
+        counts.connectionsReset++
+        socket.resetAndDestroy()
+      } else if (socket.destroyed) connectionsBy.close(key)
+      else socket.once('close', () => connectionsBy.close(key))
+    })
   }
 
   // One line a minute while the gate refuses, not one per request.
@@ -283,10 +310,11 @@ export async function createFloodGate(options: {
       const socket = incoming?.socket
       if (!incoming || !socket || typeof socket.pause !== 'function') return Promise.resolve(true)
       return new Promise((resolve) => {
-        if (!hold(socket, clientKey(incoming), () => resolve(true))) {
+        void hold(socket, clientKey(incoming), () => resolve(true)).then((held) => {
+          if (held) return
           counts.refusedAtOnce++
           resolve(false)
-        }
+        })
       })
     },
     counts: () => ({ ...counts, heldNow: held.size }),

@@ -6,7 +6,12 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { parseConfig } from '#server/config'
-import { createFloodGate, type FloodGate, floodLimits } from '#server/load/flood-gate'
+import {
+  createFloodGate,
+  type FloodGate,
+  floodLimits,
+  openPerAddress,
+} from '#server/load/flood-gate'
 import { startServer } from '#server/main'
 import { demoCredentials } from '#server/seed/demo-data'
 import { freePort } from '../support/free-port'
@@ -258,5 +263,36 @@ describe('the flood gate’s own bounds', () => {
     const page = await send(port, '127.0.0.36', '/wp-user/')
     const signedIn = await send(port, '127.0.0.36', '/api/users', { action: 'getstatement' })
     expect([page.body, signedIn.body]).toEqual(['passed on', 'passed on'])
+  })
+})
+
+describe('the flood gate’s count of what an address has open', () => {
+  it('caps each address, counts a refused open not at all, and frees a place on close', async () => {
+    const open = openPerAddress('test', 2)
+    expect([await open.open('a'), await open.open('a'), await open.open('a')]).toEqual([
+      true,
+      true,
+      false,
+    ])
+    expect(await open.open('b')).toBe(true)
+    open.close('a')
+    expect([await open.open('a'), await open.open('a')]).toEqual([true, false])
+  })
+
+  it('forgets the addresses with nothing open every thousand closes, and only those', async () => {
+    const open = openPerAddress('test', 2)
+    await open.open('kept')
+    await open.open('kept')
+    for (let n = 0; n < 999; n++) {
+      await open.open(`gone-${n}`)
+      open.close(`gone-${n}`)
+    }
+    // The thousandth close sweeps: 'kept' stays, at its cap; the 999 others and 'last' go.
+    await open.open('last')
+    open.close('last')
+    expect(open.addressesKept()).toBe(1)
+    expect(await open.open('kept')).toBe(false)
+    open.close('kept')
+    expect(await open.open('kept')).toBe(true)
   })
 })
