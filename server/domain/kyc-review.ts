@@ -14,7 +14,7 @@ import { enqueueMail } from '../mail/outbox'
 import { kycApprovedMail, kycDeclinedMail } from '../mail/templates'
 import type { CheckedUpload, FilePurpose } from '../storage/uploads'
 import { RejectedUpload, withStagedUploads } from '../storage/uploads'
-import { findUserByEmail, lockUser } from './users'
+import { findUserByEmail, findUserById, lockUser } from './users'
 
 /**
  * KYC: the documents a customer sends (the submission with the temporary token, the dashboard's
@@ -79,7 +79,7 @@ export async function submitVerification(
   userId: number,
   form: VerificationForm,
 ): Promise<VerificationOutcome> {
-  const [current] = await deps.db.select().from(users).where(eq(users.id, userId))
+  const current = await findUserById(deps.db, userId)
   if (!current) return { outcome: 'no account' }
   if (isDone(current.verificationStatus))
     return { outcome: 'already', status: current.verificationStatus }
