@@ -803,11 +803,152 @@ export const fixedDeposits = pgTable(
 export const operatorAuditLog = pgTable('operator_audit_log', {
   id: id(),
   at: timestamp({ withTimezone: true }).notNull(),
-  /** The operating-system account that ran the command. */
+  /**
+   * Who acted: the member of staff's e-mail; the operating-system account only for commands run
+   * before any member of staff existed (the first `staff add`). docs/decisions/068.
+   */
   operator: text().notNull(),
+  /** The member of staff who acted; null only where `operator` is an operating-system account. */
+  staffId: integer().references(() => staff.id),
   command: text().notNull(),
   args: jsonb().notNull(),
   outcome: text({ enum: ['done', 'refused'] }).notNull(),
   /** What the command printed, or why it was refused (shortened). */
   detail: text().notNull(),
 })
+
+/**
+ * The bank's staff, apart from customers (docs/decisions/068): they sign in to the console at
+ * /wp-admin/ with a password and always a second factor (a passkey, or a TOTP code). The e-mail
+ * is stored lower-case. Never deleted (the audit log points at them): disabled instead.
+ */
+export const staffRoles = [
+  'support',
+  'kyc',
+  'payments',
+  'configuration',
+  'auditor',
+  'admin',
+] as const
+export const staffStatuses = ['active', 'disabled'] as const
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: id(),
+    email: text().notNull(),
+    name: text().notNull(),
+    status: text({ enum: staffStatuses }).notNull().default('active'),
+    /** argon2id hash of the password; null until the person enrols. */
+    passwordHash: text(),
+    /** When the person finished enrolment (a password and a second factor). */
+    enrolledAt: timestamp({ withTimezone: true }),
+    /** The TOTP secret, sealed (auth/sealed-secrets.ts); never answered after it is confirmed. */
+    totpSecret: text(),
+    /** A TOTP secret shown for enrolment and not yet confirmed by a right code. */
+    totpPendingSecret: text(),
+    /** The last 30-second step whose code was accepted: a code is taken once per step. */
+    totpLastStep: integer(),
+    /** The password's lockout, as a customer's passcode's (auth/attempt-lockout.ts). */
+    failedLoginCount: integer().notNull().default(0),
+    lockedUntil: timestamp({ withTimezone: true }),
+    ...passcodeCheckColumns(),
+    disabledAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_email_key').on(t.email)],
+)
+
+/** The roles a member of staff holds, one row each; a person may hold several. */
+export const staffRoleGrants = pgTable(
+  'staff_roles',
+  {
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    role: text({ enum: staffRoles }).notNull(),
+    grantedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.staffId, t.role] }),
+    check(
+      'staff_roles_known',
+      sql`${t.role} IN (${sql.raw(staffRoles.map((role) => `'${role}'`).join(', '))})`,
+    ),
+  ],
+)
+
+/** Enrolment links: single use, stored as the SHA-256 of their token, 24 h to live. */
+export const staffEnrolments = pgTable(
+  'staff_enrolments',
+  {
+    id: id(),
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_enrolments_token_key').on(t.tokenHash),
+    index('staff_enrolments_staff_idx').on(t.staffId),
+  ],
+)
+
+/** WebAuthn credentials (passkeys) of members of staff, as @simplewebauthn/server gives them. */
+export const staffPasskeys = pgTable(
+  'staff_passkeys',
+  {
+    id: id(),
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    /** The credential id, base64url. */
+    credentialId: text().notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text().notNull(),
+    /** The signature counter the authenticator last reported (0 for those that keep none). */
+    counter: bigint({ mode: 'number' }).notNull().default(0),
+    transports: text().array().notNull().default(sql`'{}'::text[]`),
+    deviceType: text({ enum: ['singleDevice', 'multiDevice'] }).notNull(),
+    backedUp: boolean().notNull(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_passkeys_credential_key').on(t.credentialId),
+    index('staff_passkeys_staff_idx').on(t.staffId),
+  ],
+)
+
+export const staffSessionStages = ['second_factor', 'enrolment', 'full'] as const
+
+/**
+ * Staff sessions: the token travels only in the console's cookie and is stored as its SHA-256.
+ * `stage`: a right password waiting for the second factor, an enrolment under way, or a
+ * signed-in session. `challenge` is the WebAuthn challenge the session was last given.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: id(),
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    stage: text({ enum: staffSessionStages }).notNull(),
+    challenge: text(),
+    clientAddress: text(),
+    userAgent: text(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_sessions_token_key').on(t.tokenHash),
+    index('staff_sessions_staff_idx').on(t.staffId),
+  ],
+)
