@@ -1,166 +1,28 @@
-import { formatMoney } from '#api/money'
+import type { Worker } from 'node:worker_threads'
 import type { Queryable } from '../db/database'
-import { bankName } from '../mail/templates'
 import type { CustomerRecord } from '../views/customer'
+import { startWorker } from '../workers/start-worker'
 import { balanceAt } from './balances'
-import { pdfDay, pdfMoment } from './pdf-dates'
-import { type Pdf, streamPdf } from './pdf-stream'
+import { periodOf, type StatementHeading, type StatementPdfRow } from './statement-pdf-layout'
+import type { FromPdfWorker, ToPdfWorker } from './statement-pdf-worker'
 import { countRows, readAll, type StatementFilter, type TransactionRow } from './statement-query'
+
+export { firstPageRows, laterPageRows, pageCount, periodOf } from './statement-pdf-layout'
 
 /**
  * The PDF statement a customer can hand to a landlord: the bank, the customer and account, the
  * period, opening and closing balance (from the ledger), every transaction of the filter oldest
- * first, and "Page n of N" on each page. Rows have a fixed height, so N is known before the first
- * page is written and nothing is buffered.
+ * first, and "Page n of N" on each page (statement-pdf-layout.ts draws it).
+ *
+ * Drawing 100,000 rows is seconds of CPU, so it happens on a worker thread with a heap of its
+ * own, capped (statement-pdf-worker.ts): this thread reads the database a batch at a time, hands
+ * each batch over and sends on the bytes that come back. The next batch is read only when the
+ * reader has taken what came before (the stream's pull), so memory stays bounded however slow
+ * the customer's connection. See docs/decisions/069-exports-off-the-main-thread.md.
  */
-const page = { width: 595.28, height: 841.89, margin: 30 }
-const rowHeight = 15
-const tableBottom = page.height - 50
-const columns = [
-  { title: 'Date', width: 62, align: 'left' },
-  { title: 'Description', width: 190, align: 'left' },
-  { title: 'Type', width: 42, align: 'left' },
-  { title: 'Status', width: 62, align: 'left' },
-  { title: 'Receipt', width: 84, align: 'left' },
-  { title: 'Amount', width: 95, align: 'right' },
-] as const
-const firstTableTop = 250
-const laterTableTop = page.margin + 20
-
-const rowsFitting = (top: number) => Math.floor((tableBottom - top - rowHeight) / rowHeight)
-export const firstPageRows = rowsFitting(firstTableTop)
-export const laterPageRows = rowsFitting(laterTableTop)
-
-export const pageCount = (rows: number) =>
-  rows <= firstPageRows ? 1 : 1 + Math.ceil((rows - firstPageRows) / laterPageRows)
-
-export interface StatementPeriod {
-  /** First moment included. */
-  start: Date
-  /** First moment no longer included. */
-  end: Date
-}
-
-/** The period a filter covers: its days, or from the account's opening up to now. */
-export function periodOf(filter: StatementFilter, opened: Date, now: Date): StatementPeriod {
-  const start = filter.from ? new Date(`${filter.from}T00:00:00Z`) : opened
-  const end = filter.to ? new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + 86_400_000) : now
-  return { start, end }
-}
-
-function footer(doc: Pdf, number: number, total: number, generated: Date) {
-  const bottom = doc.page.margins.bottom
-  doc.page.margins.bottom = 0
-  doc
-    .fontSize(8)
-    .fillColor('#555555')
-    .text(`Generated ${pdfMoment(generated)} UTC`, page.margin, page.height - 35, {
-      lineBreak: false,
-    })
-    .text(`Page ${number} of ${total}`, page.margin, page.height - 35, {
-      width: page.width - 2 * page.margin,
-      align: 'right',
-      lineBreak: false,
-    })
-  doc.page.margins.bottom = bottom
-  doc.fillColor('#000000')
-}
-
-function tableHeader(doc: Pdf, top: number) {
-  let x = page.margin
-  doc.font('Helvetica-Bold').fontSize(9)
-  for (const column of columns) {
-    doc.text(column.title, x, top, {
-      width: column.width - 4,
-      align: column.align,
-      lineBreak: false,
-    })
-    x += column.width
-  }
-  doc
-    .moveTo(page.margin, top + rowHeight - 3)
-    .lineTo(page.width - page.margin, top + rowHeight - 3)
-    .stroke()
-  doc.font('Helvetica')
-}
-
-function tableRow(doc: Pdf, row: TransactionRow, top: number, symbol: string) {
-  const sign = row.transactionType === 'debit' ? -1 : 1
-  const cells = [
-    pdfDay(row.createdAt),
-    row.name,
-    row.transactionType === 'debit' ? 'Debit' : 'Credit',
-    row.status.replaceAll('_', ' '),
-    row.ref2,
-    formatMoney(sign * row.amount, symbol),
-  ]
-  let x = page.margin
-  doc.fontSize(8.5)
-  columns.forEach((column, index) => {
-    doc.text(cells[index] ?? '', x, top, {
-      width: column.width - 4,
-      height: rowHeight,
-      align: column.align,
-      lineBreak: false,
-      ellipsis: true,
-    })
-    x += column.width
-  })
-}
-
-function summary(
-  doc: Pdf,
-  details: {
-    customer: CustomerRecord
-    period: StatementPeriod
-    opening: number
-    closing: number
-    rows: number
-    filter: StatementFilter
-  },
-) {
-  const { customer, period, filter } = details
-  const lastDay = new Date(period.end.getTime() - 1)
-  doc.font('Helvetica-Bold').fontSize(18).text(bankName, page.margin, page.margin)
-  doc.fontSize(13).text('Account statement', page.margin, page.margin + 26)
-  doc.font('Helvetica').fontSize(10)
-  const lines: [string, string][] = [
-    ['Account holder', customer.user.fullname],
-    ['Account number', customer.account?.accountNo ?? 'n/a'],
-    ['Currency', customer.currencyCode],
-    ['Period', `${pdfDay(period.start)} to ${pdfDay(lastDay)}`],
-    ['Transactions', filter.type ? `${filter.type}s only (${details.rows})` : String(details.rows)],
-    ['Opening balance', formatMoney(details.opening, customer.currency)],
-    ['Closing balance', formatMoney(details.closing, customer.currency)],
-  ]
-  let top = page.margin + 56
-  for (const [label, value] of lines) {
-    doc.font('Helvetica-Bold').text(label, page.margin, top, { width: 120, lineBreak: false })
-    doc
-      .font('Helvetica')
-      .text(value, page.margin + 125, top, { width: 380, lineBreak: false, ellipsis: true })
-    top += 17
-  }
-  doc
-    .fontSize(8)
-    .fillColor('#555555')
-    .text(
-      'Balances include every movement of the account; the list shows the transactions of the chosen filter. Amounts are signed: debits are negative.',
-      page.margin,
-      top + 6,
-      { width: page.width - 2 * page.margin },
-    )
-    .fillColor('#000000')
-}
-
 export function statementPdf(
   db: Queryable,
-  request: {
-    userId: number
-    customer: CustomerRecord
-    filter: StatementFilter
-    now: Date
-  },
+  request: { userId: number; customer: CustomerRecord; filter: StatementFilter; now: Date },
 ): ReadableStream<Uint8Array> {
   const { userId, customer, now } = request
   const period = periodOf(request.filter, customer.user.createdAt, now)
@@ -169,43 +31,88 @@ export function statementPdf(
   // is a moment the driver cannot write (year 10000).
   const end = period.end < now ? period.end : now
   const filter = { ...request.filter, before: end }
-  return streamPdf(async (doc, drained) => {
-    const [rows, opening, closing] = await Promise.all([
-      countRows(db, userId, filter),
-      balanceAt(db, userId, period.start),
-      balanceAt(db, userId, end),
-    ])
-    const total = pageCount(rows)
-    let number = 1
-    summary(doc, { customer, period, opening, closing, rows, filter })
-    tableHeader(doc, firstTableTop)
-    footer(doc, number, total, now)
-    if (rows === 0)
-      doc
-        .fontSize(10)
-        .text('No transactions in this period.', page.margin, firstTableTop + rowHeight + 4)
-    let top = firstTableTop + rowHeight
-    // Small batches, and a turn of the event loop after each: drawing is CPU work, and other
-    // customers' requests must not wait behind a long statement.
-    for await (const batch of readAll(db, {
-      userId,
-      filter,
-      batchSize: 100,
-      direction: 'oldest first',
-    })) {
-      for (const row of batch) {
-        if (top + rowHeight > tableBottom) {
-          doc.addPage()
-          number++
-          tableHeader(doc, laterTableTop)
-          footer(doc, number, total, now)
-          top = laterTableTop + rowHeight
+  let worker: Worker | undefined
+  let batches: AsyncGenerator<TransactionRow[]> | undefined
+  let drawn: (() => void) | undefined
+  let finished = false
+  return new ReadableStream<Uint8Array>(
+    {
+      async start(controller) {
+        const [rows, opening, closing] = await Promise.all([
+          countRows(db, userId, filter),
+          balanceAt(db, userId, period.start),
+          balanceAt(db, userId, end),
+        ])
+        const heading: StatementHeading = {
+          fullname: customer.user.fullname,
+          accountNo: customer.account?.accountNo ?? null,
+          currencyCode: customer.currencyCode,
+          currencySymbol: customer.currency,
+          period,
+          opening,
+          closing,
+          rows,
+          type: filter.type,
+          generated: now,
         }
-        tableRow(doc, row, top, customer.currency)
-        top += rowHeight
-      }
-      await drained()
-      await new Promise((resolve) => setImmediate(resolve))
-    }
-  })
+        worker = startPdfWorker(heading)
+        worker.on('message', (message: FromPdfWorker) => {
+          if ('chunk' in message) controller.enqueue(message.chunk)
+          else if ('drawn' in message) drawn?.()
+          else {
+            finished = true
+            controller.close()
+          }
+        })
+        const fail = (error: Error) => {
+          if (finished) return
+          finished = true
+          controller.error(error)
+        }
+        worker.on('error', fail)
+        worker.on('exit', (code) => fail(new Error(`the PDF worker stopped (exit code ${code})`)))
+        batches = readAll(db, { userId, filter, batchSize: 1000, direction: 'oldest first' })
+      },
+      async pull() {
+        if (finished || !worker || !batches) return
+        const next = await batches.next()
+        if (next.done) {
+          finished = true
+          send(worker, { done: true })
+          return
+        }
+        const wasDrawn = new Promise<void>((resolve) => {
+          drawn = resolve
+        })
+        send(worker, { rows: next.value.map(pdfRowOf) })
+        await wasDrawn
+      },
+      async cancel() {
+        finished = true
+        await batches?.return(undefined)
+        await worker?.terminate()
+      },
+    },
+    new ByteLengthQueuingStrategy({ highWaterMark: 1024 * 1024 }),
+  )
 }
+
+/**
+ * The drawing thread, its old generation capped: a runaway file fails on its own (the stream
+ * errors) instead of growing the server's memory.
+ */
+const startPdfWorker = (heading: StatementHeading) =>
+  startWorker(new URL('./statement-pdf-worker.ts', import.meta.url), heading, {
+    resourceLimits: { maxOldGenerationSizeMb: 96 },
+  })
+
+const send = (worker: Worker, message: ToPdfWorker) => worker.postMessage(message)
+
+const pdfRowOf = (row: TransactionRow): StatementPdfRow => ({
+  createdAt: row.createdAt,
+  name: row.name,
+  transactionType: row.transactionType,
+  status: row.status,
+  ref2: row.ref2,
+  amount: row.amount,
+})

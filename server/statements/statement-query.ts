@@ -1,3 +1,4 @@
+import { setImmediate as setImmediatePromise } from 'node:timers/promises'
 import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
 import type { Queryable } from '../db/database'
 import { transactions } from '../db/schema'
@@ -163,7 +164,11 @@ export async function readPage(
   }
 }
 
-/** Every row of the filter, a batch at a time: one short query per batch, never all in memory. */
+/**
+ * Every row of the filter, a batch at a time: one short query per batch, never all in memory,
+ * and a turn of the event loop after each, so other customers' requests (and, on the embedded
+ * database, their queries) go between an export's batches.
+ */
 export async function* readAll(
   db: Queryable,
   query: { userId: number; filter: StatementFilter; batchSize?: number; direction?: Direction },
@@ -173,6 +178,7 @@ export async function* readAll(
     const page = await readPage(db, { ...query, after, limit: query.batchSize ?? 1000 })
     if (page.rows.length > 0) yield page.rows
     after = page.next
+    if (after) await setImmediatePromise()
   } while (after)
 }
 
