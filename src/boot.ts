@@ -1,6 +1,6 @@
 import { clientStorage } from '#api/client-storage'
 import { sendEarlyActions } from '#api/early-calls'
-import { signedInFirstCalls } from '#routes/dashboard/-components/first-calls'
+import { signedInFirstCalls } from '#routes/dashboard/-shared/first-calls'
 import { afterFirstPaint, importNamedModules } from '#ui/after-first-paint'
 import { holdPrerenderedSubmits } from '#ui/held-submits'
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createApiClient, requestBody } from '#api/client'
 import { sendEarlyActions, takeEarlyAnswer } from '#api/early-calls'
-import { signedInFirstCalls } from '#routes/dashboard/-components/first-calls'
+import { signedInFirstCalls } from '#routes/dashboard/-shared/first-calls'
 
 const token = 'session-token'
 const options = { tokenFor: () => token }

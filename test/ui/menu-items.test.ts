@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { menuItems } from '#routes/dashboard/-components/menu-items'
+import { menuItems } from '#routes/dashboard/-shared/layout/menu-items'
 
 describe('the side menu', () => {
   it("is the spec's list, in its order (section 2), with no KYC entry", () => {

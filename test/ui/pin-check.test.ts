@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CallResult } from '#api/client'
-import { pinCheckRedirect } from '#routes/dashboard/-components/pin-check'
+import { pinCheckRedirect } from '#routes/dashboard/-shared/pin-check'
 
 const statement: CallResult<'getstatement'> = {
   ok: true,

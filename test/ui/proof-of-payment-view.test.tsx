@@ -13,8 +13,8 @@ import {
   type ProofOfPaymentPage,
   proofOfPaymentPages,
   type RequestFormData,
-} from '#routes/dashboard/-components/proof-of-payment-pages'
-import { ProofOfPaymentView } from '#routes/dashboard/-components/proof-of-payment-view'
+} from '#routes/dashboard/-shared/proof-of-payment/proof-of-payment-pages'
+import { ProofOfPaymentView } from '#routes/dashboard/-shared/proof-of-payment/proof-of-payment-view'
 import { renderInRouter } from './support/render-in-router'
 
 afterEach(cleanup)

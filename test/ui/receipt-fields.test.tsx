@@ -5,7 +5,7 @@ import {
   receiptFields,
   receiptTitle,
 } from '#routes/dashboard/-components/receipt-fields'
-import type { Transaction } from '#routes/dashboard/-components/transaction-list'
+import type { Transaction } from '#routes/dashboard/-shared/transaction-list'
 
 afterEach(cleanup)
 

@@ -4,7 +4,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate'
 import type { CallResult } from '#api/client'
 import { type SessionTimeResult, sessionTimeoutMachine } from '#machines/session-timeout.machine'
 import { announcedCountdown, countdownText } from '#machines/session-timeout.words'
-import { SessionTimeoutView } from '#routes/dashboard/-components/session-timeout-view'
+import { SessionTimeoutView } from '#routes/dashboard/-shared/layout/session-timeout-view'
 import { fakeLogout } from '../machines/support/logout'
 
 afterEach(cleanup)

@@ -1,8 +1,8 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Transaction } from '#routes/dashboard/-components/transaction-list'
-import { TransactionRow } from '#routes/dashboard/-components/transaction-list'
-import * as styles from '#routes/dashboard/-components/transaction-list.css'
+import type { Transaction } from '#routes/dashboard/-shared/transaction-list'
+import { TransactionRow } from '#routes/dashboard/-shared/transaction-list'
+import * as styles from '#routes/dashboard/-shared/transaction-list.css'
 import { renderInRouter } from './support/render-in-router'
 
 afterEach(cleanup)

@@ -1,7 +1,7 @@
 import { Money } from '#ui/money'
+import { planLabel } from '../-shared/plan-label'
+import type { Statement } from '../-shared/statement'
 import * as styles from './home.css'
-import { planLabel } from './plan-label'
-import type { Statement } from './statement'
 
 /**
  * The available balance (and the booked one, while transfers in progress hold part of it),

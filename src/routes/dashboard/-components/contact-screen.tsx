@@ -2,10 +2,10 @@ import { useLoaderData } from '@tanstack/react-router'
 import { Card } from '#ui/card'
 import { Icon } from '#ui/icon'
 import { visuallyHidden } from '#ui/visually-hidden.css'
+import * as styles from '../-shared/link-list.css'
+import * as sectionStyles from '../-shared/section.css'
+import { SectionPage } from '../-shared/section-page'
 import { contactLinks } from './contact-links'
-import * as styles from './link-list.css'
-import * as sectionStyles from './section.css'
-import { SectionPage } from './section-page'
 
 /** dashboard/contact (Help & Support): WhatsApp, e-mail and phone, each only if the bank has it. */
 export function ContactScreen() {

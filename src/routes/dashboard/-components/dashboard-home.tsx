@@ -5,11 +5,11 @@ import { Card } from '#ui/card'
 import { Money } from '#ui/money'
 import { Stack } from '#ui/stack'
 import { useDocumentTitle } from '#ui/use-document-title'
+import { useStatement } from '../-shared/statement'
+import { TransactionList } from '../-shared/transaction-list'
 import { BalanceCard } from './balance-card'
 import * as styles from './home.css'
 import { QuickActions } from './quick-actions'
-import { useStatement } from './statement'
-import { TransactionList } from './transaction-list'
 
 /** The signed-in home screen, drawn from the dashboard statement. */
 export function DashboardHome() {

@@ -7,8 +7,8 @@ import { Card } from '#ui/card'
 import { EmailField } from '#ui/email-field'
 import { useFocusFieldOnError } from '../../-components/focus-field-on-error'
 import { OneTimeCodeInput } from '../../-components/one-time-code-input'
-import * as styles from './settings.css'
-import type { EmailChangeActor } from './settings-form-actor'
+import * as styles from '../-shared/settings-form.css'
+import type { EmailChangeActor } from '../-shared/settings-form-actor'
 
 export interface EmailChangeViewProps {
   actor: EmailChangeActor

@@ -4,8 +4,8 @@ import { fromPromise } from 'xstate'
 import { call } from '#api/session-client'
 import { kycRequestMachine } from '#machines/kyc-request.machine'
 import { useAppEffects } from '../../-components/app-effects'
+import { SectionPage } from '../-shared/section-page'
 import { KycRequestView } from './kyc-request-view'
-import { SectionPage } from './section-page'
 
 /** dashboard/kyc: the KYC request machine with the app's call; the address from getcontact. */
 export function KycRequestScreen() {

@@ -6,8 +6,8 @@ import { notificationsMachine } from '#machines/notifications.machine'
 import { toastDurations } from '#ui/toast-durations'
 import { toast } from '#ui/toast-store'
 import { useAppEffects } from '../../-components/app-effects'
+import { SectionPage } from '../-shared/section-page'
 import { NotificationsView } from './notifications-view'
-import { SectionPage } from './section-page'
 
 /** The routes whose loaders read the unread count: the dashboard (side menu) and this list. */
 const unreadCountRoutes = new Set(['/dashboard', '/dashboard/notifications'])

@@ -5,8 +5,8 @@ import { formatDayMonthYearTime } from '#api/day-month-year'
 import type { notificationsMachine } from '#machines/notifications.machine'
 import { Button } from '#ui/button'
 import { Card } from '#ui/card'
+import * as sectionStyles from '../-shared/section.css'
 import * as styles from './notifications.css'
-import * as sectionStyles from './section.css'
 
 export type NotificationsActor = ActorRefFrom<typeof notificationsMachine>
 export type Notification = CallResponse<'getnotifications'>['notifications'][number]

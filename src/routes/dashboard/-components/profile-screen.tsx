@@ -1,13 +1,13 @@
 import { useLoaderData } from '@tanstack/react-router'
 import { Avatar } from '#ui/avatar'
 import { Card } from '#ui/card'
-import { DetailList } from './detail-list'
-import { planLabel } from './plan-label'
+import { DetailList } from '../-shared/detail-list'
+import { planLabel } from '../-shared/plan-label'
+import { SectionPage } from '../-shared/section-page'
+import { useSettingsFormActor } from '../-shared/settings-form-actor'
 import * as styles from './profile.css'
 import { ProfileFormView } from './profile-form-view'
 import { ProfilePictureView } from './profile-picture-view'
-import { SectionPage } from './section-page'
-import { useSettingsFormActor } from './settings-form-actor'
 
 /**
  * dashboard/profile (spec 2): the picture (changeable), full name, e-mail, username and

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Icon } from '#ui/icon'
+import { announceNotAvailable } from '../-shared/not-available'
 import * as styles from './home.css'
-import { announceNotAvailable } from './not-available'
 
 /** Send, Receive (institutional details), Loan (not offered) and Topup (add funds). */
 export function QuickActions() {

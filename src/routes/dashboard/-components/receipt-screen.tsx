@@ -1,7 +1,7 @@
 import { useLoaderData } from '@tanstack/react-router'
+import { SectionPage } from '../-shared/section-page'
+import { useFileDownloadActor } from '../-shared/use-file-download'
 import { ReceiptNotFound, ReceiptView } from './receipt-view'
-import { SectionPage } from './section-page'
-import { useFileDownloadActor } from './use-file-download'
 
 /** dashboard/receipt/$trans: the receipt the loader read, or "Receipt not found". */
 export function ReceiptScreen() {

@@ -5,11 +5,11 @@ import { brand } from '#ui/brand'
 import { Button, buttonClass } from '#ui/button'
 import { Card } from '#ui/card'
 import { Money } from '#ui/money'
-import * as detailStyles from './detail-list.css'
+import * as detailStyles from '../-shared/detail-list.css'
+import type { Transaction } from '../-shared/transaction-list'
+import type { FileDownloadActor } from '../-shared/use-file-download'
 import * as styles from './receipt.css'
 import { receiptFields, receiptTitle } from './receipt-fields'
-import type { FileDownloadActor } from './statements-view'
-import type { Transaction } from './transaction-list'
 
 export interface ReceiptViewProps {
   transaction: Transaction

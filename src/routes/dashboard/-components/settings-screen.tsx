@@ -1,9 +1,9 @@
 import { useLoaderData } from '@tanstack/react-router'
+import { SectionPage } from '../-shared/section-page'
+import { useEmailChangeActor, useSettingsFormActor } from '../-shared/settings-form-actor'
 import { EmailChangeView } from './email-change-view'
 import { ResetPinRequestView } from './reset-pin-request-view'
 import { SecretChangeView } from './secret-change-view'
-import { SectionPage } from './section-page'
-import { useEmailChangeActor, useSettingsFormActor } from './settings-form-actor'
 
 /**
  * dashboard/settings (spec 2: e-mail, passcode, PIN, with Reset PIN): four forms, each its own

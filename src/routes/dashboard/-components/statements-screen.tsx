@@ -4,10 +4,10 @@ import { fromPromise } from 'xstate'
 import { call } from '#api/session-client'
 import { statementsMachine } from '#machines/statements.machine'
 import { useAppEffects } from '../../-components/app-effects'
-import { SectionPage } from './section-page'
+import { SectionPage } from '../-shared/section-page'
+import { useFileDownloadActor } from '../-shared/use-file-download'
 import { filterOf, searchOf, statementSearch } from './statement-search'
 import { StatementsView } from './statements-view'
-import { useFileDownloadActor } from './use-file-download'
 
 /** The statement's pages with the app's call, and the downloads saved by the browser. */
 function useStatementsActors() {

@@ -4,18 +4,17 @@ import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 're
 import type { ActorRefFrom } from 'xstate'
 import { dayMonthYearShape, formatDayMonthYear, parseDayMonthYear } from '#api/day-month-year'
 import type { DownloadName } from '#api/download'
-import type { fileDownloadMachine } from '#machines/file-download.machine'
 import type { StatementFilter, statementsMachine } from '#machines/statements.machine'
 import { AlertBox, NoticeAlert } from '#ui/alert-box'
 import { Button } from '#ui/button'
 import { Card } from '#ui/card'
 import { DayMonthYearField } from '#ui/day-month-year-field'
 import { SelectField } from '#ui/select-field'
+import { NoTransactionHistory, TransactionRow } from '../-shared/transaction-list'
+import type { FileDownloadActor } from '../-shared/use-file-download'
 import * as styles from './statements.css'
-import { NoTransactionHistory, TransactionRow } from './transaction-list'
 
 export type StatementsActor = ActorRefFrom<typeof statementsMachine>
-export type FileDownloadActor = ActorRefFrom<typeof fileDownloadMachine>
 
 export interface StatementsViewProps {
   actor: StatementsActor

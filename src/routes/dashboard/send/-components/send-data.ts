@@ -1,7 +1,7 @@
 import { wireToMinor } from '#api/money'
 import { call } from '#api/session-client'
 import type { SavedPayee } from '#machines/send.machine'
-import { sectionData } from '../../-components/section-data'
+import { sectionData } from '../../-shared/section-data'
 
 /** What the send chain reads once on entering it: saved payees, the charge and the balance. */
 export type SendData =

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate'
 import { call } from '#api/session-client'
 import { type SendInput, sendMachine } from '#machines/send.machine'
 import { useAppEffects } from '../../../-components/app-effects'
-import { SectionPage } from '../../-components/section-page'
+import { SectionPage } from '../../-shared/section-page'
 import { forgetPendingTransfer, keepPendingTransfer, readPendingTransfer } from './pending-transfer'
 import { SendView } from './send-view'
 

@@ -5,7 +5,7 @@ import { Card } from '#ui/card'
 import { formatDayMonthYear } from '#ui/date-text'
 import * as form from '../../../-components/account-form.css'
 import { SuccessMark } from '../../../-components/success-mark'
-import { DetailList } from '../../-components/detail-list'
+import { DetailList } from '../../-shared/detail-list'
 import * as styles from './send.css'
 import type { SendActor } from './send-view'
 

@@ -10,7 +10,7 @@ import { Money } from '#ui/money'
 import { SelectField } from '#ui/select-field'
 import { TextField } from '#ui/text-field'
 import { UploadBox } from '#ui/upload-box'
-import { useSubmitFocusingFirstError } from '../../-components/submit-focusing-first-error'
+import { useSubmitFocusingFirstError } from '../../../-components/submit-focusing-first-error'
 import * as styles from './proof-of-payment.css'
 import { readProofOfPaymentEntry } from './proof-of-payment-data'
 import {

@@ -1,10 +1,10 @@
 import { DateText } from '#ui/date-text'
 import { Money } from '#ui/money'
 import { StatusBadge } from '#ui/status-badge'
+import * as sectionStyles from '../section.css'
+import * as listStyles from '../transaction-list.css'
 import type { RequestFormData } from './proof-of-payment-pages'
 import * as styles from './request-list.css'
-import * as sectionStyles from './section.css'
-import * as listStyles from './transaction-list.css'
 
 export type FundingRequest = RequestFormData['transactions'][number]
 

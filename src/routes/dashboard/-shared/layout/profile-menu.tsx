@@ -2,8 +2,8 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { Avatar } from '#ui/avatar'
 import { Icon } from '#ui/icon'
 import { useFirstPaintDone } from '#ui/use-first-paint'
+import { useStatement } from '../statement'
 import * as styles from './header.css'
-import { useStatement } from './statement'
 
 // The popup's code (Radix Dialog) is not needed for the first paint: it loads once that paint
 // is presented, or at the first press of the button if that comes sooner.

@@ -6,11 +6,11 @@ import { call } from '#api/session-client'
 import { type ProofOfPaymentForm, proofOfPaymentMachine } from '#machines/proof-of-payment.machine'
 import { toastDurations } from '#ui/toast-durations'
 import { dismissToast, toast } from '#ui/toast-store'
-import { useAppEffects } from '../../-components/app-effects'
+import { useAppEffects } from '../../../-components/app-effects'
+import type { SectionData } from '../section-data'
+import { SectionPage } from '../section-page'
 import type { ProofOfPaymentPage, RequestFormData } from './proof-of-payment-pages'
 import { ProofOfPaymentView } from './proof-of-payment-view'
-import type { SectionData } from './section-data'
-import { SectionPage } from './section-page'
 
 /**
  * The proof-of-payment machine for one form, with the app's call, toast and reload. After a

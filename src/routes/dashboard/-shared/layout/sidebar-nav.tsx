@@ -1,10 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Icon } from '#ui/icon'
 import { visuallyHidden } from '#ui/visually-hidden.css'
+import { announceNotAvailable } from '../not-available'
+import { useStatement } from '../statement'
 import { type MenuItem, menuItems } from './menu-items'
-import { announceNotAvailable } from './not-available'
 import * as styles from './sidebar-nav.css'
-import { useStatement } from './statement'
 import { useLogout } from './use-logout'
 
 export interface SidebarNavProps {

@@ -2,8 +2,8 @@ import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { call } from '#api/session-client'
 import { sessionTimeoutMachine } from '#machines/session-timeout.machine'
-import { useAppEffects } from '../../-components/app-effects'
-import { appLogout } from '../../-components/app-logout'
+import { useAppEffects } from '../../../-components/app-effects'
+import { appLogout } from '../../../-components/app-logout'
 import { SessionTimeoutView } from './session-timeout-view'
 
 /** The idle-timeout statechart of the signed-in area, with the app's calls and effects. */

@@ -3,11 +3,11 @@ import { lazy, Suspense } from 'react'
 import { BrandMark } from '#ui/brand-mark'
 import { Footer } from '#ui/footer'
 import { useFirstPaintDone } from '#ui/use-first-paint'
+import { useStatement } from '../statement'
 import * as styles from './dashboard-layout.css'
 import { Header } from './header'
 import { NoticeScreen } from './notice-screen'
 import { SidebarNav } from './sidebar-nav'
-import { useStatement } from './statement'
 
 // The timeout's statechart (and XState with it) loads once the first paint is presented: it
 // waits minutes before it shows anything (docs/decisions/044).

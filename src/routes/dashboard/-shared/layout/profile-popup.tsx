@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { Avatar } from '#ui/avatar'
 import { Icon } from '#ui/icon'
+import { planLabel } from '../plan-label'
 import * as styles from './header.css'
 import { MenuDialog, type MenuDialogProps } from './menu-dialog'
-import { planLabel } from './plan-label'
 import { useLogout } from './use-logout'
 
 export interface ProfilePopupProps extends MenuDialogProps {
