@@ -16,15 +16,15 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as SignedOutIndexRouteImport } from './routes/_signed-out/index'
 import { Route as SignedOutKycRouteImport } from './routes/_signed-out/kyc'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
-import { Route as DashboardContactRouteImport } from './routes/dashboard/contact'
-import { Route as DashboardKycRouteImport } from './routes/dashboard/kyc'
-import { Route as DashboardNotificationsRouteImport } from './routes/dashboard/notifications'
+import { Route as DashboardContactRouteRouteImport } from './routes/dashboard/contact/route'
+import { Route as DashboardKycRouteRouteImport } from './routes/dashboard/kyc/route'
+import { Route as DashboardNotificationsRouteRouteImport } from './routes/dashboard/notifications/route'
 import { Route as DashboardPincreationRouteRouteImport } from './routes/dashboard/pincreation/route'
 import { Route as DashboardProfileRouteImport } from './routes/dashboard/profile'
 import { Route as DashboardSendRouteRouteImport } from './routes/dashboard/send/route'
 import { Route as DashboardSettingsRouteImport } from './routes/dashboard/settings'
 import { Route as DashboardStatementsRouteImport } from './routes/dashboard/statements'
-import { Route as DashboardUpgradeRouteImport } from './routes/dashboard/upgrade'
+import { Route as DashboardUpgradeRouteRouteImport } from './routes/dashboard/upgrade/route'
 import { Route as SignedOutAccountIndexRouteImport } from './routes/_signed-out/account/index'
 import { Route as SignedOutAccountForgotRouteImport } from './routes/_signed-out/account/forgot'
 import { Route as SignedOutAccountLoginRouteImport } from './routes/_signed-out/account/login'
@@ -89,21 +89,22 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DashboardRoute,
 } as any)
-const DashboardContactRoute = DashboardContactRouteImport.update({
+const DashboardContactRouteRoute = DashboardContactRouteRouteImport.update({
   id: '/contact',
   path: '/contact',
   getParentRoute: () => DashboardRoute,
 } as any)
-const DashboardKycRoute = DashboardKycRouteImport.update({
+const DashboardKycRouteRoute = DashboardKycRouteRouteImport.update({
   id: '/kyc',
   path: '/kyc',
   getParentRoute: () => DashboardRoute,
 } as any)
-const DashboardNotificationsRoute = DashboardNotificationsRouteImport.update({
-  id: '/notifications',
-  path: '/notifications',
-  getParentRoute: () => DashboardRoute,
-} as any)
+const DashboardNotificationsRouteRoute =
+  DashboardNotificationsRouteRouteImport.update({
+    id: '/notifications',
+    path: '/notifications',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardPincreationRouteRoute =
   DashboardPincreationRouteRouteImport.update({
     id: '/pincreation',
@@ -130,7 +131,7 @@ const DashboardStatementsRoute = DashboardStatementsRouteImport.update({
   path: '/statements',
   getParentRoute: () => DashboardRoute,
 } as any)
-const DashboardUpgradeRoute = DashboardUpgradeRouteImport.update({
+const DashboardUpgradeRouteRoute = DashboardUpgradeRouteRouteImport.update({
   id: '/upgrade',
   path: '/upgrade',
   getParentRoute: () => DashboardRoute,
@@ -301,16 +302,16 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof DashboardRouteWithChildren
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
+  '/dashboard/contact': typeof DashboardContactRouteRoute
+  '/dashboard/kyc': typeof DashboardKycRouteRoute
+  '/dashboard/notifications': typeof DashboardNotificationsRouteRoute
   '/dashboard/pincreation': typeof DashboardPincreationRouteRouteWithChildren
   '/dashboard/send': typeof DashboardSendRouteRouteWithChildren
+  '/dashboard/upgrade': typeof DashboardUpgradeRouteRoute
   '/kyc': typeof SignedOutKycRoute
-  '/dashboard/contact': typeof DashboardContactRoute
-  '/dashboard/kyc': typeof DashboardKycRoute
-  '/dashboard/notifications': typeof DashboardNotificationsRoute
   '/dashboard/profile': typeof DashboardProfileRoute
   '/dashboard/settings': typeof DashboardSettingsRoute
   '/dashboard/statements': typeof DashboardStatementsRoute
-  '/dashboard/upgrade': typeof DashboardUpgradeRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/account/forgot': typeof SignedOutAccountForgotRoute
   '/account/login': typeof SignedOutAccountLoginRoute
@@ -345,14 +346,14 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
+  '/dashboard/contact': typeof DashboardContactRouteRoute
+  '/dashboard/kyc': typeof DashboardKycRouteRoute
+  '/dashboard/notifications': typeof DashboardNotificationsRouteRoute
+  '/dashboard/upgrade': typeof DashboardUpgradeRouteRoute
   '/kyc': typeof SignedOutKycRoute
-  '/dashboard/contact': typeof DashboardContactRoute
-  '/dashboard/kyc': typeof DashboardKycRoute
-  '/dashboard/notifications': typeof DashboardNotificationsRoute
   '/dashboard/profile': typeof DashboardProfileRoute
   '/dashboard/settings': typeof DashboardSettingsRoute
   '/dashboard/statements': typeof DashboardStatementsRoute
-  '/dashboard/upgrade': typeof DashboardUpgradeRoute
   '/': typeof SignedOutIndexRoute
   '/dashboard': typeof DashboardIndexRoute
   '/account/forgot': typeof SignedOutAccountForgotRoute
@@ -391,16 +392,16 @@ export interface FileRoutesById {
   '/dashboard': typeof DashboardRouteWithChildren
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
+  '/dashboard/contact': typeof DashboardContactRouteRoute
+  '/dashboard/kyc': typeof DashboardKycRouteRoute
+  '/dashboard/notifications': typeof DashboardNotificationsRouteRoute
   '/dashboard/pincreation': typeof DashboardPincreationRouteRouteWithChildren
   '/dashboard/send': typeof DashboardSendRouteRouteWithChildren
+  '/dashboard/upgrade': typeof DashboardUpgradeRouteRoute
   '/_signed-out/kyc': typeof SignedOutKycRoute
-  '/dashboard/contact': typeof DashboardContactRoute
-  '/dashboard/kyc': typeof DashboardKycRoute
-  '/dashboard/notifications': typeof DashboardNotificationsRoute
   '/dashboard/profile': typeof DashboardProfileRoute
   '/dashboard/settings': typeof DashboardSettingsRoute
   '/dashboard/statements': typeof DashboardStatementsRoute
-  '/dashboard/upgrade': typeof DashboardUpgradeRoute
   '/_signed-out/': typeof SignedOutIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/_signed-out/account/forgot': typeof SignedOutAccountForgotRoute
@@ -440,16 +441,16 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/privacy'
     | '/terms'
-    | '/dashboard/pincreation'
-    | '/dashboard/send'
-    | '/kyc'
     | '/dashboard/contact'
     | '/dashboard/kyc'
     | '/dashboard/notifications'
+    | '/dashboard/pincreation'
+    | '/dashboard/send'
+    | '/dashboard/upgrade'
+    | '/kyc'
     | '/dashboard/profile'
     | '/dashboard/settings'
     | '/dashboard/statements'
-    | '/dashboard/upgrade'
     | '/dashboard/'
     | '/account/forgot'
     | '/account/login'
@@ -484,14 +485,14 @@ export interface FileRouteTypes {
   to:
     | '/privacy'
     | '/terms'
-    | '/kyc'
     | '/dashboard/contact'
     | '/dashboard/kyc'
     | '/dashboard/notifications'
+    | '/dashboard/upgrade'
+    | '/kyc'
     | '/dashboard/profile'
     | '/dashboard/settings'
     | '/dashboard/statements'
-    | '/dashboard/upgrade'
     | '/'
     | '/dashboard'
     | '/account/forgot'
@@ -529,16 +530,16 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/privacy'
     | '/terms'
-    | '/dashboard/pincreation'
-    | '/dashboard/send'
-    | '/_signed-out/kyc'
     | '/dashboard/contact'
     | '/dashboard/kyc'
     | '/dashboard/notifications'
+    | '/dashboard/pincreation'
+    | '/dashboard/send'
+    | '/dashboard/upgrade'
+    | '/_signed-out/kyc'
     | '/dashboard/profile'
     | '/dashboard/settings'
     | '/dashboard/statements'
-    | '/dashboard/upgrade'
     | '/_signed-out/'
     | '/dashboard/'
     | '/_signed-out/account/forgot'
@@ -636,21 +637,21 @@ declare module '@tanstack/react-router' {
       id: '/dashboard/contact'
       path: '/contact'
       fullPath: '/dashboard/contact'
-      preLoaderRoute: typeof DashboardContactRouteImport
+      preLoaderRoute: typeof DashboardContactRouteRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/kyc': {
       id: '/dashboard/kyc'
       path: '/kyc'
       fullPath: '/dashboard/kyc'
-      preLoaderRoute: typeof DashboardKycRouteImport
+      preLoaderRoute: typeof DashboardKycRouteRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/notifications': {
       id: '/dashboard/notifications'
       path: '/notifications'
       fullPath: '/dashboard/notifications'
-      preLoaderRoute: typeof DashboardNotificationsRouteImport
+      preLoaderRoute: typeof DashboardNotificationsRouteRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/pincreation': {
@@ -692,7 +693,7 @@ declare module '@tanstack/react-router' {
       id: '/dashboard/upgrade'
       path: '/upgrade'
       fullPath: '/dashboard/upgrade'
-      preLoaderRoute: typeof DashboardUpgradeRouteImport
+      preLoaderRoute: typeof DashboardUpgradeRouteRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/_signed-out/account/': {
@@ -973,15 +974,15 @@ const DashboardSendRouteRouteWithChildren =
   DashboardSendRouteRoute._addFileChildren(DashboardSendRouteRouteChildren)
 
 interface DashboardRouteChildren {
+  DashboardContactRouteRoute: typeof DashboardContactRouteRoute
+  DashboardKycRouteRoute: typeof DashboardKycRouteRoute
+  DashboardNotificationsRouteRoute: typeof DashboardNotificationsRouteRoute
   DashboardPincreationRouteRoute: typeof DashboardPincreationRouteRouteWithChildren
   DashboardSendRouteRoute: typeof DashboardSendRouteRouteWithChildren
-  DashboardContactRoute: typeof DashboardContactRoute
-  DashboardKycRoute: typeof DashboardKycRoute
-  DashboardNotificationsRoute: typeof DashboardNotificationsRoute
+  DashboardUpgradeRouteRoute: typeof DashboardUpgradeRouteRoute
   DashboardProfileRoute: typeof DashboardProfileRoute
   DashboardSettingsRoute: typeof DashboardSettingsRoute
   DashboardStatementsRoute: typeof DashboardStatementsRoute
-  DashboardUpgradeRoute: typeof DashboardUpgradeRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardAddFundsCryptoRoute: typeof DashboardAddFundsCryptoRoute
   DashboardAddFundsItRoute: typeof DashboardAddFundsItRoute
@@ -995,15 +996,15 @@ interface DashboardRouteChildren {
 }
 
 const DashboardRouteChildren: DashboardRouteChildren = {
+  DashboardContactRouteRoute: DashboardContactRouteRoute,
+  DashboardKycRouteRoute: DashboardKycRouteRoute,
+  DashboardNotificationsRouteRoute: DashboardNotificationsRouteRoute,
   DashboardPincreationRouteRoute: DashboardPincreationRouteRouteWithChildren,
   DashboardSendRouteRoute: DashboardSendRouteRouteWithChildren,
-  DashboardContactRoute: DashboardContactRoute,
-  DashboardKycRoute: DashboardKycRoute,
-  DashboardNotificationsRoute: DashboardNotificationsRoute,
+  DashboardUpgradeRouteRoute: DashboardUpgradeRouteRoute,
   DashboardProfileRoute: DashboardProfileRoute,
   DashboardSettingsRoute: DashboardSettingsRoute,
   DashboardStatementsRoute: DashboardStatementsRoute,
-  DashboardUpgradeRoute: DashboardUpgradeRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardAddFundsCryptoRoute: DashboardAddFundsCryptoRoute,
   DashboardAddFundsItRoute: DashboardAddFundsItRoute,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { enforceArea } from './-components/route-guard'
-import { HomeSkeleton } from './dashboard/-components/home-skeleton'
 import { DashboardLayout } from './dashboard/-shared/layout/dashboard-layout'
 import { loadStatement } from './dashboard/-shared/statement'
+import { HomeSkeleton } from './dashboard/home/-components/home-skeleton'
 
 /**
  * The signed-in area; without a session token every dashboard address goes to login. Its

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contactLinks } from '#routes/dashboard/-components/contact-links'
+import { contactLinks } from '#routes/dashboard/contact/-components/contact-links'
 
 describe('support contact links', () => {
   it('makes a wa.me chat link of digits, a mailto and a tel keeping the leading +', () => {

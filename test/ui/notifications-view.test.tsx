@@ -10,7 +10,7 @@ import {
 import {
   type Notification,
   NotificationsView,
-} from '#routes/dashboard/-components/notifications-view'
+} from '#routes/dashboard/notifications/-components/notifications-view'
 
 afterEach(cleanup)
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DashboardHome } from './-components/dashboard-home'
+import { DashboardHome } from './home/-components/dashboard-home'
 
 export const Route = createFileRoute('/dashboard/')({
   component: DashboardHome,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AddFundsMenu } from '../-components/add-funds-menu'
+import { AddFundsMenu } from './-components/add-funds-menu'
 
 export const Route = createFileRoute('/dashboard/add-funds/')({
   component: AddFundsMenu,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { InstitutionalTransferScreen } from '../-components/institutional-transfer-screen'
 import { loadSection } from '../-shared/section-data'
+import { InstitutionalTransferScreen } from './-components/institutional-transfer-screen'
 
 /** Customer data: loaded on every visit (`gcTime: 0`), never kept for the next customer. */
 export const Route = createFileRoute('/dashboard/add-funds/it')({

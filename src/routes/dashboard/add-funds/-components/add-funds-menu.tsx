@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { Card } from '#ui/card'
 import { Icon } from '#ui/icon'
-import * as styles from '../-shared/link-list.css'
-import { SectionPage } from '../-shared/section-page'
+import * as styles from '../../-shared/link-list.css'
+import { SectionPage } from '../../-shared/section-page'
 import * as layout from './add-funds.css'
 import { type AddFundsMethod, addFundsMethods } from './add-funds-methods'
 

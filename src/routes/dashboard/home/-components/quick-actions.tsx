@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Icon } from '#ui/icon'
-import { announceNotAvailable } from '../-shared/not-available'
+import { announceNotAvailable } from '../../-shared/not-available'
 import * as styles from './home.css'
 
 /** Send, Receive (institutional details), Loan (not offered) and Topup (add funds). */

@@ -3,8 +3,8 @@ import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { call } from '#api/session-client'
 import { kycRequestMachine } from '#machines/kyc-request.machine'
-import { useAppEffects } from '../../-components/app-effects'
-import { SectionPage } from '../-shared/section-page'
+import { useAppEffects } from '../../../-components/app-effects'
+import { SectionPage } from '../../-shared/section-page'
 import { KycRequestView } from './kyc-request-view'
 
 /** dashboard/kyc: the KYC request machine with the app's call; the address from getcontact. */

@@ -1,8 +1,8 @@
 import { useLoaderData } from '@tanstack/react-router'
 import type { CallResponse } from '#api/contract'
 import { Card } from '#ui/card'
-import { type Detail, DetailList } from '../-shared/detail-list'
-import { SectionPage } from '../-shared/section-page'
+import { type Detail, DetailList } from '../../-shared/detail-list'
+import { SectionPage } from '../../-shared/section-page'
 
 type Institution = CallResponse<'getinstituition'>
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadSection } from '../-shared/section-data'
 import { KycRequestScreen } from './-components/kyc-request-screen'
-import { loadSection } from './-shared/section-data'
 
 /** The bank's verification address comes with its contacts (getcontact). */
 export const Route = createFileRoute('/dashboard/kyc')({

@@ -5,7 +5,7 @@ import { formatDayMonthYearTime } from '#api/day-month-year'
 import type { notificationsMachine } from '#machines/notifications.machine'
 import { Button } from '#ui/button'
 import { Card } from '#ui/card'
-import * as sectionStyles from '../-shared/section.css'
+import * as sectionStyles from '../../-shared/section.css'
 import * as styles from './notifications.css'
 
 export type NotificationsActor = ActorRefFrom<typeof notificationsMachine>

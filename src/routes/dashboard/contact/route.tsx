@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadSection } from '../-shared/section-data'
 import { ContactScreen } from './-components/contact-screen'
-import { loadSection } from './-shared/section-data'
 
 export const Route = createFileRoute('/dashboard/contact')({
   loader: () => loadSection('getcontact'),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadSection } from '../-shared/section-data'
 import { NotificationsScreen } from './-components/notifications-screen'
-import { loadSection } from './-shared/section-data'
 
 /** Customer data: loaded on every visit (`gcTime: 0`), never kept for the next customer. */
 export const Route = createFileRoute('/dashboard/notifications')({

@@ -2,9 +2,9 @@ import { useLoaderData } from '@tanstack/react-router'
 import { Card } from '#ui/card'
 import { Icon } from '#ui/icon'
 import { visuallyHidden } from '#ui/visually-hidden.css'
-import * as styles from '../-shared/link-list.css'
-import * as sectionStyles from '../-shared/section.css'
-import { SectionPage } from '../-shared/section-page'
+import * as styles from '../../-shared/link-list.css'
+import * as sectionStyles from '../../-shared/section.css'
+import { SectionPage } from '../../-shared/section-page'
 import { contactLinks } from './contact-links'
 
 /** dashboard/contact (Help & Support): WhatsApp, e-mail and phone, each only if the bank has it. */

@@ -7,8 +7,8 @@ import { Card } from '#ui/card'
 import { CopyButton } from '#ui/copy-button'
 import { SelectField } from '#ui/select-field'
 import { UploadBox } from '#ui/upload-box'
-import { useSubmitFocusingFirstError } from '../../-components/submit-focusing-first-error'
-import * as styles from '../-shared/proof-of-payment/proof-of-payment.css'
+import { useSubmitFocusingFirstError } from '../../../-components/submit-focusing-first-error'
+import * as styles from '../../-shared/proof-of-payment/proof-of-payment.css'
 
 export type KycRequestActor = ActorRefFrom<typeof kycRequestMachine>
 

@@ -5,8 +5,8 @@ import { call } from '#api/session-client'
 import { notificationsMachine } from '#machines/notifications.machine'
 import { toastDurations } from '#ui/toast-durations'
 import { toast } from '#ui/toast-store'
-import { useAppEffects } from '../../-components/app-effects'
-import { SectionPage } from '../-shared/section-page'
+import { useAppEffects } from '../../../-components/app-effects'
+import { SectionPage } from '../../-shared/section-page'
 import { NotificationsView } from './notifications-view'
 
 /** The routes whose loaders read the unread count: the dashboard (side menu) and this list. */

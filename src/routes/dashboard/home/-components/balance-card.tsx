@@ -1,6 +1,6 @@
 import { Money } from '#ui/money'
-import { planLabel } from '../-shared/plan-label'
-import type { Statement } from '../-shared/statement'
+import { planLabel } from '../../-shared/plan-label'
+import type { Statement } from '../../-shared/statement'
 import * as styles from './home.css'
 
 /**
