@@ -20,10 +20,10 @@ import { Route as DashboardContactRouteRouteImport } from './routes/dashboard/co
 import { Route as DashboardKycRouteRouteImport } from './routes/dashboard/kyc/route'
 import { Route as DashboardNotificationsRouteRouteImport } from './routes/dashboard/notifications/route'
 import { Route as DashboardPincreationRouteRouteImport } from './routes/dashboard/pincreation/route'
-import { Route as DashboardProfileRouteImport } from './routes/dashboard/profile'
+import { Route as DashboardProfileRouteRouteImport } from './routes/dashboard/profile/route'
 import { Route as DashboardSendRouteRouteImport } from './routes/dashboard/send/route'
-import { Route as DashboardSettingsRouteImport } from './routes/dashboard/settings'
-import { Route as DashboardStatementsRouteImport } from './routes/dashboard/statements'
+import { Route as DashboardSettingsRouteRouteImport } from './routes/dashboard/settings/route'
+import { Route as DashboardStatementsRouteRouteImport } from './routes/dashboard/statements/route'
 import { Route as DashboardUpgradeRouteRouteImport } from './routes/dashboard/upgrade/route'
 import { Route as SignedOutAccountIndexRouteImport } from './routes/_signed-out/account/index'
 import { Route as SignedOutAccountForgotRouteImport } from './routes/_signed-out/account/forgot'
@@ -111,7 +111,7 @@ const DashboardPincreationRouteRoute =
     path: '/pincreation',
     getParentRoute: () => DashboardRoute,
   } as any)
-const DashboardProfileRoute = DashboardProfileRouteImport.update({
+const DashboardProfileRouteRoute = DashboardProfileRouteRouteImport.update({
   id: '/profile',
   path: '/profile',
   getParentRoute: () => DashboardRoute,
@@ -121,16 +121,17 @@ const DashboardSendRouteRoute = DashboardSendRouteRouteImport.update({
   path: '/send',
   getParentRoute: () => DashboardRoute,
 } as any)
-const DashboardSettingsRoute = DashboardSettingsRouteImport.update({
+const DashboardSettingsRouteRoute = DashboardSettingsRouteRouteImport.update({
   id: '/settings',
   path: '/settings',
   getParentRoute: () => DashboardRoute,
 } as any)
-const DashboardStatementsRoute = DashboardStatementsRouteImport.update({
-  id: '/statements',
-  path: '/statements',
-  getParentRoute: () => DashboardRoute,
-} as any)
+const DashboardStatementsRouteRoute =
+  DashboardStatementsRouteRouteImport.update({
+    id: '/statements',
+    path: '/statements',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardUpgradeRouteRoute = DashboardUpgradeRouteRouteImport.update({
   id: '/upgrade',
   path: '/upgrade',
@@ -306,12 +307,12 @@ export interface FileRoutesByFullPath {
   '/dashboard/kyc': typeof DashboardKycRouteRoute
   '/dashboard/notifications': typeof DashboardNotificationsRouteRoute
   '/dashboard/pincreation': typeof DashboardPincreationRouteRouteWithChildren
+  '/dashboard/profile': typeof DashboardProfileRouteRoute
   '/dashboard/send': typeof DashboardSendRouteRouteWithChildren
+  '/dashboard/settings': typeof DashboardSettingsRouteRoute
+  '/dashboard/statements': typeof DashboardStatementsRouteRoute
   '/dashboard/upgrade': typeof DashboardUpgradeRouteRoute
   '/kyc': typeof SignedOutKycRoute
-  '/dashboard/profile': typeof DashboardProfileRoute
-  '/dashboard/settings': typeof DashboardSettingsRoute
-  '/dashboard/statements': typeof DashboardStatementsRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/account/forgot': typeof SignedOutAccountForgotRoute
   '/account/login': typeof SignedOutAccountLoginRoute
@@ -349,11 +350,11 @@ export interface FileRoutesByTo {
   '/dashboard/contact': typeof DashboardContactRouteRoute
   '/dashboard/kyc': typeof DashboardKycRouteRoute
   '/dashboard/notifications': typeof DashboardNotificationsRouteRoute
+  '/dashboard/profile': typeof DashboardProfileRouteRoute
+  '/dashboard/settings': typeof DashboardSettingsRouteRoute
+  '/dashboard/statements': typeof DashboardStatementsRouteRoute
   '/dashboard/upgrade': typeof DashboardUpgradeRouteRoute
   '/kyc': typeof SignedOutKycRoute
-  '/dashboard/profile': typeof DashboardProfileRoute
-  '/dashboard/settings': typeof DashboardSettingsRoute
-  '/dashboard/statements': typeof DashboardStatementsRoute
   '/': typeof SignedOutIndexRoute
   '/dashboard': typeof DashboardIndexRoute
   '/account/forgot': typeof SignedOutAccountForgotRoute
@@ -396,12 +397,12 @@ export interface FileRoutesById {
   '/dashboard/kyc': typeof DashboardKycRouteRoute
   '/dashboard/notifications': typeof DashboardNotificationsRouteRoute
   '/dashboard/pincreation': typeof DashboardPincreationRouteRouteWithChildren
+  '/dashboard/profile': typeof DashboardProfileRouteRoute
   '/dashboard/send': typeof DashboardSendRouteRouteWithChildren
+  '/dashboard/settings': typeof DashboardSettingsRouteRoute
+  '/dashboard/statements': typeof DashboardStatementsRouteRoute
   '/dashboard/upgrade': typeof DashboardUpgradeRouteRoute
   '/_signed-out/kyc': typeof SignedOutKycRoute
-  '/dashboard/profile': typeof DashboardProfileRoute
-  '/dashboard/settings': typeof DashboardSettingsRoute
-  '/dashboard/statements': typeof DashboardStatementsRoute
   '/_signed-out/': typeof SignedOutIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/_signed-out/account/forgot': typeof SignedOutAccountForgotRoute
@@ -445,12 +446,12 @@ export interface FileRouteTypes {
     | '/dashboard/kyc'
     | '/dashboard/notifications'
     | '/dashboard/pincreation'
-    | '/dashboard/send'
-    | '/dashboard/upgrade'
-    | '/kyc'
     | '/dashboard/profile'
+    | '/dashboard/send'
     | '/dashboard/settings'
     | '/dashboard/statements'
+    | '/dashboard/upgrade'
+    | '/kyc'
     | '/dashboard/'
     | '/account/forgot'
     | '/account/login'
@@ -488,11 +489,11 @@ export interface FileRouteTypes {
     | '/dashboard/contact'
     | '/dashboard/kyc'
     | '/dashboard/notifications'
-    | '/dashboard/upgrade'
-    | '/kyc'
     | '/dashboard/profile'
     | '/dashboard/settings'
     | '/dashboard/statements'
+    | '/dashboard/upgrade'
+    | '/kyc'
     | '/'
     | '/dashboard'
     | '/account/forgot'
@@ -534,12 +535,12 @@ export interface FileRouteTypes {
     | '/dashboard/kyc'
     | '/dashboard/notifications'
     | '/dashboard/pincreation'
-    | '/dashboard/send'
-    | '/dashboard/upgrade'
-    | '/_signed-out/kyc'
     | '/dashboard/profile'
+    | '/dashboard/send'
     | '/dashboard/settings'
     | '/dashboard/statements'
+    | '/dashboard/upgrade'
+    | '/_signed-out/kyc'
     | '/_signed-out/'
     | '/dashboard/'
     | '/_signed-out/account/forgot'
@@ -665,7 +666,7 @@ declare module '@tanstack/react-router' {
       id: '/dashboard/profile'
       path: '/profile'
       fullPath: '/dashboard/profile'
-      preLoaderRoute: typeof DashboardProfileRouteImport
+      preLoaderRoute: typeof DashboardProfileRouteRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/send': {
@@ -679,14 +680,14 @@ declare module '@tanstack/react-router' {
       id: '/dashboard/settings'
       path: '/settings'
       fullPath: '/dashboard/settings'
-      preLoaderRoute: typeof DashboardSettingsRouteImport
+      preLoaderRoute: typeof DashboardSettingsRouteRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/statements': {
       id: '/dashboard/statements'
       path: '/statements'
       fullPath: '/dashboard/statements'
-      preLoaderRoute: typeof DashboardStatementsRouteImport
+      preLoaderRoute: typeof DashboardStatementsRouteRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/upgrade': {
@@ -978,11 +979,11 @@ interface DashboardRouteChildren {
   DashboardKycRouteRoute: typeof DashboardKycRouteRoute
   DashboardNotificationsRouteRoute: typeof DashboardNotificationsRouteRoute
   DashboardPincreationRouteRoute: typeof DashboardPincreationRouteRouteWithChildren
+  DashboardProfileRouteRoute: typeof DashboardProfileRouteRoute
   DashboardSendRouteRoute: typeof DashboardSendRouteRouteWithChildren
+  DashboardSettingsRouteRoute: typeof DashboardSettingsRouteRoute
+  DashboardStatementsRouteRoute: typeof DashboardStatementsRouteRoute
   DashboardUpgradeRouteRoute: typeof DashboardUpgradeRouteRoute
-  DashboardProfileRoute: typeof DashboardProfileRoute
-  DashboardSettingsRoute: typeof DashboardSettingsRoute
-  DashboardStatementsRoute: typeof DashboardStatementsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardAddFundsCryptoRoute: typeof DashboardAddFundsCryptoRoute
   DashboardAddFundsItRoute: typeof DashboardAddFundsItRoute
@@ -1000,11 +1001,11 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardKycRouteRoute: DashboardKycRouteRoute,
   DashboardNotificationsRouteRoute: DashboardNotificationsRouteRoute,
   DashboardPincreationRouteRoute: DashboardPincreationRouteRouteWithChildren,
+  DashboardProfileRouteRoute: DashboardProfileRouteRoute,
   DashboardSendRouteRoute: DashboardSendRouteRouteWithChildren,
+  DashboardSettingsRouteRoute: DashboardSettingsRouteRoute,
+  DashboardStatementsRouteRoute: DashboardStatementsRouteRoute,
   DashboardUpgradeRouteRoute: DashboardUpgradeRouteRoute,
-  DashboardProfileRoute: DashboardProfileRoute,
-  DashboardSettingsRoute: DashboardSettingsRoute,
-  DashboardStatementsRoute: DashboardStatementsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardAddFundsCryptoRoute: DashboardAddFundsCryptoRoute,
   DashboardAddFundsItRoute: DashboardAddFundsItRoute,

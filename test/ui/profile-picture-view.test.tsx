@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { settingsFormMachine } from '#machines/settings-form.machine'
-import { ProfilePictureView } from '#routes/dashboard/-components/profile-picture-view'
+import { ProfilePictureView } from '#routes/dashboard/profile/-components/profile-picture-view'
 import { uploadHints } from '#ui/upload-box'
 
 afterEach(cleanup)

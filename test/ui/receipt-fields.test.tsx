@@ -1,11 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { Transaction } from '#routes/dashboard/-shared/transaction-list'
 import {
   failedTransferNote,
   receiptFields,
   receiptTitle,
-} from '#routes/dashboard/-components/receipt-fields'
-import type { Transaction } from '#routes/dashboard/-shared/transaction-list'
+} from '#routes/dashboard/receipt/-components/receipt-fields'
 
 afterEach(cleanup)
 

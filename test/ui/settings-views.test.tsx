@@ -4,8 +4,8 @@ import { createActor, fromPromise } from 'xstate'
 import type { CallResult } from '#api/client'
 import { emailChangeMachine, pendingChangeMessage } from '#machines/email-change.machine'
 import { type SaveSettingsInput, settingsFormMachine } from '#machines/settings-form.machine'
-import { EmailChangeView } from '#routes/dashboard/-components/email-change-view'
-import { SecretChangeView } from '#routes/dashboard/-components/secret-change-view'
+import { EmailChangeView } from '#routes/dashboard/settings/-components/email-change-view'
+import { SecretChangeView } from '#routes/dashboard/settings/-components/secret-change-view'
 
 afterEach(cleanup)
 

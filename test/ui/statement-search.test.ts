@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { filterOf, searchOf, statementSearch } from '#routes/dashboard/-components/statement-search'
+import {
+  filterOf,
+  searchOf,
+  statementSearch,
+} from '#routes/dashboard/statements/-components/statement-search'
 
 describe('the statement filter in the address', () => {
   it('keeps the days and type the server accepts', () => {

@@ -5,7 +5,7 @@ import { outcomes } from '#dev/outcomes/statements.outcomes'
 import type { DownloadRequest } from '#machines/file-download.machine'
 import { fileDownloadMachine } from '#machines/file-download.machine'
 import { noFilter, type StatementPage, statementsMachine } from '#machines/statements.machine'
-import { StatementsView } from '#routes/dashboard/-components/statements-view'
+import { StatementsView } from '#routes/dashboard/statements/-components/statements-view'
 import { renderInRouter } from './support/render-in-router'
 
 afterEach(cleanup)

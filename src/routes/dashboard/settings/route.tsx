@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ProfileScreen } from './-components/profile-screen'
-import { loadSection } from './-shared/section-data'
+import { loadSection } from '../-shared/section-data'
+import { SettingsScreen } from './-components/settings-screen'
 
 /** Customer data: loaded on every visit (`gcTime: 0`), never kept for the next customer. */
-export const Route = createFileRoute('/dashboard/profile')({
+export const Route = createFileRoute('/dashboard/settings')({
   loader: () => loadSection('getprofile'),
   gcTime: 0,
-  component: ProfileScreen,
+  component: SettingsScreen,
 })

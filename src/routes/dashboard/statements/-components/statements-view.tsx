@@ -10,8 +10,8 @@ import { Button } from '#ui/button'
 import { Card } from '#ui/card'
 import { DayMonthYearField } from '#ui/day-month-year-field'
 import { SelectField } from '#ui/select-field'
-import { NoTransactionHistory, TransactionRow } from '../-shared/transaction-list'
-import type { FileDownloadActor } from '../-shared/use-file-download'
+import { NoTransactionHistory, TransactionRow } from '../../-shared/transaction-list'
+import type { FileDownloadActor } from '../../-shared/use-file-download'
 import * as styles from './statements.css'
 
 export type StatementsActor = ActorRefFrom<typeof statementsMachine>

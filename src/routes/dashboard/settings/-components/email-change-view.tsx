@@ -5,10 +5,10 @@ import { NoticeAlert } from '#ui/alert-box'
 import { Button } from '#ui/button'
 import { Card } from '#ui/card'
 import { EmailField } from '#ui/email-field'
-import { useFocusFieldOnError } from '../../-components/focus-field-on-error'
-import { OneTimeCodeInput } from '../../-components/one-time-code-input'
-import * as styles from '../-shared/settings-form.css'
-import type { EmailChangeActor } from '../-shared/settings-form-actor'
+import { useFocusFieldOnError } from '../../../-components/focus-field-on-error'
+import { OneTimeCodeInput } from '../../../-components/one-time-code-input'
+import * as styles from '../../-shared/settings-form.css'
+import type { EmailChangeActor } from '../../-shared/settings-form-actor'
 
 export interface EmailChangeViewProps {
   actor: EmailChangeActor

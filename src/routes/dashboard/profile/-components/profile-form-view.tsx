@@ -11,9 +11,9 @@ import { Card } from '#ui/card'
 import { DayMonthYearField } from '#ui/day-month-year-field'
 import { SelectField } from '#ui/select-field'
 import { TextField } from '#ui/text-field'
-import { useSubmitFocusingFirstError } from '../../-components/submit-focusing-first-error'
-import * as styles from '../-shared/settings-form.css'
-import type { SettingsFormActor } from '../-shared/settings-form-actor'
+import { useSubmitFocusingFirstError } from '../../../-components/submit-focusing-first-error'
+import * as styles from '../../-shared/settings-form.css'
+import type { SettingsFormActor } from '../../-shared/settings-form-actor'
 
 type Profile = CallResponse<'getprofile'>['user']
 

@@ -4,9 +4,9 @@ import { pictureTypes } from '#machines/settings-forms'
 import { NoticeAlert } from '#ui/alert-box'
 import { Button } from '#ui/button'
 import { UploadBox } from '#ui/upload-box'
-import { useSubmitFocusingFirstError } from '../../-components/submit-focusing-first-error'
-import * as styles from '../-shared/settings-form.css'
-import type { SettingsFormActor } from '../-shared/settings-form-actor'
+import { useSubmitFocusingFirstError } from '../../../-components/submit-focusing-first-error'
+import * as styles from '../../-shared/settings-form.css'
+import type { SettingsFormActor } from '../../-shared/settings-form-actor'
 
 /** Whether the browser can draw the file as a picture: one of the types the bank takes. */
 const isPictureType = (file: File) => (pictureTypes as readonly string[]).includes(file.type)

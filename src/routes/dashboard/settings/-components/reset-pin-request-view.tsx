@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react'
 import { NoticeAlert } from '#ui/alert-box'
 import { Button } from '#ui/button'
 import { Card } from '#ui/card'
-import * as styles from '../-shared/settings-form.css'
-import type { SettingsFormActor } from '../-shared/settings-form-actor'
+import * as styles from '../../-shared/settings-form.css'
+import type { SettingsFormActor } from '../../-shared/settings-form-actor'
 
 /** Reset PIN: the bank e-mails a link to set a new PIN (userforgotpin, action=code). */
 export function ResetPinRequestView({ actor }: { actor: SettingsFormActor }) {

@@ -3,7 +3,7 @@ import { formatDayMonthYearTime } from '#api/day-month-year'
 import { toDecimalString, wireToMinor } from '#api/money'
 import { Money } from '#ui/money'
 import { StatusBadge } from '#ui/status-badge'
-import type { Transaction } from '../-shared/transaction-list'
+import type { Transaction } from '../../-shared/transaction-list'
 
 export interface ReceiptField {
   label: string

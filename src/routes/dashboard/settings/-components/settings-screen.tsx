@@ -1,6 +1,6 @@
 import { useLoaderData } from '@tanstack/react-router'
-import { SectionPage } from '../-shared/section-page'
-import { useEmailChangeActor, useSettingsFormActor } from '../-shared/settings-form-actor'
+import { SectionPage } from '../../-shared/section-page'
+import { useEmailChangeActor, useSettingsFormActor } from '../../-shared/settings-form-actor'
 import { EmailChangeView } from './email-change-view'
 import { ResetPinRequestView } from './reset-pin-request-view'
 import { SecretChangeView } from './secret-change-view'

@@ -6,9 +6,9 @@ import { NoticeAlert } from '#ui/alert-box'
 import { Button } from '#ui/button'
 import { Card } from '#ui/card'
 import { TextField } from '#ui/text-field'
-import { useSubmitFocusingFirstError } from '../../-components/submit-focusing-first-error'
-import * as styles from '../-shared/settings-form.css'
-import type { SettingsFormActor } from '../-shared/settings-form-actor'
+import { useSubmitFocusingFirstError } from '../../../-components/submit-focusing-first-error'
+import * as styles from '../../-shared/settings-form.css'
+import type { SettingsFormActor } from '../../-shared/settings-form-actor'
 
 const words = {
   passcode: {

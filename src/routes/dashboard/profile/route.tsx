@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SettingsScreen } from './-components/settings-screen'
-import { loadSection } from './-shared/section-data'
+import { loadSection } from '../-shared/section-data'
+import { ProfileScreen } from './-components/profile-screen'
 
 /** Customer data: loaded on every visit (`gcTime: 0`), never kept for the next customer. */
-export const Route = createFileRoute('/dashboard/settings')({
+export const Route = createFileRoute('/dashboard/profile')({
   loader: () => loadSection('getprofile'),
   gcTime: 0,
-  component: SettingsScreen,
+  component: ProfileScreen,
 })

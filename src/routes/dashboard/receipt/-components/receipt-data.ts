@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { calls } from '#api/contract'
 import { call } from '#api/session-client'
-import { type SectionData, sectionData } from '../-shared/section-data'
+import { type SectionData, sectionData } from '../../-shared/section-data'
 
 export type ReceiptState = SectionData<'getreceipt'>
 

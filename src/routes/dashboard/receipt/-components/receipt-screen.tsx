@@ -1,6 +1,6 @@
 import { useLoaderData } from '@tanstack/react-router'
-import { SectionPage } from '../-shared/section-page'
-import { useFileDownloadActor } from '../-shared/use-file-download'
+import { SectionPage } from '../../-shared/section-page'
+import { useFileDownloadActor } from '../../-shared/use-file-download'
 import { ReceiptNotFound, ReceiptView } from './receipt-view'
 
 /** dashboard/receipt/$trans: the receipt the loader read, or "Receipt not found". */
