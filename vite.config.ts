@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import path from 'node:path'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
@@ -27,52 +28,59 @@ function flowExplorerDevRoute(base: string): Plugin {
   }
 }
 
+const inRoot = (file: string) => path.resolve(import.meta.dirname, file)
+/** The page's entry script, which loads the app (src/main.tsx) with import(). */
+const bootModule = inRoot('src/boot.ts')
+/** The modules that stay chunks of their own: the page, its entry and the app's. */
+const entryModules = [inRoot('index.html'), bootModule, inRoot('src/main.tsx')]
+
 /**
- * Libraries and shared app layers in a few chunks instead of dozens of tiny shared ones (each
- * request costs a round trip and a kilobyte of headers); route code stays split per route.
+ * What src/boot.ts imports, as the build parsed it, for the `early` group below: the list
+ * follows boot.ts, wherever its imports move.
+ */
+const bootImports = new Set<string>()
+const recordBootImports: Plugin = {
+  name: 'record-boot-imports',
+  buildStart() {
+    bootImports.clear()
+  },
+  moduleParsed(info) {
+    if (info.id === bootModule) for (const id of info.importedIds) bootImports.add(id)
+  },
+}
+
+/**
+ * Chunk groups only where Rolldown's default chunking measured worse (docs/decisions/070, figures
+ * in bench/results/size.md); the rest, XState included, is split by default. Each group takes
+ * the modules its own import along, unless a group of higher priority has them.
  */
 const chunkGroups = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 50 },
-  // The virtual list (@tanstack/react-virtual) is only for Statements & Report: it stays in that
-  // route's chunk, not in the router's, which every page loads.
-  {
-    name: 'router',
-    test: /node_modules[\\/]@tanstack[\\/](?!react-virtual|virtual-core)/,
-    priority: 40,
-  },
-  { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/, priority: 30 },
-  // What the forms and the screens use of src/api without the contract: the forms' rules, and
-  // money (kept out of the contract's chunk, which would otherwise take it along).
-  // One chunk for both: each is under a kilobyte, and a request costs more than that.
-  {
-    name: 'rules',
-    test: /[\\/]src[\\/]api[\\/](contract[\\/]field-rules|money)\./,
-    priority: 25,
-  },
-  // The contract's schemas with valibot and ofetch: loaded with the first call
-  // (src/api/client.ts), not with the page; the forms' rules (field-rules.ts) stay out of it.
-  {
-    name: 'contract',
-    test: /node_modules[\\/](valibot|ofetch|ufo|destr)[\\/]|[\\/]src[\\/]api[\\/](contract[\\/](?!field-rules)|client-wire|countries)/,
-    priority: 20,
-  },
-  // The toaster (Radix Toast) loads after the first paint (src/routes/__root.tsx).
-  { name: 'ui', test: /[\\/]src[\\/]ui[\\/](?!toaster)/, priority: 10 },
-  // What the boot entry (src/boot.ts) needs to send the early calls and import the app (Vite's
-  // preload helper, the wait for the first paint): a chunk that waits for nothing else
-  // (docs/decisions/058, 060). The entry itself stays the page's entry chunk.
+  // What boot.ts needs, with Vite's own modules (the preload helper its import() uses, the
+  // modulepreload polyfill): without it they join `app`, and a prerendered page loads 4 files
+  // (110 KB) before its first paint instead of 2 (2.9 KB) (decisions 058, 060).
   {
     name: 'early',
-    test: /^\0vite\/(preload-helper|modulepreload-polyfill)|[\\/]src[\\/](api[\\/](client-storage|early-calls)\.ts|routes[\\/]dashboard[\\/]-components[\\/]first-calls\.ts|ui[\\/](after-first-paint|held-submits)\.ts)/,
-    priority: 60,
+    test: (id: string) => bootImports.has(id) || id.startsWith('\0vite/'),
+    priority: 4,
   },
-  // What the app loads anyway (route definitions, guards, Vite's and Rolldown's helpers).
+  // Without it: login 25 files instead of 13. Above `app`, so its stylesheet comes first as it
+  // always has; below it the dashboard's CSS is 5.21 KB (limit 5.2). It takes along react and
+  // money, which `app` needs too. Radix Toast loads after the first paint (src/routes/__root.tsx).
+  { name: 'ui', test: /[\\/]src[\\/]ui[\\/](?!toaster)/, priority: 3 },
+  // What main.tsx loads at once: react-dom, the router, the route definitions and guards.
+  // Without it: login 40 files, 143 KB.
   {
     name: 'app',
     tags: ['$initial' as const],
-    test: /^\0|[\\/]src[\\/](?!main\.tsx|boot\.ts)/,
-    priority: 5,
+    test: (id: string) => !entryModules.includes(id),
+    priority: 2,
   },
+  // The forms' rules apart from the contract, which would take them along: without it login and
+  // signup load the contract, 13 KB more (decision 053).
+  { name: 'rules', test: /[\\/]src[\\/]api[\\/]contract[\\/]field-rules\./, priority: 1 },
+  // The contract with valibot and ofetch, loaded with the first call (053), in one chunk:
+  // without it the dashboard loads 23 files (132.6 KB) instead of 18 (130.7 KB).
+  { name: 'contract', test: /[\\/]src[\\/]api[\\/](client-wire|contract[\\/])/ },
 ]
 
 /** What the signed-in dashboard loads first: its layout, its page and the contract. */
@@ -97,6 +105,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     flowExplorerDevRoute(basePath),
+    recordBootImports,
     // The signed-out pages' first screen as HTML with the document (docs/decisions/035).
     prerenderPages(
       [

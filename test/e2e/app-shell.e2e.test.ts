@@ -39,7 +39,7 @@ describe('the app shell in Chromium', () => {
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       modules: performance
         .getEntriesByType('resource')
-        .filter((entry) => /\/assets\/(main|react|router|login-screen)-/.test(entry.name))
+        .filter((entry) => /\/assets\/(main|app|ui|login-screen)-[\w-]{8}\.js$/.test(entry.name))
         .map((entry) => ({ name: entry.name, start: entry.startTime })),
     }))
     expect(timing.paint).toEqual(expect.any(Number))
