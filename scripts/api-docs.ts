@@ -4,8 +4,9 @@ import { type CallDefinition, type CallName, callNames, calls } from '#api/contr
 import { fieldLabel } from '#api/contract/labels'
 import { maximumAmountText } from '#api/money'
 import { handlers } from '#server/actions'
+import { renderStaffApiDocs } from './staff-api-docs'
 
-type JsonSchema = {
+export type JsonSchema = {
   type?: string | string[]
   properties?: Record<string, JsonSchema>
   required?: string[]
@@ -28,10 +29,14 @@ const accessText = {
   notice: 'notice token (sbaUid)',
 } as const
 
-const jsonSchemaOf = (schema: v.GenericSchema) =>
+export const jsonSchemaOf = (schema: v.GenericSchema) =>
   toJsonSchema(schema, { errorMode: 'ignore' }) as JsonSchema
 
-function describeType(schema: JsonSchema, fileFields: readonly string[], name: string): string {
+export function describeType(
+  schema: JsonSchema,
+  fileFields: readonly string[],
+  name: string,
+): string {
   if (fileFields.includes(name)) return 'file (multipart)'
   if (schema.const !== undefined) return `\`${JSON.stringify(schema.const)}\``
   if (schema.enum) return schema.enum.map((value) => `\`${JSON.stringify(value)}\``).join(' \\| ')
@@ -55,7 +60,10 @@ function describeType(schema: JsonSchema, fileFields: readonly string[], name: s
   return details.length ? `${type} (${details.join(', ')})` : type
 }
 
-function fieldRows(schema: JsonSchema, definition: CallDefinition): string[] {
+export function fieldRows(
+  schema: JsonSchema,
+  definition: Pick<CallDefinition, 'request' | 'files'>,
+): string[] {
   const fileFields = definition.files ?? []
   const variants = schema.anyOf ?? schema.oneOf
   if (variants) {
@@ -72,7 +80,7 @@ function fieldRows(schema: JsonSchema, definition: CallDefinition): string[] {
   )
 }
 
-const responseFields = (response: JsonSchema) =>
+export const responseFields = (response: JsonSchema) =>
   Object.entries(response.properties ?? {}).map(
     ([key, value]) =>
       `| \`${key}\` | ${describeType(value, [], key)} | ${response.required?.includes(key) ? 'always' : 'sometimes'} |`,
@@ -160,5 +168,6 @@ export function renderApiDocs(): string {
     '## Crud calls',
     '',
     ...cruds.map(renderCall),
+    renderStaffApiDocs(),
   ].join('\n')
 }

@@ -16,6 +16,8 @@ import { ClientOverLimit, ServerBusy } from './load/server-busy'
 import { createLogger } from './logging/logger'
 import { createDispatcher } from './rpc/dispatcher'
 import { ProtocolError } from './rpc/protocol-error'
+import { createStaffDispatcher, staffApiPath } from './staff/dispatcher'
+import { staffHandlers } from './staff/handlers'
 import { serveWebApp } from './web-app'
 
 export const basePath = '/wp-user'
@@ -58,6 +60,11 @@ export function createApp(
 
   app.post('/api/users', limitBodies(), createDispatcher(deps, handlers, limits))
   app.all('/api/users', (c) => c.json({ error: true, message: 'Use POST for /api/users.' }, 405))
+  // The staff console's API: its own calls, its own cookie (docs/decisions/068).
+  app.post(staffApiPath, limitBodies(), createStaffDispatcher(deps, staffHandlers, limits))
+  app.all(staffApiPath, (c) =>
+    c.json({ error: true, message: `Use POST for ${staffApiPath}.` }, 405),
+  )
   app.all('/api/*', (c) =>
     c.json({ error: true, message: 'Not found. The API is POST /api/users.' }, 404),
   )

@@ -52,7 +52,7 @@ export function securityHeaders(options: { publicUrl: string }): MiddlewareHandl
       await next()
       if (!c.res.headers.has('Content-Security-Policy'))
         c.res.headers.set('Content-Security-Policy', appPolicy)
-      if (c.req.path === '/api' || c.req.path.startsWith('/api/'))
+      if (c.req.path === '/api' || c.req.path.startsWith('/api/') || c.req.path === '/wp-admin/api')
         c.res.headers.set('Cache-Control', 'no-store')
     })
 }

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
@@ -39,6 +39,14 @@ export const mailKeyLoaded = () => processKey !== null
 function key(): Buffer {
   if (!processKey) throw new Error('the mail key is not loaded (setMailKey at start)')
   return processKey
+}
+
+/**
+ * A key of its own for another secret kept sealed with the same setting (HKDF-SHA256 of the
+ * process's key, `purpose` as its info): a staff member's TOTP secret (auth/sealed-secrets.ts).
+ */
+export function derivedKey(purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', key(), Buffer.alloc(0), purpose, 32))
 }
 
 export function sealBody(text: string): string {

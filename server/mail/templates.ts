@@ -8,7 +8,7 @@ import type { OutgoingMail } from './outbox'
  */
 export const bankName = 'Meridian Bank'
 
-type Block = string | { code: string } | { link: string; label: string }
+export type Block = string | { code: string } | { link: string; label: string }
 
 const escapeHtml = (value: string) =>
   value
@@ -20,7 +20,7 @@ const escapeHtml = (value: string) =>
 
 const signature = `${bankName} will never ask you for your passcode or PIN.`
 
-function compose(to: string, subject: string, blocks: Block[]): OutgoingMail {
+export function compose(to: string, subject: string, blocks: Block[]): OutgoingMail {
   const all: Block[] = ['Hello,', ...blocks, `${bankName}\n${signature}`]
   const text = all
     .map((block) => {

@@ -16,7 +16,7 @@ const sessionKindsFor: Record<CallDefinition['access'], readonly SessionKind[] |
   notice: ['notice'],
 }
 
-async function readFields(c: Context): Promise<Record<string, string | File>> {
+export async function readFields(c: Context): Promise<Record<string, string | File>> {
   const type = c.req.header('content-type') ?? ''
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {
     throw new ProtocolError(
@@ -72,7 +72,7 @@ function resolveCall(c: Context, fields: Record<string, string | File>): CallNam
 }
 
 /** An answer outside the contract, for the log (a fault of ours, never shown to a customer). */
-function describeAnswerIssues(issues: v.BaseIssue<unknown>[]): string {
+export function describeAnswerIssues(issues: v.BaseIssue<unknown>[]): string {
   return issues
     .slice(0, 5)
     .map((issue) => `${v.getDotPath(issue) ?? '(answer)'} ${issue.message}`)
@@ -146,7 +146,7 @@ export function createDispatcher(deps: AppDeps, handlers: Handlers, limits: Requ
   }
 }
 
-function clientAddressOf(c: Context): string | null {
+export function clientAddressOf(c: Context): string | null {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
     ?.incoming
   return incoming?.socket?.remoteAddress ?? null

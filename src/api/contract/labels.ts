@@ -26,8 +26,11 @@ export function labelOf(schema: v.GenericSchema): string | undefined {
   return wrapped ? labelOf(wrapped) : undefined
 }
 
+/** What these read of a call: its request (a customer's call, or a staff call). */
+type Requesting = Pick<CallDefinition, 'request'>
+
 /** Every request object of a call: one, or one per variant. */
-export function requestObjects(definition: CallDefinition): v.ObjectEntries[] {
+export function requestObjects(definition: Requesting): v.ObjectEntries[] {
   const request = definition.request as v.GenericSchema & {
     entries?: v.ObjectEntries
     options?: readonly { entries: v.ObjectEntries }[]
@@ -36,7 +39,7 @@ export function requestObjects(definition: CallDefinition): v.ObjectEntries[] {
 }
 
 /** The label of one request field of a call, as its schema carries it. */
-export function fieldLabel(definition: CallDefinition, field: string): string | undefined {
+export function fieldLabel(definition: Requesting, field: string): string | undefined {
   for (const entries of requestObjects(definition)) {
     const schema = Object.hasOwn(entries, field) ? entries[field] : undefined
     if (schema) return labelOf(schema)
@@ -53,7 +56,7 @@ export function fieldSentence(label: string, predicate: string): string {
 }
 
 /** A handler's own refusal of one field, in the same words: "Your date of birth must be ...". */
-export function fieldRefusal(definition: CallDefinition, field: string, predicate: string): string {
+export function fieldRefusal(definition: Requesting, field: string, predicate: string): string {
   return fieldSentence(fieldLabel(definition, field) ?? wholeRequestLabel, predicate)
 }
 
@@ -67,7 +70,7 @@ function predicateOf(issue: v.BaseIssue<unknown>): string {
  * fields), each named by its label.
  */
 export function refusalSentences(
-  definition: CallDefinition,
+  definition: Requesting,
   issues: readonly v.BaseIssue<unknown>[],
 ): string {
   const byField = new Map<string, string>()

@@ -1,0 +1,68 @@
+import * as v from 'valibot'
+import { email } from '../fields'
+import { defineStaffCall } from './define'
+import { isoDate, role, roleList, staffId, staffName, statusAnswer } from './fields'
+
+/** The staff themselves: the admin role's (docs/decisions/068); the auditor reads the list. */
+
+export const stafflist = defineStaffCall({
+  access: 'staff',
+  roles: ['admin', 'auditor'],
+  summary: 'Every member of staff: roles, status, whether enrolled, and their second factors.',
+  request: v.object({}),
+  response: v.object({
+    staff: v.array(
+      v.object({
+        id: v.number(),
+        email: v.string(),
+        name: v.string(),
+        roles: v.array(role),
+        status: v.picklist(['active', 'disabled']),
+        enrolled: v.boolean(),
+        passkeys: v.number(),
+        totp: v.boolean(),
+        created_at: isoDate,
+      }),
+    ),
+  }),
+})
+
+export const staffadd = defineStaffCall({
+  access: 'staff',
+  roles: ['admin'],
+  audit: 'staff add',
+  summary:
+    'Adds a member of staff with their roles and e-mails them an enrolment link (single use, 24 hours).',
+  request: v.object({ email, name: staffName, roles: roleList }),
+  response: v.object({ ...statusAnswer.entries, id: v.optional(v.number()) }),
+})
+
+export const staffroles = defineStaffCall({
+  access: 'staff',
+  roles: ['admin'],
+  audit: 'staff roles',
+  summary:
+    "Sets a member of staff's roles (all of them, replacing the old); at least one active admin always stays.",
+  request: v.object({ staff_id: staffId, roles: roleList }),
+  response: statusAnswer,
+})
+
+export const staffdisable = defineStaffCall({
+  access: 'staff',
+  roles: ['admin'],
+  audit: 'staff disable',
+  summary:
+    'Disables a member of staff: every session of theirs ends at once and they cannot sign in. Not oneself, nor the last active admin.',
+  request: v.object({ staff_id: staffId }),
+  response: v.object({ ...statusAnswer.entries, sessions_ended: v.optional(v.number()) }),
+})
+
+export const staffresend = defineStaffCall({
+  access: 'staff',
+  roles: ['admin'],
+  audit: 'staff resend',
+  summary:
+    'E-mails a new enrolment link to a member of staff who has not finished enrolling (earlier links stop working).',
+  request: v.object({ staff_id: staffId }),
+  response: statusAnswer,
+})
