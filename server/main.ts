@@ -23,6 +23,7 @@ import { startOpsChannel } from './ops/channel'
 import { loggedPhases, type RunPhase, terminalPhases } from './phases'
 import { seedDemoData } from './seed/demo-data'
 import { describeDemoLogins } from './seed/demo-logins'
+import { describeStaff } from './staff/banner'
 import { createUploadStore } from './storage/uploads'
 
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -112,6 +113,7 @@ export async function startServer(
     socketPath: config.opsSocket,
     db: database.db,
     now,
+    publicUrl: config.publicUrl,
     afterCommand: worker.wake,
     log,
   })
@@ -148,6 +150,7 @@ export async function startServer(
   say(`database: ${database.description}`)
   say(`e-mail: ${transport.describe()}`)
   say(`portal: ${config.publicUrl}/wp-user/`)
+  say(await describeStaff(database.db, config.publicUrl))
   const demoLogins = config.seedDemo ? await describeDemoLogins(database.db, now()) : []
   if (demoLogins.length > 0) {
     say('demo logins, as they are in the database now:')

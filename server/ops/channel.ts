@@ -8,7 +8,7 @@ import { commandNameOf, type OpsResult, runOpsCommand } from './run'
  * The running server's local channel for operator commands (docs/decisions/033): a Unix socket
  * in DATA_DIR, owner-only, so `npm run ops` works while the server runs, also on the embedded
  * database that only one process may open. One request per connection: a JSON line
- * `{argv, operator}` in, a JSON line `{exitCode, output}` out.
+ * `{argv, operator, as}` in, a JSON line `{exitCode, output}` out.
  */
 export const opsSocketPath = (dataDir: string) => path.join(dataDir, 'ops.sock')
 
@@ -18,6 +18,8 @@ export async function startOpsChannel(options: {
   socketPath: string
   db: Database
   now: () => Date
+  /** The portal's public address, for links in e-mails (an enrolment link). */
+  publicUrl?: string
   /** After each command, e.g. to send the e-mail it queued at once. */
   afterCommand: () => void
   log: (line: string) => void
@@ -51,12 +53,19 @@ export async function startOpsChannel(options: {
   })
   async function answer(line: string): Promise<OpsResult> {
     try {
-      const request = JSON.parse(line) as { argv?: unknown; operator?: unknown }
+      const request = JSON.parse(line) as { argv?: unknown; operator?: unknown; as?: unknown }
       if (!Array.isArray(request.argv) || !request.argv.every((arg) => typeof arg === 'string'))
         return { exitCode: 2, output: 'Bad request on the operator channel.' }
       const operator = typeof request.operator === 'string' ? request.operator : 'unknown'
-      const result = await runOpsCommand(options.db, request.argv, { operator, now: options.now() })
-      if (result.exitCode === 0) options.log(`ops (${operator}): ${commandNameOf(request.argv)}`)
+      const as = typeof request.as === 'string' ? request.as : null
+      const result = await runOpsCommand(options.db, request.argv, {
+        operator,
+        as,
+        now: options.now(),
+        publicUrl: options.publicUrl,
+      })
+      if (result.exitCode === 0)
+        options.log(`ops (${as ?? operator}): ${commandNameOf(request.argv)}`)
       options.afterCommand()
       return result
     } catch (error) {
@@ -105,12 +114,13 @@ export function sendToRunningServer(
   socketPath: string,
   argv: string[],
   operator: string,
+  as: string | null = null,
 ): Promise<OpsResult | null> {
   return new Promise((resolve, reject) => {
     const socket = connect(socketPath)
     let received = ''
     socket.setEncoding('utf8')
-    socket.on('connect', () => socket.write(`${JSON.stringify({ argv, operator })}\n`))
+    socket.on('connect', () => socket.write(`${JSON.stringify({ argv, operator, as })}\n`))
     socket.on('data', (chunk: string) => {
       received += chunk
     })

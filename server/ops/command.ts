@@ -1,12 +1,23 @@
 import type { Database } from '../db/database'
+import type { StaffActor } from '../domain/staff'
+
+/** Who runs a command (`--as`, docs/decisions/068), and what the staff tasks need besides. */
+export interface OpsContext {
+  actor: StaffActor
+  /** The portal's public address, for links in e-mails (an enrolment link). */
+  publicUrl: string
+}
 
 export interface OpsCommand {
   usage: string
   summary: string
   /** Changes nothing: not written to the audit log. */
   readOnly?: boolean
-  /** Returns the text to print; throws an Error whose message is shown to the operator. */
-  run(db: Database, args: string[], now: Date): Promise<string>
+  /**
+   * Returns the text to print; throws an Error whose message is shown to the operator. `context`
+   * names the acting person; commands that are staff tasks need it, the others may ignore it.
+   */
+  run(db: Database, args: string[], now: Date, context?: OpsContext): Promise<string>
 }
 
 /** Rows as tab-separated lines, or (none). */

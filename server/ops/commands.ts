@@ -5,6 +5,7 @@ import { configCommands } from './config-commands'
 import { kycCommands } from './kyc-commands'
 import { moneyCommands } from './money-commands'
 import { noticeCommands } from './notice-commands'
+import { staffCommands } from './staff-commands'
 
 export type { OpsCommand } from './command'
 
@@ -89,4 +90,5 @@ export const commands: Record<string, OpsCommand> = {
   ...noticeCommands,
   ...moneyCommands,
   ...configCommands,
+  ...staffCommands,
 }

@@ -8,9 +8,10 @@ import { openDatabase } from '../db/database'
 import { ensureBankAccounts } from '../db/ledger'
 import { loadMailKey, setMailKey } from '../mail/sealed-body'
 import { sendToRunningServer } from './channel'
-import { currentOperator, isKnownCommand, runOpsCommand, usage } from './run'
+import { currentOperator, isKnownCommand, runOpsCommand, takeActing, usage } from './run'
 
-const argv = process.argv.slice(2)
+// `--as <staff e-mail>` names the person who acts (docs/decisions/068).
+const { as, argv } = takeActing(process.argv.slice(2))
 if (!isKnownCommand(argv)) {
   console.log(usage())
   process.exit(argv.length === 0 || argv[0] === 'help' ? 0 : 2)
@@ -23,7 +24,7 @@ try {
   process.exit(2)
 }
 const operator = currentOperator()
-let result = await sendToRunningServer(config.opsSocket, argv, operator)
+let result = await sendToRunningServer(config.opsSocket, argv, operator, as)
 if (!result) {
   // No server answered: run here. Some commands queue e-mail (KYC decisions), sealed with the key.
   setMailKey(await loadMailKey(config))
@@ -34,7 +35,12 @@ if (!result) {
   })
   try {
     await ensureBankAccounts(database.db)
-    result = await runOpsCommand(database.db, argv, { operator, now: new Date() })
+    result = await runOpsCommand(database.db, argv, {
+      operator,
+      as,
+      now: new Date(),
+      publicUrl: config.publicUrl,
+    })
   } finally {
     await database.close()
   }
