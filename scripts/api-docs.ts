@@ -89,7 +89,9 @@ export const responseFields = (response: JsonSchema) =>
 function renderCall(name: CallName): string {
   const call = calls[name]
   const address =
-    call.kind === 'crud' ? `POST /api/users?crud=${name}` : `POST /api/users, action=${name}`
+    call.kind === 'crud'
+      ? `POST /api/users?crud=${call.wire}`
+      : `POST /api/users, action=${call.wire}`
   const responseRows = call.download
     ? [
         `The answer is the file itself (\`${call.download}\`, streamed, \`Content-Disposition: attachment\`); a refusal is JSON like any other.`,
@@ -100,10 +102,11 @@ function renderCall(name: CallName): string {
         ...responseFields(jsonSchemaOf(call.response)),
       ]
   return [
-    `### ${name}`,
+    `### ${call.wire}`,
     '',
     call.summary,
     '',
+    `- Name in the code: \`${name}\``,
     `- Address: \`${address}\`${call.files ? ' (multipart/form-data)' : ''}`,
     `- Token: ${accessText[call.access]}`,
     `- Status: ${handlers[name] ? 'implemented' : 'not built yet (answers 501)'}`,
@@ -119,7 +122,7 @@ function renderCall(name: CallName): string {
 
 /** docs/api.md, generated from the contract registry so the two cannot disagree. */
 export function renderApiDocs(): string {
-  const sorted = [...callNames].sort()
+  const sorted = [...callNames].sort((a, b) => (calls[a].wire < calls[b].wire ? -1 : 1))
   const actions = sorted.filter((name) => calls[name].kind === 'action')
   const cruds = sorted.filter((name) => calls[name].kind === 'crud')
   return [
@@ -141,6 +144,10 @@ export function renderApiDocs(): string {
     '4 digits.", "The amount is required." Only a request no form of the portal sends (an unknown call,',
     'a body that is not form data, a repeated field, a file where text belongs) is told in terms of the',
     'protocol.',
+    '',
+    'Each call is headed by its wire marker, the name the spec gives it; the code names it by a',
+    'readable name (`submitTransfer` for `newtrs`), which never travels: the contract maps one to',
+    'the other at the edges (src/api/contract/index.ts, `wire` and `callByWire`).',
     '',
     '| status | when |',
     '| --- | --- |',

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net'
 import { performance } from 'node:perf_hooks'
 import { Hono } from 'hono'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
-import { type CallName, calls, isCallName } from '#api/contract'
+import { type CallName, callByWire, calls } from '#api/contract'
 import {
   addressBucket,
   clientAddressFrom,
@@ -217,7 +217,7 @@ export async function createFloodGate(options: {
     if (path !== '/api/users') return null
     const crud = query < 0 ? null : new URLSearchParams(url.slice(query + 1)).get('crud')
     const name = crud ?? (body ? new URLSearchParams(body.toString('latin1')).get('action') : null)
-    return name !== null && isCallName(name) ? name : null
+    return name === null ? null : (callByWire(name) ?? null)
   }
 
   /** A form small enough to read here: with a Content-Length within the form limit. */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import * as v from 'valibot'
-import { type CallDefinition, type CallName, calls, isCallName } from '#api/contract'
+import { type CallDefinition, type CallName, callByWire, calls } from '#api/contract'
 import { refusalSentences } from '#api/contract/labels'
 import { addressBucket, clientAddressFrom, networkList } from '../auth/client-address'
 import { type ActiveSession, findSession, type SessionKind } from '../auth/sessions'
@@ -57,17 +57,20 @@ async function readForm(c: Context): Promise<Record<string, string>> {
   return fields
 }
 
+/** The call a request names by its wire marker (crud query or action field). */
 function resolveCall(c: Context, fields: Record<string, string | File>): CallName {
   const crud = c.req.query('crud')
   if (crud !== undefined) {
-    if (isCallName(crud) && calls[crud].kind === 'crud') return crud
+    const name = callByWire(crud)
+    if (name && calls[name].kind === 'crud') return name
     throw new ProtocolError(400, `Unknown crud call '${crud.slice(0, 40)}'.`)
   }
   const action = fields.action
   if (typeof action !== 'string' || action === '') {
     throw new ProtocolError(400, "Missing the field 'action' (or the query parameter 'crud').")
   }
-  if (isCallName(action) && calls[action].kind === 'action') return action
+  const name = callByWire(action)
+  if (name && calls[name].kind === 'action') return name
   throw new ProtocolError(400, `Unknown action '${action.slice(0, 40)}'.`)
 }
 
@@ -100,7 +103,7 @@ export function createDispatcher(deps: AppDeps, handlers: Handlers, limits: Requ
     if (definition.kind === 'action') delete rest.action
     for (const [key, value] of Object.entries(rest)) {
       if (value instanceof File && !definition.files?.includes(key)) {
-        throw new ProtocolError(400, `The field '${key}' of ${name} must not be a file.`)
+        throw new ProtocolError(400, `The field '${key}' of ${definition.wire} must not be a file.`)
       }
     }
 
@@ -123,7 +126,7 @@ export function createDispatcher(deps: AppDeps, handlers: Handlers, limits: Requ
     const handler = handlers[name] as
       | ((context: HandlerContext<CallName>) => Promise<unknown>)
       | undefined
-    if (!handler) throw new ProtocolError(501, `${name} is not implemented yet.`)
+    if (!handler) throw new ProtocolError(501, `${definition.wire} is not implemented yet.`)
     const answer = await handler({
       input: parsed.output as HandlerContext<CallName>['input'],
       deps,

@@ -62,7 +62,7 @@ function encode(
 ) {
   const definition = calls[name]
   const body = definition.files ? new FormData() : new URLSearchParams()
-  if (definition.kind === 'action') body.append('action', name)
+  if (definition.kind === 'action') body.append('action', definition.wire)
   if (token) body.append('token', token)
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue
@@ -98,13 +98,13 @@ export function createApiClient(options: ApiClientOptions): CallFunction {
     const tokens = tokensNow(options)
     const { calls, FetchError, ofetch, safeParse } = await loadWire()
     const definition = calls[name]
-    const query = definition.kind === 'crud' ? { crud: name } : undefined
+    const query = definition.kind === 'crud' ? { crud: definition.wire } : undefined
     const token = tokens.get(definition.access) ?? null
     const body = encode(calls, name, fields as Record<string, FieldValue>, token)
     const send = async (): Promise<Sent> => {
       const early =
         body instanceof URLSearchParams && !options.baseURL
-          ? await takeEarlyAnswer(query ? `crud=${name}` : '', body)
+          ? await takeEarlyAnswer(query ? `crud=${definition.wire}` : '', body)
           : undefined
       if (early) return readEarly(early)
       try {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
-import { callNames } from '#api/contract'
+import { callNames, calls } from '#api/contract'
 import { renderApiDocs } from '../../scripts/api-docs'
 
 describe('docs/api.md', () => {
@@ -11,6 +11,9 @@ describe('docs/api.md', () => {
 
   it('documents every call of the registry', () => {
     const docs = renderApiDocs()
-    for (const name of callNames) expect(docs).toContain(`### ${name}\n`)
+    for (const name of callNames) {
+      expect(docs).toContain(`### ${calls[name].wire}\n`)
+      expect(docs).toContain(`- Name in the code: \`${name}\`\n`)
+    }
   })
 })

@@ -42,6 +42,7 @@ const profileUser = v.object({
 })
 
 export const getstatement = defineCall({
+  wire: 'getstatement',
   kind: 'action',
   access: 'session',
   summary:
@@ -64,6 +65,7 @@ export const getstatement = defineCall({
 })
 
 export const getstatement2 = defineCall({
+  wire: 'getstatement2',
   kind: 'action',
   access: 'session',
   summary:
@@ -98,6 +100,7 @@ export const getstatement2 = defineCall({
 })
 
 export const getreceipt = defineCall({
+  wire: 'getreceipt',
   kind: 'action',
   access: 'session',
   summary: 'One transaction of the caller by its receipt id (ref2).',
@@ -106,6 +109,7 @@ export const getreceipt = defineCall({
 })
 
 export const getinstituition = defineCall({
+  wire: 'getinstituition',
   kind: 'action',
   access: 'session',
   summary:
@@ -122,6 +126,7 @@ export const getinstituition = defineCall({
 })
 
 export const getprofile = defineCall({
+  wire: 'getprofile',
   kind: 'action',
   access: 'session',
   summary:
@@ -131,6 +136,7 @@ export const getprofile = defineCall({
 })
 
 export const getcontact = defineCall({
+  wire: 'getcontact',
   kind: 'action',
   access: 'session',
   summary: "The bank's support contacts; each may be empty.",
@@ -145,6 +151,7 @@ export const getcontact = defineCall({
 })
 
 export const pincheck = defineCall({
+  wire: 'pincheck',
   kind: 'action',
   access: 'session',
   summary: 'Whether the customer has created a transaction PIN yet.',
@@ -153,6 +160,7 @@ export const pincheck = defineCall({
 })
 
 export const updatepin = defineCall({
+  wire: 'updatepin',
   kind: 'action',
   access: 'session',
   summary:
@@ -162,6 +170,7 @@ export const updatepin = defineCall({
 })
 
 export const updatepic = defineCall({
+  wire: 'updatepic',
   kind: 'action',
   access: 'session',
   summary: 'Replaces the profile picture (PNG, JPEG, GIF or WebP, checked by its bytes).',
@@ -171,6 +180,7 @@ export const updatepic = defineCall({
 })
 
 export const updateprofile = defineCall({
+  wire: 'updateprofile',
   kind: 'action',
   access: 'session',
   summary:
@@ -180,6 +190,7 @@ export const updateprofile = defineCall({
 })
 
 export const updateemail = defineCall({
+  wire: 'updateemail',
   kind: 'action',
   access: 'session',
   summary:
@@ -189,6 +200,7 @@ export const updateemail = defineCall({
 })
 
 export const confirmemail = defineCall({
+  wire: 'confirmemail',
   kind: 'action',
   access: 'session',
   summary:
@@ -198,6 +210,7 @@ export const confirmemail = defineCall({
 })
 
 export const updatepwd = defineCall({
+  wire: 'updatepwd',
   kind: 'action',
   access: 'session',
   summary:
@@ -211,6 +224,7 @@ export const updatepwd = defineCall({
 })
 
 export const supdatepin = defineCall({
+  wire: 'supdatepin',
   kind: 'action',
   access: 'session',
   summary:
@@ -224,6 +238,7 @@ export const supdatepin = defineCall({
 })
 
 export const getnotifications = defineCall({
+  wire: 'getnotifications',
   kind: 'action',
   access: 'session',
   summary: 'Notifications, newest first, and the unread count.',
@@ -244,6 +259,7 @@ export const getnotifications = defineCall({
 })
 
 export const mnotificationar = defineCall({
+  wire: 'mnotificationar',
   kind: 'action',
   access: 'session',
   summary:
@@ -253,6 +269,7 @@ export const mnotificationar = defineCall({
 })
 
 export const mnotificationsallar = defineCall({
+  wire: 'mnotificationsallar',
   kind: 'action',
   access: 'session',
   summary:
@@ -262,6 +279,7 @@ export const mnotificationsallar = defineCall({
 })
 
 export const getnc = defineCall({
+  wire: 'getnc',
   kind: 'action',
   access: 'session',
   summary: "The caller's unread notification count, for the menu.",

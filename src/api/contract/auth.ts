@@ -25,6 +25,7 @@ const verificationStatus = v.picklist([
 const role = v.picklist(['admin', 'customer'])
 
 export const iduser = defineCall({
+  wire: 'iduser',
   kind: 'crud',
   access: 'public',
   summary: "Login step 1: looks up the e-mail and returns the customer's name and picture.",
@@ -38,6 +39,7 @@ export const iduser = defineCall({
 })
 
 export const userlogin = defineCall({
+  wire: 'userlogin',
   kind: 'crud',
   access: 'public',
   summary: 'Login step 2: checks the passcode (or an admin password) and opens a session.',
@@ -64,6 +66,7 @@ export const userlogin = defineCall({
 })
 
 export const newuser = defineCall({
+  wire: 'newuser',
   kind: 'crud',
   access: 'public',
   summary: 'Signup: creates an unverified customer and e-mails a verification code.',
@@ -83,6 +86,7 @@ export const newuser = defineCall({
 })
 
 export const verifyuser = defineCall({
+  wire: 'verifyuser',
   kind: 'crud',
   access: 'public',
   summary: 'Checks the e-mailed 6-digit verification code.',
@@ -107,6 +111,7 @@ const forgotAnswer = v.object({
 })
 
 export const userforgot = defineCall({
+  wire: 'userforgot',
   kind: 'crud',
   access: 'public',
   summary:
@@ -128,6 +133,7 @@ export const userforgot = defineCall({
 })
 
 export const userforgotpin = defineCall({
+  wire: 'userforgotpin',
   kind: 'crud',
   access: 'public',
   summary:
@@ -149,6 +155,7 @@ export const userforgotpin = defineCall({
 })
 
 export const resendconfirmcode = defineCall({
+  wire: 'resendconfirmcode',
   kind: 'action',
   access: 'public',
   summary: 'Sends a new e-mail verification code (no sooner than 180 s after the last one).',
@@ -157,6 +164,7 @@ export const resendconfirmcode = defineCall({
 })
 
 export const resendforgotcode = defineCall({
+  wire: 'resendforgotcode',
   kind: 'action',
   access: 'public',
   summary: 'Sends a new passcode reset code (no sooner than 180 s after the last one).',
@@ -165,6 +173,7 @@ export const resendforgotcode = defineCall({
 })
 
 export const submit_verification = defineCall({
+  wire: 'submit_verification',
   kind: 'action',
   access: 'kyc',
   summary:
@@ -183,6 +192,7 @@ export const submit_verification = defineCall({
 })
 
 export const requestkyc = defineCall({
+  wire: 'requestkyc',
   kind: 'action',
   access: 'session',
   summary:
@@ -196,6 +206,7 @@ export const requestkyc = defineCall({
 })
 
 export const getdocs = defineCall({
+  wire: 'getdocs',
   kind: 'action',
   access: 'public',
   summary: "KYC document types offered besides Driver's License.",
@@ -204,6 +215,7 @@ export const getdocs = defineCall({
 })
 
 export const getsinfo = defineCall({
+  wire: 'getsinfo',
   kind: 'action',
   access: 'notice',
   summary: 'The account notice (head and body) shown to a customer whose login returned ismsg.',
@@ -212,6 +224,7 @@ export const getsinfo = defineCall({
 })
 
 export const logout = defineCall({
+  wire: 'logout',
   kind: 'action',
   access: 'public',
   summary:

@@ -23,7 +23,14 @@ export interface CallDefinition<
   Request extends FieldsSchema = FieldsSchema,
   Response extends v.GenericSchema = v.GenericSchema,
   Kind extends CallKind = CallKind,
+  Wire extends string = string,
 > {
+  /**
+   * The call's name on the wire, as the spec has it (`newtrs`, `getinstituition`): the action
+   * marker or the crud name. Only the edges use it (the HTTP client, the dispatcher, the API
+   * docs); everything inside names the call by its key in the registry (`submitTransfer`).
+   */
+  wire: Wire
   kind: Kind
   access: Access
   summary: string
@@ -44,6 +51,7 @@ export const defineCall = <
   Request extends FieldsSchema,
   Response extends v.GenericSchema,
   Kind extends CallKind,
+  Wire extends string,
 >(
-  definition: CallDefinition<Request, Response, Kind>,
+  definition: CallDefinition<Request, Response, Kind, Wire>,
 ) => definition

@@ -12,6 +12,7 @@ import { statementFilter } from './statement-filter'
 const file = v.instance(Response)
 
 export const statementcsv = defineCall({
+  wire: 'statementcsv',
   kind: 'action',
   access: 'session',
   summary:
@@ -22,6 +23,7 @@ export const statementcsv = defineCall({
 })
 
 export const statementpdf = defineCall({
+  wire: 'statementpdf',
   kind: 'action',
   access: 'session',
   summary:
@@ -32,6 +34,7 @@ export const statementpdf = defineCall({
 })
 
 export const receiptpdf = defineCall({
+  wire: 'receiptpdf',
   kind: 'action',
   access: 'session',
   summary:

@@ -51,6 +51,7 @@ const plans = v.array(
 )
 
 export const getcdform = defineCall({
+  wire: 'getcdform',
   kind: 'action',
   access: 'session',
   summary: 'Crypto deposit form: coin types with their addresses, and the deposit requests so far.',
@@ -59,6 +60,7 @@ export const getcdform = defineCall({
 })
 
 export const getmpcform = defineCall({
+  wire: 'getmpcform',
   kind: 'action',
   access: 'session',
   summary:
@@ -68,6 +70,7 @@ export const getmpcform = defineCall({
 })
 
 export const getfdcform = defineCall({
+  wire: 'getfdcform',
   kind: 'action',
   access: 'session',
   summary: 'Fixed deposit form: plans, coin types, addresses and fixed deposit requests so far.',
@@ -76,6 +79,7 @@ export const getfdcform = defineCall({
 })
 
 export const getupgradeform = defineCall({
+  wire: 'getupgradeform',
   kind: 'action',
   access: 'session',
   summary: 'Upgrade form: plans, coin types, addresses and upgrade requests so far.',
@@ -104,6 +108,7 @@ const tx_hash = labelled(
 )
 
 export const newcd = defineCall({
+  wire: 'newcd',
   kind: 'action',
   access: 'session',
   summary:
@@ -114,6 +119,7 @@ export const newcd = defineCall({
 })
 
 export const newmpc = defineCall({
+  wire: 'newmpc',
   kind: 'action',
   access: 'session',
   summary:
@@ -131,6 +137,7 @@ export const newmpc = defineCall({
 })
 
 export const newfdc = defineCall({
+  wire: 'newfdc',
   kind: 'action',
   access: 'session',
   summary:
@@ -148,6 +155,7 @@ export const newfdc = defineCall({
 })
 
 export const newupgrade = defineCall({
+  wire: 'newupgrade',
   kind: 'action',
   access: 'session',
   summary:

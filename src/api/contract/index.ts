@@ -7,7 +7,10 @@ import * as funding from './funding'
 import * as session from './session'
 import * as transfer from './transfer'
 
-/** Every call of the portal's one endpoint, by its action marker or crud name. */
+/**
+ * Every call of the portal's one endpoint, by its readable name; each definition keeps its wire
+ * marker (`wire`), which only the edges use (see `callByWire`).
+ */
 export const calls = {
   ...auth,
   ...account,
@@ -23,8 +26,17 @@ export type CallResponse<N extends CallName> = v.InferOutput<(typeof calls)[N]['
 
 export const callNames = Object.keys(calls) as CallName[]
 
-export function isCallName(name: string): name is CallName {
-  return Object.hasOwn(calls, name)
+/** The marker a call has on the wire: an action marker or a crud name, as the spec names it. */
+export type WireName = (typeof calls)[CallName]['wire']
+
+const byWire = new Map<string, CallName>(callNames.map((name) => [calls[name].wire, name]))
+
+/**
+ * The call a wire marker names, for the edges only (the dispatcher and the flood gate read a
+ * request's marker with it); undefined for a marker the contract does not know.
+ */
+export function callByWire(marker: string): CallName | undefined {
+  return byWire.get(marker)
 }
 
 export type { Access, CallDefinition, CallKind } from './define'

@@ -16,6 +16,7 @@ const sessionTime = v.object({
 })
 
 export const keepalive = defineCall({
+  wire: 'keepalive',
   kind: 'action',
   access: 'session',
   summary: '"Stay signed in": counts as activity and answers the time left.',
@@ -24,6 +25,7 @@ export const keepalive = defineCall({
 })
 
 export const sessionstatus = defineCall({
+  wire: 'sessionstatus',
   kind: 'action',
   access: 'session',
   summary:

@@ -46,6 +46,7 @@ const savedPayee = v.object({
 })
 
 export const gettrslist = defineCall({
+  wire: 'gettrslist',
   kind: 'action',
   access: 'session',
   summary: "The customer's transfers, newest first, and the payees they saved.",
@@ -58,6 +59,7 @@ export const gettrslist = defineCall({
 })
 
 export const getperc = defineCall({
+  wire: 'getperc',
   kind: 'action',
   access: 'session',
   summary:
@@ -71,6 +73,7 @@ export const getperc = defineCall({
 })
 
 export const confirmmypin = defineCall({
+  wire: 'confirmmypin',
   kind: 'action',
   access: 'session',
   summary:
@@ -89,6 +92,7 @@ export const confirmmypin = defineCall({
 })
 
 export const confirmtpin = defineCall({
+  wire: 'confirmtpin',
   kind: 'action',
   access: 'session',
   summary:
@@ -104,6 +108,7 @@ export const confirmtpin = defineCall({
 })
 
 export const newtrs = defineCall({
+  wire: 'newtrs',
   kind: 'action',
   access: 'session',
   summary:
