@@ -16,8 +16,18 @@ export const productionHashingCost = { memoryCost: 19_456, timeCost: 2, parallel
  */
 export const testHashingCost = { memoryCost: 1_024, timeCost: 1, parallelism: 1 } as const
 
-export const hashingCost =
-  process.env.PORTAL_HASHING_COST === 'test' ? testHashingCost : productionHashingCost
+/**
+ * The cost a process with `environment` hashes at: the test suite's only when it asks for it
+ * and runs under vitest (which sets VITEST in its workers and their children), so a process
+ * that never reads its settings through config.ts (a script, a tool) cannot hash cheaply either.
+ */
+export function hashingCostFor(environment: Record<string, string | undefined>) {
+  return environment.PORTAL_HASHING_COST === 'test' && environment.VITEST
+    ? testHashingCost
+    : productionHashingCost
+}
+
+export const hashingCost = hashingCostFor(process.env)
 
 /** The prefix every new hash starts with, its cost included: `$argon2id$v=19$m=…,t=…,p=…$`. */
 export const hashPrefix = `$argon2id$v=19$m=${hashingCost.memoryCost},t=${hashingCost.timeCost},p=${hashingCost.parallelism}$`

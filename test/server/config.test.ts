@@ -1,7 +1,17 @@
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { productionHashingCost } from '#server/auth/secrets'
+import {
+  hashingCost,
+  hashingCostFor,
+  productionHashingCost,
+  testHashingCost,
+} from '#server/auth/secrets'
 import { parseConfig } from '#server/config'
+
+const projectRoot = path.resolve(import.meta.dirname, '../..')
 
 describe('settings from the environment', () => {
   it('has defaults for everything', () => {
@@ -48,6 +58,44 @@ describe('settings from the environment', () => {
     )
     expect(productionHashingCost).toEqual({ memoryCost: 19_456, timeCost: 2, parallelism: 1 })
   })
+
+  it('hashes at the test cost only when asked for it under vitest, as this suite is', () => {
+    expect(hashingCostFor({ PORTAL_HASHING_COST: 'test', VITEST: 'true' })).toBe(testHashingCost)
+    expect(hashingCostFor({ PORTAL_HASHING_COST: 'test' })).toBe(productionHashingCost)
+    expect(hashingCostFor({ VITEST: 'true' })).toBe(productionHashingCost)
+    expect(hashingCostFor({})).toBe(productionHashingCost)
+    // vite.config.ts sets PORTAL_HASHING_COST=test for the projects that start servers.
+    expect(hashingCost).toBe(testHashingCost)
+  })
+
+  it('a server started outside vitest with the test cost refuses to start, and says why', async () => {
+    const dataDir = path.join(tmpdir(), `portal-refused-${process.pid}-${Date.now()}`)
+    const environment: Record<string, string | undefined> = {
+      ...process.env,
+      PORTAL_HASHING_COST: 'test',
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: '1',
+    }
+    for (const key of Object.keys(environment))
+      if (key.startsWith('VITEST')) delete environment[key]
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: projectRoot,
+      env: environment,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
+    let stderr = ''
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk
+    })
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+    expect(stderr).toContain(
+      'PORTAL_HASHING_COST: test is for the test suite only; a real server hashes at production cost',
+    )
+    expect(code).toBe(2)
+    // Refused before anything was opened.
+    expect(existsSync(dataDir)).toBe(false)
+  }, 60_000)
 
   it('treats empty values as unset', () => {
     expect(parseConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(8080)

@@ -5,9 +5,10 @@ import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '#server/db/database'
-import { storedFiles } from '#server/db/schema'
+import { storedFiles, users } from '#server/db/schema'
 import { createUploadStore } from '#server/storage/uploads'
 import { type ChildServer, startChildServer } from './support/child-server'
+import { testCostHash } from './support/hashing'
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -112,6 +113,11 @@ describe('KYC documents after a kill -9 (PGlite, child process)', () => {
       const remaining = await database.db.select().from(storedFiles)
       expect(remaining.filter((row) => row.pendingSince !== null)).toEqual([])
       expect((await readdir(uploads)).sort()).toEqual(remaining.map((r) => r.storedName).sort())
+
+      // The child server hashed at the test suite's cost (it inherits this project's setting).
+      const hashes = await database.db.select({ hash: users.passcodeHash }).from(users)
+      expect(hashes.length).toBe(customers)
+      for (const { hash } of hashes) expect(hash).toMatch(testCostHash)
     } finally {
       await database.close()
     }
