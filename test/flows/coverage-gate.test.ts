@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadFlows } from '../../tools/flows/load-flows'
@@ -14,7 +14,8 @@ import { type FlowCoverage, mergeReports, summaryMarkdown } from './support/cove
  * others (vite.config.ts: sequence.groupOrder), so the generated path tests of this run have
  * written their reports (test/harness/coverage-report.ts). Every machine needs at least one
  * `describeMachinePaths` block in this run, and its blocks together must reach 100% of its
- * states and transitions. Writes coverage/flows/summary.md and summary.json.
+ * states and transitions. Writes coverage/flows/summary.md and summary.json, and checks that
+ * what they say is the gate's rule: one row per machine, each at 100%.
  */
 
 const flows = await loadFlows()
@@ -49,13 +50,38 @@ describe('coverage gate: every machine, every state and transition', () => {
     })
   }
 
-  it('writes coverage/flows/summary.md and summary.json', () => {
+  it('writes coverage/flows/summary.md and summary.json: every machine, each at 100%', () => {
     mkdirSync(flowCoverageDir, { recursive: true })
     const sorted = [...results].sort((a, b) => a.flow.localeCompare(b.flow))
-    writeFileSync(
-      path.join(flowCoverageDir, 'summary.json'),
-      `${JSON.stringify(sorted, null, 2)}\n`,
+    const jsonFile = path.join(flowCoverageDir, 'summary.json')
+    const markdownFile = path.join(flowCoverageDir, 'summary.md')
+    writeFileSync(jsonFile, `${JSON.stringify(sorted, null, 2)}\n`)
+    writeFileSync(markdownFile, summaryMarkdown(sorted))
+
+    // Read back: a row for every machine in src/machines (none left out because it had no
+    // report), each measured by some test file, with every state and transition covered.
+    const written = JSON.parse(readFileSync(jsonFile, 'utf8')) as FlowCoverage[]
+    expect(written.map((row) => row.flow)).toEqual(
+      flows.map((flow) => flow.name).sort((a, b) => a.localeCompare(b)),
     )
-    writeFileSync(path.join(flowCoverageDir, 'summary.md'), summaryMarkdown(sorted))
+    const markdown = readFileSync(markdownFile, 'utf8')
+    for (const row of written) {
+      expect(row.testFiles.length, `${row.flow}: no test file measured it`).toBeGreaterThan(0)
+      expect(row.states.total, `${row.flow}: no states counted`).toBeGreaterThan(0)
+      expect(row.states, `${row.flow}: states`).toEqual({
+        covered: row.states.total,
+        total: row.states.total,
+        missing: [],
+      })
+      expect(row.transitions, `${row.flow}: transitions`).toEqual({
+        covered: row.transitions.total,
+        total: row.transitions.total,
+        missing: [],
+      })
+      const { states, transitions } = row
+      expect(markdown).toContain(
+        `| ${row.flow} | ${states.total}/${states.total} (100%) | ${transitions.total}/${transitions.total} (100%) |  |`,
+      )
+    }
   })
 })
