@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type AnyActorRef, createActor, fromPromise, type InspectionEvent } from 'xstate'
 import type { CallResult } from '#api/client'
 import { attachInspector, requestedInspector } from '#dev/inspect'
@@ -7,7 +7,10 @@ import { type ResendconfirmcodeRequest, verifyMachine } from '#machines/verify.m
 /** The development hook behind `?inspect` (src/dev/inspect.ts), with a recording inspector. */
 
 let detach: (() => void) | undefined
-afterEach(() => detach?.())
+afterEach(() => {
+  detach?.()
+  vi.useRealTimers()
+})
 
 function recordingInspector() {
   const events: InspectionEvent[] = []
@@ -34,6 +37,8 @@ describe('the ?inspect development hook', () => {
         ),
       },
     })
+    // The resend countdown's last second passes on the fake clock, not the wall clock.
+    vi.useFakeTimers()
     const actor = createActor(machine, {
       input: { email: 'ada@example.com', resendSecondsLeft: 1 },
     })
@@ -42,7 +47,8 @@ describe('the ?inspect development hook', () => {
     expect(registered.map((event) => event.actorRef)).toEqual([actor])
     expect(inspector.events.some((event) => event.type === '@xstate.snapshot')).toBe(true)
 
-    await new Promise((resolve) => setTimeout(resolve, 1100))
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(actor.getSnapshot().matches({ verifying: { resend: 'available' } })).toBe(true)
     actor.send({ type: 'RESEND' })
     const child = inspector.events.find(
       (event) => event.type === '@xstate.actor' && event.actorRef !== actor,

@@ -88,7 +88,9 @@ describe.skipIf(process.platform !== 'linux' || webAppNeedsBuild())('npm start',
     ).toMatch(/^node --import tsx scripts\/start\.ts/)
     npm.kill('SIGTERM')
     expect(await exited).toEqual({ code: 128 + 15, signal: null })
-    await sleep(500)
+    // Everything below npm ends with it at once: polled for, within 2 s.
+    const deadline = Date.now() + 2_000
+    while (tree.some(alive) && Date.now() < deadline) await sleep(50)
     expect(tree.filter(alive)).toEqual([])
   })
 
