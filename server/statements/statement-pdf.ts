@@ -16,7 +16,7 @@ export { firstPageRows, laterPageRows, pageCount, periodOf } from './statement-p
  *
  * Drawing 100,000 rows is seconds of CPU, so it happens on a worker thread with a heap of its
  * own, capped (statement-pdf-worker.ts): this thread reads the database a batch at a time, hands
- * each batch over and sends on the bytes that come back. The next batch is read only when the
+ * each batch over, reads the next while it is drawn, and sends on the bytes that come back. The next batch is read only when the
  * reader has taken what came before (the stream's pull), so memory stays bounded however slow
  * the customer's connection. See docs/decisions/069-exports-off-the-main-thread.md.
  */
@@ -33,8 +33,29 @@ export function statementPdf(
   const filter = { ...request.filter, before: end }
   let worker: Worker | undefined
   let batches: AsyncGenerator<TransactionRow[]> | undefined
+  // The batch after the one being drawn, read meanwhile: reading and drawing overlap.
+  let nextBatch: Promise<IteratorResult<TransactionRow[]>> | undefined
   let drawn: (() => void) | undefined
+  /** Pieces of the file enqueued so far; every row handed over; the stream closed or failed. */
+  let pieces = 0
+  let allSent = false
   let finished = false
+  /** Hands the worker the next batch and waits until it is drawn; or ends the file. */
+  async function drawNextBatch() {
+    if (!worker || !batches || !nextBatch) return
+    const next = await nextBatch
+    if (next.done) {
+      allSent = true
+      send(worker, { done: true })
+      return
+    }
+    const wasDrawn = new Promise<void>((resolve) => {
+      drawn = resolve
+    })
+    send(worker, { rows: next.value.map(pdfRowOf) })
+    nextBatch = readAhead(batches)
+    await wasDrawn
+  }
   return new ReadableStream<Uint8Array>(
     {
       async start(controller) {
@@ -57,8 +78,10 @@ export function statementPdf(
         }
         worker = startPdfWorker(heading)
         worker.on('message', (message: FromPdfWorker) => {
-          if ('chunk' in message) controller.enqueue(message.chunk)
-          else if ('drawn' in message) drawn?.()
+          if ('chunk' in message) {
+            pieces++
+            controller.enqueue(message.chunk)
+          } else if ('drawn' in message) drawn?.()
           else {
             finished = true
             controller.close()
@@ -68,24 +91,19 @@ export function statementPdf(
           if (finished) return
           finished = true
           controller.error(error)
+          drawn?.()
         }
         worker.on('error', fail)
         worker.on('exit', (code) => fail(new Error(`the PDF worker stopped (exit code ${code})`)))
         batches = readAll(db, { userId, filter, batchSize: 1000, direction: 'oldest first' })
+        nextBatch = readAhead(batches)
       },
+      // A pull must end with something enqueued (or the file finished): the stream asks again
+      // only after a read or an enqueue, so a pull that only drew would leave the reader
+      // waiting. Drawing a batch may fill no page yet, so this draws batches until one does.
       async pull() {
-        if (finished || !worker || !batches) return
-        const next = await batches.next()
-        if (next.done) {
-          finished = true
-          send(worker, { done: true })
-          return
-        }
-        const wasDrawn = new Promise<void>((resolve) => {
-          drawn = resolve
-        })
-        send(worker, { rows: next.value.map(pdfRowOf) })
-        await wasDrawn
+        const piecesBefore = pieces
+        while (!allSent && !finished && pieces === piecesBefore) await drawNextBatch()
       },
       async cancel() {
         finished = true
@@ -107,6 +125,17 @@ const startPdfWorker = (heading: StatementHeading) =>
   })
 
 const send = (worker: Worker, message: ToPdfWorker) => worker.postMessage(message)
+
+/**
+ * The next batch, asked for now and awaited later: marked as handled at once, so a failed read
+ * that comes while the worker draws is not an unhandled rejection (the pull that awaits it
+ * still fails the stream with it).
+ */
+function readAhead(batches: AsyncGenerator<TransactionRow[]>) {
+  const next = batches.next()
+  next.catch(() => undefined)
+  return next
+}
 
 const pdfRowOf = (row: TransactionRow): StatementPdfRow => ({
   createdAt: row.createdAt,

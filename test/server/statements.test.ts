@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { csvHeader } from '#server/statements/statement-csv'
-import { pageCount } from '#server/statements/statement-pdf'
+import { pageCount, statementPdf } from '#server/statements/statement-pdf'
 import { pageQuery } from '#server/statements/statement-query'
+import { loadCustomer } from '#server/views/customer'
 import { createCustomer } from './support/customers'
 import { databaseTargets } from './support/databases'
 import { generateTransactions, insertTransactions, recordMovement } from './support/history'
@@ -45,7 +46,7 @@ describe.each(databaseTargets)('Statements & Report on %s', (target) => {
   afterAll(() => t.close())
 
   const page = async (fields: Record<string, string>) => {
-    const answer = await t.action('getstatement2', { token, ...fields })
+    const answer = await t.action('statementPage', { token, ...fields })
     expect(answer.status).toBe(200)
     return answer.body as unknown as Page
   }
@@ -81,7 +82,7 @@ describe.each(databaseTargets)('Statements & Report on %s', (target) => {
     expect((await page({ limit: '100' })).transactions).toHaveLength(100)
     expect((await page({ limit: '7' })).transactions).toHaveLength(7)
     for (const limit of ['0', '101', 'ten', '-1']) {
-      const answer = await t.action('getstatement2', { token, limit })
+      const answer = await t.action('statementPage', { token, limit })
       expect(answer.status).toBe(400)
       expect(answer.body.message).toBe('The page size must be a number from 1 to 100.')
     }
@@ -113,7 +114,7 @@ describe.each(databaseTargets)('Statements & Report on %s', (target) => {
       [{ cursor: 'AAAAAAAAAAAAAAAA' }, /^The page marker must come from the previous page\.$/],
     ]
     for (const [fields, message] of cases) {
-      const answer = await t.action('getstatement2', { token, ...fields })
+      const answer = await t.action('statementPage', { token, ...fields })
       expect(answer.status, JSON.stringify(fields)).toBe(400)
       expect(answer.body).toEqual({ error: true, message: expect.stringMatching(message) })
     }
@@ -160,7 +161,7 @@ describe.each(databaseTargets)('Statements & Report on %s', (target) => {
     ]
     for (const value of cursors) {
       const cursor = forged(value)
-      const answer = await t.action('getstatement2', { token, cursor })
+      const answer = await t.action('statementPage', { token, cursor })
       expect(answer.status, `${JSON.stringify(value)} as ${cursor}`).toBe(400)
       expect(answer.body).toEqual({
         error: true,
@@ -175,7 +176,7 @@ describe.each(databaseTargets)('Statements & Report on %s', (target) => {
       '2026-01-10 14:30:00.123456+05:30',
       '2026-01-10 09:19:32+00:19:32',
     ]) {
-      const answer = await t.action('getstatement2', { token, cursor: forged([at, 2 ** 31 - 1]) })
+      const answer = await t.action('statementPage', { token, cursor: forged([at, 2 ** 31 - 1]) })
       expect(answer.status, at).toBe(200)
       expect((answer.body as unknown as Page).transactions[0]?.name).toBe('Row 19')
     }
@@ -188,7 +189,7 @@ describe.each(databaseTargets)('Statements & Report on %s', (target) => {
       { from: '9999-12-31' },
     ]
     for (const fields of ends) {
-      const answer = await t.action('getstatement2', { token, ...fields })
+      const answer = await t.action('statementPage', { token, ...fields })
       expect(answer.status, JSON.stringify(fields)).toBe(200)
       const csv = await t.download('statementcsv', { token, ...fields })
       expect(csv.status, JSON.stringify(fields)).toBe(200)
@@ -199,7 +200,7 @@ describe.each(databaseTargets)('Statements & Report on %s', (target) => {
     }
     expect((await page({ from: '0001-01-01', to: '9999-12-31' })).transactions).toHaveLength(50)
     for (const fields of [{ from: '0000-01-01' }, { to: '0000-12-31' }]) {
-      const answer = await t.action('getstatement2', { token, ...fields })
+      const answer = await t.action('statementPage', { token, ...fields })
       expect(answer.status, JSON.stringify(fields)).toBe(400)
       expect(answer.body.message).toMatch(/^The (first|last) day must be a date/)
     }
@@ -207,12 +208,12 @@ describe.each(databaseTargets)('Statements & Report on %s', (target) => {
 
   it("never shows another customer's rows, whatever cursor is sent", async () => {
     const cursor = (await page({ limit: '3' })).next_cursor as string
-    const answer = await t.action('getstatement2', { token: otherToken, cursor })
+    const answer = await t.action('statementPage', { token: otherToken, cursor })
     expect(answer.status).toBe(200)
     expect((answer.body as unknown as Page).transactions.map((row) => row.name)).toEqual([
       'Not yours',
     ])
-    expect((await t.action('getstatement2', {})).status).toBe(401)
+    expect((await t.action('statementPage', {})).status).toBe(401)
   })
 
   it('downloads every row of the filter as CSV, streamed, newest first', async () => {
@@ -324,6 +325,32 @@ describe.each(databaseTargets)('Statements & Report on %s', (target) => {
     expect(text).toContain('Opening balance\n$0.00')
   })
 
+  it('draws a PDF of several batches to its last page, when the last batch fills no page of its own', async () => {
+    const busy = await createCustomer(t)
+    // Two full batches and a few rows more: the last batch fills no page of its own.
+    const rows = 2_003
+    await generateTransactions(t.db, busy.id, rows, new Date('2026-11-01T00:00:00Z'))
+    // Read as a browser reads a download: a piece at a time, each read waiting for the next.
+    const stream = statementPdf(t.db, {
+      userId: busy.id,
+      customer: await loadCustomer(t.db, busy.id),
+      filter: {},
+      now: t.clock.now(),
+    })
+    const pieces: Uint8Array[] = []
+    const reader = stream.getReader()
+    for (let next = await reader.read(); !next.done; next = await reader.read())
+      pieces.push(next.value)
+    const bytes = new Uint8Array(Buffer.concat(pieces))
+    const pages = pageCount(rows)
+    expect(pdfPageCount(bytes)).toBe(pages)
+    const text = pdfText(bytes)
+    // Oldest first: the last generated row opens the table, the first closes it.
+    expect(text).toContain(`Generated ${rows}`)
+    expect(text).toContain('Generated 1\n')
+    expect(text).toContain(`Page ${pages} of ${pages}`)
+  })
+
   it('refuses downloads without a session and with bad filters, as JSON', async () => {
     const anonymous = await t.download('statementpdf', {})
     expect(anonymous.status).toBe(401)
@@ -339,7 +366,7 @@ describe.each(databaseTargets)('Statements & Report on %s', (target) => {
     const crowd = await createCustomer(t)
     await generateTransactions(t.db, crowd.id, 20_000, new Date('2026-06-01T00:00:00Z'))
     await t.db.execute(sql`analyze transactions`)
-    const first = await t.action('getstatement2', {
+    const first = await t.action('statementPage', {
       token: await t.login(crowd.email, crowd.passcode),
     })
     const cursor = first.body.next_cursor as string
