@@ -177,6 +177,12 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           env: testHashing,
+          // Each file's databases are copies of migrated templates made once per run
+          // (test/support/pglite-template.ts, test/server/support/postgres-template.setup.ts).
+          globalSetup: [
+            'test/support/pglite-template.setup.ts',
+            'test/server/support/postgres-template.setup.ts',
+          ],
           include: ['test/server/**/*.test.ts'],
           exclude: ['test/server/**/*.crash.test.ts'],
           testTimeout: 30_000,
@@ -190,6 +196,7 @@ export default defineConfig({
           name: 'crash',
           environment: 'node',
           env: testHashing,
+          globalSetup: ['test/support/pglite-template.setup.ts'],
           include: ['test/server/**/*.crash.test.ts'],
           sequence: { groupOrder: 2 },
           testTimeout: 120_000,

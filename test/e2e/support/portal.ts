@@ -6,10 +6,12 @@ import { parseConfig } from '#server/config'
 import { projectRoot, startServer } from '#server/main'
 import { commands } from '#server/ops/commands'
 import { freePort } from '../../support/free-port'
+import { copyPgliteTemplate } from '../../support/pglite-copy'
 
 /**
  * The built portal on a free port with a fresh DATA_DIR (embedded PGlite, local outbox);
- * `settings` adds environment settings (`SESSION_IDLE_MINUTES`).
+ * `settings` adds environment settings (`SESSION_IDLE_MINUTES`). Its database starts as a copy
+ * of the run's migrated template (test/support/pglite-template.ts), which the server seeds.
  */
 export async function startPortal(settings: Record<string, string> = {}) {
   if (!existsSync(path.join(projectRoot, 'dist', 'index.html'))) {
@@ -18,6 +20,7 @@ export async function startPortal(settings: Record<string, string> = {}) {
     )
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-'))
+  await copyPgliteTemplate(path.join(dataDir, 'pgdata'))
   const port = await freePort()
   const config = parseConfig({ ...settings, PORT: String(port), DATA_DIR: dataDir })
   const logLines: string[] = []

@@ -1,14 +1,19 @@
 import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { projectRoot } from '#server/main'
 import { freePort } from '../../support/free-port'
+import { copyPgliteTemplate } from '../../support/pglite-copy'
 
 /**
  * The real server as a child process on embedded PGlite in `dataDir`, for tests that kill it
  * with SIGKILL. node itself runs the server (tsx as a loader), so the signal reaches the server.
+ * A new `dataDir` gets a copy of the run's migrated template (test/support/pglite-template.ts).
  */
 export async function startChildServer(dataDir: string, env: Record<string, string> = {}) {
+  const pgdata = path.join(dataDir, 'pgdata')
+  if (!existsSync(pgdata)) await copyPgliteTemplate(pgdata)
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
   const child = spawn(

@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { type OpenDatabase, openDatabase } from '#server/db/database'
+import { copyPgliteTemplate } from '../../support/pglite-copy'
 
 /**
  * Server tests run on embedded PGlite always, and also on the PostgreSQL server named by
- * DATABASE_URL when it is set (CI sets it). Each test file gets its own fresh database.
+ * DATABASE_URL when it is set (CI sets it). Each test file gets its own fresh database, a copy
+ * of the run's migrated template when its global setup made one (test/support/pglite-template.ts,
+ * postgres-template.setup.ts).
  */
 export type DatabaseTarget = 'pglite' | 'postgres'
 
@@ -22,10 +29,43 @@ async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Prom
   }
 }
 
+/**
+ * A fresh PGlite: a copy of the run's migrated template in a temporary directory (removed on
+ * close), or, without one, a new database in memory.
+ */
+async function openTestPglite(): Promise<OpenDatabase> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'portal-pglite-'))
+  const dataDir = path.join(dir, 'pgdata')
+  if (!(await copyPgliteTemplate(dataDir))) {
+    await rm(dir, { recursive: true, force: true })
+    return openDatabase({ dataDir: null })
+  }
+  const opened = await openDatabase({ dataDir })
+  return {
+    ...opened,
+    async close() {
+      await opened.close()
+      await rm(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** The migrated database this run's global setup made on the server, or null. */
+function postgresTemplate(): string | null {
+  try {
+    return inject('postgresTemplate') ?? null
+  } catch {
+    return null
+  }
+}
+
 export async function openTestDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
-  if (target === 'pglite') return openDatabase({ dataDir: null })
+  if (target === 'pglite') return openTestPglite()
   const name = `portal_test_${randomBytes(6).toString('hex')}`
-  await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`))
+  const template = postgresTemplate()
+  await withAdminClient((client) =>
+    client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
+  )
   const url = new URL(serverUrl as string)
   url.pathname = `/${name}`
   const opened = await openDatabase({ databaseUrl: url.toString(), dataDir: null })
