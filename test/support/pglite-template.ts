@@ -9,7 +9,7 @@ import { openDatabase } from '#server/db/database'
  * migration: seconds of CPU (20 s on a loaded 2-core machine), once per server test file, per
  * browser journey's portal and per crashed child server. Instead, one data directory is created
  * and migrated by the server's own `openDatabase`, kept in node_modules/.cache under a key of
- * the migrations and the PGlite version (a new migration or PGlite makes a new one), and each
+ * the migrations, the PGlite code and version (a change to either makes a new one), and each
  * test copies it: the server then opens an existing database and finds nothing to migrate, as a
  * restarted server does. The vitest global setup (pglite-template.setup.ts) makes it and hands
  * its path to the test files (pglite-copy.ts); without it, they create their databases as before.
@@ -28,11 +28,19 @@ function filesUnder(dir: string): string[] {
     .sort()
 }
 
-/** What the template depends on: every migration file and the PGlite package's version. */
+/**
+ * What the template depends on: every migration file, how PGlite creates and opens a data
+ * directory here (server/db/pglite.ts, pglite-initdb.js), and the PGlite package's version.
+ */
 function templateKey(): string {
   const hash = createHash('sha256')
-  for (const file of filesUnder(migrationsDir)) {
-    hash.update(path.relative(migrationsDir, file))
+  const dbDir = path.join(projectRoot, 'server', 'db')
+  for (const file of [
+    ...filesUnder(migrationsDir),
+    path.join(dbDir, 'pglite.ts'),
+    path.join(dbDir, 'pglite-initdb.js'),
+  ]) {
+    hash.update(path.relative(projectRoot, file))
     hash.update(readFileSync(file))
   }
   const pglite = path.join(projectRoot, 'node_modules', '@electric-sql', 'pglite', 'package.json')
