@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm'
+import type { Request } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { users } from '#server/db/schema'
 import { demoCredentials } from '#server/seed/demo-data'
+import { testCostHash } from '../server/support/hashing'
 import { useChromiumSession } from './support/chromium-session'
 
 const [demo] = demoCredentials
@@ -18,6 +22,42 @@ describe('the app shell in Chromium', () => {
     })
     expect(answer.jwt).toEqual(expect.any(String))
     return answer.jwt as string
+  }
+
+  /**
+   * Holds the app's entry module (main-*.js) until `release()`, as on a slow phone: the page
+   * and its entry are there, the app is not. `requested()` once the entry has asked for it,
+   * which it does after it holds the prerendered forms' submits (src/boot.ts).
+   */
+  async function holdTheApp() {
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let requested = false
+    await session.page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+      requested = true
+      await released
+      await route.continue()
+    })
+    return { release, requested: () => requested }
+  }
+
+  /** The page's calls to the API by name (`crud` or `action`), and any other POST (a form post). */
+  function recordPosts() {
+    const calls: string[] = []
+    const formPosts: string[] = []
+    session.page.on('request', (request: Request) => {
+      if (request.method() !== 'POST') return
+      const url = new URL(request.url())
+      if (!url.pathname.startsWith('/api/')) return void formPosts.push(request.url())
+      const name =
+        url.searchParams.get('crud') ??
+        new URLSearchParams(request.postData() ?? '').get('action') ??
+        'unknown'
+      calls.push(name)
+    })
+    return { calls, formPosts }
   }
 
   it('renders the login screen at /wp-user/', async () => {
@@ -49,29 +89,29 @@ describe('the app shell in Chromium', () => {
   })
 
   it('holds a form sent before the app is there and sends it once the app has hydrated', async () => {
-    // The app's entry module comes a second late, as on a slow phone.
-    await session.page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000))
-      await route.continue()
-    })
-    const posts: string[] = []
-    session.page.on('request', (request) => {
-      if (request.method() === 'POST' && !request.url().includes('/api/')) posts.push(request.url())
-    })
-    await session.page.goto(`${session.portal.url}/`)
+    const app = await holdTheApp()
+    const { calls, formPosts } = recordPosts()
+    await session.page.goto(`${session.portal.url}/`, { waitUntil: 'commit' })
+    await expect.poll(app.requested).toBe(true)
     await session.page.getByLabel('E-mail address').fill(demo.email)
     await session.page.getByRole('button', { name: 'Continue' }).click()
+    // Sent while the app is held: neither posted as a form nor called, the typed text kept.
+    expect(await session.page.getByLabel('E-mail address').inputValue()).toBe(demo.email)
+    expect(formPosts).toEqual([])
+    expect(calls).toEqual([])
+
+    app.release()
     await session.page.getByText('Dana Morgan').first().waitFor()
     await session.page.getByLabel('Passcode').waitFor()
-    expect(posts).toEqual([])
+    expect(formPosts).toEqual([])
+    expect(calls).toEqual(['iduser'])
   })
 
   it('keeps a signup form filled and sent before the app is there, and sends it once hydrated', async () => {
-    await session.page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000))
-      await route.continue()
-    })
-    await session.page.goto(`${session.portal.url}/account/signup`)
+    const app = await holdTheApp()
+    const { calls, formPosts } = recordPosts()
+    await session.page.goto(`${session.portal.url}/account/signup`, { waitUntil: 'commit' })
+    await expect.poll(app.requested).toBe(true)
     const page = session.page
     await page.getByLabel('First name').fill('Robin')
     await page.getByLabel('Last name').fill('Early')
@@ -81,13 +121,34 @@ describe('the app shell in Chromium', () => {
     await page.getByLabel('Confirm passcode').fill('739164')
     await page.getByLabel("I'm at least 18 years old").check()
     await page.getByRole('button', { name: 'Open account' }).click()
+    expect(await page.getByLabel('First name').inputValue()).toBe('Robin')
+    expect(formPosts).toEqual([])
+    expect(calls).toEqual([])
+
+    app.release()
     await page.getByRole('heading', { name: 'Account created' }).waitFor()
+    // Sent once, by the app, with what was typed before it was there.
+    expect(formPosts).toEqual([])
+    expect(calls).toEqual(['newuser'])
+    const [created] = await session.portal.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'robin.early@meridian.example'))
+    expect(created).toMatchObject({
+      firstName: 'Robin',
+      lastName: 'Early',
+      username: 'robin.early',
+    })
+    // The portal these journeys start hashes at the test suite's cost (test/e2e/vitest.config.ts).
+    expect(created?.passcodeHash).toMatch(testCostHash)
   })
 
   it('sends an unknown route to login when signed out', async () => {
     await session.page.goto(`${session.portal.url}/no/such/page`)
     await session.page.waitForURL(`${session.portal.url}/account/login`)
-    await session.page.getByRole('heading', { name: 'Sign in' }).waitFor({ state: 'visible' })
+    await session.page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor()
+    expect(new URL(session.page.url()).pathname).toBe('/wp-user/account/login')
+    expect(await session.page.getByLabel('E-mail address').isVisible()).toBe(true)
   })
 
   it('logs in through both steps and reaches the dashboard', async () => {
@@ -135,6 +196,9 @@ describe('the app shell in Chromium', () => {
     await storeToken(await loginToken())
     await session.page.goto(`${session.portal.url}/dashboard/no-such-screen`)
     await session.page.waitForURL(`${session.portal.url}/dashboard`)
+    await session.page.getByRole('heading', { level: 1, name: 'Dana Morgan' }).waitFor()
+    expect(new URL(session.page.url()).pathname).toBe('/wp-user/dashboard')
+    expect(await session.page.getByLabel('Account overview').textContent()).toContain('$5,787.50')
   })
 
   it('ends at login when the stored token is not valid', async () => {

@@ -35,8 +35,21 @@ describe('development tools on the dev server', () => {
     await context.route('https://stately.ai/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: inspectorStub }),
     )
+    // Every window the app opens, recorded before its scripts run.
+    await context.addInitScript(() => {
+      const recorder = window as unknown as { opened: string[] }
+      recorder.opened = []
+      const open = window.open.bind(window)
+      window.open = (url, ...rest) => {
+        recorder.opened.push(String(url))
+        return open(url, ...rest)
+      }
+    })
     page = await context.newPage()
   })
+
+  const windowsOpened = () =>
+    page.evaluate(() => (window as unknown as { opened: string[] }).opened)
   afterEach(() => context.close())
 
   it("attaches the Stately inspector to the app's actors with ?inspect", async () => {
@@ -45,6 +58,9 @@ describe('development tools on the dev server', () => {
     const inspector = await popup
     expect(inspector.url()).toBe('https://stately.ai/inspect')
     await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 60_000 })
+    // Opened before the app renders (main.tsx awaits the hook first): what the test without
+    // ?inspect relies on.
+    expect(await windowsOpened()).toEqual(['https://stately.ai/inspect'])
     await inspector.waitForFunction(
       () =>
         (window as unknown as { received: Array<{ type?: string }> }).received.some(
@@ -68,14 +84,25 @@ describe('development tools on the dev server', () => {
       opened = true
     })
     await page.goto(`${server.origin}/wp-user/account/login`)
+    // The app renders only once the hook has decided (main.tsx awaits it): by then an
+    // inspector would have been opened, as the test above sees with ?inspect.
     await page.getByRole('heading', { name: 'Sign in' }).waitFor({ timeout: 60_000 })
-    await page.waitForTimeout(1000)
+    expect(await windowsOpened()).toEqual([])
     expect(opened).toBe(false)
+    expect(context.pages()).toEqual([page])
   })
 
   it('serves the flow explorer at /wp-user/flows/', async () => {
     await page.goto(`${server.origin}/wp-user/flows/`)
     await page.getByRole('heading', { name: 'Flow explorer' }).waitFor({ timeout: 60_000 })
     await page.locator('[data-testid="diagram"] svg').waitFor({ timeout: 60_000 })
+    // /wp-user/flows/ redirects to the explorer's page, which lists the machines and draws one.
+    expect(new URL(page.url()).pathname).toBe('/wp-user/src/dev/flow-explorer/')
+    const flows = await page
+      .getByRole('navigation', { name: 'Flows' })
+      .getByRole('link')
+      .allTextContents()
+    expect(flows).toEqual(expect.arrayContaining(['login', 'signup', 'verify']))
+    expect(await page.locator('[data-testid="diagram"] svg g.node').count()).toBeGreaterThan(1)
   })
 })

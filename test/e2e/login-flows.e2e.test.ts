@@ -45,9 +45,14 @@ describe('login branches and the KYC screens in Chromium', () => {
   })
 
   it('sends a visitor without the temporary token from the KYC form to login', async () => {
-    await session.page.goto(`${session.portal.url}/kyc`)
-    await session.page.waitForURL(`${session.portal.url}/account/login`)
-    await session.page.goto(`${session.portal.url}/account/info/notice`)
-    await session.page.waitForURL(`${session.portal.url}/account/login`)
+    const page = session.page
+    for (const address of ['/kyc', '/account/info/notice']) {
+      await page.goto(`${session.portal.url}${address}`)
+      await page.waitForURL(`${session.portal.url}/account/login`)
+      await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor()
+      expect(new URL(page.url()).pathname, address).toBe('/wp-user/account/login')
+      expect(await page.getByLabel('E-mail address').isVisible(), address).toBe(true)
+      expect(await page.evaluate(() => sessionStorage.getItem('tempbaUid')), address).toBeNull()
+    }
   })
 })

@@ -199,6 +199,16 @@ for (const [device, viewport] of Object.entries(widths)) {
       await page.getByLabel('Passcode', { exact: true }).fill('111111')
       await page.getByRole('button', { name: 'Sign in' }).click()
       await page.getByText('Invalid Credentials. 4 attempts left.').waitFor()
+      const alert = page.getByRole('alert').filter({ hasText: 'Invalid Credentials' })
+      expect(await alert.innerText()).toContain('Invalid Credentials. 4 attempts left.')
+      // Still on the passcode step, signed out, with the field there for the next try.
+      expect(new URL(page.url()).pathname).toBe('/wp-user/account/login')
+      expect(await page.getByLabel('Passcode', { exact: true }).isVisible()).toBe(true)
+      expect(
+        await page.evaluate(
+          () => window.localStorage.getItem('baUid') ?? window.sessionStorage.getItem('baUid'),
+        ),
+      ).toBeNull()
       await expectAccessible(page)
       await shoot('8-login-tries-left')
     })

@@ -38,14 +38,24 @@ for (const [device, viewport] of Object.entries(widths)) {
     it('takes Receive to add-funds/it and Topup to add-funds from the quick actions', async () => {
       await signInDemoCustomer(session)
       await open('/dashboard', 'Dana Morgan')
-      const actions = session.page.getByRole('navigation', { name: 'Quick actions' })
+      const page = session.page
+      const actions = page.getByRole('navigation', { name: 'Quick actions' })
       await actions.getByRole('link', { name: 'Receive' }).click()
-      await session.page.waitForURL(`${session.portal.url}/dashboard/add-funds/it`)
-      await session.page.getByRole('heading', { name: 'Your Details' }).waitFor()
-      await session.page.goBack()
+      await page.waitForURL(`${session.portal.url}/dashboard/add-funds/it`)
+      await page.getByRole('heading', { name: 'Your Details' }).waitFor()
+      expect(new URL(page.url()).pathname).toBe('/wp-user/dashboard/add-funds/it')
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(
+        'Institutional Transfer',
+      )
+      expect(await page.getByRole('region', { name: 'Your Details' }).innerText()).toContain(
+        'MRDNUS33',
+      )
+      await page.goBack()
       await actions.getByRole('link', { name: 'Topup' }).click()
-      await session.page.waitForURL(`${session.portal.url}/dashboard/add-funds`)
-      await session.page.getByRole('heading', { level: 1, name: 'Add Funds' }).waitFor()
+      await page.waitForURL(`${session.portal.url}/dashboard/add-funds`)
+      await page.getByRole('heading', { level: 1, name: 'Add Funds' }).waitFor()
+      expect(new URL(page.url()).pathname).toBe('/wp-user/dashboard/add-funds')
+      expect(await page.getByRole('main').getByRole('listitem').count()).toBe(5)
     })
 
     it('lists the five ways to add funds; only crypto and institutional transfer lead on', async () => {
