@@ -13,7 +13,10 @@ const token = clientStorage.get('baUid')
 const signedInArea = `${import.meta.env.BASE_URL}dashboard`
 const { pathname } = window.location
 if (token && (pathname === signedInArea || pathname.startsWith(`${signedInArea}/`)))
-  sendEarlyActions(signedInFirstCalls, token)
+  sendEarlyActions(
+    signedInFirstCalls.map((call) => call.wire),
+    token,
+  )
 
 const loadApp = () => void import('./main')
 // A prerendered page (login, signup) is shown from its HTML alone: its app and route files are

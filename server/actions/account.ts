@@ -8,7 +8,7 @@ import type { Handler } from '../rpc/handler'
 import { requireSession } from '../rpc/handler'
 import { dashboardUserOf, loadCustomer, transactionView } from '../views/customer'
 
-export const getstatement: Handler<'getstatement'> = async ({ deps, session }) => {
+export const dashboard: Handler<'dashboard'> = async ({ deps, session }) => {
   const { userId } = requireSession(session)
   const { customer, totals, recent, unread, notice } = await accountOverview(deps.db, userId)
   return {
@@ -26,7 +26,11 @@ export const getstatement: Handler<'getstatement'> = async ({ deps, session }) =
   }
 }
 
-export const getreceipt: Handler<'getreceipt'> = async ({ input, deps, session }) => {
+export const transactionReceipt: Handler<'transactionReceipt'> = async ({
+  input,
+  deps,
+  session,
+}) => {
   const { userId } = requireSession(session)
   const { customer, transaction } = await receiptOf(deps.db, userId, input.trans)
   return {
@@ -35,7 +39,7 @@ export const getreceipt: Handler<'getreceipt'> = async ({ input, deps, session }
   }
 }
 
-export const getprofile: Handler<'getprofile'> = async ({ deps, session }) => {
+export const customerProfile: Handler<'customerProfile'> = async ({ deps, session }) => {
   const { userId } = requireSession(session)
   const { customer, pendingEmail } = await profileOf(deps.db, userId, deps.now())
   const { user } = customer
@@ -55,7 +59,7 @@ export const getprofile: Handler<'getprofile'> = async ({ deps, session }) => {
   }
 }
 
-export const getinstituition: Handler<'getinstituition'> = async ({ deps, session }) => {
+export const institutionDetails: Handler<'institutionDetails'> = async ({ deps, session }) => {
   const { userId } = requireSession(session)
   const customer = await loadCustomer(deps.db, userId)
   return {
@@ -68,11 +72,11 @@ export const getinstituition: Handler<'getinstituition'> = async ({ deps, sessio
   }
 }
 
-export const getcontact: Handler<'getcontact'> = async ({ deps }) => ({
+export const supportContacts: Handler<'supportContacts'> = async ({ deps }) => ({
   ct: await bankContact(deps.db),
 })
 
-export const pincheck: Handler<'pincheck'> = async ({ deps, session }) => {
+export const hasTransferPin: Handler<'hasTransferPin'> = async ({ deps, session }) => {
   const { userId } = requireSession(session)
   return { haspin: await hasPin(deps.db, userId) }
 }

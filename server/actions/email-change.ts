@@ -1,4 +1,7 @@
-import { confirmEmailChange, requestEmailChange } from '../domain/email-change'
+import {
+  confirmEmailChange as finishEmailChange,
+  requestEmailChange as startEmailChange,
+} from '../domain/email-change'
 import type { Handler } from '../rpc/handler'
 import { requireSession } from '../rpc/handler'
 import { ProtocolError, sessionEnded } from '../rpc/protocol-error'
@@ -12,9 +15,13 @@ import { invalidCode, tooManyAttempts, waitBeforeNewCode } from './messages'
 export const sameAddress = 'This is already your e-mail address.'
 export const addressUnavailable = 'This e-mail address cannot be used. Please choose another.'
 
-export const updateemail: Handler<'updateemail'> = async ({ input, deps, session }) => {
+export const requestEmailChange: Handler<'requestEmailChange'> = async ({
+  input,
+  deps,
+  session,
+}) => {
   const { userId } = requireSession(session)
-  const request = await requestEmailChange(deps, userId, input.email)
+  const request = await startEmailChange(deps, userId, input.email)
   switch (request.outcome) {
     case 'signed out':
       throw new ProtocolError(401, sessionEnded)
@@ -32,14 +39,14 @@ export const updateemail: Handler<'updateemail'> = async ({ input, deps, session
   }
 }
 
-export const confirmemail: Handler<'confirmemail'> = async ({
+export const confirmEmailChange: Handler<'confirmEmailChange'> = async ({
   input,
   deps,
   session,
   clientAddress,
 }) => {
   const { userId } = requireSession(session)
-  const confirmed = await confirmEmailChange(deps, userId, { code: input.code, clientAddress })
+  const confirmed = await finishEmailChange(deps, userId, { code: input.code, clientAddress })
   switch (confirmed.outcome) {
     case 'signed out':
       throw new ProtocolError(401, sessionEnded)

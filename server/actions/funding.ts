@@ -97,10 +97,10 @@ async function plansOf(db: Queryable, kind: PlanKind) {
   }))
 }
 
-export const getcdform: Handler<'getcdform'> = async ({ deps, session }) =>
+export const cryptoDepositForm: Handler<'cryptoDepositForm'> = async ({ deps, session }) =>
   coinChoices(deps.db, requireSession(session).userId, 'deposit')
 
-export const getmpcform: Handler<'getmpcform'> = async ({ deps, session }) => {
+export const paymentForm: Handler<'paymentForm'> = async ({ deps, session }) => {
   const { userId } = requireSession(session)
   const [choices, purposes] = await Promise.all([
     coinChoices(deps.db, userId, 'payment'),
@@ -109,7 +109,7 @@ export const getmpcform: Handler<'getmpcform'> = async ({ deps, session }) => {
   return { ...choices, purposes: purposes.map(({ name }) => ({ purpose_name: name })) }
 }
 
-export const getfdcform: Handler<'getfdcform'> = async ({ deps, session }) => {
+export const fixedDepositForm: Handler<'fixedDepositForm'> = async ({ deps, session }) => {
   const { userId } = requireSession(session)
   const [choices, offered] = await Promise.all([
     coinChoices(deps.db, userId, 'fixed_deposit'),
@@ -118,7 +118,7 @@ export const getfdcform: Handler<'getfdcform'> = async ({ deps, session }) => {
   return { ...choices, plans: offered }
 }
 
-export const getupgradeform: Handler<'getupgradeform'> = async ({ deps, session }) => {
+export const upgradeForm: Handler<'upgradeForm'> = async ({ deps, session }) => {
   const { userId } = requireSession(session)
   const [choices, offered] = await Promise.all([
     coinChoices(deps.db, userId, 'upgrade'),
@@ -127,7 +127,7 @@ export const getupgradeform: Handler<'getupgradeform'> = async ({ deps, session 
   return { ...choices, plans: offered }
 }
 
-type Answer = CallResponse<'newcd'>
+type Answer = CallResponse<'submitCryptoDeposit'>
 
 interface Submitted {
   userId: number
@@ -271,13 +271,19 @@ const requestHandler =
       file: proofOf(input),
     })
 
-export const newcd: Handler<'newcd'> = requestHandler('deposit', (input) => input.depositPic)
-export const newmpc: Handler<'newmpc'> = requestHandler('payment', (input) => input.depositPic)
-export const newfdc: Handler<'newfdc'> = requestHandler(
+export const submitCryptoDeposit: Handler<'submitCryptoDeposit'> = requestHandler(
+  'deposit',
+  (input) => input.depositPic,
+)
+export const submitPayment: Handler<'submitPayment'> = requestHandler(
+  'payment',
+  (input) => input.depositPic,
+)
+export const submitFixedDeposit: Handler<'submitFixedDeposit'> = requestHandler(
   'fixed_deposit',
   (input) => input.fixedDepositPic,
 )
-export const newupgrade: Handler<'newupgrade'> = requestHandler(
+export const submitUpgrade: Handler<'submitUpgrade'> = requestHandler(
   'upgrade',
   (input) => input.depositPic,
 )

@@ -7,7 +7,7 @@ import {
 import type { Handler } from '../rpc/handler'
 import { requireSession } from '../rpc/handler'
 
-export const getdocs: Handler<'getdocs'> = async ({ deps }) => {
+export const kycDocumentTypes: Handler<'kycDocumentTypes'> = async ({ deps }) => {
   const types = await offeredDocumentTypes(deps.db)
   return { docs: types.map(({ docName }) => ({ doc_name: docName })) }
 }
@@ -24,11 +24,7 @@ const alreadyDone = {
 } as const
 
 /** KYC submission with the temporary token: the files, the submission and the status together. */
-export const submit_verification: Handler<'submit_verification'> = async ({
-  input,
-  deps,
-  session,
-}) => {
+export const submitKyc: Handler<'submitKyc'> = async ({ input, deps, session }) => {
   const { userId } = requireSession(session)
   const submitted = await submitVerification(deps, userId, input)
   switch (submitted.outcome) {
@@ -59,7 +55,11 @@ export const kycRequestMessages = {
 } as const
 
 /** The dashboard's KYC request (docs/decisions/045): one pending request per customer. */
-export const requestkyc: Handler<'requestkyc'> = async ({ input, deps, session }) => {
+export const requestKycDocument: Handler<'requestKycDocument'> = async ({
+  input,
+  deps,
+  session,
+}) => {
   const { userId } = requireSession(session)
   const requested = await requestKyc(deps, userId, input)
   switch (requested.outcome) {

@@ -1,13 +1,13 @@
 import {
-  markNotificationRead,
-  markNotificationsRead,
+  unreadCount as countUnread,
+  markNotificationsRead as markManyRead,
+  markNotificationRead as markOneRead,
   notificationsOf,
-  unreadCount,
 } from '../domain/notifications'
 import type { Handler } from '../rpc/handler'
 import { requireSession } from '../rpc/handler'
 
-export const getnotifications: Handler<'getnotifications'> = async ({ deps, session }) => {
+export const notificationList: Handler<'notificationList'> = async ({ deps, session }) => {
   const { userId } = requireSession(session)
   const rows = await notificationsOf(deps.db, userId)
   return {
@@ -30,26 +30,30 @@ export const somethingWentWrong = 'Something went wrong!'
  * (a retried request must not look like a failure); an id of another customer's notification
  * answers exactly like one that does not exist.
  */
-export const mnotificationar: Handler<'mnotificationar'> = async ({ input, deps, session }) => {
+export const markNotificationRead: Handler<'markNotificationRead'> = async ({
+  input,
+  deps,
+  session,
+}) => {
   const { userId } = requireSession(session)
-  const { marked, unread } = await markNotificationRead(deps.db, userId, input.id, deps.now())
+  const { marked, unread } = await markOneRead(deps.db, userId, input.id, deps.now())
   return marked
     ? { status: true, message: markedAsRead, nc: unread }
     : { status: false, message: somethingWentWrong, nc: unread }
 }
 
 /** Marks the caller's unread notifications read: those the list showed, or all of them. */
-export const mnotificationsallar: Handler<'mnotificationsallar'> = async ({
+export const markNotificationsRead: Handler<'markNotificationsRead'> = async ({
   input,
   deps,
   session,
 }) => {
   const { userId } = requireSession(session)
-  const { marked, unread } = await markNotificationsRead(deps.db, userId, input.ids, deps.now())
+  const { marked, unread } = await markManyRead(deps.db, userId, input.ids, deps.now())
   return { status: true, message: markedAsRead, marked, nc: unread }
 }
 
-export const getnc: Handler<'getnc'> = async ({ deps, session }) => {
+export const unreadCount: Handler<'unreadCount'> = async ({ deps, session }) => {
   const { userId } = requireSession(session)
-  return { nc: await unreadCount(deps.db, userId) }
+  return { nc: await countUnread(deps.db, userId) }
 }

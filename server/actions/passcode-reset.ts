@@ -1,4 +1,4 @@
-import { resetPasscode, sendPasscodeResetCode } from '../domain/passcodes'
+import { sendPasscodeResetCode, resetPasscode as setNewPasscode } from '../domain/passcodes'
 import type { Handler } from '../rpc/handler'
 import { codeSent, invalidCode, tooManyAttempts, waitBeforeNewCode } from './messages'
 
@@ -9,14 +9,14 @@ import { codeSent, invalidCode, tooManyAttempts, waitBeforeNewCode } from './mes
 
 const checkYourEmail = 'Check your Email for further instructions.'
 
-export const userforgot: Handler<'userforgot'> = async ({ input, deps, clientAddress }) => {
+export const resetPasscode: Handler<'resetPasscode'> = async ({ input, deps, clientAddress }) => {
   if (input.action === 'code') {
     // A request sooner than 180 s after the last sends nothing, and answers the same.
     await sendPasscodeResetCode(deps, input.email)
     return { icon: 'success', message: checkYourEmail, email: input.email }
   }
 
-  const outcome = await resetPasscode(deps, {
+  const outcome = await setNewPasscode(deps, {
     email: input.email,
     code: input.reset_code,
     newPasscode: input.new_password,
@@ -35,7 +35,10 @@ export const userforgot: Handler<'userforgot'> = async ({ input, deps, clientAdd
   }
 }
 
-export const resendforgotcode: Handler<'resendforgotcode'> = async ({ input, deps }) => {
+export const resendPasscodeResetCode: Handler<'resendPasscodeResetCode'> = async ({
+  input,
+  deps,
+}) => {
   const outcome = await sendPasscodeResetCode(deps, input.email)
   return outcome && !outcome.issued
     ? { status: false, message: waitBeforeNewCode(outcome.waitSeconds) }

@@ -13,7 +13,7 @@ import { requireSession } from '../rpc/handler'
 export const pinCreatedMessage = 'Your transaction PIN has been successfully created'
 export const pinExistsMessage = 'You already have a transaction PIN. To change it, go to Settings.'
 
-export const updatepin: Handler<'updatepin'> = async ({ input, deps, session }) => {
+export const createTransferPin: Handler<'createTransferPin'> = async ({ input, deps, session }) => {
   const { userId } = requireSession(session)
   return (await createPin(deps, userId, input.pin)) === 'created'
     ? { status: true, message: pinCreatedMessage }

@@ -1,5 +1,5 @@
 import { findSession } from '../auth/sessions'
-import { resetPin, sendPinResetLink } from '../domain/transaction-pins'
+import { sendPinResetLink, resetPin as setNewPin } from '../domain/transaction-pins'
 import type { Handler } from '../rpc/handler'
 import { ProtocolError, sessionEnded } from '../rpc/protocol-error'
 import { invalidCode, tooManyAttempts } from './messages'
@@ -9,12 +9,7 @@ import { invalidCode, tooManyAttempts } from './messages'
  * itself comes from the e-mailed link, so this handler checks the token itself); the link's page
  * sends the code back with the new 4-digit PIN.
  */
-export const userforgotpin: Handler<'userforgotpin'> = async ({
-  input,
-  deps,
-  token,
-  clientAddress,
-}) => {
+export const resetPin: Handler<'resetPin'> = async ({ input, deps, token, clientAddress }) => {
   if (input.action === 'code') {
     const session = token
       ? await findSession(deps.db, token, ['session'], deps.now(), { idleMs: deps.sessionIdleMs })
@@ -34,7 +29,7 @@ export const userforgotpin: Handler<'userforgotpin'> = async ({
         }
   }
 
-  const outcome = await resetPin(deps, {
+  const outcome = await setNewPin(deps, {
     email: input.email,
     code: input.reset_code,
     newPin: input.new_password,

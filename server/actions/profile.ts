@@ -1,7 +1,7 @@
 import { calls } from '#api/contract'
 import { fieldRefusal } from '#api/contract/labels'
 import { minimumAge } from '#api/contract/profile-fields'
-import { replacePicture, updateProfile } from '../domain/profile'
+import { replacePicture, updateProfile as saveProfile } from '../domain/profile'
 import type { Handler } from '../rpc/handler'
 import { requireSession } from '../rpc/handler'
 import { ProtocolError } from '../rpc/protocol-error'
@@ -15,13 +15,13 @@ import { pictureUrl } from '../storage/uploads'
 export const profileSaved = 'Your profile has been updated.'
 export const pictureSaved = 'Your profile picture has been updated.'
 
-export const updateprofile: Handler<'updateprofile'> = async ({ input, deps, session }) => {
+export const updateProfile: Handler<'updateProfile'> = async ({ input, deps, session }) => {
   const { userId } = requireSession(session)
-  if ((await updateProfile(deps.db, userId, input, deps.now())) === 'birth date refused')
+  if ((await saveProfile(deps.db, userId, input, deps.now())) === 'birth date refused')
     throw new ProtocolError(
       400,
       fieldRefusal(
-        calls.updateprofile,
+        calls.updateProfile,
         'dob',
         `must be in the past, at least ${minimumAge} years ago`,
       ),
@@ -29,7 +29,7 @@ export const updateprofile: Handler<'updateprofile'> = async ({ input, deps, ses
   return { status: true, message: profileSaved }
 }
 
-export const updatepic: Handler<'updatepic'> = async ({ input, deps, session }) => {
+export const updatePicture: Handler<'updatePicture'> = async ({ input, deps, session }) => {
   const { userId } = requireSession(session)
   const replaced = await replacePicture(deps, userId, input.profilePic)
   if (!replaced.saved) return { status: false, message: replaced.reason }

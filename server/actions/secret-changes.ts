@@ -1,6 +1,6 @@
 import { accountLockout } from '../auth/account-lockout'
 import { pinLockout } from '../auth/secret-lockouts'
-import { changePasscode } from '../domain/passcodes'
+import { changePasscode as replacePasscode } from '../domain/passcodes'
 import { changePin } from '../domain/transaction-pins'
 import type { Handler } from '../rpc/handler'
 import { requireSession } from '../rpc/handler'
@@ -34,10 +34,15 @@ const wrong = (what: string, left: number, blockMs: number) => ({
   attempts_left: left,
 })
 
-export const updatepwd: Handler<'updatepwd'> = async ({ input, deps, session, clientAddress }) => {
+export const changePasscode: Handler<'changePasscode'> = async ({
+  input,
+  deps,
+  session,
+  clientAddress,
+}) => {
   const active = requireSession(session)
   if (input.n_pwd !== input.con_pwd) return { status: false, message: mismatch }
-  const change = await changePasscode(
+  const change = await replacePasscode(
     deps,
     { userId: active.userId, sessionId: active.id, clientAddress },
     { current: input.c_pwd, next: input.n_pwd },
@@ -59,7 +64,7 @@ export const updatepwd: Handler<'updatepwd'> = async ({ input, deps, session, cl
   }
 }
 
-export const supdatepin: Handler<'supdatepin'> = async ({ input, deps, session }) => {
+export const changeTransferPin: Handler<'changeTransferPin'> = async ({ input, deps, session }) => {
   const active = requireSession(session)
   if (input.n_pwd !== input.con_pwd) return { status: false, message: mismatch }
   const change = await changePin(deps, active.userId, { current: input.c_pwd, next: input.n_pwd })

@@ -16,7 +16,7 @@ function timeLeft(deps: AppDeps, endsAt: Date, expiresAt: Date, now: Date) {
   }
 }
 
-export const keepalive: Handler<'keepalive'> = async ({ deps, session }) => {
+export const keepAlive: Handler<'keepAlive'> = async ({ deps, session }) => {
   const active = requireSession(session)
   const now = deps.now()
   await touchSession(deps.db, active.id, now)
@@ -25,7 +25,7 @@ export const keepalive: Handler<'keepalive'> = async ({ deps, session }) => {
   return timeLeft(deps, idleEnd < expiresAt ? idleEnd : expiresAt, expiresAt, now)
 }
 
-export const sessionstatus: Handler<'sessionstatus'> = async ({ deps, session }) => {
+export const sessionStatus: Handler<'sessionStatus'> = async ({ deps, session }) => {
   const active = requireSession(session)
   const now = deps.now()
   const expiresAt = active.expiresAt ?? now

@@ -1,11 +1,11 @@
 import { revokeSession } from '../auth/sessions'
 import { accountNoticeOf } from '../domain/account-notices'
-import { greetingFor, signIn } from '../domain/sign-in'
+import { greetingFor, signIn as signInCustomer } from '../domain/sign-in'
 import type { Handler } from '../rpc/handler'
 import { requireSession } from '../rpc/handler'
 import { invalidCredentials, tooManyAttempts } from './messages'
 
-export const iduser: Handler<'iduser'> = async ({ input, deps }) => {
+export const identifyCustomer: Handler<'identifyCustomer'> = async ({ input, deps }) => {
   const greeting = await greetingFor(deps.db, input.email)
   if (!greeting) {
     // Same shape as for a known e-mail: step 2 then fails with Invalid Credentials.
@@ -19,10 +19,10 @@ export const iduser: Handler<'iduser'> = async ({ input, deps }) => {
   }
 }
 
-export const userlogin: Handler<'userlogin'> = async ({ input, deps, clientAddress }) => {
+export const signIn: Handler<'signIn'> = async ({ input, deps, clientAddress }) => {
   const now = deps.now()
   const remember = input.remeber !== undefined && ['on', 'true', '1', 'yes'].includes(input.remeber)
-  const signedIn = await signIn(
+  const signedIn = await signInCustomer(
     deps.db,
     { email: input.email, password: input.password, remember, clientAddress },
     now,
@@ -60,12 +60,12 @@ export const userlogin: Handler<'userlogin'> = async ({ input, deps, clientAddre
   }
 }
 
-export const logout: Handler<'logout'> = async ({ deps, token }) => {
+export const signOut: Handler<'signOut'> = async ({ deps, token }) => {
   if (token) await revokeSession(deps.db, token, deps.now())
   return { status: true }
 }
 
-export const getsinfo: Handler<'getsinfo'> = async ({ deps, session }) => {
+export const accountNotice: Handler<'accountNotice'> = async ({ deps, session }) => {
   const { userId } = requireSession(session)
   const notice = await accountNoticeOf(deps.db, userId)
   return { notice: notice ? { head: notice.head, body: notice.body } : null }

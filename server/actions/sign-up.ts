@@ -1,4 +1,8 @@
-import { resendVerificationCode, signUp, verifyEmail } from '../domain/sign-up'
+import {
+  resendVerificationCode as sendNewVerificationCode,
+  signUp as signUpCustomer,
+  verifyEmail as verifyCustomerEmail,
+} from '../domain/sign-up'
 import type { Handler } from '../rpc/handler'
 import { codeSent, invalidCode, tooManyAttempts, waitBeforeNewCode } from './messages'
 
@@ -17,8 +21,8 @@ const usernameInUse = {
   message: 'That username is already taken. Please choose another.',
 }
 
-export const newuser: Handler<'newuser'> = async ({ input, deps }) => {
-  switch (await signUp(deps, input)) {
+export const signUp: Handler<'signUp'> = async ({ input, deps }) => {
+  switch (await signUpCustomer(deps, input)) {
     case 'passcode format':
       return { error: true, message: 'Your passcode must be exactly 6 digits.' }
     case 'username format':
@@ -34,8 +38,8 @@ export const newuser: Handler<'newuser'> = async ({ input, deps }) => {
   }
 }
 
-export const verifyuser: Handler<'verifyuser'> = async ({ input, deps, clientAddress }) => {
-  const verified = await verifyEmail(deps, {
+export const verifyEmail: Handler<'verifyEmail'> = async ({ input, deps, clientAddress }) => {
+  const verified = await verifyCustomerEmail(deps, {
     email: input.email,
     code: input.ver_code,
     clientAddress,
@@ -53,8 +57,11 @@ export const verifyuser: Handler<'verifyuser'> = async ({ input, deps, clientAdd
   return { ...base, verification_status: status, jwt: verified.jwt }
 }
 
-export const resendconfirmcode: Handler<'resendconfirmcode'> = async ({ input, deps }) => {
-  const outcome = await resendVerificationCode(deps, input.email)
+export const resendVerificationCode: Handler<'resendVerificationCode'> = async ({
+  input,
+  deps,
+}) => {
+  const outcome = await sendNewVerificationCode(deps, input.email)
   // Unknown and already verified e-mails get the same answer, and nothing is sent.
   return !outcome || outcome.issued
     ? { status: true, message: codeSent }

@@ -6,9 +6,9 @@ import type { Handler } from '../rpc/handler'
 import { requireSession } from '../rpc/handler'
 import { ProtocolError } from '../rpc/protocol-error'
 import { fileResponse, pulledStream } from '../statements/file-response'
-import { receiptPdf } from '../statements/receipt-pdf'
-import { statementCsv } from '../statements/statement-csv'
-import { statementPdf } from '../statements/statement-pdf'
+import { receiptPdf as renderReceiptPdf } from '../statements/receipt-pdf'
+import { statementCsv as streamStatementCsv } from '../statements/statement-csv'
+import { statementPdf as renderStatementPdf } from '../statements/statement-pdf'
 import {
   decodeCursor,
   encodeCursor,
@@ -35,15 +35,15 @@ function checkedFilter(call: CallName, filter: StatementFilter): StatementFilter
 const fileDay = (filter: StatementFilter, now: Date) =>
   `${filter.from || 'start'}_to_${filter.to || now.toISOString().slice(0, 10)}`
 
-export const getstatement2: Handler<'getstatement2'> = async ({ input, deps, session }) => {
+export const statementPage: Handler<'statementPage'> = async ({ input, deps, session }) => {
   const { userId } = requireSession(session)
-  const filter = checkedFilter('getstatement2', input)
+  const filter = checkedFilter('statementPage', input)
   let after = null
   try {
     after = input.cursor ? decodeCursor(input.cursor) : null
   } catch (error) {
     if (error instanceof InvalidCursor)
-      throw new ProtocolError(400, fieldRefusal(calls.getstatement2, 'cursor', error.message))
+      throw new ProtocolError(400, fieldRefusal(calls.statementPage, 'cursor', error.message))
     throw error
   }
   const [customer, page] = await Promise.all([
@@ -57,24 +57,24 @@ export const getstatement2: Handler<'getstatement2'> = async ({ input, deps, ses
   }
 }
 
-export const statementcsv: Handler<'statementcsv'> = async ({ input, deps, session }) => {
+export const statementCsv: Handler<'statementCsv'> = async ({ input, deps, session }) => {
   const { userId } = requireSession(session)
   const now = deps.now()
-  const filter = { ...checkedFilter('statementcsv', input), before: now }
+  const filter = { ...checkedFilter('statementCsv', input), before: now }
   return fileResponse(
-    pulledStream(statementCsv(deps.db, userId, filter)),
+    pulledStream(streamStatementCsv(deps.db, userId, filter)),
     'text/csv',
     `statement_${fileDay(filter, now)}.csv`,
   )
 }
 
-export const statementpdf: Handler<'statementpdf'> = async ({ input, deps, session }) => {
+export const statementPdf: Handler<'statementPdf'> = async ({ input, deps, session }) => {
   const { userId } = requireSession(session)
   const now = deps.now()
-  const filter = checkedFilter('statementpdf', input)
+  const filter = checkedFilter('statementPdf', input)
   const customer = await loadCustomer(deps.db, userId)
   return fileResponse(
-    statementPdf(deps.db, { userId, customer, filter, now }),
+    renderStatementPdf(deps.db, { userId, customer, filter, now }),
     'application/pdf',
     `statement_${fileDay(filter, now)}.pdf`,
   )
@@ -82,14 +82,14 @@ export const statementpdf: Handler<'statementpdf'> = async ({ input, deps, sessi
 
 export const receiptNotFound = 'Receipt not found.'
 
-export const receiptpdf: Handler<'receiptpdf'> = async ({ input, deps, session }) => {
+export const receiptPdf: Handler<'receiptPdf'> = async ({ input, deps, session }) => {
   const { userId } = requireSession(session)
   // Only the caller's own: another customer's receipt id answers like an unknown one.
   const receipt = await printableReceiptOf(deps.db, userId, input.trans)
   if (!receipt) throw new ProtocolError(404, receiptNotFound)
   const { transaction, customer } = receipt
   return fileResponse(
-    receiptPdf(transaction, customer, deps.now()),
+    renderReceiptPdf(transaction, customer, deps.now()),
     'application/pdf',
     `receipt_${transaction.ref2}.pdf`,
   )

@@ -12,7 +12,7 @@ import {
   checkStepUpCode,
   transferCodesBlockedUntil,
 } from '../domain/transfer-authorization'
-import { submitTransfer } from '../domain/transfers'
+import { submitTransfer as submitHeldTransfer } from '../domain/transfers'
 import type { Handler } from '../rpc/handler'
 import { requireSession } from '../rpc/handler'
 import { loadCustomer, transactionsOf } from '../views/customer'
@@ -59,7 +59,7 @@ const timeOf = (date: Date) => date.toISOString().slice(11, 16)
 
 const isOn = (checkbox: string | undefined) => ['on', 'true', '1', 'yes'].includes(checkbox ?? '')
 
-export const gettrslist: Handler<'gettrslist'> = async ({ deps, session }) => {
+export const transferList: Handler<'transferList'> = async ({ deps, session }) => {
   const { userId } = requireSession(session)
   const customer = await loadCustomer(deps.db, userId)
   const [sent, payees] = await Promise.all([
@@ -69,7 +69,7 @@ export const gettrslist: Handler<'gettrslist'> = async ({ deps, session }) => {
   return { transactions: sent, payees, currency: customer.currency }
 }
 
-export const getperc: Handler<'getperc'> = async ({ deps, session }) => {
+export const transferCharge: Handler<'transferCharge'> = async ({ deps, session }) => {
   const { userId } = requireSession(session)
   const [customer, basisPoints] = await Promise.all([
     loadCustomer(deps.db, userId),
@@ -82,7 +82,11 @@ export const getperc: Handler<'getperc'> = async ({ deps, session }) => {
   }
 }
 
-export const confirmmypin: Handler<'confirmmypin'> = async ({ input, deps, session }) => {
+export const confirmTransferPin: Handler<'confirmTransferPin'> = async ({
+  input,
+  deps,
+  session,
+}) => {
   const { userId } = requireSession(session)
   const amount = parseAmount(input.amount)
   if (!amount) return { status: false, message: messages.badAmount, requiresanother: null }
@@ -151,7 +155,11 @@ export const confirmmypin: Handler<'confirmmypin'> = async ({ input, deps, sessi
   }
 }
 
-export const confirmtpin: Handler<'confirmtpin'> = async ({ input, deps, session }) => {
+export const confirmTransferCode: Handler<'confirmTransferCode'> = async ({
+  input,
+  deps,
+  session,
+}) => {
   const { userId } = requireSession(session)
   const amount = parseAmount(input.amount) ?? -1
   const checked = await checkStepUpCode(
@@ -192,14 +200,15 @@ export const confirmtpin: Handler<'confirmtpin'> = async ({ input, deps, session
   }
 }
 
-export const newtrs: Handler<'newtrs'> = async ({ input, deps, session }) => {
+export const submitTransfer: Handler<'submitTransfer'> = async ({ input, deps, session }) => {
   const { userId } = requireSession(session)
   const amount = parseAmount(input.amount)
   if (!amount) return { icon: 'error', message: messages.badAmount }
   const now = deps.now()
   const { idempotency_key: key, ...fields } = input
-  const submission = await submitTransfer<CallResponse<'newtrs'>>(
+  const submission = await submitHeldTransfer<CallResponse<'submitTransfer'>>(
     deps.db,
+    // Stored with its wire marker, as the rows already kept are (idempotent_submissions.call).
     { userId, key, call: 'newtrs', fingerprint: fingerprintOf('newtrs', fields) },
     {
       ...approvedFrom(input, amount, input.currency),

@@ -30,11 +30,11 @@ export const defaultRequestLimits = {
 export type RequestLimits = typeof defaultRequestLimits
 
 const mailingCalls: ReadonlySet<CallName> = new Set<CallName>([
-  'newuser',
-  'resendconfirmcode',
-  'resendforgotcode',
-  'userforgot',
-  'userforgotpin',
+  'signUp',
+  'resendVerificationCode',
+  'resendPasscodeResetCode',
+  'resetPasscode',
+  'resetPin',
 ])
 
 /** Every this many takes of a kind, this process prunes that kind's refilled buckets. */

@@ -50,7 +50,7 @@ export const notFromTheConsole =
   'This request did not come from the staff console: it was sent without the console’s Origin.'
 
 /** Public calls are counted as any other call without a session (load/request-limits.ts). */
-const publicCallClass: CallName = 'userlogin'
+const publicCallClass: CallName = 'signIn'
 
 /** Fields an audit entry never keeps. */
 const secretFields = new Set(['password', 'code', 'credential', 'link'])

@@ -28,5 +28,5 @@ export function logoutStoredToken(
   storage: ClientStorage = clientStorage,
   baseURL?: string,
 ) {
-  return createApiClient({ baseURL, tokenFor: () => storage.get(key) })('logout', {})
+  return createApiClient({ baseURL, tokenFor: () => storage.get(key) })('signOut', {})
 }

@@ -35,8 +35,8 @@ export const emailChangeMessages = {
 export const pendingChangeMessage = (email: string) =>
   `We have sent a 6-digit code to ${email} to confirm it as your new address. Enter it below, or use another address.`
 
-type EmailResult = CallResult<'updateemail'>
-type ConfirmResult = CallResult<'confirmemail'>
+type EmailResult = CallResult<'requestEmailChange'>
+type ConfirmResult = CallResult<'confirmEmailChange'>
 
 export interface EmailChangeInput {
   /** The new address of a change that waits for its code (the server's `pending_email`). */
@@ -73,7 +73,10 @@ export const emailChangeMachine = setup({
     input: {} as EmailChangeInput,
     tags: {} as 'busy',
   },
-  actors: { updateemail: appCall('updateemail'), confirmemail: appCall('confirmemail') },
+  actors: {
+    requestEmailChange: appCall('requestEmailChange'),
+    confirmEmailChange: appCall('confirmEmailChange'),
+  },
   guards: {
     hasPendingChange: ({ context }) => context.email !== '',
     isEmailAddress: ({ event }) => {
@@ -135,7 +138,8 @@ export const emailChangeMachine = setup({
   },
 }).createMachine({
   id: 'emailChange',
-  description: 'A new e-mail address, confirmed by a code sent to it (updateemail, confirmemail).',
+  description:
+    'A new e-mail address, confirmed by a code sent to it (requestEmailChange, confirmEmailChange).',
   context: ({ input }) => ({
     email: input?.pendingEmail?.trim() ?? '',
     code: '',
@@ -184,8 +188,8 @@ export const emailChangeMachine = setup({
       id: 'emailChangeRequesting',
       tags: ['busy'],
       invoke: {
-        id: 'updateemail',
-        src: 'updateemail',
+        id: 'requestEmailChange',
+        src: 'requestEmailChange',
         input: ({ context }) => ({ email: context.email }),
         onDone: {
           target: 'requestAnswered',
@@ -231,8 +235,8 @@ export const emailChangeMachine = setup({
       id: 'emailChangeConfirming',
       tags: ['busy'],
       invoke: {
-        id: 'confirmemail',
-        src: 'confirmemail',
+        id: 'confirmEmailChange',
+        src: 'confirmEmailChange',
         input: ({ context }) => ({ code: context.code }),
         onDone: {
           target: 'confirmAnswered',

@@ -85,7 +85,7 @@ export const fileDownloadMachine = setup({
       invoke: {
         id: 'download',
         src: 'download',
-        input: ({ context }) => context.request ?? { name: 'statementcsv', fields: {} },
+        input: ({ context }) => context.request ?? { name: 'statementCsv', fields: {} },
         onDone: {
           target: 'answered',
           actions: { type: 'keepAnswer', params: ({ event }) => event.output },

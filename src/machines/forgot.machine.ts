@@ -22,7 +22,7 @@ export interface ForgotInput {
   email?: string
 }
 
-export type ForgotResult = CallResult<'userforgot'>
+export type ForgotResult = CallResult<'resetPasscode'>
 
 export interface ForgotContext {
   email: string
@@ -34,7 +34,7 @@ export interface ForgotContext {
 
 export type ForgotEvent = { type: 'EMAIL_CHANGED'; email: string } | { type: 'SUBMIT' }
 
-export type UserforgotCodeRequest = Extract<CallRequest<'userforgot'>, { action: 'code' }>
+export type UserforgotCodeRequest = Extract<CallRequest<'resetPasscode'>, { action: 'code' }>
 
 export const forgotMachine = setup({
   types: {
@@ -43,7 +43,7 @@ export const forgotMachine = setup({
     input: {} as ForgotInput,
     tags: {} as 'busy',
   },
-  actors: { userforgot: appCall<'userforgot', UserforgotCodeRequest>('userforgot') },
+  actors: { resetPasscode: appCall<'resetPasscode', UserforgotCodeRequest>('resetPasscode') },
   guards: {
     hasEmailAddress: ({ context }) => isEmailAddress(context.email),
     isCodeSent: ({ context }) =>
@@ -79,7 +79,7 @@ export const forgotMachine = setup({
   },
 }).createMachine({
   id: 'forgot',
-  description: 'Forgot passcode: the e-mail address, then userforgot e-mails a reset code.',
+  description: 'Forgot passcode: the e-mail address, then resetPasscode e-mails a reset code.',
   context: ({ input }) => ({
     email: input?.email?.trim() ?? '',
     emailError: null,
@@ -101,11 +101,11 @@ export const forgotMachine = setup({
     },
     sending: {
       id: 'forgotSending',
-      meta: { description: 'userforgot (action=code) is in flight.' },
+      meta: { description: 'resetPasscode (action=code) is in flight.' },
       tags: ['busy'],
       invoke: {
-        id: 'userforgot',
-        src: 'userforgot',
+        id: 'resetPasscode',
+        src: 'resetPasscode',
         input: ({ context }) => ({ action: 'code' as const, email: context.email.trim() }),
         onDone: {
           target: 'answered',
@@ -116,7 +116,7 @@ export const forgotMachine = setup({
     },
     answered: {
       id: 'forgotAnswered',
-      meta: { description: 'Decides on the answer of userforgot at once.' },
+      meta: { description: 'Decides on the answer of resetPasscode at once.' },
       always: [
         { guard: 'isCodeSent', target: 'sent', actions: 'showSent' },
         { target: 'editing', actions: 'showRefusal' },

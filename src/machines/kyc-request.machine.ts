@@ -44,7 +44,7 @@ export function kycEntryErrors(entry: KycRequestEntry): KycRequestFieldErrors {
   return errors
 }
 
-export type KycRequestResult = CallResult<'requestkyc'>
+export type KycRequestResult = CallResult<'requestKycDocument'>
 
 export interface KycRequestContext {
   entry: KycRequestEntry | null
@@ -66,7 +66,9 @@ export const kycRequestMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    requestkyc: appCall<'requestkyc', { type: string; document: File | undefined }>('requestkyc'),
+    requestKycDocument: appCall<'requestKycDocument', { type: string; document: File | undefined }>(
+      'requestKycDocument',
+    ),
   },
   guards: {
     isCompleteEntry: ({ event }) => Object.keys(kycEntryErrors(event.entry)).length === 0,
@@ -101,7 +103,7 @@ export const kycRequestMachine = setup({
   },
 }).createMachine({
   id: 'kycRequest',
-  description: "The dashboard's KYC request: a document type and its file (requestkyc).",
+  description: "The dashboard's KYC request: a document type and its file (requestKycDocument).",
   context: { entry: null, fieldErrors: {}, answer: null, notice: null, sentCount: 0 },
   initial: 'form',
   states: {
@@ -143,10 +145,10 @@ export const kycRequestMachine = setup({
     submitting: {
       id: 'kycRequestSubmitting',
       tags: ['busy'],
-      meta: { description: 'requestkyc is in flight; Request verification is busy.' },
+      meta: { description: 'requestKycDocument is in flight; Request verification is busy.' },
       invoke: {
-        id: 'requestkyc',
-        src: 'requestkyc',
+        id: 'requestKycDocument',
+        src: 'requestKycDocument',
         input: ({ context }) => ({
           type: context.entry?.type.trim() ?? '',
           document: context.entry?.document ?? undefined,
@@ -160,7 +162,7 @@ export const kycRequestMachine = setup({
     },
     answered: {
       id: 'kycRequestAnswered',
-      meta: { description: 'Decides on the answer of requestkyc at once.' },
+      meta: { description: 'Decides on the answer of requestKycDocument at once.' },
       always: [
         { guard: 'isSent', target: '#kycRequestSent', actions: 'showSent' },
         { guard: 'isSessionEnded', target: 'leftForLogin' },

@@ -18,7 +18,7 @@ export const kycReviewMachine = setup({
   types: {
     events: {} as KycReviewEvent,
   },
-  actors: { logout: logoutMachine },
+  actors: { signOut: logoutMachine },
   actions: { ...appEffects },
 }).createMachine({
   id: 'kycReview',
@@ -36,7 +36,7 @@ export const kycReviewMachine = setup({
       id: 'kycReviewSigningOut',
       tags: ['busy'],
       meta: { description: 'The logout sub-flow revokes tempbaUid (best effort); Okay is busy.' },
-      invoke: { id: 'logout', src: 'logout', input: { token: 'kyc' }, onDone: 'leftForLogin' },
+      invoke: { id: 'signOut', src: 'signOut', input: { token: 'kyc' }, onDone: 'leftForLogin' },
     },
     leftForLogin: {
       id: 'kycReviewLeftForLogin',

@@ -104,10 +104,10 @@ export function kycFormErrors(form: KycForm): KycFieldErrors {
   return errors
 }
 
-export type DocsResult = CallResult<'getdocs'>
-export type SubmitResult = CallResult<'submit_verification'>
+export type DocsResult = CallResult<'kycDocumentTypes'>
+export type SubmitResult = CallResult<'submitKyc'>
 /** The fields as the API client takes them (files as File objects, sent as multipart). */
-export type SubmitFields = { [K in keyof CallRequest<'submit_verification'>]?: FieldValue }
+export type SubmitFields = { [K in keyof CallRequest<'submitKyc'>]?: FieldValue }
 
 export interface KycContext {
   /** The document type options: Driver's License first, then the server's names. */
@@ -129,9 +129,9 @@ export const kycMachine = setup({
     events: {} as KycEvent,
   },
   actors: {
-    getdocs: appCall<'getdocs', NonReducibleUnknown>('getdocs'),
+    kycDocumentTypes: appCall<'kycDocumentTypes', NonReducibleUnknown>('kycDocumentTypes'),
     /** Multipart, with tempbaUid. */
-    submit_verification: appCall<'submit_verification', SubmitFields>('submit_verification'),
+    submitKyc: appCall<'submitKyc', SubmitFields>('submitKyc'),
   },
   delays: { redirectDelay },
   guards: {
@@ -174,11 +174,11 @@ export const kycMachine = setup({
       id: 'kycLoadingDocumentTypes',
       tags: ['form', 'loading'],
       meta: {
-        description: "The form shows; getdocs adds document types to Driver's License.",
+        description: "The form shows; kycDocumentTypes adds document types to Driver's License.",
       },
       invoke: {
-        id: 'getdocs',
-        src: 'getdocs',
+        id: 'kycDocumentTypes',
+        src: 'kycDocumentTypes',
         onDone: {
           target: 'editing',
           actions: { type: 'keepDocumentTypes', params: ({ event }) => event.output },
@@ -203,10 +203,10 @@ export const kycMachine = setup({
     submitting: {
       id: 'kycSubmitting',
       tags: ['form', 'busy'],
-      meta: { description: 'submit_verification sends the form with tempbaUid; Submit is busy.' },
+      meta: { description: 'submitKyc sends the form with tempbaUid; Submit is busy.' },
       invoke: {
-        id: 'submit_verification',
-        src: 'submit_verification',
+        id: 'submitKyc',
+        src: 'submitKyc',
         input: ({ event }) => {
           assertEvent(event, 'SUBMIT')
           const { pic, idcardFront, idcardBack, ...details } = event.form
@@ -226,7 +226,7 @@ export const kycMachine = setup({
     },
     submitAnswered: {
       id: 'kycSubmitAnswered',
-      meta: { description: 'Decides on the answer of submit_verification at once.' },
+      meta: { description: 'Decides on the answer of submitKyc at once.' },
       always: [
         { guard: 'isUnauthorized', target: 'leftForLogin', actions: 'forgetKycToken' },
         { guard: 'isCallFailure', target: 'editing', actions: 'showCallFailure' },

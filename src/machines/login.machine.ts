@@ -39,16 +39,16 @@ export interface Customer {
   picture: string | null
 }
 
-export type LookupResult = CallResult<'iduser'>
-export type LoginResult = CallResult<'userlogin'>
-export type UserloginFields = CallRequest<'userlogin'>
+export type LookupResult = CallResult<'identifyCustomer'>
+export type LoginResult = CallResult<'signIn'>
+export type UserloginFields = CallRequest<'signIn'>
 
 export interface LoginContext {
   /** The e-mail of step 1, as typed (trimmed). */
   email: string
   /** Whose account the e-mail is, shown in step 2. */
   customer: Customer | null
-  /** `role === 'admin'` from iduser: step 2 asks for a plain password. */
+  /** `role === 'admin'` from identifyCustomer: step 2 asks for a plain password. */
   admin: boolean
   /** Remember me, from the step 2 submission. */
   remember: boolean
@@ -83,8 +83,8 @@ export const loginMachine = setup({
     events: {} as LoginEvent,
   },
   actors: {
-    iduser: appCall('iduser'),
-    userlogin: appCall('userlogin'),
+    identifyCustomer: appCall('identifyCustomer'),
+    signIn: appCall('signIn'),
   },
   delays: { redirectDelay },
   guards: {
@@ -181,7 +181,8 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  description: 'Two-step login: e-mail (iduser), then passcode (userlogin), then where to go.',
+  description:
+    'Two-step login: e-mail (identifyCustomer), then passcode (signIn), then where to go.',
   context: {
     email: '',
     customer: null,
@@ -213,10 +214,12 @@ export const loginMachine = setup({
     lookingUp: {
       id: 'loginLookingUp',
       tags: ['emailStep', 'busy'],
-      meta: { description: 'Step 1 is sent: iduser looks the e-mail up; Continue is busy.' },
+      meta: {
+        description: 'Step 1 is sent: identifyCustomer looks the e-mail up; Continue is busy.',
+      },
       invoke: {
-        id: 'iduser',
-        src: 'iduser',
+        id: 'identifyCustomer',
+        src: 'identifyCustomer',
         input: ({ context }) => ({ email: context.email }),
         onDone: {
           target: 'lookupAnswered',
@@ -227,7 +230,7 @@ export const loginMachine = setup({
     },
     lookupAnswered: {
       id: 'loginLookupAnswered',
-      meta: { description: 'Decides on the answer of iduser at once.' },
+      meta: { description: 'Decides on the answer of identifyCustomer at once.' },
       always: [
         { guard: 'isCustomerFound', target: 'passcodeEntry', actions: 'keepCustomer' },
         { target: 'emailEntry', actions: 'showLookupFailure' },
@@ -251,10 +254,10 @@ export const loginMachine = setup({
     signingIn: {
       id: 'loginSigningIn',
       tags: ['passcodeStep', 'busy'],
-      meta: { description: 'Step 2 is sent: userlogin checks the passcode; Sign in is busy.' },
+      meta: { description: 'Step 2 is sent: signIn checks the passcode; Sign in is busy.' },
       invoke: {
-        id: 'userlogin',
-        src: 'userlogin',
+        id: 'signIn',
+        src: 'signIn',
         input: ({ context, event }) => {
           assertEvent(event, 'SUBMIT_PASSCODE')
           return {
@@ -272,7 +275,7 @@ export const loginMachine = setup({
     },
     loginAnswered: {
       id: 'loginAnswered',
-      meta: { description: "Decides on the answer of userlogin at once, in the spec's order." },
+      meta: { description: "Decides on the answer of signIn at once, in the spec's order." },
       always: [
         { guard: 'isCallFailure', target: 'passcodeEntry', actions: 'showCallFailure' },
         { guard: 'hasErrorFlag', target: 'passcodeEntry', actions: 'showLoginError' },

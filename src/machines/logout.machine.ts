@@ -8,7 +8,7 @@ import { appCall, logoutWaitLimit } from './app-provided'
  * session timeout ("Log out", and the end of the countdown). The parent invokes it as
  * `logout` with the token to revoke as input, and leaves when it is done:
  *
- *   signingOut: { invoke: { id: 'logout', src: 'logout', input: { token: 'kyc' }, onDone: … } }
+ *   signingOut: { invoke: { id: 'signOut', src: 'signOut', input: { token: 'kyc' }, onDone: … } }
  *
  * Logout is best effort: the `logout` call's answer, a failure or 3 s without an answer
  * (`logoutWaitLimit`) all end it. What follows (clearing every stored key, which login opens)
@@ -25,7 +25,7 @@ export interface LogoutInput {
   token: LogoutToken
 }
 
-export type LogoutResult = CallResult<'logout'>
+export type LogoutResult = CallResult<'signOut'>
 
 export const logoutMachine = setup({
   types: {
@@ -33,21 +33,21 @@ export const logoutMachine = setup({
     // Without input (the flow explorer, the flow docs): the session token.
     input: {} as Partial<LogoutInput> | undefined,
   },
-  actors: { logout: appCall<'logout', LogoutInput>('logout') },
+  actors: { signOut: appCall<'signOut', LogoutInput>('signOut') },
   delays: { logoutWaitLimit },
 }).createMachine({
-  id: 'logout',
+  id: 'signOut',
   description:
-    'Logout, best effort: the logout call revokes the token; its answer, a failure or 3 s without an answer all end it.',
+    'Logout, best effort: the signOut call revokes the token; its answer, a failure or 3 s without an answer all end it.',
   context: ({ input }) => ({ token: input?.token ?? 'session' }),
   initial: 'signingOut',
   states: {
     signingOut: {
       id: 'logoutSigningOut',
-      meta: { description: 'logout is sent with the token the parent names (at most 3 s).' },
+      meta: { description: 'signOut is sent with the token the parent names (at most 3 s).' },
       invoke: {
-        id: 'logout',
-        src: 'logout',
+        id: 'signOut',
+        src: 'signOut',
         input: ({ context }) => ({ token: context.token }),
         onDone: 'signedOut',
         onError: 'signedOut',

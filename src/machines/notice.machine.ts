@@ -28,7 +28,7 @@ export interface AccountNotice {
   body: string
 }
 
-export type NoticeResult = CallResult<'getsinfo'>
+export type NoticeResult = CallResult<'accountNotice'>
 
 export interface NoticeContext {
   answer: NoticeResult | null
@@ -46,8 +46,8 @@ export const noticeMachine = setup({
   },
   actors: {
     /** With sbaUid. */
-    getsinfo: appCall<'getsinfo', NonReducibleUnknown>('getsinfo'),
-    logout: logoutMachine,
+    accountNotice: appCall<'accountNotice', NonReducibleUnknown>('accountNotice'),
+    signOut: logoutMachine,
   },
   delays: {
     /** Spec section 9: the notice screen clears the token after 5 s. */
@@ -83,10 +83,10 @@ export const noticeMachine = setup({
     loading: {
       id: 'noticeLoading',
       tags: ['busy'],
-      meta: { description: 'getsinfo reads the notice with sbaUid; a placeholder shows.' },
+      meta: { description: 'accountNotice reads the notice with sbaUid; a placeholder shows.' },
       invoke: {
-        id: 'getsinfo',
-        src: 'getsinfo',
+        id: 'accountNotice',
+        src: 'accountNotice',
         onDone: {
           target: 'answered',
           actions: { type: 'keepAnswer', params: ({ event }) => event.output },
@@ -96,7 +96,7 @@ export const noticeMachine = setup({
     },
     answered: {
       id: 'noticeAnswered',
-      meta: { description: 'Decides on the answer of getsinfo at once.' },
+      meta: { description: 'Decides on the answer of accountNotice at once.' },
       always: [
         { guard: 'isUnauthorized', target: 'leftForLogin' },
         { guard: 'isCallFailure', target: 'failed', actions: 'showFailure' },
@@ -133,7 +133,7 @@ export const noticeMachine = setup({
       id: 'noticeSigningOut',
       tags: ['busy'],
       meta: { description: 'The logout sub-flow revokes sbaUid (best effort); Logout is busy.' },
-      invoke: { id: 'logout', src: 'logout', input: { token: 'notice' }, onDone: 'leftForLogin' },
+      invoke: { id: 'signOut', src: 'signOut', input: { token: 'notice' }, onDone: 'leftForLogin' },
     },
     leftForLogin: {
       id: 'noticeLeftForLogin',

@@ -28,8 +28,8 @@ export const notificationsMessages = {
   failed: 'Something went wrong!',
 } as const
 
-export type MarkResult = CallResult<'mnotificationar'>
-export type MarkAllResult = CallResult<'mnotificationsallar'>
+export type MarkResult = CallResult<'markNotificationRead'>
+export type MarkAllResult = CallResult<'markNotificationsRead'>
 
 export interface NotificationsContext {
   /** The notification being marked, or the last one sent. */
@@ -53,8 +53,8 @@ export const notificationsMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    mnotificationar: appCall('mnotificationar'),
-    mnotificationsallar: appCall('mnotificationsallar'),
+    markNotificationRead: appCall('markNotificationRead'),
+    markNotificationsRead: appCall('markNotificationsRead'),
   },
   guards: {
     isMarked: ({ context }) => context.answer?.ok === true && context.answer.data.status,
@@ -85,7 +85,7 @@ export const notificationsMachine = setup({
   },
 }).createMachine({
   id: 'notifications',
-  description: 'Marking one notification as read (mnotificationar), with a toast either way.',
+  description: 'Marking one notification as read (markNotificationRead), with a toast either way.',
   context: { markingId: null, markedIds: [], markingAllIds: [], answer: null },
   initial: 'idle',
   states: {
@@ -103,10 +103,12 @@ export const notificationsMachine = setup({
     marking: {
       id: 'notificationsMarking',
       tags: ['busy'],
-      meta: { description: 'mnotificationar is in flight; its button is busy, the others wait.' },
+      meta: {
+        description: 'markNotificationRead is in flight; its button is busy, the others wait.',
+      },
       invoke: {
-        id: 'mnotificationar',
-        src: 'mnotificationar',
+        id: 'markNotificationRead',
+        src: 'markNotificationRead',
         input: ({ context }) => ({ id: context.markingId ?? '' }),
         onDone: {
           target: 'answered',
@@ -119,11 +121,12 @@ export const notificationsMachine = setup({
       id: 'notificationsMarkingAll',
       tags: ['busy'],
       meta: {
-        description: 'mnotificationsallar is in flight; Mark all as read is busy, the others wait.',
+        description:
+          'markNotificationsRead is in flight; Mark all as read is busy, the others wait.',
       },
       invoke: {
-        id: 'mnotificationsallar',
-        src: 'mnotificationsallar',
+        id: 'markNotificationsRead',
+        src: 'markNotificationsRead',
         input: ({ context }) => ({ ids: context.markingAllIds.join(',') }),
         onDone: {
           target: 'allAnswered',
@@ -134,7 +137,7 @@ export const notificationsMachine = setup({
     },
     allAnswered: {
       id: 'notificationsAllAnswered',
-      meta: { description: 'Decides on the answer of mnotificationsallar at once.' },
+      meta: { description: 'Decides on the answer of markNotificationsRead at once.' },
       always: [
         { guard: 'isMarked', target: 'marked', actions: 'keepAllMarked' },
         { guard: 'isSessionEnded', target: 'leftForLogin' },
@@ -143,7 +146,7 @@ export const notificationsMachine = setup({
     },
     answered: {
       id: 'notificationsAnswered',
-      meta: { description: 'Decides on the answer of mnotificationar at once.' },
+      meta: { description: 'Decides on the answer of markNotificationRead at once.' },
       always: [
         { guard: 'isMarked', target: 'marked', actions: 'keepMarked' },
         { guard: 'isSessionEnded', target: 'leftForLogin' },

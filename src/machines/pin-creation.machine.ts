@@ -65,7 +65,7 @@ export type PinCreationEvent =
   /** Skips the 3 s wait after the PIN is created. */
   | { type: 'CONTINUE' }
 
-export type UpdatepinResult = CallResult<'updatepin'>
+export type UpdatepinResult = CallResult<'createTransferPin'>
 
 type Entry = { pin: string }
 
@@ -75,7 +75,7 @@ export const pinCreationMachine = setup({
     events: {} as PinCreationEvent,
     tags: {} as 'entryStep' | 'reentryStep' | 'busy' | 'redirecting',
   },
-  actors: { updatepin: appCall('updatepin') },
+  actors: { createTransferPin: appCall('createTransferPin') },
   delays: {
     /** Spec section 9: the dashboard 3 s after the PIN is created. */
     pinCreatedDelay: 3000,
@@ -122,7 +122,8 @@ export const pinCreationMachine = setup({
   },
 }).createMachine({
   id: 'pinCreation',
-  description: 'Creating the 4-digit transaction PIN: enter, confirm, re-enter, then updatepin.',
+  description:
+    'Creating the 4-digit transaction PIN: enter, confirm, re-enter, then createTransferPin.',
   context: {
     pin: '',
     error: null,
@@ -180,10 +181,10 @@ export const pinCreationMachine = setup({
     sending: {
       id: 'pinCreationSending',
       tags: ['reentryStep', 'busy'],
-      meta: { description: 'updatepin is in flight; Confirm is busy.' },
+      meta: { description: 'createTransferPin is in flight; Confirm is busy.' },
       invoke: {
-        id: 'updatepin',
-        src: 'updatepin',
+        id: 'createTransferPin',
+        src: 'createTransferPin',
         input: ({ context }) => ({ pin: context.pin }),
         onDone: {
           target: 'answered',
@@ -194,7 +195,7 @@ export const pinCreationMachine = setup({
     },
     answered: {
       id: 'pinCreationAnswered',
-      meta: { description: 'Decides on the answer of updatepin at once.' },
+      meta: { description: 'Decides on the answer of createTransferPin at once.' },
       always: [
         { guard: 'isPinCreated', target: 'created', actions: ['keepCreatedMessage', 'forgetPin'] },
         { guard: 'isSessionEnded', target: 'leftForLogin' },

@@ -41,7 +41,11 @@ export const proofOfPaymentMessages = {
   failed: 'Something went wrong!',
 } as const
 
-export type RequestCall = 'newcd' | 'newmpc' | 'newfdc' | 'newupgrade'
+export type RequestCall =
+  | 'submitCryptoDeposit'
+  | 'submitPayment'
+  | 'submitFixedDeposit'
+  | 'submitUpgrade'
 
 /** One form's configuration: its call, the name its proof is sent under, and its extra select. */
 export interface ProofOfPaymentForm {
@@ -52,10 +56,10 @@ export interface ProofOfPaymentForm {
 }
 
 export const proofOfPaymentForms = {
-  deposit: { call: 'newcd', proofField: 'depositPic', choice: null },
-  payment: { call: 'newmpc', proofField: 'depositPic', choice: 'purpose' },
-  fixedDeposit: { call: 'newfdc', proofField: 'fixedDepositPic', choice: 'plan' },
-  upgrade: { call: 'newupgrade', proofField: 'depositPic', choice: 'plan' },
+  deposit: { call: 'submitCryptoDeposit', proofField: 'depositPic', choice: null },
+  payment: { call: 'submitPayment', proofField: 'depositPic', choice: 'purpose' },
+  fixedDeposit: { call: 'submitFixedDeposit', proofField: 'fixedDepositPic', choice: 'plan' },
+  upgrade: { call: 'submitUpgrade', proofField: 'depositPic', choice: 'plan' },
 } as const satisfies Record<string, ProofOfPaymentForm>
 
 /** What the customer entered: the texts as typed, the proof as chosen. */
@@ -146,7 +150,7 @@ export function requestFields(
 }
 
 /** All four calls answer `{ icon, message }`. */
-export type RequestResult = CallResult<'newcd'>
+export type RequestResult = CallResult<'submitCryptoDeposit'>
 export interface FileRequestInput {
   call: RequestCall
   fields: Record<string, FieldValue>
@@ -216,7 +220,7 @@ export const proofOfPaymentMachine = setup({
 }).createMachine({
   id: 'proofOfPayment',
   description:
-    'A deposit, payment, fixed deposit or upgrade request with its proof of payment (newcd, newmpc, newfdc, newupgrade).',
+    'A deposit, payment, fixed deposit or upgrade request with its proof of payment (submitCryptoDeposit, submitPayment, submitFixedDeposit, submitUpgrade).',
   context: ({ input }) => ({
     form: input?.form ?? proofOfPaymentForms.deposit,
     attempt: null,

@@ -20,7 +20,7 @@ import { errorNotice, type Notice, successNotice } from '#api/notice'
 export type ResetSecret = 'passcode' | 'pin'
 
 /** The call that sets a secret with the code from the e-mail (action=reset). */
-export type ResetCall = 'userforgot' | 'userforgotpin'
+export type ResetCall = 'resetPasscode' | 'resetPin'
 
 export const resetMessages = {
   passcodeReset: 'Your passcode has been reset. You can now sign in with it.',
@@ -56,7 +56,7 @@ export interface ResetSecretRules {
 /** Passcode or PIN: what the reset of each one is. */
 export const resetSecrets: Record<ResetSecret, ResetSecretRules> = {
   passcode: {
-    call: 'userforgot',
+    call: 'resetPasscode',
     length: fieldRules.passcode.digits,
     resetMessage: resetMessages.passcodeReset,
     sendsNewCode: true,
@@ -71,7 +71,7 @@ export const resetSecrets: Record<ResetSecret, ResetSecretRules> = {
     },
   },
   pin: {
-    call: 'userforgotpin',
+    call: 'resetPin',
     length: fieldRules.pin.digits,
     resetMessage: resetMessages.pinReset,
     sendsNewCode: false,
@@ -190,7 +190,7 @@ export function resetCallInput({ secret, values }: ResetContext): ResetCallInput
 }
 
 export type ResetAnswer = CallResult<ResetCall>
-export type ResendAnswer = CallResult<'resendforgotcode'>
+export type ResendAnswer = CallResult<'resendPasscodeResetCode'>
 
 export function changedValues(context: ResetContext, event: ResetEvent) {
   if (event.type === 'CHANGE') {

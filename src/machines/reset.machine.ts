@@ -50,7 +50,7 @@ export const resetMachine = setup({
     resetSecret: fromPromise<ResetAnswer, ResetCallInput>(async ({ input }) => {
       throw new Error(`${input.call} is provided by the app`)
     }),
-    resendforgotcode: appCall('resendforgotcode'),
+    resendPasscodeResetCode: appCall('resendPasscodeResetCode'),
   },
   delays: { redirectDelay },
   guards: {
@@ -93,7 +93,7 @@ export const resetMachine = setup({
 }).createMachine({
   id: 'reset',
   description:
-    'A new passcode or PIN with the code from the e-mail (userforgot or userforgotpin, action=reset); the input names the secret.',
+    'A new passcode or PIN with the code from the e-mail (resetPasscode or resetPin, action=reset); the input names the secret.',
   context: ({ input }) => initialContext(input),
   initial: 'resetting',
   states: {
@@ -123,7 +123,7 @@ export const resetMachine = setup({
               id: 'resetSaving',
               meta: {
                 description:
-                  "The secret's call (userforgot or userforgotpin, action=reset) is in flight.",
+                  "The secret's call (resetPasscode or resetPin, action=reset) is in flight.",
               },
               tags: ['busy'],
               invoke: {
@@ -162,7 +162,7 @@ export const resetMachine = setup({
               id: 'resetNewCodeNotOffered',
               meta: {
                 description:
-                  'The PIN: no "Send a new code" (resendforgotcode sends passcode codes).',
+                  'The PIN: no "Send a new code" (resendPasscodeResetCode sends passcode codes).',
               },
             },
             idle: {
@@ -177,10 +177,10 @@ export const resetMachine = setup({
             },
             sending: {
               id: 'resetNewCodeSending',
-              meta: { description: 'resendforgotcode is in flight.' },
+              meta: { description: 'resendPasscodeResetCode is in flight.' },
               invoke: {
-                id: 'resendforgotcode',
-                src: 'resendforgotcode',
+                id: 'resendPasscodeResetCode',
+                src: 'resendPasscodeResetCode',
                 input: ({ context }) => ({ email: context.values.email.trim() }),
                 onDone: {
                   target: 'answered',
@@ -191,7 +191,7 @@ export const resetMachine = setup({
             },
             answered: {
               id: 'resetNewCodeAnswered',
-              meta: { description: 'Decides on the answer of resendforgotcode at once.' },
+              meta: { description: 'Decides on the answer of resendPasscodeResetCode at once.' },
               always: [
                 { guard: 'isCodeResent', target: 'idle', actions: 'showCodeResent' },
                 { target: 'idle', actions: 'showResendRefusal' },

@@ -53,7 +53,7 @@ export const pinBlockedMessage = (blockedUntil: string, now = new Date()) =>
   `Too many incorrect PINs. Transfers are blocked until ${blockEndText(blockedUntil, now)}; try again then, or reset your PIN from Settings.`
 
 export type SavedPayee =
-  CallResult<'gettrslist'> extends infer R
+  CallResult<'transferList'> extends infer R
     ? R extends { ok: true; data: { payees: (infer P)[] } }
       ? P
       : never
@@ -110,9 +110,9 @@ export interface SendContext {
   /** Goes up each time the view must empty the PIN or code field. */
   secretResets: number
   receipt: TransferReceipt | null
-  pinAnswer: CallResult<'confirmmypin'> | null
-  codeAnswer: CallResult<'confirmtpin'> | null
-  submitAnswer: CallResult<'newtrs'> | null
+  pinAnswer: CallResult<'confirmTransferPin'> | null
+  codeAnswer: CallResult<'confirmTransferCode'> | null
+  submitAnswer: CallResult<'submitTransfer'> | null
 }
 
 export type SendEvent =
@@ -169,9 +169,9 @@ export const sendMachine = setup({
     tags: {} as 'formStep' | 'confirmStep' | 'pinStep' | 'codeStep' | 'busy' | 'redirecting',
   },
   actors: {
-    confirmmypin: appCall('confirmmypin'),
-    confirmtpin: appCall('confirmtpin'),
-    newtrs: appCall('newtrs'),
+    confirmTransferPin: appCall('confirmTransferPin'),
+    confirmTransferCode: appCall('confirmTransferCode'),
+    submitTransfer: appCall('submitTransfer'),
   },
   delays: { redirectDelay },
   guards: {
@@ -245,9 +245,9 @@ export const sendMachine = setup({
     showCodeProblem: assign((_, { code }: { code: string }) => ({
       alert: errorNotice(codeProblem(code) ?? sendMessages.emptyCode),
     })),
-    keepPinAnswer: assign((_, pinAnswer: CallResult<'confirmmypin'>) => ({ pinAnswer })),
-    keepCodeAnswer: assign((_, codeAnswer: CallResult<'confirmtpin'>) => ({ codeAnswer })),
-    keepSubmitAnswer: assign((_, submitAnswer: CallResult<'newtrs'>) => ({ submitAnswer })),
+    keepPinAnswer: assign((_, pinAnswer: CallResult<'confirmTransferPin'>) => ({ pinAnswer })),
+    keepCodeAnswer: assign((_, codeAnswer: CallResult<'confirmTransferCode'>) => ({ codeAnswer })),
+    keepSubmitAnswer: assign((_, submitAnswer: CallResult<'submitTransfer'>) => ({ submitAnswer })),
     keepAuthorization: assign(({ context }) => ({
       authorization: context.pinAnswer?.ok ? (context.pinAnswer.data.authorization ?? null) : null,
       stepUp: null,
@@ -319,7 +319,7 @@ export const sendMachine = setup({
 }).createMachine({
   id: 'send',
   description:
-    'Bank Transfer: the form, the confirm step (amount, charge, amount received), then PIN, step-up code and newtrs.',
+    'Bank Transfer: the form, the confirm step (amount, charge, amount received), then PIN, step-up code and submitTransfer.',
   context: ({ input }) => ({
     resumed: input.pending !== null,
     payees: input.payees,
@@ -399,7 +399,9 @@ export const sendMachine = setup({
     pin: {
       id: 'sendPin',
       tags: ['pinStep'],
-      meta: { description: 'dashboard/send/pin: the PIN, the step-up code when asked, newtrs.' },
+      meta: {
+        description: 'dashboard/send/pin: the PIN, the step-up code when asked, submitTransfer.',
+      },
       entry: [
         'showPinStep',
         { type: 'keepPendingTransfer', params: ({ context }) => pendingOf(context) },
@@ -433,10 +435,10 @@ export const sendMachine = setup({
         checkingPin: {
           id: 'sendCheckingPin',
           tags: ['busy'],
-          meta: { description: 'confirmmypin is in flight.' },
+          meta: { description: 'confirmTransferPin is in flight.' },
           invoke: {
-            id: 'confirmmypin',
-            src: 'confirmmypin',
+            id: 'confirmTransferPin',
+            src: 'confirmTransferPin',
             input: ({ context, event }) => {
               assertEvent(event, 'SUBMIT_PIN')
               return { pin: event.pin, ...payeeOf(context.form) }
@@ -450,7 +452,7 @@ export const sendMachine = setup({
         },
         pinAnswered: {
           id: 'sendPinAnswered',
-          meta: { description: 'Decides on the answer of confirmmypin at once.' },
+          meta: { description: 'Decides on the answer of confirmTransferPin at once.' },
           always: [
             { guard: 'isSessionEnded', target: '#sendLeftForLogin' },
             { guard: 'isPinCallFailure', target: 'pinEntry', actions: 'showPinRefusal' },
@@ -487,10 +489,10 @@ export const sendMachine = setup({
         checkingCode: {
           id: 'sendCheckingCode',
           tags: ['codeStep', 'busy'],
-          meta: { description: 'confirmtpin is in flight.' },
+          meta: { description: 'confirmTransferCode is in flight.' },
           invoke: {
-            id: 'confirmtpin',
-            src: 'confirmtpin',
+            id: 'confirmTransferCode',
+            src: 'confirmTransferCode',
             input: ({ context, event }) => {
               assertEvent(event, 'SUBMIT_CODE')
               const { amount, swift, act_no } = context.form
@@ -511,7 +513,7 @@ export const sendMachine = setup({
         },
         codeAnswered: {
           id: 'sendCodeAnswered',
-          meta: { description: 'Decides on the answer of confirmtpin at once.' },
+          meta: { description: 'Decides on the answer of confirmTransferCode at once.' },
           always: [
             { guard: 'isSessionEnded', target: '#sendLeftForLogin' },
             { guard: 'isCodeCallFailure', target: 'codeEntry', actions: 'showCodeRefusal' },
@@ -524,15 +526,15 @@ export const sendMachine = setup({
           tags: ['busy'],
           meta: {
             description:
-              'newtrs is in flight with the authorization and the transfer’s idempotency key (kept for a reload).',
+              'submitTransfer is in flight with the authorization and the transfer’s idempotency key (kept for a reload).',
           },
           entry: [
             'makeKeyIfNone',
             { type: 'keepPendingTransfer', params: ({ context }) => pendingOf(context) },
           ],
           invoke: {
-            id: 'newtrs',
-            src: 'newtrs',
+            id: 'submitTransfer',
+            src: 'submitTransfer',
             input: ({ context }) => ({
               ...context.form,
               extra: '',
@@ -549,7 +551,7 @@ export const sendMachine = setup({
         },
         submitAnswered: {
           id: 'sendSubmitAnswered',
-          meta: { description: 'Decides on the answer of newtrs at once.' },
+          meta: { description: 'Decides on the answer of submitTransfer at once.' },
           always: [
             { guard: 'isSessionEnded', target: '#sendLeftForLogin' },
             { guard: 'isSubmitCallFailure', target: 'submitFailed', actions: 'showSubmitFailure' },
@@ -565,7 +567,7 @@ export const sendMachine = setup({
           id: 'sendSubmitFailed',
           meta: {
             description:
-              'No answer from newtrs: Try again sends the same key and authorization, so the transfer is made at most once.',
+              'No answer from submitTransfer: Try again sends the same key and authorization, so the transfer is made at most once.',
           },
           on: { RETRY: 'submitting' },
         },

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { newtrs } from '#api/contract/transfer'
+import { submitTransfer } from '#api/contract/transfer'
 import { parseAmount, percentOf } from '#api/money'
 
 /**
@@ -56,7 +56,7 @@ export const defaultChargePercent = 10
 export function transferFieldProblem(field: TransferField, value: string): string | null {
   const label = transferLabels[field]
   if (value.trim() === '') return `${label} is required`
-  const checked = v.safeParse(newtrs.request.entries[field], value)
+  const checked = v.safeParse(submitTransfer.request.entries[field], value)
   if (!checked.success) return `${label} ${checked.issues[0].message}`
   if (field === 'amount' && !parseAmount(value)) return 'Amount must be more than 0'
   return null
@@ -76,7 +76,7 @@ export function transferFormProblems(form: TransferForm): FieldErrors {
 export function normalisedTransfer(form: TransferForm): TransferForm {
   const normal = { ...form }
   for (const field of transferFields) {
-    const checked = v.safeParse(newtrs.request.entries[field], form[field])
+    const checked = v.safeParse(submitTransfer.request.entries[field], form[field])
     if (checked.success) normal[field] = String(checked.output)
   }
   return normal

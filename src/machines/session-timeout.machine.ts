@@ -27,8 +27,8 @@ import { endsSession } from './session-ended'
  * gave has run out.
  */
 
-export type SessionTimeResult = CallResult<'sessionstatus'>
-export type KeepaliveResult = CallResult<'keepalive'>
+export type SessionTimeResult = CallResult<'sessionStatus'>
+export type KeepaliveResult = CallResult<'keepAlive'>
 
 /** A failed read of the time left is tried again after this long. */
 export const retryDelayMs = 15_000
@@ -65,9 +65,9 @@ export const sessionTimeoutMachine = setup({
     tags: {} as 'warning' | 'busy',
   },
   actors: {
-    sessionstatus: appCall<'sessionstatus', NonReducibleUnknown>('sessionstatus'),
-    keepalive: appCall<'keepalive', NonReducibleUnknown>('keepalive'),
-    logout: logoutMachine,
+    sessionStatus: appCall<'sessionStatus', NonReducibleUnknown>('sessionStatus'),
+    keepAlive: appCall<'keepAlive', NonReducibleUnknown>('keepAlive'),
+    signOut: logoutMachine,
   },
   delays: {
     untilWarning: ({ context }) =>
@@ -125,11 +125,11 @@ export const sessionTimeoutMachine = setup({
       id: 'sessionTimeoutChecking',
       meta: {
         description:
-          'sessionstatus (not activity) reads the time left: on opening the area, and again before warning.',
+          'sessionStatus (not activity) reads the time left: on opening the area, and again before warning.',
       },
       invoke: {
-        id: 'sessionstatus',
-        src: 'sessionstatus',
+        id: 'sessionStatus',
+        src: 'sessionStatus',
         onDone: {
           target: 'answered',
           actions: { type: 'keepAnswer', params: ({ event }) => event.output },
@@ -187,10 +187,10 @@ export const sessionTimeoutMachine = setup({
         keepingAlive: {
           id: 'sessionTimeoutKeepingAlive',
           tags: ['busy'],
-          meta: { description: 'keepalive (activity) is in flight; "Stay signed in" is busy.' },
+          meta: { description: 'keepAlive (activity) is in flight; "Stay signed in" is busy.' },
           invoke: {
-            id: 'keepalive',
-            src: 'keepalive',
+            id: 'keepAlive',
+            src: 'keepAlive',
             onDone: {
               target: 'keepaliveAnswered',
               actions: { type: 'keepAnswer', params: ({ event }) => event.output },
@@ -200,7 +200,7 @@ export const sessionTimeoutMachine = setup({
         },
         keepaliveAnswered: {
           id: 'sessionTimeoutKeepaliveAnswered',
-          meta: { description: 'Decides on the answer of keepalive at once.' },
+          meta: { description: 'Decides on the answer of keepAlive at once.' },
           always: [
             { guard: 'isSessionOver', target: '#sessionTimeoutEndingSession' },
             { guard: 'isCallFailure', target: 'counting', actions: 'showKeepaliveFailure' },
@@ -212,11 +212,11 @@ export const sessionTimeoutMachine = setup({
           id: 'sessionTimeoutCheckingBeforeEnd',
           meta: {
             description:
-              'The countdown is at 0: sessionstatus is read once more, in case another tab kept the session alive.',
+              'The countdown is at 0: sessionStatus is read once more, in case another tab kept the session alive.',
           },
           invoke: {
-            id: 'sessionstatus',
-            src: 'sessionstatus',
+            id: 'sessionStatus',
+            src: 'sessionStatus',
             onDone: {
               target: 'endAnswered',
               actions: { type: 'keepAnswer', params: ({ event }) => event.output },
@@ -252,8 +252,8 @@ export const sessionTimeoutMachine = setup({
           'The session is over: the logout sub-flow runs so the server ends it for certain (best effort: at most 3 s).',
       },
       invoke: {
-        id: 'logout',
-        src: 'logout',
+        id: 'signOut',
+        src: 'signOut',
         input: { token: 'session' },
         onDone: 'leftForLoginAfterTimeout',
       },
@@ -265,7 +265,12 @@ export const sessionTimeoutMachine = setup({
         description:
           '"Log out" in the dialog: the logout sub-flow runs (best effort: at most 3 s).',
       },
-      invoke: { id: 'logout', src: 'logout', input: { token: 'session' }, onDone: 'leftForLogin' },
+      invoke: {
+        id: 'signOut',
+        src: 'signOut',
+        input: { token: 'session' },
+        onDone: 'leftForLogin',
+      },
     },
     leftForLogin: {
       id: 'sessionTimeoutLeftForLogin',

@@ -119,7 +119,7 @@ export const settingsFormMachine = setup({
 }).createMachine({
   id: 'settingsForm',
   description:
-    'A Settings or Profile form: passcode, PIN, Reset PIN, profile or picture (updatepwd, supdatepin, userforgotpin, updateprofile, updatepic).',
+    'A Settings or Profile form: passcode, PIN, Reset PIN, profile or picture (changePasscode, changeTransferPin, resetPin, updateProfile, updatePicture).',
   context: ({ input }) => ({
     form: input?.form ?? 'passcode',
     entry: null,

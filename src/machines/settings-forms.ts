@@ -125,11 +125,11 @@ export function pictureErrors(entry: SettingsEntry): SettingsFieldErrors {
 }
 
 export type SettingsCall =
-  | 'updatepwd'
-  | 'supdatepin'
-  | 'userforgotpin'
-  | 'updateprofile'
-  | 'updatepic'
+  | 'changePasscode'
+  | 'changeTransferPin'
+  | 'resetPin'
+  | 'updateProfile'
+  | 'updatePicture'
 
 export interface SettingsForm {
   call: SettingsCall
@@ -152,7 +152,7 @@ const secrets = (entry: SettingsEntry) => ({
 
 export const settingsForms = {
   passcode: {
-    call: 'updatepwd',
+    call: 'changePasscode',
     errors: (entry) => secretErrors(entry, fieldRules.passcode.digits, settingsMessages.passcode),
     request: secrets,
     savedMessage: settingsMessages.saved,
@@ -160,7 +160,7 @@ export const settingsForms = {
     clearsWhenSaved: true,
   },
   pin: {
-    call: 'supdatepin',
+    call: 'changeTransferPin',
     errors: (entry) => secretErrors(entry, fieldRules.pin.digits, settingsMessages.pin),
     request: secrets,
     savedMessage: settingsMessages.saved,
@@ -168,7 +168,7 @@ export const settingsForms = {
     clearsWhenSaved: true,
   },
   resetPin: {
-    call: 'userforgotpin',
+    call: 'resetPin',
     errors: () => ({}),
     request: () => ({ action: 'code' }),
     savedMessage: settingsMessages.resetPinSent,
@@ -176,7 +176,7 @@ export const settingsForms = {
     clearsWhenSaved: false,
   },
   profile: {
-    call: 'updateprofile',
+    call: 'updateProfile',
     errors: (entry) => profileErrors(entry),
     request: profileRequest,
     savedMessage: settingsMessages.saved,
@@ -184,7 +184,7 @@ export const settingsForms = {
     clearsWhenSaved: false,
   },
   picture: {
-    call: 'updatepic',
+    call: 'updatePicture',
     errors: pictureErrors,
     request: (entry) => ({ profilePic: entry.profilePic ?? undefined }),
     savedMessage: settingsMessages.saved,

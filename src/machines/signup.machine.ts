@@ -62,8 +62,8 @@ export type SignupEvent =
   | { type: 'SUBMIT' }
   | { type: 'CONTINUE' }
 
-export type NewuserRequest = CallRequest<'newuser'>
-export type NewuserResult = CallResult<'newuser'>
+export type NewuserRequest = CallRequest<'signUp'>
+export type NewuserResult = CallResult<'signUp'>
 
 export const termsLabel = "I'm at least 18 years old and agree to the following terms"
 
@@ -134,7 +134,7 @@ export const signupMachine = setup({
     output: {} as { email: string },
     tags: {} as 'busy' | 'redirecting',
   },
-  actors: { newuser: appCall('newuser') },
+  actors: { signUp: appCall('signUp') },
   delays: { redirectDelay },
   guards: {
     isFormValid: ({ context }) => Object.keys(validateSignup(context.values)).length === 0,
@@ -176,7 +176,7 @@ export const signupMachine = setup({
   },
 }).createMachine({
   id: 'signup',
-  description: 'Opening an account: the form, the newuser call, then on to e-mail verification.',
+  description: 'Opening an account: the form, the signUp call, then on to e-mail verification.',
   context: ({ input }) => ({
     values: { ...emptyValues, ...input?.values },
     errors: {},
@@ -204,11 +204,11 @@ export const signupMachine = setup({
     },
     submitting: {
       id: 'signupSubmitting',
-      meta: { description: 'newuser is in flight; the form is disabled.' },
+      meta: { description: 'signUp is in flight; the form is disabled.' },
       tags: ['busy'],
       invoke: {
-        id: 'newuser',
-        src: 'newuser',
+        id: 'signUp',
+        src: 'signUp',
         input: ({ context }) => signupRequest(context.values),
         onDone: {
           target: 'answered',
@@ -219,7 +219,7 @@ export const signupMachine = setup({
     },
     answered: {
       id: 'signupAnswered',
-      meta: { description: 'Decides on the answer of newuser at once.' },
+      meta: { description: 'Decides on the answer of signUp at once.' },
       always: [
         { guard: 'isAccountCreated', target: 'registered', actions: 'showAccountCreated' },
         { target: 'editing', actions: 'showRefusal' },

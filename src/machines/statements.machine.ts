@@ -17,8 +17,8 @@ import { isSessionEnded, leaveEndedSession } from './session-ended'
  * See docs/decisions/013-statements-screen.md.
  */
 
-export type StatementPage = CallResult<'getstatement2'>
-export type StatementRow = CallResponse<'getstatement2'>['transactions'][number]
+export type StatementPage = CallResult<'statementPage'>
+export type StatementRow = CallResponse<'statementPage'>['transactions'][number]
 
 export interface StatementFilter {
   /** First UTC day included, YYYY-MM-DD, or empty (or, in a FILTER event, a typed date unread). */
@@ -78,7 +78,7 @@ export const statementsMachine = setup({
     input: {} as StatementsInput,
     tags: {} as 'busy' | 'loadingMore',
   },
-  actors: { getstatement2: appCall('getstatement2') },
+  actors: { statementPage: appCall('statementPage') },
   guards: {
     isFilterUnreadable: ({ event }) => event.type === 'FILTER' && isUnreadable(event.filter),
     isFilterReversed: ({ event }) => event.type === 'FILTER' && isReversed(event.filter),
@@ -127,7 +127,7 @@ export const statementsMachine = setup({
   },
 }).createMachine({
   id: 'statements',
-  description: 'Statements & Report: keyset pages of getstatement2, a filter, more on scroll.',
+  description: 'Statements & Report: keyset pages of statementPage, a filter, more on scroll.',
   context: ({ input }) => ({
     filter: input.filter ?? noFilter,
     rows: [],
@@ -159,8 +159,8 @@ export const statementsMachine = setup({
       },
       entry: 'startOver',
       invoke: {
-        id: 'getstatement2',
-        src: 'getstatement2',
+        id: 'statementPage',
+        src: 'statementPage',
         input: ({ context }) => ({ ...context.filter, limit: String(statementPageLimit) }),
         onDone: {
           target: 'answered',
@@ -201,8 +201,8 @@ export const statementsMachine = setup({
       tags: ['loadingMore'],
       meta: { description: 'The next page is loading below the rows already shown.' },
       invoke: {
-        id: 'getstatement2',
-        src: 'getstatement2',
+        id: 'statementPage',
+        src: 'statementPage',
         input: ({ context }) => ({
           ...context.filter,
           cursor: context.cursor ?? '',

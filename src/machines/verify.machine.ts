@@ -74,9 +74,9 @@ export type VerifyEvent =
   | { type: 'RESEND' }
   | { type: 'CONTINUE' }
 
-export type ResendconfirmcodeRequest = CallRequest<'resendconfirmcode'>
-export type VerifyResult = CallResult<'verifyuser'>
-export type ResendResult = CallResult<'resendconfirmcode'>
+export type ResendconfirmcodeRequest = CallRequest<'resendVerificationCode'>
+export type VerifyResult = CallResult<'verifyEmail'>
+export type ResendResult = CallResult<'resendVerificationCode'>
 
 /** Where a verifyuser answer leads. */
 export type VerifyBranch = 'kycForm' | 'kycUnderReview' | 'dashboard' | 'login' | 'refused'
@@ -115,8 +115,8 @@ export const verifyMachine = setup({
     tags: {} as 'busy' | 'redirecting',
   },
   actors: {
-    verifyuser: appCall('verifyuser'),
-    resendconfirmcode: appCall('resendconfirmcode'),
+    verifyEmail: appCall('verifyEmail'),
+    resendVerificationCode: appCall('resendVerificationCode'),
   },
   delays: {
     /** The resend countdown ticks once a second (spec section 9: 180 s in all). */
@@ -248,11 +248,11 @@ export const verifyMachine = setup({
             },
             checking: {
               id: 'verifyCheckingCode',
-              meta: { description: 'verifyuser is in flight; the cells are disabled.' },
+              meta: { description: 'verifyEmail is in flight; the cells are disabled.' },
               tags: ['busy'],
               invoke: {
-                id: 'verifyuser',
-                src: 'verifyuser',
+                id: 'verifyEmail',
+                src: 'verifyEmail',
                 input: ({ context }) => ({ email: context.email, ver_code: context.code }),
                 onDone: {
                   target: 'answered',
@@ -263,7 +263,7 @@ export const verifyMachine = setup({
             },
             answered: {
               id: 'verifyCodeAnswered',
-              meta: { description: 'Decides on the answer of verifyuser at once.' },
+              meta: { description: 'Decides on the answer of verifyEmail at once.' },
               always: [
                 { guard: 'isRefused', target: 'entering', actions: ['showRefusal', 'clearCode'] },
                 {
@@ -324,10 +324,10 @@ export const verifyMachine = setup({
             },
             sending: {
               id: 'verifyResendSending',
-              meta: { description: 'resendconfirmcode is in flight.' },
+              meta: { description: 'resendVerificationCode is in flight.' },
               invoke: {
-                id: 'resendconfirmcode',
-                src: 'resendconfirmcode',
+                id: 'resendVerificationCode',
+                src: 'resendVerificationCode',
                 input: ({ context }) => ({ email: context.email }),
                 onDone: {
                   target: 'answered',
@@ -338,7 +338,7 @@ export const verifyMachine = setup({
             },
             answered: {
               id: 'verifyResendAnswered',
-              meta: { description: 'Decides on the answer of resendconfirmcode at once.' },
+              meta: { description: 'Decides on the answer of resendVerificationCode at once.' },
               always: [
                 { guard: 'isCodeResent', target: 'counting', actions: 'restartCountdown' },
                 { target: 'available', actions: 'showResendRefusal' },

@@ -61,7 +61,7 @@ describe('the flow explorer in Chromium', () => {
         await explorer.restart('{}')
         await explorer.data('SUBMIT_EMAIL', JSON.stringify({ email: dana }))
         await explorer.clickStarting('SUBMIT_EMAIL [')
-        await explorer.click('iduser: known customer')
+        await explorer.click('identifyCustomer: known customer')
         expect(await explorer.current()).toBe('passcodeEntry')
         await explorer.data(
           'SUBMIT_PASSCODE',
@@ -69,9 +69,9 @@ describe('the flow explorer in Chromium', () => {
         )
         await explorer.clickStarting('SUBMIT_PASSCODE [')
       }
-      for (const outcome of login.outcomes.userlogin ?? []) {
+      for (const outcome of login.outcomes.signIn ?? []) {
         await toPasscodeStep()
-        await explorer.click(`userlogin: ${outcome.label}`)
+        await explorer.click(`signIn: ${outcome.label}`)
         await note()
         const redirect = (await explorer.steps()).find((step) => step.startsWith('after '))
         if (redirect) {
@@ -79,10 +79,10 @@ describe('the flow explorer in Chromium', () => {
           await note()
         }
       }
-      for (const outcome of login.outcomes.iduser ?? []) {
+      for (const outcome of login.outcomes.identifyCustomer ?? []) {
         await explorer.restart('{}')
         await explorer.clickStarting('SUBMIT_EMAIL [')
-        await explorer.click(`iduser: ${outcome.label}`)
+        await explorer.click(`identifyCustomer: ${outcome.label}`)
         await note()
       }
       // Every end of the flow and every timed redirect was reached by clicking.
@@ -105,7 +105,7 @@ describe('the flow explorer in Chromium', () => {
   it('walks signup, then verify through a failed and a successful resend', async () => {
     await explorer.open('signup')
     await explorer.clickStarting('SUBMIT [')
-    await explorer.click('newuser: account created')
+    await explorer.click('signUp: account created')
     expect(await explorer.current()).toBe('registered')
     await explorer.clickStarting('CONTINUE')
     expect(await explorer.current()).toBe('leftForVerify (final)')
@@ -123,16 +123,16 @@ describe('the flow explorer in Chromium', () => {
     expect(await explorer.current()).toContain('verifying.resend.available')
     await explorer.highlighted('available')
     await explorer.clickStarting('RESEND')
-    await explorer.click('resendconfirmcode: network failure')
+    await explorer.click('resendVerificationCode: network failure')
     expect(await explorer.current()).toContain('verifying.resend.available')
     await explorer.clickStarting('RESEND')
     expect(await explorer.current()).toContain('verifying.resend.sending')
     await explorer.highlighted('sending')
-    await explorer.click('resendconfirmcode: code sent')
+    await explorer.click('resendVerificationCode: code sent')
     expect(await explorer.current()).toContain('verifying.resend.counting')
     await explorer.highlighted('counting')
     await explorer.clickStarting('SUBMIT_CODE [')
-    await explorer.click('verifyuser: verified: dashboard')
+    await explorer.click('verifyEmail: verified: dashboard')
     expect(await explorer.current()).toBe('dashboardNotice')
     await explorer.clickStarting('CONTINUE')
     expect(await explorer.current()).toBe('leftForDashboard (final)')

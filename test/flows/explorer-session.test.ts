@@ -56,21 +56,21 @@ describe('flow explorer session', () => {
     snapshot = click(explorer, snapshot, 'RESEND → verifying.resend.sending')
     const answers = possibleSteps(explorer, snapshot).filter((step) => step.group === 'outcome')
     expect(answers.map((step) => step.label)).toEqual([
-      'resendconfirmcode: code sent',
-      'resendconfirmcode: too soon',
-      'resendconfirmcode: refused, no message',
-      'resendconfirmcode: not built yet (501)',
-      'resendconfirmcode: network failure',
-      'resendconfirmcode: client fault',
+      'resendVerificationCode: code sent',
+      'resendVerificationCode: too soon',
+      'resendVerificationCode: refused, no message',
+      'resendVerificationCode: not built yet (501)',
+      'resendVerificationCode: network failure',
+      'resendVerificationCode: client fault',
     ])
-    snapshot = click(explorer, snapshot, 'resendconfirmcode: client fault')
+    snapshot = click(explorer, snapshot, 'resendVerificationCode: client fault')
     expect(snapshot.value).toEqual({ verifying: { code: 'entering', resend: 'available' } })
     expect(snapshot.context.resendNotice).toEqual({
       tone: 'error',
       message: 'Something went wrong',
     })
     snapshot = click(explorer, snapshot, 'RESEND → verifying.resend.sending')
-    snapshot = click(explorer, snapshot, 'resendconfirmcode: code sent')
+    snapshot = click(explorer, snapshot, 'resendVerificationCode: code sent')
     expect(snapshot.value).toEqual({ verifying: { code: 'entering', resend: 'counting' } })
     expect(snapshot.context).toMatchObject({
       secondsLeft: 180,

@@ -32,9 +32,10 @@ describe('the ?inspect development hook', () => {
     detach = attachInspector(inspector)
     const machine = verifyMachine.provide({
       actors: {
-        resendconfirmcode: fromPromise<CallResult<'resendconfirmcode'>, ResendconfirmcodeRequest>(
-          async () => ({ ok: true, data: { status: true, message: 'sent' } }),
-        ),
+        resendVerificationCode: fromPromise<
+          CallResult<'resendVerificationCode'>,
+          ResendconfirmcodeRequest
+        >(async () => ({ ok: true, data: { status: true, message: 'sent' } })),
       },
     })
     // The resend countdown's last second passes on the fake clock, not the wall clock.
@@ -53,7 +54,7 @@ describe('the ?inspect development hook', () => {
     const child = inspector.events.find(
       (event) => event.type === '@xstate.actor' && event.actorRef !== actor,
     )
-    expect((child?.actorRef as AnyActorRef | undefined)?.id).toBe('resendconfirmcode')
+    expect((child?.actorRef as AnyActorRef | undefined)?.id).toBe('resendVerificationCode')
     expect(
       inspector.events.some(
         (event) => event.type === '@xstate.event' && event.event.type === 'RESEND',

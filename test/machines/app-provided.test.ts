@@ -5,13 +5,15 @@ import { appCall, appEffects, redirectDelay } from '#machines/app-provided'
 /** What every machine leaves to the app (src/machines/app-provided.ts). */
 describe('app-provided pieces', () => {
   it('an API call the screen forgot to provide fails loudly, naming the call', async () => {
-    const machine = setup({ actors: { getcontact: appCall('getcontact') } }).createMachine({
-      invoke: { src: 'getcontact', input: {} },
+    const machine = setup({
+      actors: { supportContacts: appCall('supportContacts') },
+    }).createMachine({
+      invoke: { src: 'supportContacts', input: {} },
     })
     const actor = createActor(machine)
     const failed = toPromise(actor)
     actor.start()
-    await expect(failed).rejects.toThrow('getcontact is provided by the app')
+    await expect(failed).rejects.toThrow('supportContacts is provided by the app')
   })
 
   it('an effect the screen did not provide does nothing', () => {

@@ -66,8 +66,8 @@ const states: Record<string, (snapshot: Snapshot, step: Step) => void> = {
   requesting: ({ context }: Snapshot, { invocations }) => {
     expect(context.email).toBe(newAddress)
     expect(invocations.at(-1)).toEqual({
-      src: 'updateemail',
-      id: 'updateemail',
+      src: 'requestEmailChange',
+      id: 'requestEmailChange',
       input: { email: newAddress },
     })
   },
@@ -97,8 +97,8 @@ const states: Record<string, (snapshot: Snapshot, step: Step) => void> = {
   },
   confirming: ({ context }: Snapshot, { invocations }) => {
     expect(invocations.at(-1)).toEqual({
-      src: 'confirmemail',
-      id: 'confirmemail',
+      src: 'confirmEmailChange',
+      id: 'confirmEmailChange',
       input: { code: '123456' },
     })
     expect(context.code).toBe('123456')
@@ -132,8 +132,8 @@ describe('the e-mail change', () => {
     const actor = createActor(
       machine.provide({
         actors: {
-          confirmemail: fromPromise(
-            async (): Promise<CallResult<'confirmemail'>> => ({
+          confirmEmailChange: fromPromise(
+            async (): Promise<CallResult<'confirmEmailChange'>> => ({
               ok: true,
               data: { status: false, message: 'Invalid or expired code.' },
             }),

@@ -13,10 +13,10 @@ import { leftForLogin, recordSessionEnd } from './support/left-for-login'
 import { outcomeLabel } from './support/outcome-label'
 
 const csv: DownloadRequest = {
-  name: 'statementcsv',
+  name: 'statementCsv',
   fields: { from: '2025-03-01', to: '', type: 'debit' },
 }
-const receipt: DownloadRequest = { name: 'receiptpdf', fields: { trans: 'rcpt-0001' } }
+const receipt: DownloadRequest = { name: 'receiptPdf', fields: { trans: 'rcpt-0001' } }
 
 const effects: string[] = []
 const machine = fileDownloadMachine.provide({

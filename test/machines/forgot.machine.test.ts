@@ -19,7 +19,7 @@ const alertAfter: Record<string, Notice> = {
     message: 'Check your Email for further instructions.',
   },
   refused: { tone: 'error', message: 'Too many requests, try later' },
-  ...failureNotices('userforgot', 'An unexpected error occured'),
+  ...failureNotices('resetPasscode', 'An unexpected error occured'),
 }
 
 describeMachinePaths(forgotMachine, {
@@ -44,8 +44,8 @@ describeMachinePaths(forgotMachine, {
     sending: ({ context }, { invocations }) => {
       expect(context.alert).toBeNull()
       expect(invocations.at(-1)).toEqual({
-        src: 'userforgot',
-        id: 'userforgot',
+        src: 'resetPasscode',
+        id: 'resetPasscode',
         input: { action: 'code', email },
       })
     },

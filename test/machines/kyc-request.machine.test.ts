@@ -65,8 +65,8 @@ describeMachinePaths(machine, {
       expect(event).toEqual({ type: 'SUBMIT', entry: complete })
       expect(snapshot.hasTag('busy')).toBe(true)
       expect(invocations.at(-1)).toEqual({
-        src: 'requestkyc',
-        id: 'requestkyc',
+        src: 'requestKycDocument',
+        id: 'requestKycDocument',
         input: { type: driversLicense, document: licence },
       })
     },
@@ -77,7 +77,7 @@ describeMachinePaths(machine, {
       expect(context.sentCount).toBe((previous?.context.sentCount ?? 0) + 1)
     },
     'form.failed': ({ context }: Snapshot, { event, previous }) => {
-      if (event.type === 'xstate.error.actor.requestkyc') {
+      if (event.type === 'xstate.error.actor.requestKycDocument') {
         expect(context.notice).toEqual({ tone: 'error', message: kycRequestMessages.failed })
       } else {
         const message = failureNotice[outcomeLabel(outcomes, event)]
@@ -110,7 +110,7 @@ describe('the KYC request', () => {
     const actor = createActor(
       kycRequestMachine.provide({
         actors: {
-          requestkyc: fromPromise(async ({ input }) => {
+          requestKycDocument: fromPromise(async ({ input }) => {
             sent.push(input)
             return answer
           }),

@@ -33,11 +33,11 @@ describeMachinePaths(recordedMachine, {
       expect(event.type).toBe('OKAY')
       expect(snapshot.hasTag('busy')).toBe(true)
       // the shared logout sub-flow, revoking tempbaUid
-      expect(invocations).toEqual([{ src: 'logout', id: 'logout', input: { token: 'kyc' } }])
+      expect(invocations).toEqual([{ src: 'signOut', id: 'signOut', input: { token: 'kyc' } }])
       expect(effects).toEqual([])
     },
     leftForLogin: (snapshot, { event }) => {
-      expect(event.type).toBe('xstate.done.actor.logout')
+      expect(event.type).toBe('xstate.done.actor.signOut')
       expect(snapshot.status).toBe('done')
       expect(effects).toEqual(['clearStorage', 'goToLogin'])
     },
@@ -49,7 +49,7 @@ describe('KYC under review', () => {
     const log: string[] = []
     const machine = kycReviewMachine.provide({
       actors: {
-        logout: fakeLogout(async (input) => {
+        signOut: fakeLogout(async (input) => {
           log.push(`logout sent (${input.token})`)
           return logoutOutcomes.network.output
         }),
@@ -66,7 +66,7 @@ describe('KYC under review', () => {
     const clock = new SimulatedClock()
     const log: string[] = []
     const machine = kycReviewMachine.provide({
-      actors: { logout: fakeLogout(unansweredLogout) },
+      actors: { signOut: fakeLogout(unansweredLogout) },
       actions: { goToLogin: () => log.push('login') },
     })
     const actor = createActor(machine, { clock }).start()

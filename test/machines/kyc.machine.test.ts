@@ -62,13 +62,13 @@ const pathOptions = {
   ],
 }
 
-const submitDone = 'xstate.done.actor.submit_verification'
+const submitDone = 'xstate.done.actor.submitKyc'
 const allTypes = [driversLicense, 'International Passport', 'National ID Card']
 
 /** The alert each way into `editing` must leave. */
 function expectedEditingAlert({ event }: Step) {
   const error = (message: string) => ({ tone: 'error', message })
-  if (event.type === 'xstate.error.actor.submit_verification') return error(genericFailureMessage)
+  if (event.type === 'xstate.error.actor.submitKyc') return error(genericFailureMessage)
   if (event.type !== submitDone) return null
   const byOutput = new Map<unknown, ReturnType<typeof error>>([
     [submitOutcomes.refused.output, error('The front image is unreadable')],
@@ -94,7 +94,9 @@ describeMachinePaths(recordedMachine, {
         alert: null,
       })
       expect(snapshot.hasTag('form') && snapshot.hasTag('loading')).toBe(true)
-      expect(invocations).toEqual([{ src: 'getdocs', id: 'getdocs', input: undefined }])
+      expect(invocations).toEqual([
+        { src: 'kycDocumentTypes', id: 'kycDocumentTypes', input: undefined },
+      ])
     },
     editing: (snapshot, step) => {
       const { event, previous } = step
@@ -102,11 +104,11 @@ describeMachinePaths(recordedMachine, {
       expect(snapshot.hasTag('busy') || snapshot.hasTag('loading')).toBe(false)
       expect(snapshot.context.documentTypes[0]).toBe(driversLicense)
       expect(effects).toEqual([])
-      if (event.type === 'xstate.done.actor.getdocs') {
+      if (event.type === 'xstate.done.actor.kycDocumentTypes') {
         expect(snapshot.context.documentTypes).toEqual(
           event.output === getdocsOutcomes.names.output ? allTypes : [driversLicense],
         )
-      } else if (event.type === 'xstate.error.actor.getdocs') {
+      } else if (event.type === 'xstate.error.actor.kycDocumentTypes') {
         expect(snapshot.context.documentTypes).toEqual([driversLicense])
       } else if (event.type === 'SUBMIT') {
         expect(event.form).toBe(incompleteForm)
@@ -126,8 +128,8 @@ describeMachinePaths(recordedMachine, {
       expect(snapshot.hasTag('busy')).toBe(true)
       expect(snapshot.context).toMatchObject({ fieldErrors: {}, alert: null })
       expect(invocations.at(-1)).toEqual({
-        src: 'submit_verification',
-        id: 'submit_verification',
+        src: 'submitKyc',
+        id: 'submitKyc',
         input: { ...completeForm },
       })
       expect(effects).toEqual([])
@@ -212,7 +214,7 @@ describe('KYC form', () => {
   it("does not repeat Driver's License or empty names from getdocs", async () => {
     const machine = kycMachine.provide({
       actors: {
-        getdocs: fromPromise<DocsResult>(async () => ({
+        kycDocumentTypes: fromPromise<DocsResult>(async () => ({
           ok: true,
           data: { docs: [{ doc_name: driversLicense }, { doc_name: ' ' }, { doc_name: 'Visa' }] },
         })),
@@ -228,8 +230,8 @@ describe('KYC form', () => {
     const log: string[] = []
     const machine = kycMachine.provide({
       actors: {
-        getdocs: fromPromise(async () => getdocsOutcomes.names.output),
-        submit_verification: fromPromise(async () => submitOutcomes.submitted.output),
+        kycDocumentTypes: fromPromise(async () => getdocsOutcomes.names.output),
+        submitKyc: fromPromise(async () => submitOutcomes.submitted.output),
       },
       actions: {
         forgetKycToken: () => log.push('forget tempbaUid'),

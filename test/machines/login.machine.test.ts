@@ -168,9 +168,9 @@ const afterLogin: Array<[unknown, Expectation]> = [
 
 function expectationFor(event: AnyEventObject): Expectation | undefined {
   const table =
-    event.type === 'xstate.done.actor.iduser'
+    event.type === 'xstate.done.actor.identifyCustomer'
       ? afterLookup
-      : event.type === 'xstate.done.actor.userlogin'
+      : event.type === 'xstate.done.actor.signIn'
         ? afterLogin
         : event.type.startsWith('xstate.error.actor.')
           ? [
@@ -228,7 +228,11 @@ describeMachinePaths(recordedMachine, {
     lookingUp: (snapshot, { invocations }) => {
       expect(snapshot.hasTag('emailStep') && snapshot.hasTag('busy')).toBe(true)
       expect(snapshot.context).toMatchObject({ email, emailError: null, alert: null })
-      expect(invocations.at(-1)).toEqual({ src: 'iduser', id: 'iduser', input: { email } })
+      expect(invocations.at(-1)).toEqual({
+        src: 'identifyCustomer',
+        id: 'identifyCustomer',
+        input: { email },
+      })
       expectNoEffects()
     },
     passcodeEntry: (snapshot, step) => {
@@ -239,7 +243,7 @@ describeMachinePaths(recordedMachine, {
       expect(snapshot.context.admin).toBe(snapshot.context.customer?.fullname === 'Portal Admin')
       expectNoEffects()
       expectOutcome('passcodeEntry', snapshot, step)
-      if (step.event.type === 'xstate.done.actor.iduser') {
+      if (step.event.type === 'xstate.done.actor.identifyCustomer') {
         expect(snapshot.context.customer).toEqual(
           snapshot.context.admin
             ? { fullname: 'Portal Admin', picture: null }
@@ -257,8 +261,8 @@ describeMachinePaths(recordedMachine, {
       const { password, remember } = event as Extract<LoginEvent, { type: 'SUBMIT_PASSCODE' }>
       expect(snapshot.context.remember).toBe(remember)
       expect(invocations.at(-1)).toEqual({
-        src: 'userlogin',
-        id: 'userlogin',
+        src: 'signIn',
+        id: 'signIn',
         input: { email, password, remeber: remember ? 'on' : undefined },
       })
       expect(password).toBe(snapshot.context.admin ? 'admin-demo-pass' : '123456')
@@ -324,11 +328,11 @@ function startLogin(
   const log: string[] = []
   const machine = loginMachine.provide({
     actors: {
-      iduser: fromPromise<LookupResult, { email: string }>(async ({ input }) => {
+      identifyCustomer: fromPromise<LookupResult, { email: string }>(async ({ input }) => {
         seen.push(input)
         return lookup
       }),
-      userlogin: fromPromise<LoginResult, UserloginFields>(async ({ input }) => {
+      signIn: fromPromise<LoginResult, UserloginFields>(async ({ input }) => {
         seen.push(input)
         return answer
       }),

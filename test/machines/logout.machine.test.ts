@@ -9,8 +9,8 @@ import { fakeLogout, unansweredLogout } from './support/logout'
 type Snapshot = SnapshotFrom<typeof logoutMachine>
 
 const ends = [
-  'xstate.done.actor.logout',
-  'xstate.error.actor.logout',
+  'xstate.done.actor.signOut',
+  'xstate.error.actor.signOut',
   'xstate.after.logoutWaitLimit.logoutSigningOut',
 ]
 
@@ -22,7 +22,7 @@ describeMachinePaths(logoutMachine, {
       expect(event.type).toBe('xstate.init')
       expect(snapshot.status).toBe('active')
       // the token the parent named, and only that one
-      expect(invocations).toEqual([{ src: 'logout', id: 'logout', input: { token: 'notice' } }])
+      expect(invocations).toEqual([{ src: 'signOut', id: 'signOut', input: { token: 'notice' } }])
     },
     signedOut: (snapshot: Snapshot, { event }) => {
       // an answer, a refusal, a fault or the time limit: every way ends it

@@ -27,14 +27,14 @@ const recordedMachine = noticeMachine.provide({
 
 const pathOptions = { events: () => outcomeEvents(outcomes) }
 
-const getsinfoDone = 'xstate.done.actor.getsinfo'
+const getsinfoDone = 'xstate.done.actor.accountNotice'
 const shownNotice = getsinfoOutcomes.notice.output.ok
   ? getsinfoOutcomes.notice.output.data.notice
   : null
 
 /** The failure message each failed getsinfo outcome must show. */
 function expectedFailure({ event }: Step): string {
-  if (event.type === 'xstate.error.actor.getsinfo') return genericFailureMessage
+  if (event.type === 'xstate.error.actor.accountNotice') return genericFailureMessage
   if (event.output === getsinfoOutcomes.network.output) return networkFailureMessage
   if (event.output === getsinfoOutcomes.rejected.output) return 'getsinfo is not built yet'
   throw new Error(`unexpected way into failed: ${event.type}`)
@@ -47,7 +47,7 @@ describeMachinePaths(recordedMachine, {
       if (event.type === 'xstate.init') effects.length = 0
       expect(snapshot.hasTag('busy')).toBe(true)
       expect(snapshot.context.failure).toBeNull()
-      expect(invocations.at(-1)).toMatchObject({ src: 'getsinfo', id: 'getsinfo' })
+      expect(invocations.at(-1)).toMatchObject({ src: 'accountNotice', id: 'accountNotice' })
       expect(effects).toEqual([])
     },
     failed: (snapshot, step) => {
@@ -69,8 +69,8 @@ describeMachinePaths(recordedMachine, {
       expect(snapshot.hasTag('busy')).toBe(true)
       // the shared logout sub-flow, revoking sbaUid
       expect(invocations.at(-1)).toEqual({
-        src: 'logout',
-        id: 'logout',
+        src: 'signOut',
+        id: 'signOut',
         input: { token: 'notice' },
       })
       const tokenWasCleared = previous?.matches({ showing: 'tokenCleared' }) === true
@@ -86,7 +86,7 @@ describeMachinePaths(recordedMachine, {
         )
         expect(effects).toEqual(['clearStorage', 'goToLogin'])
       } else {
-        expect(event.type).toBe('xstate.done.actor.logout')
+        expect(event.type).toBe('xstate.done.actor.signOut')
         expect(previous?.matches('signingOut')).toBe(true)
       }
     },
@@ -98,7 +98,7 @@ describe('account notice', () => {
     const clock = new SimulatedClock()
     const log: string[] = []
     const machine = noticeMachine.provide({
-      actors: { getsinfo: fromPromise(async () => getsinfoOutcomes.notice.output) },
+      actors: { accountNotice: fromPromise(async () => getsinfoOutcomes.notice.output) },
       actions: { forgetNoticeToken: () => log.push('forget sbaUid') },
     })
     const actor = createActor(machine, { clock }).start()
@@ -115,8 +115,8 @@ describe('account notice', () => {
     const log: string[] = []
     const machine = noticeMachine.provide({
       actors: {
-        getsinfo: fromPromise(async () => getsinfoOutcomes.notice.output),
-        logout: fakeLogout(unansweredLogout),
+        accountNotice: fromPromise(async () => getsinfoOutcomes.notice.output),
+        signOut: fakeLogout(unansweredLogout),
       },
       actions: { clearStorage: () => log.push('clear'), goToLogin: () => log.push('login') },
     })
@@ -133,8 +133,8 @@ describe('account notice', () => {
     const log: string[] = []
     const machine = noticeMachine.provide({
       actors: {
-        getsinfo: fromPromise(async () => getsinfoOutcomes.notice.output),
-        logout: fakeLogout(async (input) => {
+        accountNotice: fromPromise(async () => getsinfoOutcomes.notice.output),
+        signOut: fakeLogout(async (input) => {
           log.push(`logout (${input.token})`)
           return logoutOutcomes.done.output
         }),

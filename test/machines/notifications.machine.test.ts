@@ -58,8 +58,8 @@ describeMachinePaths(machine, {
       expect(context.markingId).toBe(event.type === 'MARK' ? event.id : null)
       expect(context.answer).toBeNull()
       expect(invocations.at(-1)).toEqual({
-        src: 'mnotificationar',
-        id: 'mnotificationar',
+        src: 'markNotificationRead',
+        id: 'markNotificationRead',
         input: { id: context.markingId },
       })
     },
@@ -70,14 +70,14 @@ describeMachinePaths(machine, {
       expect(context.answer).toBeNull()
       // The unread ones the list showed: one that arrives later stays unread.
       expect(invocations.at(-1)).toEqual({
-        src: 'mnotificationsallar',
-        id: 'mnotificationsallar',
+        src: 'markNotificationsRead',
+        id: 'markNotificationsRead',
         input: { ids: `${firstId},${secondId}` },
       })
     },
     marked: ({ context }: Snapshot, { event, previous }) => {
       const label = outcomeLabel(outcomes, event)
-      if (event.type === 'xstate.done.actor.mnotificationsallar') {
+      if (event.type === 'xstate.done.actor.markNotificationsRead') {
         expect(['all marked as read', 'all marked, none was unread']).toContain(label)
         // Those the list showed unread show read, with those marked one by one before.
         expect(new Set(context.markedIds)).toEqual(
@@ -112,7 +112,7 @@ describe('marking notifications', () => {
     const actor = createActor(
       notificationsMachine.provide({
         actors: {
-          mnotificationsallar: fromPromise(async (): Promise<MarkAllResult> => {
+          markNotificationsRead: fromPromise(async (): Promise<MarkAllResult> => {
             calls++
             return { ok: true, data: { status: true, message: '', marked: 0, nc: 0 } }
           }),
@@ -134,7 +134,7 @@ describe('marking notifications', () => {
     const actor = createActor(
       notificationsMachine.provide({
         actors: {
-          mnotificationar: fromPromise(async ({ input }) => {
+          markNotificationRead: fromPromise(async ({ input }) => {
             sent.push(input)
             return answer
           }),

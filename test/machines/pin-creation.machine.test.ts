@@ -124,8 +124,8 @@ describeMachinePaths(machine, {
       expect(context.error).toBeNull()
       expect(shownStep()).toBe('show re-entry step')
       expect(invocations.at(-1)).toEqual({
-        src: 'updatepin',
-        id: 'updatepin',
+        src: 'createTransferPin',
+        id: 'createTransferPin',
         input: { pin: context.pin },
       })
     },
@@ -179,7 +179,7 @@ describe('PIN creation', () => {
     const actor = createActor(
       pinCreationMachine.provide({
         actors: {
-          updatepin: fromPromise(async ({ input }) => {
+          createTransferPin: fromPromise(async ({ input }) => {
             sent.push(input)
             return created
           }),

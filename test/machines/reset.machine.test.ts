@@ -43,7 +43,7 @@ interface Example {
 
 const passcode: Example = {
   secret: 'passcode',
-  call: 'userforgot',
+  call: 'resetPasscode',
   // A valid form to start from (the graph does not follow context); the edits break it.
   input: {
     secret: 'passcode',
@@ -67,7 +67,7 @@ const passcode: Example = {
 
 const pin: Example = {
   secret: 'pin',
-  call: 'userforgotpin',
+  call: 'resetPin',
   // As with a link: the e-mail and the code came with it.
   input: {
     secret: 'pin',
@@ -94,13 +94,13 @@ const alertAfter = (secret: ResetSecret): Record<string, Notice> => ({
   'PIN reset': { tone: 'success', message: 'Your PIN has been changed' },
   'reset, no message': { tone: 'success', message: resetSecrets[secret].resetMessage },
   'wrong or expired code': { tone: 'error', message: 'Invalid or expired reset code' },
-  ...failureNotices('userforgot', 'An unexpected error occured'),
+  ...failureNotices('resetPasscode', 'An unexpected error occured'),
 })
 
 const newCodeNoticeAfter: Record<string, Notice> = {
   'code sent': { tone: 'success', message: 'Code Sent, Please Wait' },
   'too soon': { tone: 'error', message: 'Please wait before asking for another code' },
-  ...failureNotices('resendforgotcode', 'Something went wrong'),
+  ...failureNotices('resendPasscodeResetCode', 'Something went wrong'),
 }
 
 const isOutcome = (type: string, actor: string) =>
@@ -168,7 +168,7 @@ function describeResetPaths(example: Example) {
       },
       'resetting.newCode.idle': ({ context }, { event, previous }) => {
         expect(resetSecrets[context.secret].sendsNewCode).toBe(true)
-        if (isOutcome(event.type, 'resendforgotcode')) {
+        if (isOutcome(event.type, 'resendPasscodeResetCode')) {
           expect(context.newCodeNotice).toEqual(newCodeNoticeAfter[outcomeLabel(outcomes, event)])
         } else if (event.type === 'SEND_NEW_CODE') {
           // no usable address to send a code to
@@ -182,12 +182,12 @@ function describeResetPaths(example: Example) {
       },
       'resetting.newCode.sending': ({ context }, { event, previous, invocations }) => {
         expect(context.newCodeNotice).toBeNull()
-        const call = invocations.filter((i) => i.src === 'resendforgotcode').at(-1)
+        const call = invocations.filter((i) => i.src === 'resendPasscodeResetCode').at(-1)
         // sent to the address of the moment the customer asked (it may be edited meanwhile)
         if (event.type === 'SEND_NEW_CODE') {
           expect(call).toEqual({
-            src: 'resendforgotcode',
-            id: 'resendforgotcode',
+            src: 'resendPasscodeResetCode',
+            id: 'resendPasscodeResetCode',
             input: { email: context.values.email },
           })
         } else {

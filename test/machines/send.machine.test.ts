@@ -17,9 +17,9 @@ import type { StepContext } from '../harness/types'
 import { recordSessionEnd } from './support/left-for-login'
 import { outcomeLabel } from './support/outcome-label'
 
-type PinResult = CallResult<'confirmmypin'>
-type CodeResult = CallResult<'confirmtpin'>
-type SubmitResult = CallResult<'newtrs'>
+type PinResult = CallResult<'confirmTransferPin'>
+type CodeResult = CallResult<'confirmTransferCode'>
+type SubmitResult = CallResult<'submitTransfer'>
 
 const draft: TransferForm = {
   bank: 'Harbor Bank',
@@ -152,8 +152,8 @@ const states: Record<string, (snapshot: Snapshot, step: Step) => void> = {
   'pin.checkingPin': (snapshot: Snapshot, { invocations }: Step) => {
     expect(snapshot.hasTag('busy')).toBe(true)
     expect(invocations.at(-1)).toEqual({
-      src: 'confirmmypin',
-      id: 'confirmmypin',
+      src: 'confirmTransferPin',
+      id: 'confirmTransferPin',
       input: {
         pin: '1234',
         amount: snapshot.context.form.amount,
@@ -180,8 +180,8 @@ const states: Record<string, (snapshot: Snapshot, step: Step) => void> = {
   'pin.checkingCode': (snapshot: Snapshot, { invocations }: Step) => {
     expect(snapshot.hasTag('codeStep')).toBe(true)
     expect(invocations.at(-1)).toEqual({
-      src: 'confirmtpin',
-      id: 'confirmtpin',
+      src: 'confirmTransferCode',
+      id: 'confirmTransferCode',
       input: {
         pin: '123456',
         authorization: sampleAuthorization,
@@ -196,7 +196,7 @@ const states: Record<string, (snapshot: Snapshot, step: Step) => void> = {
     expect(key).toMatch(/^[0-9a-f-]{36}$/)
     expect(effects.at(-1)).toBe('keep pending with key')
     expect(invocations.at(-1)).toMatchObject({
-      src: 'newtrs',
+      src: 'submitTransfer',
       input: {
         authorization: sampleAuthorization,
         idempotency_key: key,
@@ -280,7 +280,7 @@ describe('a reload on send/pin', () => {
         const { invocations } = step
         // The same key and authorization again: the server answers the first submission.
         expect(invocations.at(-1)).toMatchObject({
-          src: 'newtrs',
+          src: 'submitTransfer',
           input: { idempotency_key: pending.idempotencyKey, authorization: sampleAuthorization },
         })
       },
@@ -342,21 +342,21 @@ describe('the send flow', () => {
     const actor = createActor(
       sendMachine.provide({
         actors: {
-          confirmmypin: fromPromise(async () => {
+          confirmTransferPin: fromPromise(async () => {
             sent.push('pin')
-            return outcomes.confirmmypin[1].output as PinResult
+            return outcomes.confirmTransferPin[1].output as PinResult
           }),
-          confirmtpin: fromPromise(async ({ input }) => {
+          confirmTransferCode: fromPromise(async ({ input }) => {
             sent.push(`code ${input.pin}`)
             return (
               input.pin === '654321'
-                ? outcomes.confirmtpin[0].output
-                : outcomes.confirmtpin[1].output
+                ? outcomes.confirmTransferCode[0].output
+                : outcomes.confirmTransferCode[1].output
             ) as CodeResult
           }),
-          newtrs: fromPromise(async ({ input }) => {
+          submitTransfer: fromPromise(async ({ input }) => {
             sent.push(`newtrs ${input.idempotency_key}`)
-            return outcomes.newtrs[0].output as SubmitResult
+            return outcomes.submitTransfer[0].output as SubmitResult
           }),
         },
       }),

@@ -25,9 +25,9 @@ const machine = sessionTimeoutMachine.provide({
 })
 type Snapshot = SnapshotFrom<typeof machine>
 
-const statusRead = { src: 'sessionstatus', id: 'sessionstatus', input: undefined }
+const statusRead = { src: 'sessionStatus', id: 'sessionStatus', input: undefined }
 /** The shared logout sub-flow, revoking the session token (baUid). */
-const logoutSubflow = { src: 'logout', id: 'logout', input: { token: 'session' } }
+const logoutSubflow = { src: 'signOut', id: 'signOut', input: { token: 'session' } }
 const after = (delay: string, id: string) => `xstate.after.${delay}.${id}`
 
 describeMachinePaths(machine, {
@@ -46,11 +46,11 @@ describeMachinePaths(machine, {
       expect(snapshot.hasTag('warning')).toBe(false)
     },
     unreachable: (snapshot: Snapshot, { event }) => {
-      if (event.type === 'xstate.done.actor.sessionstatus') {
+      if (event.type === 'xstate.done.actor.sessionStatus') {
         expect(['answer outside the contract', 'network failure']).toContain(
           outcomeLabel(outcomes, event),
         )
-      } else expect(event.type).toBe('xstate.error.actor.sessionstatus')
+      } else expect(event.type).toBe('xstate.error.actor.sessionStatus')
       expect(snapshot.hasTag('warning')).toBe(false)
       expect(effects).toEqual([])
     },
@@ -66,18 +66,18 @@ describeMachinePaths(machine, {
       expect(snapshot.hasTag('warning')).toBe(true)
       expect(snapshot.hasTag('busy')).toBe(false)
       const { context } = snapshot
-      if (event.type === 'xstate.done.actor.sessionstatus') {
+      if (event.type === 'xstate.done.actor.sessionStatus') {
         expect(outcomeLabel(outcomes, event)).toBe('2 s left: warning due')
         expect(context.secondsLeft).toBe(2)
       } else if (event.type === after('tick', 'sessionTimeoutCounting')) {
         expect(context.secondsLeft).toBe(Math.max(0, (previous?.context.secondsLeft ?? 0) - 1))
-      } else if (event.type === 'xstate.done.actor.keepalive') {
+      } else if (event.type === 'xstate.done.actor.keepAlive') {
         // "Stay signed in" did not work: the countdown goes on, with why.
         const label = outcomeLabel(outcomes, event)
         expect(label).toBe('network failure')
         expect(context.alert).toEqual({ tone: 'error', message: networkFailureMessage })
       } else {
-        expect(event.type).toBe('xstate.error.actor.keepalive')
+        expect(event.type).toBe('xstate.error.actor.keepAlive')
         expect(context.alert).toEqual({ tone: 'error', message: 'An error has Occured.' })
       }
       expect(effects).toEqual([])
@@ -86,7 +86,7 @@ describeMachinePaths(machine, {
       expect(event.type).toBe('STAY')
       expect(snapshot.hasTag('busy')).toBe(true)
       expect(snapshot.context.alert).toBeNull()
-      expect(invocations.at(-1)).toEqual({ src: 'keepalive', id: 'keepalive', input: undefined })
+      expect(invocations.at(-1)).toEqual({ src: 'keepAlive', id: 'keepAlive', input: undefined })
     },
     'warning.checkingBeforeEnd': (snapshot: Snapshot, { event, invocations }) => {
       // The countdown ran out: the time left is read once more before anything ends.
@@ -99,7 +99,7 @@ describeMachinePaths(machine, {
     endingSession: (snapshot: Snapshot, { event, invocations }) => {
       expect(snapshot.hasTag('warning')).toBe(false)
       expect(invocations.at(-1)).toEqual(logoutSubflow)
-      if (event.type === 'xstate.done.actor.sessionstatus') {
+      if (event.type === 'xstate.done.actor.sessionStatus') {
         const label = outcomeLabel(outcomes, event)
         // At the end of the countdown, no answer ends the session too.
         const atTheEnd = ['answer outside the contract', 'network failure']
@@ -107,9 +107,9 @@ describeMachinePaths(machine, {
         if (atTheEnd.includes(label)) {
           expect(snapshot.context.remainingSeconds).toBeGreaterThan(0)
         }
-      } else if (event.type === 'xstate.done.actor.keepalive') {
+      } else if (event.type === 'xstate.done.actor.keepAlive') {
         expect(outcomeLabel(outcomes, event)).toBe('session ended (401)')
-      } else expect(event.type).toBe('xstate.error.actor.sessionstatus')
+      } else expect(event.type).toBe('xstate.error.actor.sessionStatus')
       expect(effects).toEqual([])
     },
     loggingOut: (snapshot: Snapshot, { event, invocations }) => {
@@ -145,16 +145,16 @@ function startOnClock(answers: SessionTimeResult[], keepalive?: SessionTimeResul
   const actor = createActor(
     sessionTimeoutMachine.provide({
       actors: {
-        sessionstatus: fromPromise(async () => {
+        sessionStatus: fromPromise(async () => {
           log.push(`status at ${clock.now() / 1000} s`)
           return answers.shift() ?? time(0)
         }),
-        keepalive: fromPromise(async () => {
+        keepAlive: fromPromise(async () => {
           log.push(`keepalive at ${clock.now() / 1000} s`)
           return keepalive ?? time(300)
         }),
-        logout: fakeLogout(async () => {
-          log.push('logout')
+        signOut: fakeLogout(async () => {
+          log.push('signOut')
           return { ok: true, data: { status: true } }
         }),
       },
@@ -211,7 +211,7 @@ describe('the session timeout', () => {
       'status at 0 s',
       'status at 240 s',
       'status at 300 s',
-      'logout',
+      'signOut',
       'clear',
       'login after 5',
     ])

@@ -55,7 +55,7 @@ const alertAfter: Record<string, Notice> = {
   },
   'account created, no message': { tone: 'success', message: signupMessages.created },
   'username taken': { tone: 'error', message: 'This username is already taken' },
-  ...failureNotices('newuser', genericFailureMessage),
+  ...failureNotices('signUp', genericFailureMessage),
   'answer outside the contract': { tone: 'error', message: genericFailureMessage },
 }
 
@@ -102,8 +102,8 @@ describeMachinePaths(machine, {
       expect(validateSignup(context.values)).toEqual({})
       expect(context.alert).toBeNull()
       expect(invocations.at(-1)).toEqual({
-        src: 'newuser',
-        id: 'newuser',
+        src: 'signUp',
+        id: 'signUp',
         input: {
           first_name: 'Ada',
           last_name: 'Lovelace',
@@ -200,10 +200,10 @@ describe('signup', () => {
   it('goes to verify 5 s after the account is created', async () => {
     const clock = new SimulatedClock()
     const went: string[] = []
-    const answer: CallResult<'newuser'> = { ok: true, data: { error: false, message: 'Done' } }
+    const answer: CallResult<'signUp'> = { ok: true, data: { error: false, message: 'Done' } }
     const actor = createActor(
       signupMachine.provide({
-        actors: { newuser: fromPromise<CallResult<'newuser'>, NewuserRequest>(async () => answer) },
+        actors: { signUp: fromPromise<CallResult<'signUp'>, NewuserRequest>(async () => answer) },
         actions: { goToVerify: (_, { email }) => went.push(email) },
       }),
       { clock, input: { values: valid } },

@@ -91,8 +91,8 @@ describeMachinePaths(machine, {
       }
       // The first page of the filter: no cursor.
       expect(invocations.at(-1)).toEqual({
-        src: 'getstatement2',
-        id: 'getstatement2',
+        src: 'statementPage',
+        id: 'statementPage',
         input: { ...context.filter, limit: String(statementPageLimit) },
       })
     }),
@@ -125,8 +125,8 @@ describeMachinePaths(machine, {
       expect(context.rows).toBe(previous?.context.rows)
       expect(context.rows.length).toBeGreaterThan(0)
       expect(invocations.at(-1)).toEqual({
-        src: 'getstatement2',
-        id: 'getstatement2',
+        src: 'statementPage',
+        id: 'statementPage',
         input: { ...context.filter, cursor: context.cursor, limit: String(statementPageLimit) },
       })
     }),
@@ -153,12 +153,12 @@ describeMachinePaths(machine, {
 describe('statements paging', () => {
   it('follows next_cursor page after page, and a new filter starts again from the first', async () => {
     const sent: unknown[] = []
-    const pages = outcomes.getstatement2
+    const pages = outcomes.statementPage
     const answers = [pages[0].output, pages[0].output, pages[1].output, pages[1].output]
     const actor = createActor(
       statementsMachine.provide({
         actors: {
-          getstatement2: fromPromise(async ({ input }) => {
+          statementPage: fromPromise(async ({ input }) => {
             sent.push(input)
             return answers.shift() as unknown as StatementPage
           }),
@@ -202,9 +202,9 @@ describe('statements paging', () => {
     const actor = createActor(
       statementsMachine.provide({
         actors: {
-          getstatement2: fromPromise(async ({ input }) => {
+          statementPage: fromPromise(async ({ input }) => {
             sent.push(input)
-            return outcomes.getstatement2[2].output as unknown as StatementPage
+            return outcomes.statementPage[2].output as unknown as StatementPage
           }),
         },
       }),

@@ -25,10 +25,10 @@ import { outcomeLabel } from './support/outcome-label'
 const email = 'ada@example.com'
 const typedEmail = 'grace@example.com'
 const tick = 'xstate.after.tick.verifyResendCounting'
-const verifyDone = 'xstate.done.actor.verifyuser'
-const verifyError = 'xstate.error.actor.verifyuser'
-const resendDone = 'xstate.done.actor.resendconfirmcode'
-const resendError = 'xstate.error.actor.resendconfirmcode'
+const verifyDone = 'xstate.done.actor.verifyEmail'
+const verifyError = 'xstate.error.actor.verifyEmail'
+const resendDone = 'xstate.done.actor.resendVerificationCode'
+const resendError = 'xstate.error.actor.resendVerificationCode'
 
 /** What the route was asked to do (store a token, navigate), in order. */
 const effects: string[] = []
@@ -64,13 +64,13 @@ const verifyAlertAfter: Record<string, Notice> = {
   'verified, no message: dashboard': { tone: 'success', message: verifyMessages.verified },
   'verified without a token: login': { tone: 'success', message: 'Email verified' },
   'wrong code': { tone: 'error', message: 'Invalid verification code' },
-  ...failureNotices('verifyuser', genericFailureMessage),
+  ...failureNotices('verifyEmail', genericFailureMessage),
 }
 
 const resendNoticeAfter: Record<string, Notice> = {
   'code sent': { tone: 'success', message: 'Code Sent, Please Wait' },
   'too soon': { tone: 'error', message: 'Please wait before asking for another code' },
-  ...failureNotices('resendconfirmcode', 'Something went wrong'),
+  ...failureNotices('resendVerificationCode', 'Something went wrong'),
 }
 
 /** Which address the calls must use: the typed one once the customer changed it. */
@@ -156,10 +156,10 @@ describeMachinePaths(machine, {
     'verifying.code.checking': (snapshot, { invocations }) => {
       expect(snapshot.context.alert).toBeNull()
       expect(effects).toEqual([])
-      const call = invocations.filter((invocation) => invocation.src === 'verifyuser').at(-1)
+      const call = invocations.filter((invocation) => invocation.src === 'verifyEmail').at(-1)
       expect(call).toEqual({
-        src: 'verifyuser',
-        id: 'verifyuser',
+        src: 'verifyEmail',
+        id: 'verifyEmail',
         input: { email: addressOf(snapshot), ver_code: '123456' },
       })
     },
@@ -191,10 +191,10 @@ describeMachinePaths(machine, {
     },
     'verifying.resend.sending': (snapshot, { invocations }) => {
       expect(snapshot.context.resendNotice).toBeNull()
-      const call = invocations.filter((i) => i.src === 'resendconfirmcode').at(-1)
+      const call = invocations.filter((i) => i.src === 'resendVerificationCode').at(-1)
       expect(call).toEqual({
-        src: 'resendconfirmcode',
-        id: 'resendconfirmcode',
+        src: 'resendVerificationCode',
+        id: 'resendVerificationCode',
         input: { email: addressOf(snapshot) },
       })
     },
@@ -226,7 +226,7 @@ describe('verify', () => {
 
   it('branches on verification_status as the spec says', () => {
     const answer = (data: Record<string, unknown>) =>
-      ({ ok: true, data: { error: false, message: '', ...data } }) as CallResult<'verifyuser'>
+      ({ ok: true, data: { error: false, message: '', ...data } }) as CallResult<'verifyEmail'>
     expect(verifyBranch(answer({ verification_status: 'Not Verified', jwt: 't' }))).toBe('kycForm')
     expect(verifyBranch(answer({ verification_status: 'Declined', jwt: 't' }))).toBe('kycForm')
     expect(verifyBranch(answer({ verification_status: 'Pending Verification', jwt: 't' }))).toBe(
@@ -273,19 +273,20 @@ describe('verify', () => {
   it('restarts the countdown after a resend', async () => {
     const clock = new SimulatedClock()
     const sent: unknown[] = []
-    const answer: CallResult<'resendconfirmcode'> = {
+    const answer: CallResult<'resendVerificationCode'> = {
       ok: true,
       data: { status: true, message: 'sent' },
     }
     const actor = createActor(
       verifyMachine.provide({
         actors: {
-          resendconfirmcode: fromPromise<CallResult<'resendconfirmcode'>, ResendconfirmcodeRequest>(
-            async ({ input }) => {
-              sent.push(input)
-              return answer
-            },
-          ),
+          resendVerificationCode: fromPromise<
+            CallResult<'resendVerificationCode'>,
+            ResendconfirmcodeRequest
+          >(async ({ input }) => {
+            sent.push(input)
+            return answer
+          }),
         },
       }),
       { clock, input: { email, resendSecondsLeft: 1 } },

@@ -24,7 +24,7 @@ describe.each(databaseTargets)("the signed-in customer's reads on %s", (target) 
   afterAll(() => t.close())
 
   it('getstatement shows the available and booked balances, totals and recent transactions', async () => {
-    const { status, body } = await t.action('getstatement', { token })
+    const { status, body } = await t.action('dashboard', { token })
     expect(status).toBe(200)
     const account = customerAccountCode(demoId)
     const tb = body.tb as { current_balance: string; booked_balance: string }
@@ -63,7 +63,7 @@ describe.each(databaseTargets)("the signed-in customer's reads on %s", (target) 
       .from(transactions)
       .where(eq(transactions.userId, demoId))
       .limit(1)
-    const found = await t.action('getreceipt', { token, trans: own?.ref2 as string })
+    const found = await t.action('transactionReceipt', { token, trans: own?.ref2 as string })
     expect(found.body.transaction).toMatchObject({ ref2: own?.ref2, name: own?.name })
     const [someoneElse] = await t.db
       .select()
@@ -79,48 +79,50 @@ describe.each(databaseTargets)("the signed-in customer's reads on %s", (target) 
       status: 'successful',
     })
     expect(
-      (await t.action('getreceipt', { token, trans: 'other-ref' })).body.transaction,
+      (await t.action('transactionReceipt', { token, trans: 'other-ref' })).body.transaction,
     ).toBeNull()
     expect(
-      (await t.action('getreceipt', { token, trans: 'no-such-receipt' })).body.transaction,
+      (await t.action('transactionReceipt', { token, trans: 'no-such-receipt' })).body.transaction,
     ).toBeNull()
   })
 
   it('getprofile, getinstituition, getcontact and pincheck describe the customer', async () => {
-    expect((await t.action('getprofile', { token })).body.user).toMatchObject({
+    expect((await t.action('customerProfile', { token })).body.user).toMatchObject({
       fullname: 'Dana Morgan',
       username: 'dana',
       current_plan: 'Tier 1',
       verification_status: 'Verified',
     })
-    expect((await t.action('getinstituition', { token })).body).toMatchObject({
+    expect((await t.action('institutionDetails', { token })).body).toMatchObject({
       username: 'dana',
       swift_code: 'MRDNUS33',
       routing_no: '021000089',
       country: 'United States',
     })
-    expect((await t.action('getcontact', { token })).body).toEqual({
+    expect((await t.action('supportContacts', { token })).body).toEqual({
       ct: { whatsapp: '+15550100200', email: 'support@meridian.example', phone: '+1 555 0100 200' },
     })
-    expect((await t.action('pincheck', { token })).body).toEqual({ haspin: true })
+    expect((await t.action('hasTransferPin', { token })).body).toEqual({ haspin: true })
   })
 
   it('marks only the caller’s unread notification as read', async () => {
-    const list = (await t.action('getnotifications', { token })).body
+    const list = (await t.action('notificationList', { token })).body
     expect(list.nc).toBe(1)
     const unread = (list.notifications as { id: string; wasread: string }[]).find(
       (n) => n.wasread === 'no',
     )
-    expect((await t.action('mnotificationar', { token, id: unread?.id as string })).body).toEqual({
+    expect(
+      (await t.action('markNotificationRead', { token, id: unread?.id as string })).body,
+    ).toEqual({
       status: true,
       message: 'Marked as read',
       nc: 0,
     })
     // Again: still true, so a retried request does not look like a failure.
     expect(
-      (await t.action('mnotificationar', { token, id: unread?.id as string })).body.status,
+      (await t.action('markNotificationRead', { token, id: unread?.id as string })).body.status,
     ).toBe(true)
-    expect((await t.action('mnotificationar', { token, id: '99999999999' })).body).toEqual({
+    expect((await t.action('markNotificationRead', { token, id: '99999999999' })).body).toEqual({
       status: false,
       message: 'Something went wrong!',
       nc: 0,
@@ -130,11 +132,11 @@ describe.each(databaseTargets)("the signed-in customer's reads on %s", (target) 
       .from(notifications)
       .where(and(eq(notifications.userId, demoId)))
     expect(stillUnread).toBeDefined()
-    expect((await t.action('getnotifications', { token })).body.nc).toBe(0)
+    expect((await t.action('notificationList', { token })).body.nc).toBe(0)
   })
 
   it('getdocs lists the document types', async () => {
-    expect((await t.action('getdocs')).body).toEqual({
+    expect((await t.action('kycDocumentTypes')).body).toEqual({
       docs: [{ doc_name: 'International Passport' }, { doc_name: 'National ID Card' }],
     })
   })

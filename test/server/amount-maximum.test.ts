@@ -49,8 +49,8 @@ describe.each(databaseTargets)('the largest amount on %s', (target) => {
 
   /** Every call that takes an amount, with its other fields right. */
   const amountCalls = (c: Customer, amount: string) => ({
-    newcd: () =>
-      t.action('newcd', {
+    submitCryptoDeposit: () =>
+      t.action('submitCryptoDeposit', {
         token: c.token,
         type: btc,
         amount,
@@ -58,8 +58,8 @@ describe.each(databaseTargets)('the largest amount on %s', (target) => {
         depositPic: file(png),
         idempotency_key: newKey(),
       }),
-    newmpc: () =>
-      t.action('newmpc', {
+    submitPayment: () =>
+      t.action('submitPayment', {
         token: c.token,
         purpose: 'Loan repayment',
         type: btc,
@@ -68,8 +68,8 @@ describe.each(databaseTargets)('the largest amount on %s', (target) => {
         depositPic: file(png),
         idempotency_key: newKey(),
       }),
-    newfdc: () =>
-      t.action('newfdc', {
+    submitFixedDeposit: () =>
+      t.action('submitFixedDeposit', {
         token: c.token,
         plan: '12 months at 5.2%',
         type: btc,
@@ -78,8 +78,8 @@ describe.each(databaseTargets)('the largest amount on %s', (target) => {
         fixedDepositPic: file(png),
         idempotency_key: newKey(),
       }),
-    newupgrade: () =>
-      t.action('newupgrade', {
+    submitUpgrade: () =>
+      t.action('submitUpgrade', {
         token: c.token,
         plan: 'Unpriced',
         type: btc,
@@ -88,10 +88,10 @@ describe.each(databaseTargets)('the largest amount on %s', (target) => {
         depositPic: file(png),
         idempotency_key: newKey(),
       }),
-    confirmmypin: () =>
-      t.action('confirmmypin', { token: c.token, pin: '2468', amount, ...jane, ...approved }),
-    confirmtpin: () =>
-      t.action('confirmtpin', {
+    confirmTransferPin: () =>
+      t.action('confirmTransferPin', { token: c.token, pin: '2468', amount, ...jane, ...approved }),
+    confirmTransferCode: () =>
+      t.action('confirmTransferCode', {
         token: c.token,
         pin: '123456',
         authorization: 'a'.repeat(24),
@@ -99,8 +99,8 @@ describe.each(databaseTargets)('the largest amount on %s', (target) => {
         swift: jane.swift,
         act_no: jane.act_no,
       }),
-    newtrs: () =>
-      t.action('newtrs', {
+    submitTransfer: () =>
+      t.action('submitTransfer', {
         token: c.token,
         ...transferFields(amount),
         authorization: 'a'.repeat(24),
@@ -141,7 +141,12 @@ describe.each(databaseTargets)('the largest amount on %s', (target) => {
   it('takes 1,000,000,000.00 itself: requests, and a transfer of it, confirmed and paid exactly', async () => {
     const c = await payingCustomer(t, 0)
     const calls = amountCalls(c, '1000000000.00')
-    for (const name of ['newcd', 'newmpc', 'newfdc', 'newupgrade'] as const) {
+    for (const name of [
+      'submitCryptoDeposit',
+      'submitPayment',
+      'submitFixedDeposit',
+      'submitUpgrade',
+    ] as const) {
       const answer = await calls[name]()
       expect(answer.status, name).toBe(200)
       expect(answer.body, name).toEqual({ icon: 'success', message: fundingMessages.submitted })
@@ -159,12 +164,12 @@ describe.each(databaseTargets)('the largest amount on %s', (target) => {
     const [held] = await t.db.select().from(fixedDeposits).where(eq(fixedDeposits.userId, c.id))
     expect(held).toMatchObject({ amount: maximumAmount, interest: 5_200_000_000 })
 
-    const pin = await calls.confirmmypin()
+    const pin = await calls.confirmTransferPin()
     expect(pin.body.status).toBe(true)
     const authorization = pin.body.authorization as string
     expect(pin.body.requiresanother).not.toBeNull()
     const code = codeIn(await lastMailTo(t.db, c.email))
-    const checked = await t.action('confirmtpin', {
+    const checked = await t.action('confirmTransferCode', {
       token: c.token,
       pin: code,
       authorization,
@@ -173,7 +178,7 @@ describe.each(databaseTargets)('the largest amount on %s', (target) => {
       act_no: jane.act_no,
     })
     expect(checked.body.status).toBe(true)
-    const sent = await t.action('newtrs', {
+    const sent = await t.action('submitTransfer', {
       token: c.token,
       ...transferFields('1000000000.00'),
       authorization,
@@ -226,17 +231,17 @@ describe.each(databaseTargets)('the largest amount on %s', (target) => {
         totalDebit: sql`9007199254740993 - ${cap}`,
       })
       .where(eq(ledgerAccounts.code, customerAccountCode(c.id)))
-    const dashboard = await t.action('getstatement', { token: c.token })
+    const dashboard = await t.action('dashboard', { token: c.token })
     expect(dashboard.status).toBe(200)
     expect(dashboard.body).toMatchObject({
       tb: { current_balance: '10000000000000.00' },
       total_credit: '90071992547409.93',
       total_debit: '80071992547409.93',
     })
-    const perc = await t.action('getperc', { token: c.token })
+    const perc = await t.action('transferCharge', { token: c.token })
     expect(perc.status).toBe(200)
     expect(perc.body.tb).toEqual({ current_balance: '10000000000000.00' })
-    const page = await t.action('getstatement2', { token: c.token })
+    const page = await t.action('statementPage', { token: c.token })
     expect(page.status).toBe(200)
     const csv = await t.download('statementcsv', { token: c.token })
     expect(csv.status).toBe(200)

@@ -32,7 +32,7 @@ describe('the API client against the running server', () => {
   })
 
   it('sends crud calls form-encoded and parses the answer with the contract', async () => {
-    const answer = await call()('userlogin', { email: demo.email, password: demo.secret })
+    const answer = await call()('signIn', { email: demo.email, password: demo.secret })
     expect(answer.ok).toBe(true)
     if (!answer.ok) return
     expect(answer.data.message).toBe('Welcome Back')
@@ -40,19 +40,19 @@ describe('the API client against the running server', () => {
   })
 
   it('adds the stored token for the access a call needs', async () => {
-    const answer = await call()('getstatement', {})
+    const answer = await call()('dashboard', {})
     expect(answer).toMatchObject({ ok: true, data: { user: { fullname: 'Dana Morgan' } } })
   })
 
   it('sends files as multipart, and reports a refusal with the server message', async () => {
-    const answer = await call()('updatepic', {
+    const answer = await call()('updatePicture', {
       profilePic: new Blob(['not an image'], { type: 'image/png' }),
     })
     expect(answer).toEqual({
       ok: true,
       data: { status: false, message: 'The file must be a PNG, JPG, GIF or WebP image.' },
     })
-    const tooLarge = await call()('updatepic', {
+    const tooLarge = await call()('updatePicture', {
       profilePic: new Blob([new Uint8Array(5 * 1024 * 1024 + 1)], { type: 'image/png' }),
     })
     expect(tooLarge).toEqual({
@@ -67,7 +67,7 @@ describe('the API client against the running server', () => {
       baseURL: server.url,
       tokenFor: (access) => tokens[access] ?? null,
     })
-    const csv = await download('statementcsv', { type: 'debit' })
+    const csv = await download('statementCsv', { type: 'debit' })
     expect(csv.ok).toBe(true)
     if (!csv.ok) return
     expect(csv.filename).toMatch(/^statement_start_to_\d{4}-\d{2}-\d{2}\.csv$/)
@@ -82,18 +82,18 @@ describe('the API client against the running server', () => {
     )
     expect(lines.length).toBeGreaterThan(1)
     expect(lines.slice(1).every((line) => line.split(',')[2] === 'debit')).toBe(true)
-    expect(await download('receiptpdf', { trans: 'not-a-receipt' })).toEqual({
+    expect(await download('receiptPdf', { trans: 'not-a-receipt' })).toEqual({
       ok: false,
       reason: 'rejected',
       message: 'Receipt not found.',
     })
     const anonymous = createDownloader({ baseURL: server.url, tokenFor: () => null })
-    expect(await anonymous('statementpdf', {})).toMatchObject({ ok: false, reason: 'unauthorized' })
+    expect(await anonymous('statementPdf', {})).toMatchObject({ ok: false, reason: 'unauthorized' })
   })
 
   it('reports an invalid token as unauthorized', async () => {
     const answer = await createApiClient({ baseURL: server.url, tokenFor: () => 'made-up' })(
-      'pincheck',
+      'hasTransferPin',
       {},
     )
     expect(answer).toEqual({
@@ -104,7 +104,7 @@ describe('the API client against the running server', () => {
   })
 
   it('sends the token stored when the call is made, though the storage is cleared at once', async () => {
-    const login = await call()('userlogin', { email: demo.email, password: demo.secret })
+    const login = await call()('signIn', { email: demo.email, password: demo.secret })
     if (!login.ok || !login.data.jwt) throw new Error('the demo customer could not log in')
     const jwt = login.data.jwt
     const stored: Partial<Record<Access, string>> = {
@@ -116,17 +116,17 @@ describe('the API client against the running server', () => {
       tokenFor: (access) => stored[access] ?? null,
     })
     // As the app's logout does: the call, then every stored key cleared before it goes out.
-    const logout = client('logout', {})
+    const logout = client('signOut', {})
     delete stored.session
     delete stored.public
     expect(await logout).toMatchObject({ ok: true })
     const revoked = createApiClient({ baseURL: server.url, tokenFor: () => jwt })
-    expect(await revoked('pincheck', {})).toMatchObject({ ok: false, reason: 'unauthorized' })
+    expect(await revoked('hasTransferPin', {})).toMatchObject({ ok: false, reason: 'unauthorized' })
   })
 
   it('gives the empty result when the server cannot be reached', async () => {
     const answer = await createApiClient({ baseURL: 'http://127.0.0.1:9', tokenFor: () => null })(
-      'getdocs',
+      'kycDocumentTypes',
       {},
     )
     expect(answer).toEqual({ ok: false, reason: 'network' })

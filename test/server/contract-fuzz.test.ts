@@ -1,15 +1,16 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callNames } from '#api/contract'
+import { callNames, calls } from '#api/contract'
 import { createCustomer } from './support/customers'
 import { edgeRequest, fuzzRequest, sendFuzzed, sendFuzzedFor } from './support/fuzz-requests'
 import { startTestApp, type TestApp } from './support/test-app'
 
 /** Enough to walk every call many times in well under a minute; `npm run bench:fuzz` runs 100,000. */
 const runs = Number(process.env.FUZZ_RUNS ?? 4000)
-/** The wire's own words no customer should read: call names and snake_case field names. */
+/** The wire's own words no customer should read: call names, wire markers and snake_case field names. */
 const wireWords = new Set<string>([
   ...callNames,
+  ...callNames.map((name) => calls[name].wire),
   'idempotency_key',
   'tx_hash',
   'depositPic',

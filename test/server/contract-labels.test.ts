@@ -13,9 +13,10 @@ const fieldsOf = (definition: CallDefinition) => [
   ...new Set(requestObjects(definition).flatMap((entries) => Object.keys(entries))),
 ]
 
-/** Wire names that are not plain words: snake_case, camelCase, or a call's name. */
-const wireNames = new Set([
+/** Wire names that are not plain words: snake_case, camelCase, or a call's name or marker. */
+const wireNames = new Set<string>([
   ...callNames,
+  ...callNames.map((name) => calls[name].wire),
   ...callNames.flatMap((name) => fieldsOf(calls[name])).filter((field) => /[_A-Z]/.test(field)),
 ])
 
@@ -67,7 +68,7 @@ describe('the labels of the contract', () => {
   })
 
   it('says the proof of payment is too large as a customer reads it', () => {
-    const parsed = v.safeParse(calls.newfdc.request, {
+    const parsed = v.safeParse(calls.submitFixedDeposit.request, {
       plan: '12 months at 5.2%',
       type: 'Bitcoin (BTC)',
       amount: '10',
@@ -76,7 +77,7 @@ describe('the labels of the contract', () => {
     })
     expect(parsed.success).toBe(false)
     if (!parsed.success)
-      expect(refusalSentences(calls.newfdc, parsed.issues)).toContain(
+      expect(refusalSentences(calls.submitFixedDeposit, parsed.issues)).toContain(
         'The proof of payment must be at most 5 MB.',
       )
   })

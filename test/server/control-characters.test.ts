@@ -47,7 +47,7 @@ describe.each(databaseTargets)('control characters on %s', (target) => {
   afterAll(() => t.close())
 
   it('refuses a NUL in a signup name with a 400 naming the field by its label', async () => {
-    const answer = await t.crud('newuser', {
+    const answer = await t.crud('signUp', {
       first_name: 'Ada',
       last_name: '\u0000',
       username: 'ada_nul',
@@ -61,7 +61,7 @@ describe.each(databaseTargets)('control characters on %s', (target) => {
 
   it('refuses a NUL in a receipt id', async () => {
     const token = await t.login(demo.email, demo.secret)
-    const answer = await t.action('getreceipt', { token, trans: '\u0000' })
+    const answer = await t.action('transactionReceipt', { token, trans: '\u0000' })
     expect(answer.status).toBe(400)
     expect(answer.body.message).toBe('The receipt number must not contain control characters.')
   })
@@ -73,7 +73,7 @@ describe.each(databaseTargets)('control characters on %s', (target) => {
     ['type', 'The document type'],
   ])('refuses a NUL in the KYC field %s', async (field, label) => {
     const customer = await createCustomer(t, { verificationStatus: 'Not Verified' })
-    const login = await t.crud('userlogin', {
+    const login = await t.crud('signIn', {
       email: customer.email,
       password: customer.passcode,
     })
@@ -88,14 +88,14 @@ describe.each(databaseTargets)('control characters on %s', (target) => {
       idcardBack: picture(),
     }
     fields[field] = `a\u0000b`
-    const answer = await t.action('submit_verification', fields)
+    const answer = await t.action('submitKyc', fields)
     expect(answer.status).toBe(400)
     expect(answer.body.message).toBe(`${label} must not contain control characters.`)
   })
 
   it('lets a tab through (only control characters that break storage are refused)', async () => {
     const token = await t.login(demo.email, demo.secret)
-    const answer = await t.action('getreceipt', { token, trans: 'no\tsuch' })
+    const answer = await t.action('transactionReceipt', { token, trans: 'no\tsuch' })
     expect(answer.status).toBe(200)
   })
 })

@@ -33,7 +33,7 @@ describe.each(databaseTargets)('demo logins described from the database on %s', 
       .set({ pinHash: await hashSecret('9876'), passcodeHash: await hashSecret('654321') })
       .where(eq(users.email, demo.email))
     for (let attempt = 0; attempt < 5; attempt++)
-      await t.crud('userlogin', { email: admin.email, password: 'not-the-password' })
+      await t.crud('signIn', { email: admin.email, password: 'not-the-password' })
 
     const [demoLine, pendingLine, adminLine] = await describeDemoLogins(t.db, t.clock.now())
     expect(demoLine).toBe(

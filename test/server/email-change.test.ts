@@ -21,7 +21,7 @@ describe.each(databaseTargets)('changing the e-mail address on %s', (target) => 
   it('sends a code to the new address; only that code changes it, and the old address is told', async () => {
     const customer = await signedIn()
     const newAddress = `New.${customer.id}@Example.com`
-    const asked = await t.action('updateemail', { token: customer.token, email: newAddress })
+    const asked = await t.action('requestEmailChange', { token: customer.token, email: newAddress })
     const lowered = newAddress.toLowerCase()
     expect(asked.body).toEqual({
       status: true,
@@ -30,11 +30,14 @@ describe.each(databaseTargets)('changing the e-mail address on %s', (target) => 
     expect(await emailOf(customer.id)).toBe(customer.email)
     const code = codeIn(await lastMailTo(t.db, lowered))
 
-    const wrong = await t.action('confirmemail', { token: customer.token, code: otherCode(code) })
+    const wrong = await t.action('confirmEmailChange', {
+      token: customer.token,
+      code: otherCode(code),
+    })
     expect(wrong.body.status).toBe(false)
     expect(await emailOf(customer.id)).toBe(customer.email)
 
-    const confirmed = await t.action('confirmemail', { token: customer.token, code })
+    const confirmed = await t.action('confirmEmailChange', { token: customer.token, code })
     expect(confirmed.body).toEqual({
       status: true,
       message: 'Your e-mail address has been changed.',
@@ -45,11 +48,11 @@ describe.each(databaseTargets)('changing the e-mail address on %s', (target) => 
     expect(told.subject).toBe('Meridian Bank: your e-mail address was changed')
     expect(told.textBody).toContain(`changed to n***@example.com`)
     // Used once; the new address logs in, the old one no longer does.
-    expect((await t.action('confirmemail', { token: customer.token, code })).body.status).toBe(
-      false,
-    )
     expect(
-      (await t.crud('userlogin', { email: lowered, password: customer.passcode })).body,
+      (await t.action('confirmEmailChange', { token: customer.token, code })).body.status,
+    ).toBe(false)
+    expect(
+      (await t.crud('signIn', { email: lowered, password: customer.passcode })).body,
     ).toMatchObject({
       error: false,
     })
@@ -58,19 +61,22 @@ describe.each(databaseTargets)('changing the e-mail address on %s', (target) => 
   it('a change waiting for its code is still there after signing in again, until it is confirmed or its code dies', async () => {
     const customer = await signedIn()
     const profile = async (token: string) =>
-      (await t.action('getprofile', { token })).body.pending_email
+      (await t.action('customerProfile', { token })).body.pending_email
     expect(await profile(customer.token)).toBeNull()
     const newAddress = `pending.${customer.id}@example.com`
-    await t.action('updateemail', { token: customer.token, email: newAddress })
-    await t.action('logout', { token: customer.token })
+    await t.action('requestEmailChange', { token: customer.token, email: newAddress })
+    await t.action('signOut', { token: customer.token })
     const again = await t.login(customer.email, customer.passcode)
     expect(await profile(again)).toBe(newAddress)
     const code = codeIn(await lastMailTo(t.db, newAddress))
-    await t.action('confirmemail', { token: again, code })
+    await t.action('confirmEmailChange', { token: again, code })
     expect(await profile(again)).toBeNull()
     // A code that has run out leaves nothing pending.
     const other = await signedIn()
-    await t.action('updateemail', { token: other.token, email: `late.${other.id}@example.com` })
+    await t.action('requestEmailChange', {
+      token: other.token,
+      email: `late.${other.id}@example.com`,
+    })
     t.clock.advance(codeLifetimeMs)
     expect(await profile(await t.login(other.email, other.passcode))).toBeNull()
   })
@@ -79,29 +85,32 @@ describe.each(databaseTargets)('changing the e-mail address on %s', (target) => 
     const customer = await signedIn()
     const other = await createCustomer(t)
     expect(
-      (await t.action('updateemail', { token: customer.token, email: customer.email })).body,
+      (await t.action('requestEmailChange', { token: customer.token, email: customer.email })).body,
     ).toEqual({ status: false, message: 'This is already your e-mail address.' })
     expect(
-      (await t.action('updateemail', { token: customer.token, email: other.email })).body,
+      (await t.action('requestEmailChange', { token: customer.token, email: other.email })).body,
     ).toEqual({
       status: false,
       message: 'This e-mail address cannot be used. Please choose another.',
     })
     expect(await mailsTo(t.db, other.email)).toHaveLength(0)
-    const malformed = await t.action('updateemail', { token: customer.token, email: 'nope' })
+    const malformed = await t.action('requestEmailChange', { token: customer.token, email: 'nope' })
     expect(malformed.status).toBe(400)
     expect(malformed.body.message).toBe('The new e-mail address must look like name@example.com.')
-    expect((await t.action('confirmemail', { token: customer.token, code: '12ab56' })).status).toBe(
-      400,
-    )
-    expect((await t.action('updateemail', { email: 'x@example.com' })).status).toBe(401)
+    expect(
+      (await t.action('confirmEmailChange', { token: customer.token, code: '12ab56' })).status,
+    ).toBe(400)
+    expect((await t.action('requestEmailChange', { email: 'x@example.com' })).status).toBe(401)
   })
 
   it("does not accept another customer's code, and sends no new code within 180 s", async () => {
     const first = await signedIn()
     const second = await signedIn()
-    await t.action('updateemail', { token: first.token, email: `first-${first.id}@example.com` })
-    const again = await t.action('updateemail', {
+    await t.action('requestEmailChange', {
+      token: first.token,
+      email: `first-${first.id}@example.com`,
+    })
+    const again = await t.action('requestEmailChange', {
       token: first.token,
       email: `first-${first.id}@example.com`,
     })
@@ -110,7 +119,7 @@ describe.each(databaseTargets)('changing the e-mail address on %s', (target) => 
       message: 'Please wait 180 seconds before asking for a new code.',
     })
     const code = codeIn(await lastMailTo(t.db, `first-${first.id}@example.com`))
-    const stolen = await t.action('confirmemail', { token: second.token, code })
+    const stolen = await t.action('confirmEmailChange', { token: second.token, code })
     expect(stolen.body.status).toBe(false)
     expect(await emailOf(second.id)).toBe(second.email)
     expect(await emailOf(first.id)).toBe(first.email)
@@ -119,13 +128,13 @@ describe.each(databaseTargets)('changing the e-mail address on %s', (target) => 
   it('refuses when the address was taken after the code was sent', async () => {
     const customer = await signedIn()
     const wanted = `wanted-${customer.id}@example.com`
-    await t.action('updateemail', { token: customer.token, email: wanted })
+    await t.action('requestEmailChange', { token: customer.token, email: wanted })
     const code = codeIn(await lastMailTo(t.db, wanted))
     await t.db
       .update(users)
       .set({ email: wanted })
       .where(eq(users.id, (await createCustomer(t)).id))
-    expect((await t.action('confirmemail', { token: customer.token, code })).body).toEqual({
+    expect((await t.action('confirmEmailChange', { token: customer.token, code })).body).toEqual({
       status: false,
       message: 'This e-mail address cannot be used. Please choose another.',
     })

@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises'
 import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { calls } from '#api/contract'
 import { maxUploadBytes } from '#api/contract/fields'
 import { toDecimalString } from '#api/money'
 import { fundingMessages } from '#server/actions/funding'
@@ -68,7 +69,7 @@ describe.each(databaseTargets)(
 
     it('offers the coin types with addresses, purposes and plans with term and rate', async () => {
       const c = await payingCustomer(t, 0)
-      const cd = await t.action('getcdform', { token: c.token })
+      const cd = await t.action('cryptoDepositForm', { token: c.token })
       expect(cd.body).toMatchObject({
         names: [btc, 'Ethereum (ETH)', 'Tether (USDT TRC20)'],
         addresses: expect.arrayContaining([expect.objectContaining({ type: btc })]),
@@ -77,15 +78,15 @@ describe.each(databaseTargets)(
       })
       const [coin] = await t.db.select().from(coinTypes).where(eq(coinTypes.name, btc))
       expect((cd.body.addresses2 as Record<string, string>)[btc]).toBe(coin?.address)
-      expect((await t.action('getmpcform', { token: c.token })).body.purposes).toContainEqual({
+      expect((await t.action('paymentForm', { token: c.token })).body.purposes).toContainEqual({
         purpose_name: 'Loan repayment',
       })
-      expect((await t.action('getfdcform', { token: c.token })).body.plans).toContainEqual({
+      expect((await t.action('fixedDepositForm', { token: c.token })).body.plans).toContainEqual({
         plan_name: '12 months at 5.2%',
         term_days: 365,
         rate_percent: 5.2,
       })
-      expect((await t.action('getupgradeform', { token: c.token })).body.plans).toContainEqual(
+      expect((await t.action('upgradeForm', { token: c.token })).body.plans).toContainEqual(
         expect.objectContaining({ plan_name: 'Tier 2' }),
       )
     })
@@ -101,22 +102,27 @@ describe.each(databaseTargets)(
         depositPic: file(png),
         idempotency_key: key,
       }
-      expect((await t.action('newcd', fields)).body).toEqual({
+      expect((await t.action('submitCryptoDeposit', fields)).body).toEqual({
         icon: 'success',
         message: fundingMessages.submitted,
       })
       // A retry with the same key and proof makes no second request.
-      expect((await t.action('newcd', { ...fields, depositPic: file(png) })).body.icon).toBe(
-        'success',
-      )
+      expect(
+        (await t.action('submitCryptoDeposit', { ...fields, depositPic: file(png) })).body.icon,
+      ).toBe('success')
       const [request, ...more] = await requestsOf(c)
       expect(more).toEqual([])
       expect(request).toMatchObject({ kind: 'deposit', amount: 25_050, status: 'pending' })
       expect(
-        (await t.action('newcd', { ...fields, amount: '1.00', depositPic: file(png) })).body
-          .message,
+        (
+          await t.action('submitCryptoDeposit', {
+            ...fields,
+            amount: '1.00',
+            depositPic: file(png),
+          })
+        ).body.message,
       ).toBe(fundingMessages.keyReused)
-      const form = await t.action('getcdform', { token: c.token })
+      const form = await t.action('cryptoDepositForm', { token: c.token })
       expect(form.body.transactions).toEqual([
         {
           type: btc,
@@ -142,7 +148,7 @@ describe.each(databaseTargets)(
       await expect(
         decideRequest(t.db, request?.id as number, { confirm: false }, t.clock.now()),
       ).rejects.toThrow('already confirmed')
-      const dashboard = await t.action('getstatement', { token: c.token })
+      const dashboard = await t.action('dashboard', { token: c.token })
       expect(dashboard.body).toMatchObject({
         total_credit: '250.50',
         tb: { current_balance: '250.50' },
@@ -151,7 +157,7 @@ describe.each(databaseTargets)(
 
     it('a declined request moves nothing and tells the customer why', async () => {
       const c = await payingCustomer(t, 0)
-      await t.action('newcd', {
+      await t.action('submitCryptoDeposit', {
         token: c.token,
         type: btc,
         amount: '10',
@@ -171,15 +177,15 @@ describe.each(databaseTargets)(
         title: 'Your deposit was declined',
         body: expect.stringContaining('No payment arrived'),
       })
-      expect((await t.action('getcdform', { token: c.token })).body.transactions).toMatchObject([
-        { status: 'declined' },
-      ])
+      expect(
+        (await t.action('cryptoDepositForm', { token: c.token })).body.transactions,
+      ).toMatchObject([{ status: 'declined' }])
     })
 
     it('a payment is paid from outside: confirming records it against its purpose and moves nothing from the balance', async () => {
       const c = await payingCustomer(t, 5_000)
       const pay = (amount: string) =>
-        t.action('newmpc', {
+        t.action('submitPayment', {
           token: c.token,
           purpose: 'Loan repayment',
           type: btc,
@@ -192,7 +198,7 @@ describe.each(databaseTargets)(
       expect((await pay('60.00')).body.icon).toBe('success')
       expect(
         (
-          await t.action('newmpc', {
+          await t.action('submitPayment', {
             token: c.token,
             purpose: 'Bribes',
             type: btc,
@@ -215,7 +221,7 @@ describe.each(databaseTargets)(
         'confirmed',
       ])
       // The list under the form says what each payment was for.
-      expect((await t.action('getmpcform', { token: c.token })).body.transactions).toMatchObject([
+      expect((await t.action('paymentForm', { token: c.token })).body.transactions).toMatchObject([
         { amount: '60.00', status: 'confirmed', purpose: 'Loan repayment', plan: null },
         { amount: '40.00', status: 'confirmed', purpose: 'Loan repayment', plan: null },
       ])
@@ -233,7 +239,7 @@ describe.each(databaseTargets)(
 
     it('a fixed deposit is held for its term and paid back with interest at maturity by the scheduled job', async () => {
       const c = await payingCustomer(t, 0)
-      await t.action('newfdc', {
+      await t.action('submitFixedDeposit', {
         token: c.token,
         plan: '12 months at 5.2%',
         type: btc,
@@ -270,7 +276,7 @@ describe.each(databaseTargets)(
       const c = await payingCustomer(t, 0)
       const amount = await upgradeAmount('Tier 2')
       const upgrade = (plan: string) =>
-        t.action('newupgrade', {
+        t.action('submitUpgrade', {
           token: c.token,
           plan,
           type: btc,
@@ -290,9 +296,9 @@ describe.each(databaseTargets)(
       expect(user?.plan).toBe('Tier 2')
       expect((await lastNotice(c))?.body).toBe('Your account is now on Tier 2.')
       expect((await upgrade('Tier 2')).body.message).toBe(fundingMessages.samePlan)
-      expect(
-        (await t.action('getupgradeform', { token: c.token })).body.transactions,
-      ).toMatchObject([{ amount, status: 'confirmed', plan: 'Tier 2', purpose: null }])
+      expect((await t.action('upgradeForm', { token: c.token })).body.transactions).toMatchObject([
+        { amount, status: 'confirmed', plan: 'Tier 2', purpose: null },
+      ])
     })
 
     it('an upgrade plan with a price is offered with it and what it changes, and only that amount is taken', async () => {
@@ -306,7 +312,7 @@ describe.each(databaseTargets)(
         .onConflictDoNothing()
       try {
         const c = await payingCustomer(t, 0)
-        const offered = (await t.action('getupgradeform', { token: c.token })).body.plans
+        const offered = (await t.action('upgradeForm', { token: c.token })).body.plans
         expect(offered).toContainEqual({
           plan_name: 'Tier 3',
           price: '150.00',
@@ -314,7 +320,7 @@ describe.each(databaseTargets)(
           description: 'For larger payments',
         })
         const upgrade = (amount: string) =>
-          t.action('newupgrade', {
+          t.action('submitUpgrade', {
             token: c.token,
             plan: 'Tier 3',
             type: btc,
@@ -358,7 +364,7 @@ describe.each(databaseTargets)(
       try {
         const c = await payingCustomer(t, 0)
         const other = await payingCustomer(t, 0)
-        const offered = (await t.action('getcdform', { token: c.token })).body.addresses
+        const offered = (await t.action('cryptoDepositForm', { token: c.token })).body.addresses
         expect(offered).toContainEqual(
           expect.objectContaining({ type: btc, network: 'Bitcoin testnet', hash_format: 'hex64' }),
         )
@@ -366,7 +372,7 @@ describe.each(databaseTargets)(
           expect.objectContaining({ type: 'Tether (USDT TRC20)', hash_format: 'hex64-or-0x' }),
         )
         const deposit = (who: Customer, type: string, tx_hash: string) =>
-          t.action('newcd', {
+          t.action('submitCryptoDeposit', {
             token: who.token,
             type,
             amount: '30',
@@ -433,7 +439,7 @@ describe.each(databaseTargets)(
       const c = await payingCustomer(t, 0)
       const filesBefore = await readdir(t.deps.uploads.directory).catch(() => [])
       const send = (pic: File) =>
-        t.action('newcd', {
+        t.action('submitCryptoDeposit', {
           token: c.token,
           type: btc,
           amount: '5',
@@ -475,18 +481,18 @@ describe.each(databaseTargets)(
       const upgrade = await upgradeAmount('Tier 2')
       return (
         [
-          ['newcd', { amount: '20', depositPic: file(png) }],
-          ['newmpc', { amount: '20', purpose: 'Loan repayment', depositPic: file(png) }],
+          ['submitCryptoDeposit', { amount: '20', depositPic: file(png) }],
+          ['submitPayment', { amount: '20', purpose: 'Loan repayment', depositPic: file(png) }],
           [
-            'newfdc',
+            'submitFixedDeposit',
             { amount: '20', plan: '12 months at 5.2%', fixedDepositPic: file(pdf, 'p.pdf') },
           ],
-          ['newupgrade', { amount: upgrade, plan: 'Tier 2', depositPic: file(png) }],
+          ['submitUpgrade', { amount: upgrade, plan: 'Tier 2', depositPic: file(png) }],
         ] as const
       ).map(
         ([call, fields], n) =>
           () =>
-            t.raw.action(call, {
+            t.raw.action(calls[call].wire, {
               token: c.token,
               type: btc,
               idempotency_key: keys[n] as string,
@@ -501,7 +507,7 @@ describe.each(databaseTargets)(
       const key = newKey()
       const hash = newTxHash()
       const deposit = (fields: Record<string, string>) =>
-        t.action('newcd', {
+        t.action('submitCryptoDeposit', {
           token: c.token,
           type: btc,
           amount: '10',

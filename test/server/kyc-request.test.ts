@@ -22,7 +22,7 @@ describe.each(databaseTargets)('the dashboard KYC request on %s', (target) => {
   const requestsOf = (userId: number) =>
     t.db.select().from(kycRequests).where(eq(kycRequests.userId, userId))
   const request = (token: string, fields: Record<string, string | Blob> = {}) =>
-    t.action('requestkyc', {
+    t.action('requestKycDocument', {
       token,
       type: "Driver's License",
       document: fileOf(png, 'licence.png', 'image/png'),

@@ -43,14 +43,14 @@ describe.each(databaseTargets)('KYC submission on %s', (target) => {
   /** A customer who owes KYC, signed in with the temporary token. */
   async function kycCustomer(status: 'Not Verified' | 'Declined' = 'Not Verified') {
     const customer = await createCustomer(t, { verificationStatus: status })
-    const login = await t.crud('userlogin', { email: customer.email, password: customer.passcode })
+    const login = await t.crud('signIn', { email: customer.email, password: customer.passcode })
     expect(login.body).toMatchObject({ verification_status: status })
     return { ...customer, token: login.body.jwt as string }
   }
   const userRow = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]
 
   it('lists the document types offered besides the driving licence', async () => {
-    expect((await t.action('getdocs')).body).toEqual({
+    expect((await t.action('kycDocumentTypes')).body).toEqual({
       docs: [{ doc_name: 'International Passport' }, { doc_name: 'National ID Card' }],
     })
   })
@@ -58,7 +58,7 @@ describe.each(databaseTargets)('KYC submission on %s', (target) => {
   it('records the submission, puts the account under review and ends the KYC token', async () => {
     const customer = await kycCustomer()
     const before = await uploadedFiles()
-    const answer = await t.action('submit_verification', { token: customer.token, ...fields() })
+    const answer = await t.action('submitKyc', { token: customer.token, ...fields() })
     expect(answer).toEqual({
       status: 200,
       body: {
@@ -87,9 +87,9 @@ describe.each(databaseTargets)('KYC submission on %s', (target) => {
     ])
     expect((await uploadedFiles()).length).toBe(before.length + 3)
 
-    const again = await t.action('submit_verification', { token: customer.token, ...fields() })
+    const again = await t.action('submitKyc', { token: customer.token, ...fields() })
     expect(again.status).toBe(401)
-    const login = await t.crud('userlogin', { email: customer.email, password: customer.passcode })
+    const login = await t.crud('signIn', { email: customer.email, password: customer.passcode })
     expect(login.body).toMatchObject({
       verification_status: 'Pending Verification',
       submitted: true,
@@ -98,7 +98,7 @@ describe.each(databaseTargets)('KYC submission on %s', (target) => {
 
   it('accepts a document type from getdocs and refuses one that is not offered', async () => {
     const customer = await kycCustomer()
-    const refused = await t.action('submit_verification', {
+    const refused = await t.action('submitKyc', {
       token: customer.token,
       ...fields({ type: 'Library Card' }),
     })
@@ -106,7 +106,7 @@ describe.each(databaseTargets)('KYC submission on %s', (target) => {
       status: false,
       message: 'Please choose an ID document type from the list.',
     })
-    const accepted = await t.action('submit_verification', {
+    const accepted = await t.action('submitKyc', {
       token: customer.token,
       ...fields({ type: 'National ID Card' }),
     })
@@ -143,7 +143,7 @@ describe.each(databaseTargets)('KYC submission on %s', (target) => {
       },
     ]
     for (const { overrides, message } of cases) {
-      const answer = await t.action('submit_verification', {
+      const answer = await t.action('submitKyc', {
         token: customer.token,
         ...fields(overrides),
       })
@@ -158,7 +158,7 @@ describe.each(databaseTargets)('KYC submission on %s', (target) => {
     ).toEqual([])
     expect((await userRow(customer.id))?.verificationStatus).toBe('Not Verified')
     // The token still works for a corrected submission.
-    const fixed = await t.action('submit_verification', { token: customer.token, ...fields() })
+    const fixed = await t.action('submitKyc', { token: customer.token, ...fields() })
     expect(fixed.body).toMatchObject({ status: true })
   })
 
@@ -175,7 +175,7 @@ describe.each(databaseTargets)('KYC submission on %s', (target) => {
       },
     }
     try {
-      const answer = await t.action('submit_verification', { token: customer.token, ...fields() })
+      const answer = await t.action('submitKyc', { token: customer.token, ...fields() })
       expect(answer.status).toBe(500)
     } finally {
       t.deps.uploads = uploads
@@ -190,14 +190,14 @@ describe.each(databaseTargets)('KYC submission on %s', (target) => {
 
   it('lets a declined customer submit again, and refuses one already under review', async () => {
     const declined = await kycCustomer('Declined')
-    const resubmitted = await t.action('submit_verification', {
+    const resubmitted = await t.action('submitKyc', {
       token: declined.token,
       ...fields(),
     })
     expect(resubmitted.body).toMatchObject({ status: true })
 
-    const waiting = await t.crud('userlogin', { email: pending.email, password: pending.secret })
-    const refused = await t.action('submit_verification', {
+    const waiting = await t.crud('signIn', { email: pending.email, password: pending.secret })
+    const refused = await t.action('submitKyc', {
       token: waiting.body.jwt as string,
       ...fields(),
     })
@@ -208,14 +208,12 @@ describe.each(databaseTargets)('KYC submission on %s', (target) => {
   })
 
   it('needs the KYC token and well-formed fields', async () => {
-    expect((await t.action('submit_verification', fields())).status).toBe(401)
+    expect((await t.action('submitKyc', fields())).status).toBe(401)
     const session = await t.login(demo.email, demo.secret)
-    expect((await t.action('submit_verification', { token: session, ...fields() })).status).toBe(
-      401,
-    )
+    expect((await t.action('submitKyc', { token: session, ...fields() })).status).toBe(401)
     const customer = await kycCustomer()
     const { idcardBack: _missing, ...withoutBack } = fields()
-    const missing = await t.action('submit_verification', {
+    const missing = await t.action('submitKyc', {
       token: customer.token,
       ...withoutBack,
     })
@@ -226,13 +224,13 @@ describe.each(databaseTargets)('KYC submission on %s', (target) => {
         message: 'The back of your document is required.',
       },
     })
-    const textForFile = await t.action('submit_verification', {
+    const textForFile = await t.action('submitKyc', {
       token: customer.token,
       ...fields({ pic: 'me.png' }),
     })
     expect(textForFile.status).toBe(400)
     // The profile's phone rule: international form.
-    const localPhone = await t.action('submit_verification', {
+    const localPhone = await t.action('submitKyc', {
       token: customer.token,
       ...fields({ phone: '555 01 234' }),
     })

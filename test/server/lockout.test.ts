@@ -50,8 +50,7 @@ describe.each(databaseTargets)('login limits on %s', (target) => {
   it('blocks an account for 15 minutes after 5 wrong passcodes, even the right passcode', async () => {
     const customer = await createCustomer(t)
     const from = client()
-    const attempt = (password: string) =>
-      from.crud('userlogin', { email: customer.email, password })
+    const attempt = (password: string) => from.crud('signIn', { email: customer.email, password })
     for (let i = 1; i < accountLockout.maxFailures; i++)
       expect((await attempt('000000')).body).toEqual({
         error: true,
@@ -66,8 +65,7 @@ describe.each(databaseTargets)('login limits on %s', (target) => {
 
     expect((await attempt(customer.passcode)).body).toEqual(blockedFor(15))
     expect(
-      (await client().crud('userlogin', { email: customer.email, password: customer.passcode }))
-        .body,
+      (await client().crud('signIn', { email: customer.email, password: customer.passcode })).body,
     ).toEqual(blockedFor(15))
     t.clock.advance(10 * 60_000)
     expect((await attempt(customer.passcode)).body).toEqual(blockedFor(5))
@@ -85,8 +83,7 @@ describe.each(databaseTargets)('login limits on %s', (target) => {
   it('counts only consecutive failures: a right passcode starts the count again', async () => {
     const customer = await createCustomer(t)
     const from = client()
-    const attempt = (password: string) =>
-      from.crud('userlogin', { email: customer.email, password })
+    const attempt = (password: string) => from.crud('signIn', { email: customer.email, password })
     for (let i = 0; i < 4; i++) await attempt('000000')
     expect(await failureCount(customer.id)).toBe(4)
     expect((await attempt(customer.passcode)).body).toMatchObject({ error: false })
@@ -101,10 +98,9 @@ describe.each(databaseTargets)('login limits on %s', (target) => {
     const unknown: unknown[] = []
     const from = client()
     for (let i = 0; i < accountLockout.maxFailures + 1; i++) {
-      known.push((await from.crud('userlogin', { email: customer.email, password: '000000' })).body)
+      known.push((await from.crud('signIn', { email: customer.email, password: '000000' })).body)
       unknown.push(
-        (await from.crud('userlogin', { email: 'nobody-here@example.com', password: '000000' }))
-          .body,
+        (await from.crud('signIn', { email: 'nobody-here@example.com', password: '000000' })).body,
       )
     }
     expect(unknown).toEqual(known)
@@ -117,30 +113,30 @@ describe.each(databaseTargets)('login limits on %s', (target) => {
     const other = client()
     const customer = await createCustomer(t)
     for (let i = 1; i < addressLimit.maxFailures; i++) {
-      const answer = await from.crud('userlogin', {
+      const answer = await from.crud('signIn', {
         email: `guess${i}@example.com`,
         password: '000000',
       })
       expect(answer.body).toEqual(invalid)
     }
-    const last = await from.crud('userlogin', { email: 'guess-last@example.com', password: '0' })
+    const last = await from.crud('signIn', { email: 'guess-last@example.com', password: '0' })
     expect(last.body).toEqual(blockedFor(15))
 
     // The address is blocked, even for a right passcode; the customer elsewhere is not.
-    const blocked = await from.crud('userlogin', {
+    const blocked = await from.crud('signIn', {
       email: customer.email,
       password: customer.passcode,
     })
     expect(blocked.body).toEqual(blockedFor(15))
     expect(await failureCount(customer.id)).toBe(0)
-    const elsewhere = await other.crud('userlogin', {
+    const elsewhere = await other.crud('signIn', {
       email: customer.email,
       password: customer.passcode,
     })
     expect(elsewhere.body).toMatchObject({ error: false })
 
     t.clock.advance(addressLimit.windowMs)
-    const later = await from.crud('userlogin', {
+    const later = await from.crud('signIn', {
       email: customer.email,
       password: customer.passcode,
     })
@@ -149,7 +145,7 @@ describe.each(databaseTargets)('login limits on %s', (target) => {
 
   it('counts wrong e-mailed codes against the address too', async () => {
     const from = client()
-    const signup = await from.crud('newuser', {
+    const signup = await from.crud('signUp', {
       first_name: 'Ola',
       last_name: 'Berg',
       username: 'ola_berg',
@@ -160,15 +156,15 @@ describe.each(databaseTargets)('login limits on %s', (target) => {
     expect(signup.body).toMatchObject({ error: false })
     const code = await lastCodeTo(t.db, 'ola@example.com')
     for (let i = 0; i < addressLimit.maxFailures - 1; i++)
-      await from.crud('verifyuser', { email: `guess${i}@example.com`, ver_code: code })
-    const last = await from.crud('verifyuser', {
+      await from.crud('verifyEmail', { email: `guess${i}@example.com`, ver_code: code })
+    const last = await from.crud('verifyEmail', {
       email: 'ola@example.com',
       ver_code: otherCode(code),
     })
     expect(last.body).toEqual(blockedFor(15))
-    const right = await from.crud('verifyuser', { email: 'ola@example.com', ver_code: code })
+    const right = await from.crud('verifyEmail', { email: 'ola@example.com', ver_code: code })
     expect(right.body).toEqual(blockedFor(15))
-    const login = await from.crud('userlogin', { email: 'ola@example.com', password: '192837' })
+    const login = await from.crud('signIn', { email: 'ola@example.com', password: '192837' })
     expect(login.body).toEqual(blockedFor(15))
     t.clock.advance(addressLimit.windowMs)
   })
@@ -178,14 +174,14 @@ describe.each(databaseTargets)('login limits on %s', (target) => {
     for (let i = 0; i < addressLimit.maxFailures; i++)
       await t
         .from(`2001:db8:77:1::${(i + 1).toString(16)}`)
-        .crud('userlogin', { email: `v6-${i}@example.com`, password: '000000' })
+        .crud('signIn', { email: `v6-${i}@example.com`, password: '000000' })
     const sameNetwork = await t
       .from('2001:db8:77:1:ffff::1')
-      .crud('userlogin', { email: customer.email, password: customer.passcode })
+      .crud('signIn', { email: customer.email, password: customer.passcode })
     expect(sameNetwork.body).toEqual(blockedFor(15))
     const nextNetwork = await t
       .from('2001:db8:77:2::1')
-      .crud('userlogin', { email: customer.email, password: customer.passcode })
+      .crud('signIn', { email: customer.email, password: customer.passcode })
     expect(nextNetwork.body).toMatchObject({ error: false })
     t.clock.advance(addressLimit.windowMs)
   })
@@ -194,7 +190,7 @@ describe.each(databaseTargets)('login limits on %s', (target) => {
     const customer = await createCustomer(t)
     const answers = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        t.from(`192.0.2.${i + 1}`).crud('userlogin', { email: customer.email, password: '000000' }),
+        t.from(`192.0.2.${i + 1}`).crud('signIn', { email: customer.email, password: '000000' }),
       ),
     )
     const messages = answers.map((answer) => answer.body.message)
@@ -211,9 +207,9 @@ describe.each(databaseTargets)('login limits on %s', (target) => {
 
   it('prunes failures older than a day', async () => {
     const from = client()
-    await from.crud('userlogin', { email: 'old@example.com', password: '000000' })
+    await from.crud('signIn', { email: 'old@example.com', password: '000000' })
     t.clock.advance(25 * 3_600_000)
-    await from.crud('userlogin', { email: 'new@example.com', password: '000000' })
+    await from.crud('signIn', { email: 'new@example.com', password: '000000' })
     const rows = await t.db.select().from(loginFailures)
     expect(rows.map((row) => row.email)).toEqual(['new@example.com'])
   })

@@ -16,7 +16,7 @@ describe.each(databaseTargets)('logs on %s', (target) => {
     await t.db.execute(
       sql.raw(`ALTER TABLE users ADD CONSTRAINT no_mallory CHECK (last_name <> 'Mallorytrap')`),
     )
-    const answer = await t.crud('newuser', {
+    const answer = await t.crud('signUp', {
       first_name: 'Evelyn',
       last_name: 'Mallorytrap',
       username: 'evelyn_trap',

@@ -16,7 +16,7 @@ describe.each(databaseTargets)('logins in parallel and spread out on %s', (targe
     hosts++
     return t
       .from(`203.0.${Math.floor(hosts / 250)}.${(hosts % 250) + 1}`)
-      .crud('userlogin', { email, password })
+      .crud('signIn', { email, password })
   }
 
   it('lets 10 simultaneous logins with the right passcode all in', async () => {

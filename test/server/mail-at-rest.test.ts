@@ -20,7 +20,7 @@ describe.each(databaseTargets)('e-mail bodies at rest on %s', (target) => {
   afterAll(() => t.close())
 
   const signUp = (email: string) =>
-    t.crud('newuser', {
+    t.crud('signUp', {
       first_name: 'Rest',
       last_name: 'Tester',
       username: `rest_${Date.now()}`,

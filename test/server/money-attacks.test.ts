@@ -41,7 +41,7 @@ describe.each(databaseTargets)('money attacks on %s', (target) => {
   /** A customer who has paid jane before: no step-up for her below the limit. */
   async function customerPayingJane(balance: number) {
     const c = await payingCustomer(t, balance)
-    await t.action('newtrs', {
+    await t.action('submitTransfer', {
       token: c.token,
       ...transferFields('1.00'),
       authorization: await authorize(c, '1.00'),
@@ -91,7 +91,7 @@ describe.each(databaseTargets)('money attacks on %s', (target) => {
       await t.command('notice set', c.email, 'Account suspended', 'Please call us.')
       expect((await pinFor(c, '20.00')).status).toBe(401)
       expect((await send(c, authorization, '20.00')).status).toBe(401)
-      expect((await t.action('getcdform', { token: c.token })).status).toBe(401)
+      expect((await t.action('cryptoDepositForm', { token: c.token })).status).toBe(401)
       expect(await balance(c)).toBe(before)
     })
 
@@ -148,7 +148,7 @@ describe.each(databaseTargets)('money attacks on %s', (target) => {
         t.clock.now(),
       )
       const token = await createSession(t.db, { userId: c.id, kind: 'session', now: t.clock.now() })
-      const deposit = await t.action('newcd', {
+      const deposit = await t.action('submitCryptoDeposit', {
         token,
         type: 'Bitcoin (BTC)',
         amount: '10.00',
@@ -167,7 +167,7 @@ describe.each(databaseTargets)('money attacks on %s', (target) => {
       async () => {
         const c = await payingCustomer(t, 0)
         const login = await whileNoticeIsBeingSet(c.id, true, () =>
-          t.crud('userlogin', { email: c.email, password: c.passcode }),
+          t.crud('signIn', { email: c.email, password: c.passcode }),
         )
         expect(login.body).toMatchObject({ ismsg: true, message: 'Hold' })
       },
@@ -262,7 +262,7 @@ describe.each(databaseTargets)('money attacks on %s', (target) => {
     expect(await balance(c)).toBe(maximumBalance)
     expect(await ledgerSums(t.db)).toEqual({ accounts: 0, entries: 0 })
     // Statements still read it (no number past 2^53 on the way).
-    expect((await t.action('getstatement', { token: c.token })).status).toBe(200)
+    expect((await t.action('dashboard', { token: c.token })).status).toBe(200)
   })
 
   it('the right PIN sent 10 times at once never blocks transfers', async () => {

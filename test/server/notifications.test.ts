@@ -44,7 +44,7 @@ describe.each(databaseTargets)('notifications on %s', (target) => {
   afterAll(() => t.close())
 
   const list = async () =>
-    (await t.action('getnotifications', { token })).body as { notifications: Listed[]; nc: number }
+    (await t.action('notificationList', { token })).body as { notifications: Listed[]; nc: number }
 
   it('lists only the caller’s notifications, newest first, with the unread count', async () => {
     const answer = await list()
@@ -57,24 +57,26 @@ describe.each(databaseTargets)('notifications on %s', (target) => {
       '2026-01-01T00:00:00.000Z',
     ])
     expect(answer.notifications.every((n) => n.wasread === 'no')).toBe(true)
-    expect((await t.action('getnc', { token })).body).toEqual({ nc: 3 })
+    expect((await t.action('unreadCount', { token })).body).toEqual({ nc: 3 })
   })
 
   it('marks one as read, and the count follows at once', async () => {
     const [third] = (await list()).notifications
-    expect((await t.action('mnotificationar', { token, id: third?.id as string })).body).toEqual({
+    expect(
+      (await t.action('markNotificationRead', { token, id: third?.id as string })).body,
+    ).toEqual({
       status: true,
       message: 'Marked as read',
       nc: 2,
     })
     expect((await list()).notifications[0]?.wasread).toBe('yes')
-    expect((await t.action('getnc', { token })).body).toEqual({ nc: 2 })
+    expect((await t.action('unreadCount', { token })).body).toEqual({ nc: 2 })
   })
 
   it("answers another customer's id exactly like a missing one, and leaves it unread", async () => {
-    const foreign = await t.action('mnotificationar', { token, id: String(foreignId) })
-    const missing = await t.action('mnotificationar', { token, id: '2147483000' })
-    const huge = await t.action('mnotificationar', { token, id: '999999999999999999' })
+    const foreign = await t.action('markNotificationRead', { token, id: String(foreignId) })
+    const missing = await t.action('markNotificationRead', { token, id: '2147483000' })
+    const huge = await t.action('markNotificationRead', { token, id: '999999999999999999' })
     expect(foreign).toEqual({
       status: 200,
       body: { status: false, message: 'Something went wrong!', nc: 2 },
@@ -83,18 +85,18 @@ describe.each(databaseTargets)('notifications on %s', (target) => {
     expect(huge).toEqual(foreign)
     const [theirs] = await t.db.select().from(notifications).where(eq(notifications.id, foreignId))
     expect(theirs?.readAt).toBeNull()
-    expect((await t.action('getnc', { token: otherToken })).body).toEqual({ nc: 1 })
+    expect((await t.action('unreadCount', { token: otherToken })).body).toEqual({ nc: 1 })
   })
 
   it('refuses a malformed id and a missing token', async () => {
     for (const id of ['', 'abc', '1; drop table', '-1']) {
-      const answer = await t.action('mnotificationar', { token, id })
+      const answer = await t.action('markNotificationRead', { token, id })
       expect(answer.status).toBe(400)
       expect(answer.body.message).toBe('The notification must be a numeric id.')
     }
-    expect((await t.action('mnotificationar', { id: '1' })).status).toBe(401)
-    expect((await t.action('mnotificationsallar', {})).status).toBe(401)
-    expect((await t.action('getnc', {})).status).toBe(401)
+    expect((await t.action('markNotificationRead', { id: '1' })).status).toBe(401)
+    expect((await t.action('markNotificationsRead', {})).status).toBe(401)
+    expect((await t.action('unreadCount', {})).status).toBe(401)
   })
 
   it('marks the unread ones the list showed, and one that came later stays unread', async () => {
@@ -103,7 +105,7 @@ describe.each(databaseTargets)('notifications on %s', (target) => {
     await t.db.insert(notifications).values({ userId: ownerId, title: 'Fourth', body: 'Later' })
     // Another customer's id, and one that does not exist, are passed over.
     const ids = [first, String(foreignId), '2147483000', '999999999999'].join(',')
-    expect((await t.action('mnotificationsallar', { token, ids })).body).toEqual({
+    expect((await t.action('markNotificationsRead', { token, ids })).body).toEqual({
       status: true,
       message: 'Marked as read',
       marked: 1,
@@ -114,9 +116,9 @@ describe.each(databaseTargets)('notifications on %s', (target) => {
       'Fourth',
       'Second',
     ])
-    expect((await t.action('getnc', { token: otherToken })).body).toEqual({ nc: 1 })
+    expect((await t.action('unreadCount', { token: otherToken })).body).toEqual({ nc: 1 })
     for (const bad of ['', 'abc', '-1', '1.5', '1,,2', '1,', Array(501).fill('1').join(',')]) {
-      const answer = await t.action('mnotificationsallar', { token, ids: bad })
+      const answer = await t.action('markNotificationsRead', { token, ids: bad })
       expect(answer.status).toBe(400)
       expect(answer.body.message).toMatch(/^The notifications must be /)
     }
@@ -124,15 +126,15 @@ describe.each(databaseTargets)('notifications on %s', (target) => {
   })
 
   it("marks all of the caller's as read, and nobody else's", async () => {
-    expect((await t.action('mnotificationsallar', { token })).body).toEqual({
+    expect((await t.action('markNotificationsRead', { token })).body).toEqual({
       status: true,
       message: 'Marked as read',
       marked: 2,
       nc: 0,
     })
     expect((await list()).notifications.every((n) => n.wasread === 'yes')).toBe(true)
-    expect((await t.action('mnotificationsallar', { token })).body).toMatchObject({ marked: 0 })
-    expect((await t.action('getnc', { token: otherToken })).body).toEqual({ nc: 1 })
+    expect((await t.action('markNotificationsRead', { token })).body).toMatchObject({ marked: 0 })
+    expect((await t.action('unreadCount', { token: otherToken })).body).toEqual({ nc: 1 })
     const own = await t.db.select().from(notifications).where(eq(notifications.userId, ownerId))
     expect(own.every((row) => row.readAt !== null)).toBe(true)
   })

@@ -26,11 +26,10 @@ describe.each(databaseTargets)('KYC review and account notice commands on %s', (
   /** A customer who has sent KYC documents through the API; returns their e-mail and passcode. */
   async function submitted(type = 'International Passport') {
     const customer = await createCustomer(t, { verificationStatus: 'Not Verified' })
-    const token = (
-      await t.crud('userlogin', { email: customer.email, password: customer.passcode })
-    ).body.jwt as string
+    const token = (await t.crud('signIn', { email: customer.email, password: customer.passcode }))
+      .body.jwt as string
     const image = (name: string) => new File([png], name, { type: 'image/png' })
-    const answer = await t.action('submit_verification', {
+    const answer = await t.action('submitKyc', {
       token,
       country: 'Kenya',
       phone: '+254 700 000 000',
@@ -77,7 +76,7 @@ describe.each(databaseTargets)('KYC review and account notice commands on %s', (
     const mail = await lastMailTo(t.db, customer.email)
     expect(mail.subject).toBe('Meridian Bank: your account is verified')
 
-    const login = await t.crud('userlogin', { email: customer.email, password: customer.passcode })
+    const login = await t.crud('signIn', { email: customer.email, password: customer.passcode })
     expect(login.body).toMatchObject({ error: false, message: 'Welcome Back' })
     expect(await t.command('kyc list')).not.toContain(customer.email)
     await expect(t.command('kyc approve', customer.email)).rejects.toThrow(
@@ -94,7 +93,7 @@ describe.each(databaseTargets)('KYC review and account notice commands on %s', (
     expect(mail.textBody).toContain('Reason: The photo is blurred.')
     expect(mail.textBody).toContain('log in and submit')
 
-    const login = await t.crud('userlogin', { email: customer.email, password: customer.passcode })
+    const login = await t.crud('signIn', { email: customer.email, password: customer.passcode })
     expect(login.body).toMatchObject({ error: false, verification_status: 'Declined' })
     expect(typeof login.body.jwt).toBe('string')
   })
@@ -121,25 +120,25 @@ describe.each(databaseTargets)('KYC review and account notice commands on %s', (
     expect(set).toBe(
       `${demo.email} now sees the notice "Account on hold" instead of the dashboard.`,
     )
-    const login = await t.crud('userlogin', { email: demo.email, password: demo.secret })
+    const login = await t.crud('signIn', { email: demo.email, password: demo.secret })
     expect(login.body).toMatchObject({ ismsg: true, message: 'Account on hold' })
-    expect((await t.action('getsinfo', { token: login.body.jwt as string })).body).toEqual({
+    expect((await t.action('accountNotice', { token: login.body.jwt as string })).body).toEqual({
       notice: { head: 'Account on hold', body: 'Please call us.' },
     })
 
     await t.command('notice set', demo.email, 'Review', 'Documents needed.')
     const session = await t.login(demo.email, demo.secret)
-    expect((await t.action('getsinfo', { token: session })).body).toEqual({
+    expect((await t.action('accountNotice', { token: session })).body).toEqual({
       notice: { head: 'Review', body: 'Documents needed.' },
     })
 
     expect(await t.command('notice clear', demo.email)).toBe(
       `The notice on ${demo.email} is removed.`,
     )
-    const after = await t.crud('userlogin', { email: demo.email, password: demo.secret })
+    const after = await t.crud('signIn', { email: demo.email, password: demo.secret })
     expect(after.body).toMatchObject({ message: 'Welcome Back' })
     expect(after.body.ismsg).toBeUndefined()
-    const dashboard = await t.action('getstatement', { token: after.body.jwt as string })
+    const dashboard = await t.action('dashboard', { token: after.body.jwt as string })
     expect(dashboard.body.details).toBeNull()
     await expect(t.command('notice clear', demo.email)).rejects.toThrow(
       `${demo.email} has no notice.`,
@@ -150,10 +149,10 @@ describe.each(databaseTargets)('KYC review and account notice commands on %s', (
     const customer = await createCustomer(t)
     const token = await t.login(customer.email, customer.passcode)
     await t.command('notice set', customer.email, 'Hold', 'Call us.')
-    expect((await t.action('getstatement', { token })).status).toBe(401)
-    const again = await t.crud('userlogin', { email: customer.email, password: customer.passcode })
+    expect((await t.action('dashboard', { token })).status).toBe(401)
+    const again = await t.crud('signIn', { email: customer.email, password: customer.passcode })
     expect(again.body).toMatchObject({ ismsg: true })
-    expect((await t.action('getsinfo', { token: again.body.jwt as string })).body).toEqual({
+    expect((await t.action('accountNotice', { token: again.body.jwt as string })).body).toEqual({
       notice: { head: 'Hold', body: 'Call us.' },
     })
   })

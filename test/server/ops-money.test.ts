@@ -29,7 +29,7 @@ describe.each(databaseTargets)('money operator commands and their audit log on %
     const c = await payingCustomer(t, 50_000)
     await t.db.update(notifications).set({ readAt: t.clock.now() })
     for (const amount of ['100.00', '40.00']) {
-      const pin = await t.action('confirmmypin', {
+      const pin = await t.action('confirmTransferPin', {
         token: c.token,
         pin: '2468',
         ...transferFields(amount),
@@ -37,7 +37,7 @@ describe.each(databaseTargets)('money operator commands and their audit log on %
       const authorization = pin.body.authorization as string
       if (pin.body.requiresanother) {
         const { lastCodeTo } = await import('./support/mailbox')
-        await t.action('confirmtpin', {
+        await t.action('confirmTransferCode', {
           token: c.token,
           pin: await lastCodeTo(t.db, c.email),
           authorization,
@@ -46,7 +46,7 @@ describe.each(databaseTargets)('money operator commands and their audit log on %
           act_no: jane.act_no,
         })
       }
-      await t.action('newtrs', {
+      await t.action('submitTransfer', {
         token: c.token,
         ...transferFields(amount),
         authorization,
@@ -138,24 +138,26 @@ describe.each(databaseTargets)('money operator commands and their audit log on %
     expect(shown).toContain(
       'Litecoin (LTC)\ttltc1qexample\ttrue\tLitecoin testnet\thex64\thttps://litecoinspace.org/testnet/tx/{hash}',
     )
-    expect((await t.action('getupgradeform', { token: c.token })).body.plans).toContainEqual({
+    expect((await t.action('upgradeForm', { token: c.token })).body.plans).toContainEqual({
       plan_name: 'Tier 2',
       price: '50.00',
       step_up_limit: '5000.00',
       description: 'More room',
     })
-    const form = await t.action('getfdcform', { token: c.token })
+    const form = await t.action('fixedDepositForm', { token: c.token })
     expect(form.body.names).toContain('Litecoin (LTC)')
     expect(form.body.plans).toContainEqual({
       plan_name: '1 month at 3%',
       term_days: 30,
       rate_percent: 3,
     })
-    expect((await t.action('getmpcform', { token: c.token })).body.purposes).toContainEqual({
+    expect((await t.action('paymentForm', { token: c.token })).body.purposes).toContainEqual({
       purpose_name: 'School fees',
     })
-    expect((await t.action('getperc', { token: c.token })).body.percent).toEqual({ percent: 7.5 })
-    expect((await t.action('getcontact', { token: c.token })).body).toMatchObject({
+    expect((await t.action('transferCharge', { token: c.token })).body.percent).toEqual({
+      percent: 7.5,
+    })
+    expect((await t.action('supportContacts', { token: c.token })).body).toMatchObject({
       ct: { email: 'help@meridian.example' },
     })
     await ops('config', 'charge', '10')
@@ -163,7 +165,7 @@ describe.each(databaseTargets)('money operator commands and their audit log on %
 
     const hashes = [newTxHash(), newTxHash()]
     for (const [n, amount] of ['12', '13'].entries())
-      await t.action('newcd', {
+      await t.action('submitCryptoDeposit', {
         token: c.token,
         type: 'Litecoin (LTC)',
         amount,

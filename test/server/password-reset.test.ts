@@ -27,9 +27,9 @@ describe.each(databaseTargets)('forgot passcode on %s', (target) => {
   // In-process calls share one client address; start each test with that address's count empty.
   beforeEach(() => t.clock.advance(addressLimit.windowMs))
 
-  const requestCode = (email: string) => t.crud('userforgot', { action: 'code', email })
+  const requestCode = (email: string) => t.crud('resetPasscode', { action: 'code', email })
   const reset = (email: string, code: string, newPasscode = '975310') =>
-    t.crud('userforgot', { action: 'reset', email, reset_code: code, new_password: newPasscode })
+    t.crud('resetPasscode', { action: 'reset', email, reset_code: code, new_password: newPasscode })
 
   it('e-mails a code and a link to the reset page, answering as the spec says', async () => {
     const customer = await createCustomer(t)
@@ -80,10 +80,10 @@ describe.each(databaseTargets)('forgot passcode on %s', (target) => {
     })
     expect((await reset(customer.email, code)).body).toEqual(resetDone)
 
-    expect((await t.action('pincheck', { token: oldToken })).status).toBe(401)
-    const old = await t.crud('userlogin', { email: customer.email, password: customer.passcode })
+    expect((await t.action('hasTransferPin', { token: oldToken })).status).toBe(401)
+    const old = await t.crud('signIn', { email: customer.email, password: customer.passcode })
     expect(old.body).toEqual({ error: true, message: 'Invalid Credentials', attempts_left: 4 })
-    const fresh = await t.crud('userlogin', { email: customer.email, password: '975310' })
+    const fresh = await t.crud('signIn', { email: customer.email, password: '975310' })
     expect(fresh.body).toMatchObject({ error: false, message: 'Welcome Back' })
     const [row] = await t.db.select().from(users).where(eq(users.id, customer.id))
     expect(row).toMatchObject({ failedLoginCount: 0, lockedUntil: null })
@@ -134,20 +134,20 @@ describe.each(databaseTargets)('forgot passcode on %s', (target) => {
     expect(await mailsTo(t.db, customer.email)).toHaveLength(1)
 
     t.clock.advance(100_000)
-    const early = await t.action('resendforgotcode', { email: customer.email })
+    const early = await t.action('resendPasscodeResetCode', { email: customer.email })
     expect(early.body).toEqual({
       status: false,
       message: 'Please wait 80 seconds before asking for a new code.',
     })
     t.clock.advance(80_000)
-    const resent = await t.action('resendforgotcode', { email: customer.email })
+    const resent = await t.action('resendPasscodeResetCode', { email: customer.email })
     expect(resent.body).toEqual({ status: true, message: 'Code Sent, Please Wait' })
     expect(await mailsTo(t.db, customer.email)).toHaveLength(2)
     expect((await reset(customer.email, await lastCodeTo(t.db, customer.email))).body).toEqual(
       resetDone,
     )
 
-    const unknown = await t.action('resendforgotcode', { email: 'nobody-here@example.com' })
+    const unknown = await t.action('resendPasscodeResetCode', { email: 'nobody-here@example.com' })
     expect(unknown.body).toEqual(resent.body)
     expect(await mailsTo(t.db, 'nobody-here@example.com')).toEqual([])
     t.clock.advance(resendIntervalMs)
@@ -162,12 +162,12 @@ describe.each(databaseTargets)('forgot passcode on %s', (target) => {
     expect(
       (await reset(customer.email, await lastCodeTo(t.db, customer.email), '864200')).body,
     ).toEqual(resetDone)
-    const login = await t.crud('userlogin', { email: customer.email, password: '864200' })
+    const login = await t.crud('signIn', { email: customer.email, password: '864200' })
     expect(login.body).toMatchObject({ error: false, verified: true })
   })
 
   it('refuses a malformed request with 400', async () => {
-    const short = await t.crud('userforgot', {
+    const short = await t.crud('resetPasscode', {
       action: 'reset',
       email: 'a@example.com',
       reset_code: '123456',
@@ -180,9 +180,9 @@ describe.each(databaseTargets)('forgot passcode on %s', (target) => {
         message: 'Your new passcode must be 6 digits.',
       },
     })
-    expect((await t.crud('userforgot', { action: 'other', email: 'a@example.com' })).status).toBe(
-      400,
-    )
-    expect((await t.crud('userforgot', { email: 'a@example.com' })).status).toBe(400)
+    expect(
+      (await t.crud('resetPasscode', { action: 'other', email: 'a@example.com' })).status,
+    ).toBe(400)
+    expect((await t.crud('resetPasscode', { email: 'a@example.com' })).status).toBe(400)
   })
 })

@@ -24,7 +24,7 @@ describe.each(databaseTargets)('PIN creation (updatepin) on %s', (target) => {
   })
   afterAll(() => t.close())
 
-  const updatepin = (fields: Record<string, string>) => t.action('updatepin', fields)
+  const updatepin = (fields: Record<string, string>) => t.action('createTransferPin', fields)
   const pinHashOf = async (userId: number) =>
     (await t.db.select({ pinHash: users.pinHash }).from(users).where(eq(users.id, userId)))[0]
       ?.pinHash ?? null
@@ -37,7 +37,9 @@ describe.each(databaseTargets)('PIN creation (updatepin) on %s', (target) => {
 
   it('creates the PIN of a customer who has none, as an argon2id hash, and says so by e-mail', async () => {
     const customer = await customerWithoutPin()
-    expect((await t.action('pincheck', { token: customer.token })).body).toEqual({ haspin: false })
+    expect((await t.action('hasTransferPin', { token: customer.token })).body).toEqual({
+      haspin: false,
+    })
     const queuedBefore = t.mailQueuedCount()
 
     expect(await updatepin({ token: customer.token, pin: '0852' })).toEqual({
@@ -45,7 +47,9 @@ describe.each(databaseTargets)('PIN creation (updatepin) on %s', (target) => {
       body: created,
     })
 
-    expect((await t.action('pincheck', { token: customer.token })).body).toEqual({ haspin: true })
+    expect((await t.action('hasTransferPin', { token: customer.token })).body).toEqual({
+      haspin: true,
+    })
     const hash = await pinHashOf(customer.id)
     // argon2id at the cost of every other secret (server/auth/secrets.ts), never the PIN itself
     expect(hash).toMatch(argon2idHash)
@@ -101,12 +105,12 @@ describe.each(databaseTargets)('PIN creation (updatepin) on %s', (target) => {
       body: sessionEnded,
     })
     // The temporary KYC token of a customer under review is not a session.
-    const kycToken = (await t.crud('userlogin', { email: pending.email, password: pending.secret }))
+    const kycToken = (await t.crud('signIn', { email: pending.email, password: pending.secret }))
       .body.jwt as string
     expect((await updatepin({ token: kycToken, pin: '1234' })).status).toBe(401)
     // Nor is a token after logout.
     const customer = await customerWithoutPin()
-    await t.action('logout', { token: customer.token })
+    await t.action('signOut', { token: customer.token })
     expect((await updatepin({ token: customer.token, pin: '1234' })).status).toBe(401)
     expect(await pinHashOf(customer.id)).toBeNull()
   })
@@ -124,6 +128,8 @@ describe.each(databaseTargets)('PIN creation (updatepin) on %s', (target) => {
       body: { error: true, message: 'Your PIN is required.' },
     })
     expect(await pinHashOf(customer.id)).toBeNull()
-    expect((await t.action('pincheck', { token: customer.token })).body).toEqual({ haspin: false })
+    expect((await t.action('hasTransferPin', { token: customer.token })).body).toEqual({
+      haspin: false,
+    })
   })
 })

@@ -27,9 +27,9 @@ describe.each(databaseTargets)('forgot PIN on %s', (target) => {
   beforeEach(() => t.clock.advance(addressLimit.windowMs))
 
   const requestLink = (token?: string) =>
-    t.crud('userforgotpin', token ? { action: 'code', token } : { action: 'code' })
+    t.crud('resetPin', token ? { action: 'code', token } : { action: 'code' })
   const reset = (email: string, code: string, pin = '8642') =>
-    t.crud('userforgotpin', { action: 'reset', email, reset_code: code, new_password: pin })
+    t.crud('resetPin', { action: 'reset', email, reset_code: code, new_password: pin })
 
   /** The code inside the newest PIN reset link sent to `email`. */
   async function linkCode(email: string) {
@@ -53,12 +53,12 @@ describe.each(databaseTargets)('forgot PIN on %s', (target) => {
       status: 401,
       body: { error: true, message: sessionEnded },
     })
-    const kycToken = (await t.crud('userlogin', { email: pending.email, password: pending.secret }))
+    const kycToken = (await t.crud('signIn', { email: pending.email, password: pending.secret }))
       .body.jwt as string
     expect((await requestLink(kycToken)).status).toBe(401)
     const customer = await createCustomer(t, { pin: '1234' })
     const token = await t.login(customer.email, customer.passcode)
-    await t.action('logout', { token })
+    await t.action('signOut', { token })
     expect((await requestLink(token)).status).toBe(401)
     expect(await mailsTo(t.db, customer.email)).toEqual([])
   })

@@ -45,24 +45,24 @@ describe.each(databaseTargets)('profile on %s', (target) => {
     )[0] as typeof users.$inferSelect
 
   it('saves a valid profile, phone in E.164, and getprofile shows it', async () => {
-    const answer = await t.action('updateprofile', { token, ...validProfile })
+    const answer = await t.action('updateProfile', { token, ...validProfile })
     expect(answer).toEqual({
       status: 200,
       body: { status: true, message: 'Your profile has been updated.' },
     })
-    expect((await t.action('getprofile', { token })).body.user).toMatchObject({
+    expect((await t.action('customerProfile', { token })).body.user).toMatchObject({
       ...validProfile,
       phone: '+15550100200',
     })
   })
 
   it('clears optional fields sent empty', async () => {
-    await t.action('updateprofile', { token, ...validProfile, next_of_kin: '', gender: '' })
+    await t.action('updateProfile', { token, ...validProfile, next_of_kin: '', gender: '' })
     expect(await row()).toMatchObject({ nextOfKin: null, gender: null, phone: '+15550100200' })
   })
 
   it('refuses each bad field with 400 naming it by its label, and changes nothing', async () => {
-    await t.action('updateprofile', { token, ...validProfile })
+    await t.action('updateProfile', { token, ...validProfile })
     const before = await row()
     const cases: [Record<string, string>, string][] = [
       [{ fullname: '   ' }, 'Your full name is required.'],
@@ -79,22 +79,22 @@ describe.each(databaseTargets)('profile on %s', (target) => {
       [{ home_address: 'x'.repeat(301) }, 'Your home address must be at most 300 characters.'],
     ]
     for (const [fields, message] of cases) {
-      const answer = await t.action('updateprofile', { token, ...validProfile, ...fields })
+      const answer = await t.action('updateProfile', { token, ...validProfile, ...fields })
       expect(answer.status, JSON.stringify(fields)).toBe(400)
       expect(answer.body.message).toContain(message)
     }
-    const missing = await t.action('updateprofile', { token, fullname: 'Only name' })
+    const missing = await t.action('updateProfile', { token, fullname: 'Only name' })
     expect(missing.status).toBe(400)
     expect(missing.body.message).toContain('Your phone number is required.')
     expect(await row()).toEqual(before)
     expect(
-      (await t.action('updateprofile', { token, ...validProfile, dob: '2008-11-21' })).body.status,
+      (await t.action('updateProfile', { token, ...validProfile, dob: '2008-11-21' })).body.status,
     ).toBe(true)
-    expect((await t.action('updateprofile', validProfile)).status).toBe(401)
+    expect((await t.action('updateProfile', validProfile)).status).toBe(401)
   })
 
   it('re-encodes a picture to a 512 x 512 WebP and serves it with nosniff', async () => {
-    const answer = await t.action('updatepic', { token, profilePic: file(await png(800, 600)) })
+    const answer = await t.action('updatePicture', { token, profilePic: file(await png(800, 600)) })
     expect(answer.body).toMatchObject({
       status: true,
       message: 'Your profile picture has been updated.',
@@ -107,16 +107,18 @@ describe.each(databaseTargets)('profile on %s', (target) => {
     expect(served.headers.get('x-content-type-options')).toBe('nosniff')
     const metadata = await sharp(Buffer.from(await served.arrayBuffer())).metadata()
     expect(metadata).toMatchObject({ format: 'webp', width: 512, height: 512 })
-    expect((await t.action('getprofile', { token })).body.user).toMatchObject({ picture: address })
+    expect((await t.action('customerProfile', { token })).body.user).toMatchObject({
+      picture: address,
+    })
   })
 
   it('keeps nothing of a polyglot but its pixels, and drops the old picture', async () => {
-    const old = (await t.action('getprofile', { token })).body.user as { picture: string }
+    const old = (await t.action('customerProfile', { token })).body.user as { picture: string }
     const polyglot = Buffer.concat([
       await png(64, 64),
       Buffer.from('<html><script>alert(document.cookie)</script></html>'),
     ])
-    const answer = await t.action('updatepic', { token, profilePic: file(polyglot) })
+    const answer = await t.action('updatePicture', { token, profilePic: file(polyglot) })
     expect(answer.body.status).toBe(true)
     const stored = Buffer.from(
       await (await t.app.request(answer.body.picture as string)).arrayBuffer(),
@@ -140,7 +142,7 @@ describe.each(databaseTargets)('profile on %s', (target) => {
       },
     }
     try {
-      const answer = await t.action('updatepic', { token, profilePic: file(await png(64, 64)) })
+      const answer = await t.action('updatePicture', { token, profilePic: file(await png(64, 64)) })
       expect(answer.status).toBe(500)
     } finally {
       t.deps.uploads = uploads
@@ -159,32 +161,37 @@ describe.each(databaseTargets)('profile on %s', (target) => {
       .png({ compressionLevel: 9 })
       .toBuffer()
     expect(flood.byteLength).toBeLessThan(5 * 1024 * 1024)
-    expect((await t.action('updatepic', { token, profilePic: file(flood) })).body).toEqual({
+    expect((await t.action('updatePicture', { token, profilePic: file(flood) })).body).toEqual({
       status: false,
       message: 'The picture is too large: at most 25 megapixels.',
     })
     expect(
-      (await t.action('updatepic', { token, profilePic: file(Buffer.from('hello'), 'image/png') }))
-        .body,
+      (
+        await t.action('updatePicture', {
+          token,
+          profilePic: file(Buffer.from('hello'), 'image/png'),
+        })
+      ).body,
     ).toEqual({ status: false, message: 'The file must be a PNG, JPG, GIF or WebP image.' })
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
     )
     expect(
-      (await t.action('updatepic', { token, profilePic: file(svg, 'image/svg+xml') })).body.status,
+      (await t.action('updatePicture', { token, profilePic: file(svg, 'image/svg+xml') })).body
+        .status,
     ).toBe(false)
     const truncated = (await png(100, 100)).subarray(0, 60)
-    expect((await t.action('updatepic', { token, profilePic: file(truncated) })).body).toEqual({
+    expect((await t.action('updatePicture', { token, profilePic: file(truncated) })).body).toEqual({
       status: false,
       message: 'The picture could not be read as an image.',
     })
-    const huge = await t.action('updatepic', {
+    const huge = await t.action('updatePicture', {
       token,
       profilePic: file(new Uint8Array(5 * 1024 * 1024 + 1)),
     })
     expect(huge.status).toBe(400)
     expect(huge.body.message).toBe('Your picture must be at most 5 MB.')
-    expect((await t.action('updatepic', { token, profilePic: 'text' })).status).toBe(400)
+    expect((await t.action('updatePicture', { token, profilePic: 'text' })).status).toBe(400)
     expect((await row()).pictureFileId).toBe(before)
   })
 
@@ -192,16 +199,16 @@ describe.each(databaseTargets)('profile on %s', (target) => {
     await t.db
       .update(bankSettings)
       .set({ contactWhatsapp: null, contactEmail: 'help@bank.example', contactPhone: null })
-    expect((await t.action('getcontact', { token })).body).toEqual({
+    expect((await t.action('supportContacts', { token })).body).toEqual({
       ct: { whatsapp: null, email: 'help@bank.example', phone: null },
     })
-    expect((await t.action('getinstituition', { token })).body).toMatchObject({
+    expect((await t.action('institutionDetails', { token })).body).toMatchObject({
       username: expect.stringMatching(/^customer/),
       account_no: expect.stringMatching(/^\d+$/),
       currency: '$',
     })
-    expect((await t.action('getdocs')).body).toEqual({ docs: expect.any(Array) })
-    expect((await t.action('getcontact', {})).status).toBe(401)
-    expect((await t.action('getprofile', {})).status).toBe(401)
+    expect((await t.action('kycDocumentTypes')).body).toEqual({ docs: expect.any(Array) })
+    expect((await t.action('supportContacts', {})).status).toBe(401)
+    expect((await t.action('customerProfile', {})).status).toBe(401)
   })
 })

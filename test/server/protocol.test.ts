@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callNames, calls } from '#api/contract'
+import { type CallName, callNames, calls } from '#api/contract'
 import { handlers } from '#server/actions'
 import { maxBodyBytes } from '#server/app'
 import { demoCredentials } from '#server/seed/demo-data'
@@ -40,23 +40,23 @@ describe.each(databaseTargets)('the RPC protocol on %s', (target) => {
   })
 
   it('names each missing or malformed field', async () => {
-    const missing = await t.crud('userlogin', { email: demo.email })
+    const missing = await t.crud('signIn', { email: demo.email })
     expect(missing.status).toBe(400)
     expect(missing.body.message).toBe('Your passcode is required.')
-    const malformed = await t.crud('verifyuser', { email: 'not-an-email', ver_code: '12ab' })
+    const malformed = await t.crud('verifyEmail', { email: 'not-an-email', ver_code: '12ab' })
     expect(malformed.body.message).toBe(
       'The e-mail address must look like name@example.com. The verification code must be 6 digits.',
     )
   })
 
   it('refuses a file where text belongs, and text where a file belongs', async () => {
-    const fileForText = await t.crud('iduser', { email: new Blob(['x']) })
+    const fileForText = await t.crud('identifyCustomer', { email: new Blob(['x']) })
     expect(fileForText).toMatchObject({
       status: 400,
       body: { message: "The field 'email' of iduser must not be a file." },
     })
     const token = await t.login(demo.email, demo.secret)
-    const textForFile = await t.action('updatepic', { token, profilePic: 'picture.png' })
+    const textForFile = await t.action('updatePicture', { token, profilePic: 'picture.png' })
     expect(textForFile).toMatchObject({
       status: 400,
       body: { message: 'Your picture must be a file.' },
@@ -108,8 +108,8 @@ describe.each(databaseTargets)('the RPC protocol on %s', (target) => {
   })
 
   it('answers 401 to a session call without a token or with a bad one', async () => {
-    expect((await t.action('getstatement')).status).toBe(401)
-    const bad = await t.action('getstatement', { token: 'not-a-token' })
+    expect((await t.action('dashboard')).status).toBe(401)
+    const bad = await t.action('dashboard', { token: 'not-a-token' })
     expect(bad).toEqual({
       status: 401,
       body: { error: true, message: 'Your session has ended. Please log in again.' },
@@ -126,10 +126,11 @@ describe.each(databaseTargets)('the RPC protocol on %s', (target) => {
   )
   it.runIf(unbuilt)('answers 501 for a call whose feature is not built yet', async () => {
     const token = await t.login(demo.email, demo.secret)
-    const answer = await t.raw.action(unbuilt as string, { token })
+    const marker = calls[unbuilt as CallName].wire
+    const answer = await t.raw.action(marker, { token })
     expect(answer).toEqual({
       status: 501,
-      body: { error: true, message: `${unbuilt} is not implemented yet.` },
+      body: { error: true, message: `${marker} is not implemented yet.` },
     })
   })
 

@@ -43,7 +43,7 @@ describe.each(databaseTargets)('receipts on %s', (target) => {
   afterAll(() => t.close())
 
   it("getreceipt answers the caller's own receipt", async () => {
-    const answer = await t.action('getreceipt', { token, trans: debit.ref2 })
+    const answer = await t.action('transactionReceipt', { token, trans: debit.ref2 })
     expect(answer.status).toBe(200)
     expect(answer.body).toMatchObject({
       currency: '$',
@@ -58,22 +58,23 @@ describe.each(databaseTargets)('receipts on %s', (target) => {
   })
 
   it("answers another customer's receipt exactly like an unknown one", async () => {
-    const theirs = await t.action('getreceipt', { token, trans: foreign.ref2 })
-    const unknown = await t.action('getreceipt', { token, trans: 'no-such-receipt' })
+    const theirs = await t.action('transactionReceipt', { token, trans: foreign.ref2 })
+    const unknown = await t.action('transactionReceipt', { token, trans: 'no-such-receipt' })
     expect(theirs).toEqual({ status: 200, body: { transaction: null, currency: '$' } })
     expect(unknown).toEqual(theirs)
     // The owner still sees it.
     expect(
-      (await t.action('getreceipt', { token: otherToken, trans: foreign.ref2 })).body.transaction,
+      (await t.action('transactionReceipt', { token: otherToken, trans: foreign.ref2 })).body
+        .transaction,
     ).toMatchObject({ name: 'Theirs' })
   })
 
   it('refuses a missing, oversized or anonymous request', async () => {
-    expect((await t.action('getreceipt', { token })).status).toBe(400)
-    expect((await t.action('getreceipt', { token, trans: 'x'.repeat(65) })).body.message).toBe(
-      'The receipt number must be at most 64 characters.',
-    )
-    expect((await t.action('getreceipt', { trans: credit.ref2 })).status).toBe(401)
+    expect((await t.action('transactionReceipt', { token })).status).toBe(400)
+    expect(
+      (await t.action('transactionReceipt', { token, trans: 'x'.repeat(65) })).body.message,
+    ).toBe('The receipt number must be at most 64 characters.')
+    expect((await t.action('transactionReceipt', { trans: credit.ref2 })).status).toBe(401)
   })
 
   it('downloads a Payment receipt for a credit and a Transfer receipt for a debit', async () => {

@@ -20,7 +20,7 @@ describe.each(databaseTargets)('changing the passcode and the PIN on %s', (targe
     hosts++
     const from = t.from(`192.0.2.${hosts}`)
     const customer = await createCustomer(t, options)
-    const login = await from.crud('userlogin', {
+    const login = await from.crud('signIn', {
       email: customer.email,
       password: customer.passcode,
     })
@@ -30,7 +30,7 @@ describe.each(databaseTargets)('changing the passcode and the PIN on %s', (targe
   /** Settings' call with the current, new and confirmation values. */
   const change = (
     customer: SignedIn,
-    call: 'updatepwd' | 'supdatepin',
+    call: 'changePasscode' | 'changeTransferPin',
     [c_pwd, n_pwd, con_pwd]: [string, string, string],
   ) => customer.from.action(call, { token: customer.token, c_pwd, n_pwd, con_pwd })
 
@@ -38,7 +38,7 @@ describe.each(databaseTargets)('changing the passcode and the PIN on %s', (targe
   async function stayActive(token: string, minutes: number) {
     for (let passed = 0; passed < minutes; passed += 4) {
       t.clock.advance(Math.min(4, minutes - passed) * 60_000)
-      expect((await t.action('keepalive', { token })).status).toBe(200)
+      expect((await t.action('keepAlive', { token })).status).toBe(200)
     }
   }
   const row = async (id: number) =>
@@ -46,18 +46,18 @@ describe.each(databaseTargets)('changing the passcode and the PIN on %s', (targe
 
   it('changes the passcode and ends every other session, not this one', async () => {
     const customer = await signedIn()
-    const other = await customer.from.crud('userlogin', {
+    const other = await customer.from.crud('signIn', {
       email: customer.email,
       password: customer.passcode,
     })
-    const answer = await change(customer, 'updatepwd', [customer.passcode, '246810', '246810'])
+    const answer = await change(customer, 'changePasscode', [customer.passcode, '246810', '246810'])
     expect(answer.body).toEqual({
       status: true,
       message:
         'Your passcode has been changed. Every other device signed in to your account was signed out.',
     })
-    expect((await t.action('pincheck', { token: customer.token })).status).toBe(200)
-    expect((await t.action('pincheck', { token: other.body.jwt as string })).status).toBe(401)
+    expect((await t.action('hasTransferPin', { token: customer.token })).status).toBe(200)
+    expect((await t.action('hasTransferPin', { token: other.body.jwt as string })).status).toBe(401)
     expect(await verifySecret((await row(customer.id)).passcodeHash, '246810')).toBe(true)
     expect((await lastMailTo(t.db, customer.email)).subject).toBe(
       'Meridian Bank: your passcode was changed',
@@ -66,14 +66,15 @@ describe.each(databaseTargets)('changing the passcode and the PIN on %s', (targe
 
   it('says Password Mismatch and checks nothing when new and confirmation differ', async () => {
     const customer = await signedIn()
-    const answer = await change(customer, 'updatepwd', ['000000', '246810', '246811'])
+    const answer = await change(customer, 'changePasscode', ['000000', '246810', '246811'])
     expect(answer.body).toEqual({ status: false, message: 'Password Mismatch' })
     expect((await row(customer.id)).failedLoginCount).toBe(0)
   })
 
   it('counts a wrong current passcode against the login lockout, telling the tries left and until when', async () => {
     const customer = await signedIn()
-    const attempt = (c_pwd: string) => change(customer, 'updatepwd', [c_pwd, '246810', '246810'])
+    const attempt = (c_pwd: string) =>
+      change(customer, 'changePasscode', [c_pwd, '246810', '246810'])
     for (let left = 4; left >= 1; left--)
       expect((await attempt('000000')).body).toEqual({
         status: false,
@@ -90,8 +91,7 @@ describe.each(databaseTargets)('changing the passcode and the PIN on %s', (targe
     // The right passcode is refused too, and login is blocked as well: one lockout.
     expect((await attempt(customer.passcode)).body.blocked_until).toBe(blockedUntil.toISOString())
     expect(
-      (await t.crud('userlogin', { email: customer.email, password: customer.passcode })).body
-        .message,
+      (await t.crud('signIn', { email: customer.email, password: customer.passcode })).body.message,
     ).toMatch(/^Too many failed attempts/)
     expect(await verifySecret((await row(customer.id)).passcodeHash, customer.passcode)).toBe(true)
     await stayActive(customer.token, 15)
@@ -100,20 +100,23 @@ describe.each(databaseTargets)('changing the passcode and the PIN on %s', (targe
 
   it('refuses malformed passcodes with 400 naming the field', async () => {
     const customer = await signedIn()
-    const answer = await change(customer, 'updatepwd', ['12345', '246810', '246810'])
+    const answer = await change(customer, 'changePasscode', ['12345', '246810', '246810'])
     expect(answer).toEqual({
       status: 400,
       body: { error: true, message: 'Your current passcode must be 6 digits.' },
     })
-    expect((await t.action('updatepwd', { c_pwd: '1', n_pwd: '2', con_pwd: '3' })).status).toBe(400)
     expect(
-      (await t.action('updatepwd', { c_pwd: '111111', n_pwd: '222222', con_pwd: '222222' })).status,
+      (await t.action('changePasscode', { c_pwd: '1', n_pwd: '2', con_pwd: '3' })).status,
+    ).toBe(400)
+    expect(
+      (await t.action('changePasscode', { c_pwd: '111111', n_pwd: '222222', con_pwd: '222222' }))
+        .status,
     ).toBe(401)
   })
 
   it('changes the PIN with the current one, and e-mails the customer', async () => {
     const customer = await signedIn({ pin: '1234' })
-    const answer = await change(customer, 'supdatepin', ['1234', '9876', '9876'])
+    const answer = await change(customer, 'changeTransferPin', ['1234', '9876', '9876'])
     expect(answer.body).toEqual({ status: true, message: 'Your transaction PIN has been changed.' })
     expect(await verifySecret((await row(customer.id)).pinHash as string, '9876')).toBe(true)
     expect((await lastMailTo(t.db, customer.email)).subject).toBe(
@@ -123,7 +126,8 @@ describe.each(databaseTargets)('changing the passcode and the PIN on %s', (targe
 
   it("blocks the PIN after 5 wrong current PINs (the transfers' lockout), telling the tries left and until when", async () => {
     const customer = await signedIn({ pin: '1234' })
-    const attempt = (c_pwd: string) => change(customer, 'supdatepin', [c_pwd, '9876', '9876'])
+    const attempt = (c_pwd: string) =>
+      change(customer, 'changeTransferPin', [c_pwd, '9876', '9876'])
     expect((await attempt('0000')).body).toEqual({
       status: false,
       message: 'The current PIN is wrong. 4 attempts left before a 30-minute block.',
@@ -131,7 +135,9 @@ describe.each(databaseTargets)('changing the passcode and the PIN on %s', (targe
     })
     // A right PIN ends the run.
     t.clock.advance(1000)
-    expect((await change(customer, 'supdatepin', ['1234', '1234', '1234'])).body.status).toBe(true)
+    expect(
+      (await change(customer, 'changeTransferPin', ['1234', '1234', '1234'])).body.status,
+    ).toBe(true)
     for (let left = 4; left >= 1; left--)
       expect((await attempt('0000')).body.attempts_left).toBe(left)
     const fifth = (await attempt('0000')).body
@@ -148,15 +154,15 @@ describe.each(databaseTargets)('changing the passcode and the PIN on %s', (targe
 
   it('answers a customer without a PIN, a mismatch and malformed PINs', async () => {
     const customer = await signedIn()
-    expect((await change(customer, 'supdatepin', ['1234', '9876', '9876'])).body).toEqual({
+    expect((await change(customer, 'changeTransferPin', ['1234', '9876', '9876'])).body).toEqual({
       status: false,
       message: 'You have no transaction PIN yet. Create one first.',
     })
-    expect((await change(customer, 'supdatepin', ['1234', '9876', '9875'])).body).toEqual({
+    expect((await change(customer, 'changeTransferPin', ['1234', '9876', '9875'])).body).toEqual({
       status: false,
       message: 'Password Mismatch',
     })
-    const malformed = await change(customer, 'supdatepin', ['12a4', '9876', '9876'])
+    const malformed = await change(customer, 'changeTransferPin', ['12a4', '9876', '9876'])
     expect(malformed.status).toBe(400)
     expect(malformed.body.message).toBe('Your current PIN must be 4 digits.')
   })

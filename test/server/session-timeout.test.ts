@@ -18,50 +18,50 @@ describe.each(databaseTargets)('the session idle timeout on %s', (target) => {
     it('ends a session idle for more than 5 minutes, on the server', async () => {
       const token = await signedIn()
       t.clock.advance(5 * minute)
-      expect((await t.action('sessionstatus', { token })).body).toMatchObject({
+      expect((await t.action('sessionStatus', { token })).body).toMatchObject({
         remaining_seconds: 0,
       })
       t.clock.advance(1)
-      expect((await t.action('getnc', { token })).status).toBe(401)
+      expect((await t.action('unreadCount', { token })).status).toBe(401)
       // It stays ended: a later call does not bring it back.
-      expect((await t.action('keepalive', { token })).status).toBe(401)
+      expect((await t.action('keepAlive', { token })).status).toBe(401)
     })
 
     it('keepalive starts the idle time again and tells the time left', async () => {
       const token = await signedIn()
       t.clock.advance(4 * minute)
-      const answer = await t.action('keepalive', { token })
+      const answer = await t.action('keepAlive', { token })
       expect(answer.body).toEqual({
         remaining_seconds: 300,
         idle_timeout_seconds: 300,
         expires_at: new Date(t.clock.now().getTime() - 4 * minute + 12 * 60 * minute).toISOString(),
       })
       t.clock.advance(4 * minute)
-      expect((await t.action('getnc', { token })).status).toBe(200)
+      expect((await t.action('unreadCount', { token })).status).toBe(200)
     })
 
     it('sessionstatus reads the time left without counting as activity', async () => {
       const token = await signedIn()
       t.clock.advance(3 * minute)
-      expect((await t.action('sessionstatus', { token })).body).toMatchObject({
+      expect((await t.action('sessionStatus', { token })).body).toMatchObject({
         remaining_seconds: 120,
         idle_timeout_seconds: 300,
       })
       t.clock.advance(1 * minute)
-      expect((await t.action('sessionstatus', { token })).body).toMatchObject({
+      expect((await t.action('sessionStatus', { token })).body).toMatchObject({
         remaining_seconds: 60,
       })
       t.clock.advance(1 * minute + 1)
-      expect((await t.action('sessionstatus', { token })).status).toBe(401)
+      expect((await t.action('sessionStatus', { token })).status).toBe(401)
     })
 
     it('any other call counts as activity', async () => {
       const token = await signedIn()
       for (let step = 0; step < 4; step++) {
         t.clock.advance(4 * minute)
-        expect((await t.action('getnc', { token })).status).toBe(200)
+        expect((await t.action('unreadCount', { token })).status).toBe(200)
       }
-      const left = (await t.action('sessionstatus', { token })).body.remaining_seconds as number
+      const left = (await t.action('sessionStatus', { token })).body.remaining_seconds as number
       // last_seen_at is written at most every 30 s (a tenth of the limit), never later.
       expect(left).toBeGreaterThanOrEqual(270)
       expect(left).toBeLessThanOrEqual(300)
@@ -69,9 +69,9 @@ describe.each(databaseTargets)('the session idle timeout on %s', (target) => {
 
     it('logout revokes the session on the server', async () => {
       const token = await signedIn()
-      expect((await t.action('logout', { token })).body).toEqual({ status: true })
-      expect((await t.action('keepalive', { token })).status).toBe(401)
-      expect((await t.action('sessionstatus', { token })).status).toBe(401)
+      expect((await t.action('signOut', { token })).body).toEqual({ status: true })
+      expect((await t.action('keepAlive', { token })).status).toBe(401)
+      expect((await t.action('sessionStatus', { token })).status).toBe(401)
     })
   })
 
@@ -84,12 +84,12 @@ describe.each(databaseTargets)('the session idle timeout on %s', (target) => {
 
     it('ends the session after the configured time, and says so', async () => {
       const { token } = await signedInCustomer(t)
-      expect((await t.action('keepalive', { token })).body).toMatchObject({
+      expect((await t.action('keepAlive', { token })).body).toMatchObject({
         remaining_seconds: 120,
         idle_timeout_seconds: 120,
       })
       t.clock.advance(2 * minute + 1)
-      const ended = await t.action('getnc', { token })
+      const ended = await t.action('unreadCount', { token })
       expect(ended).toEqual({
         status: 401,
         body: { error: true, message: 'Your session has ended. Please log in again.' },

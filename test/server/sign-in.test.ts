@@ -17,7 +17,7 @@ describe.each(databaseTargets)('signing in on %s', (target) => {
   afterAll(() => t.close())
 
   it("iduser shows a known customer's name", async () => {
-    const answer = await t.crud('iduser', { email: 'DEMO@meridian.example ' })
+    const answer = await t.crud('identifyCustomer', { email: 'DEMO@meridian.example ' })
     expect(answer.body).toEqual({
       error: false,
       message: '',
@@ -27,15 +27,15 @@ describe.each(databaseTargets)('signing in on %s', (target) => {
   })
 
   it('iduser answers an unknown e-mail in the same shape, revealing no account', async () => {
-    const answer = await t.crud('iduser', { email: 'nobody@meridian.example' })
+    const answer = await t.crud('identifyCustomer', { email: 'nobody@meridian.example' })
     expect(answer.status).toBe(200)
     expect(Object.keys(answer.body).sort()).toEqual(['error', 'message', 'role', 'user'])
     expect(answer.body.error).toBe(false)
   })
 
   it('a wrong passcode and an unknown e-mail get the same Invalid Credentials', async () => {
-    const wrong = await t.crud('userlogin', { email: demo.email, password: '000000' })
-    const unknown = await t.crud('userlogin', {
+    const wrong = await t.crud('signIn', { email: demo.email, password: '000000' })
+    const unknown = await t.crud('signIn', {
       email: 'nobody@meridian.example',
       password: '000000',
     })
@@ -47,7 +47,7 @@ describe.each(databaseTargets)('signing in on %s', (target) => {
   })
 
   it('a verified customer gets a full session that opens the dashboard', async () => {
-    const answer = await t.crud('userlogin', {
+    const answer = await t.crud('signIn', {
       email: demo.email,
       password: demo.secret,
       remeber: 'on',
@@ -59,7 +59,7 @@ describe.each(databaseTargets)('signing in on %s', (target) => {
       verification_status: 'Verified',
     })
     const token = answer.body.jwt as string
-    const dashboard = await t.action('getstatement', { token })
+    const dashboard = await t.action('dashboard', { token })
     expect(dashboard.status).toBe(200)
     const [session] = await t.db.select().from(sessions).where(eq(sessions.remember, true))
     expect(session?.tokenHash).not.toBe(token)
@@ -72,15 +72,15 @@ describe.each(databaseTargets)('signing in on %s', (target) => {
   })
 
   it('a customer awaiting KYC review gets only a KYC token', async () => {
-    const answer = await t.crud('userlogin', { email: pending.email, password: pending.secret })
+    const answer = await t.crud('signIn', { email: pending.email, password: pending.secret })
     expect(answer.body).toMatchObject({ error: false, verification_status: 'Pending Verification' })
     const token = answer.body.jwt as string
-    expect((await t.action('getstatement', { token })).status).toBe(401)
+    expect((await t.action('dashboard', { token })).status).toBe(401)
   })
 
   it('an unverified e-mail gets no token', async () => {
     await t.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.email, pending.email))
-    const answer = await t.crud('userlogin', { email: pending.email, password: pending.secret })
+    const answer = await t.crud('signIn', { email: pending.email, password: pending.secret })
     expect(answer.body).toMatchObject({ error: false, verified: false, email: pending.email })
     expect(answer.body.jwt).toBeUndefined()
     await t.db
@@ -90,7 +90,7 @@ describe.each(databaseTargets)('signing in on %s', (target) => {
   })
 
   it('an admin is told to go to the admin area and gets no customer token', async () => {
-    const answer = await t.crud('userlogin', { email: admin.email, password: admin.secret })
+    const answer = await t.crud('signIn', { email: admin.email, password: admin.secret })
     expect(answer.body).toMatchObject({ error: false, role: 'admin' })
     expect(answer.body.jwt).toBeUndefined()
   })
@@ -100,34 +100,34 @@ describe.each(databaseTargets)('signing in on %s', (target) => {
     await t.db
       .insert(accountNotices)
       .values({ userId: user?.id as number, head: 'Account on hold', body: 'Call us.' })
-    const answer = await t.crud('userlogin', { email: demo.email, password: demo.secret })
+    const answer = await t.crud('signIn', { email: demo.email, password: demo.secret })
     expect(answer.body).toMatchObject({ ismsg: true })
     const token = answer.body.jwt as string
-    expect((await t.action('getsinfo', { token })).body).toEqual({
+    expect((await t.action('accountNotice', { token })).body).toEqual({
       notice: { head: 'Account on hold', body: 'Call us.' },
     })
-    expect((await t.action('getstatement', { token })).status).toBe(401)
+    expect((await t.action('dashboard', { token })).status).toBe(401)
     await t.db.delete(accountNotices)
   })
 
   it('logout revokes the token on the server', async () => {
     const token = await t.login(demo.email, demo.secret)
-    expect((await t.action('logout', { token })).body).toEqual({ status: true })
-    expect((await t.action('pincheck', { token })).status).toBe(401)
+    expect((await t.action('signOut', { token })).body).toEqual({ status: true })
+    expect((await t.action('hasTransferPin', { token })).status).toBe(401)
   })
 
   it('a session ends after 5 idle minutes, remembered or not (PSD2)', async () => {
     const token = await t.login(demo.email, demo.secret)
     const remembered = (
-      await t.crud('userlogin', { email: demo.email, password: demo.secret, remeber: 'on' })
+      await t.crud('signIn', { email: demo.email, password: demo.secret, remeber: 'on' })
     ).body.jwt as string
     const active = await t.login(demo.email, demo.secret)
     t.clock.advance(sessionLifetimes.session.idleMs - 60_000)
-    expect((await t.action('pincheck', { token: active })).status).toBe(200)
+    expect((await t.action('hasTransferPin', { token: active })).status).toBe(200)
     t.clock.advance(60_001)
-    expect((await t.action('pincheck', { token })).status).toBe(401)
-    expect((await t.action('pincheck', { token: remembered })).status).toBe(401)
-    expect((await t.action('pincheck', { token: active })).status).toBe(200)
+    expect((await t.action('hasTransferPin', { token })).status).toBe(401)
+    expect((await t.action('hasTransferPin', { token: remembered })).status).toBe(401)
+    expect((await t.action('hasTransferPin', { token: active })).status).toBe(200)
   })
 
   it('stores passcodes as argon2id hashes', async () => {

@@ -39,7 +39,7 @@ describe.each(databaseTargets)('signup and e-mail verification on %s', (target) 
   }
   const signUp = async (overrides: Record<string, string> = {}) => {
     const fields = signupFields(overrides)
-    const answer = await t.crud('newuser', fields)
+    const answer = await t.crud('signUp', fields)
     expect(answer.body).toMatchObject({ error: false, data: { email: fields.email } })
     return fields.email
   }
@@ -48,7 +48,7 @@ describe.each(databaseTargets)('signup and e-mail verification on %s', (target) 
 
   it('opens an unverified account with its bank and ledger accounts and e-mails a code', async () => {
     const fields = signupFields({ email: 'Mixed.Case@Example.com' })
-    const answer = await t.crud('newuser', fields)
+    const answer = await t.crud('signUp', fields)
     expect(answer).toEqual({
       status: 200,
       body: {
@@ -90,7 +90,7 @@ describe.each(databaseTargets)('signup and e-mail verification on %s', (target) 
   it('takes only a 6-digit passcode, with a clear message', async () => {
     for (const password of ['12345', '1234567', 'abcdef', 'passw0rd!']) {
       const fields = signupFields({ password })
-      const answer = await t.crud('newuser', fields)
+      const answer = await t.crud('signUp', fields)
       expect(answer.body).toEqual({
         error: true,
         message: 'Your passcode must be exactly 6 digits.',
@@ -100,20 +100,20 @@ describe.each(databaseTargets)('signup and e-mail verification on %s', (target) 
   })
 
   it('refuses a username that is taken (in any case) or malformed', async () => {
-    const taken = await t.crud('newuser', signupFields({ username: 'DANA' }))
+    const taken = await t.crud('signUp', signupFields({ username: 'DANA' }))
     expect(taken.body).toEqual({
       error: true,
       message: 'That username is already taken. Please choose another.',
     })
-    const malformed = await t.crud('newuser', signupFields({ username: 'no spaces!' }))
+    const malformed = await t.crud('signUp', signupFields({ username: 'no spaces!' }))
     expect(malformed.body).toMatchObject({ error: true })
     expect(malformed.body.message).toMatch(/3 to 40 characters/)
   })
 
   it('answers a registered e-mail like a new one, and tells its owner instead of sending a code', async () => {
     const before = (await mailsTo(t.db, demo.email)).length
-    const fresh = await t.crud('newuser', signupFields())
-    const registered = await t.crud('newuser', signupFields({ email: demo.email }))
+    const fresh = await t.crud('signUp', signupFields())
+    const registered = await t.crud('signUp', signupFields({ email: demo.email }))
     expect(registered.status).toBe(fresh.status)
     expect({ ...registered.body, data: null }).toEqual({ ...fresh.body, data: null })
     expect(registered.body.data).toEqual({ email: demo.email })
@@ -129,18 +129,18 @@ describe.each(databaseTargets)('signup and e-mail verification on %s', (target) 
     expect(notices[0]?.textBody).not.toContain('Nora')
 
     // A second try within the hour does not mail the owner again.
-    await t.crud('newuser', signupFields({ email: demo.email }))
+    await t.crud('signUp', signupFields({ email: demo.email }))
     expect((await mailsTo(t.db, demo.email)).length).toBe(before + 1)
   })
 
   it('refuses a malformed body with 400 and names the field', async () => {
     const { first_name: _missing, ...withoutFirstName } = signupFields()
-    const missing = await t.crud('newuser', withoutFirstName)
+    const missing = await t.crud('signUp', withoutFirstName)
     expect(missing).toEqual({
       status: 400,
       body: { error: true, message: 'Your first name is required.' },
     })
-    const badEmail = await t.crud('newuser', signupFields({ email: 'nobody-at-example.com' }))
+    const badEmail = await t.crud('signUp', signupFields({ email: 'nobody-at-example.com' }))
     expect(badEmail.status).toBe(400)
     expect(badEmail.body.message).toBe('The e-mail address must look like name@example.com.')
   })
@@ -148,11 +148,11 @@ describe.each(databaseTargets)('signup and e-mail verification on %s', (target) 
   it('verifies with the right code, once, and gives a KYC token to a new customer', async () => {
     const email = await signUp()
     const code = await lastCodeTo(t.db, email)
-    const wrong = await t.crud('verifyuser', { email, ver_code: otherCode(code) })
+    const wrong = await t.crud('verifyEmail', { email, ver_code: otherCode(code) })
     expect(wrong.body).toEqual({ error: true, message: invalidCode })
     expect((await userBy(email))?.emailVerifiedAt).toBeNull()
 
-    const right = await t.crud('verifyuser', { email, ver_code: code })
+    const right = await t.crud('verifyEmail', { email, ver_code: code })
     expect(right.body).toMatchObject({
       error: false,
       message: 'Your e-mail address is verified.',
@@ -165,21 +165,21 @@ describe.each(databaseTargets)('signup and e-mail verification on %s', (target) 
       .from(sessions)
       .where(eq(sessions.tokenHash, hashToken(jwt)))
     expect(session?.kind).toBe('kyc')
-    expect((await t.action('getstatement', { token: jwt })).status).toBe(401)
+    expect((await t.action('dashboard', { token: jwt })).status).toBe(401)
 
-    const reused = await t.crud('verifyuser', { email, ver_code: code })
+    const reused = await t.crud('verifyEmail', { email, ver_code: code })
     expect(reused.body).toEqual({ error: true, message: invalidCode })
 
-    const login = await t.crud('userlogin', { email, password: '246810' })
+    const login = await t.crud('signIn', { email, password: '246810' })
     expect(login.body).toMatchObject({ error: false, verified: true, submitted: false })
   })
 
   it('gives a full session when the KYC status is already Verified', async () => {
     const email = await signUp()
     await t.db.update(users).set({ verificationStatus: 'Verified' }).where(eq(users.email, email))
-    const answer = await t.crud('verifyuser', { email, ver_code: await lastCodeTo(t.db, email) })
+    const answer = await t.crud('verifyEmail', { email, ver_code: await lastCodeTo(t.db, email) })
     expect(answer.body).toMatchObject({ error: false, verification_status: 'Verified' })
-    expect((await t.action('pincheck', { token: answer.body.jwt as string })).body).toEqual({
+    expect((await t.action('hasTransferPin', { token: answer.body.jwt as string })).body).toEqual({
       haspin: false,
     })
   })
@@ -188,7 +188,7 @@ describe.each(databaseTargets)('signup and e-mail verification on %s', (target) 
     const email = await signUp()
     const code = await lastCodeTo(t.db, email)
     t.clock.advance(codeLifetimeMs + 1000)
-    const late = await t.crud('verifyuser', { email, ver_code: code })
+    const late = await t.crud('verifyEmail', { email, ver_code: code })
     expect(late.body).toEqual({ error: true, message: invalidCode })
   })
 
@@ -196,27 +196,27 @@ describe.each(databaseTargets)('signup and e-mail verification on %s', (target) 
     const email = await signUp()
     const code = await lastCodeTo(t.db, email)
     for (let i = 0; i < 5; i++) {
-      const wrong = await t.crud('verifyuser', { email, ver_code: otherCode(code) })
+      const wrong = await t.crud('verifyEmail', { email, ver_code: otherCode(code) })
       expect(wrong.body).toEqual({ error: true, message: invalidCode })
     }
-    const right = await t.crud('verifyuser', { email, ver_code: code })
+    const right = await t.crud('verifyEmail', { email, ver_code: code })
     expect(right.body).toEqual({ error: true, message: invalidCode })
     expect((await userBy(email))?.emailVerifiedAt).toBeNull()
 
     t.clock.advance(resendIntervalMs)
-    expect((await t.action('resendconfirmcode', { email })).body).toEqual({
+    expect((await t.action('resendVerificationCode', { email })).body).toEqual({
       status: true,
       message: 'Code Sent, Please Wait',
     })
-    const fresh = await t.crud('verifyuser', { email, ver_code: await lastCodeTo(t.db, email) })
+    const fresh = await t.crud('verifyEmail', { email, ver_code: await lastCodeTo(t.db, email) })
     expect(fresh.body).toMatchObject({ error: false })
   })
 
   it('accepts the right code on the fifth try', async () => {
     const email = await signUp()
     const code = await lastCodeTo(t.db, email)
-    for (let i = 0; i < 4; i++) await t.crud('verifyuser', { email, ver_code: otherCode(code) })
-    const fifth = await t.crud('verifyuser', { email, ver_code: code })
+    for (let i = 0; i < 4; i++) await t.crud('verifyEmail', { email, ver_code: otherCode(code) })
+    const fifth = await t.crud('verifyEmail', { email, ver_code: code })
     expect(fifth.body).toMatchObject({ error: false })
   })
 
@@ -224,7 +224,7 @@ describe.each(databaseTargets)('signup and e-mail verification on %s', (target) 
     const email = await signUp()
     const first = await lastCodeTo(t.db, email)
     t.clock.advance(60_000)
-    const early = await t.action('resendconfirmcode', { email })
+    const early = await t.action('resendVerificationCode', { email })
     expect(early.body).toEqual({
       status: false,
       message: 'Please wait 120 seconds before asking for a new code.',
@@ -232,7 +232,7 @@ describe.each(databaseTargets)('signup and e-mail verification on %s', (target) 
     expect(await mailsTo(t.db, email)).toHaveLength(1)
 
     t.clock.advance(120_000)
-    const resent = await t.action('resendconfirmcode', { email })
+    const resent = await t.action('resendVerificationCode', { email })
     expect(resent.body).toEqual({ status: true, message: 'Code Sent, Please Wait' })
     const mails = await mailsTo(t.db, email)
     expect(mails).toHaveLength(2)
@@ -241,10 +241,10 @@ describe.each(databaseTargets)('signup and e-mail verification on %s', (target) 
     const live = await t.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, userId))
     expect(live).toHaveLength(1)
     if (second !== first) {
-      const old = await t.crud('verifyuser', { email, ver_code: first })
+      const old = await t.crud('verifyEmail', { email, ver_code: first })
       expect(old.body).toEqual({ error: true, message: invalidCode })
     }
-    const fresh = await t.crud('verifyuser', { email, ver_code: second })
+    const fresh = await t.crud('verifyEmail', { email, ver_code: second })
     expect(fresh.body).toMatchObject({ error: false })
     expect(t.mailQueuedCount()).toBeGreaterThan(0)
   })
@@ -252,7 +252,7 @@ describe.each(databaseTargets)('signup and e-mail verification on %s', (target) 
   it('gives parallel signups for one username one account and one clear refusal', async () => {
     const answers = await Promise.all(
       ['race-a@example.com', 'race-b@example.com'].map((email) =>
-        t.crud('newuser', signupFields({ email, username: 'racer' })),
+        t.crud('signUp', signupFields({ email, username: 'racer' })),
       ),
     )
     expect(answers.map((answer) => answer.status)).toEqual([200, 200])
@@ -266,12 +266,12 @@ describe.each(databaseTargets)('signup and e-mail verification on %s', (target) 
     const email = await signUp()
     const code = await lastCodeTo(t.db, email)
     await Promise.all(
-      Array.from({ length: 10 }, () => t.crud('verifyuser', { email, ver_code: otherCode(code) })),
+      Array.from({ length: 10 }, () => t.crud('verifyEmail', { email, ver_code: otherCode(code) })),
     )
     const userId = (await userBy(email))?.id as number
     const [stored] = await t.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, userId))
     expect(stored?.attempts).toBe(5)
-    expect((await t.crud('verifyuser', { email, ver_code: code })).body).toEqual({
+    expect((await t.crud('verifyEmail', { email, ver_code: code })).body).toEqual({
       error: true,
       message: invalidCode,
     })
@@ -279,15 +279,15 @@ describe.each(databaseTargets)('signup and e-mail verification on %s', (target) 
 
   it('answers unknown and verified e-mails like known ones, and sends them nothing', async () => {
     const unknown = 'nobody-here@example.com'
-    const resend = await t.action('resendconfirmcode', { email: unknown })
+    const resend = await t.action('resendVerificationCode', { email: unknown })
     expect(resend.body).toEqual({ status: true, message: 'Code Sent, Please Wait' })
-    const resendVerified = await t.action('resendconfirmcode', { email: demo.email })
+    const resendVerified = await t.action('resendVerificationCode', { email: demo.email })
     expect(resendVerified.body).toEqual(resend.body)
     expect(await mailsTo(t.db, unknown)).toEqual([])
 
-    const verify = await t.crud('verifyuser', { email: unknown, ver_code: '123456' })
+    const verify = await t.crud('verifyEmail', { email: unknown, ver_code: '123456' })
     expect(verify).toEqual({ status: 200, body: { error: true, message: invalidCode } })
-    const verifyVerified = await t.crud('verifyuser', { email: demo.email, ver_code: '123456' })
+    const verifyVerified = await t.crud('verifyEmail', { email: demo.email, ver_code: '123456' })
     expect(verifyVerified).toEqual(verify)
   })
 })

@@ -173,7 +173,7 @@ describe.each(databaseTargets)('who may make each staff call, on %s', (target) =
       const response = await t.app.request('/api/users', {
         method: 'POST',
         headers: { cookie: `${staffCookieName}=${staffToken}`, origin: 'http://portal.test' },
-        body: new URLSearchParams({ action: name, token: staffToken }),
+        body: new URLSearchParams({ action: calls[name].wire, token: staffToken }),
       })
       // 401, or 400 for a field the call checks first: never the call made.
       expect([400, 401], name).toContain(response.status)

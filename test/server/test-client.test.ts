@@ -19,10 +19,10 @@ describe.each(databaseTargets)('the server test client on %s', (target) => {
   afterAll(() => t.close())
 
   it('sends the contract calls by name with their fields, the token among them', async () => {
-    const login = await t.crud('userlogin', { email: demo.email, password: demo.secret })
+    const login = await t.crud('signIn', { email: demo.email, password: demo.secret })
     expect(login.status).toBe(200)
     expect(typeof login.body.jwt).toBe('string')
-    const profile = await t.action('getprofile', { token: String(login.body.jwt) })
+    const profile = await t.action('customerProfile', { token: String(login.body.jwt) })
     expect(profile.body.user).toMatchObject({ username: 'dana' })
   })
 
@@ -31,19 +31,19 @@ describe.each(databaseTargets)('the server test client on %s', (target) => {
       // @ts-expect-error a misspelt crud call
       await t.crud('userlogn', { email: demo.email }),
       // @ts-expect-error a misspelt field
-      await t.crud('userlogin', { emial: demo.email, password: demo.secret }),
+      await t.crud('signIn', { emial: demo.email, password: demo.secret }),
       // @ts-expect-error an action sent as a crud call
-      await t.crud('getstatement', {}),
+      await t.crud('dashboard', {}),
       // @ts-expect-error a crud call sent as an action
-      await t.action('userlogin', { email: demo.email, password: demo.secret }),
+      await t.action('signIn', { email: demo.email, password: demo.secret }),
       // @ts-expect-error a misspelt field, from a client address
-      await t.from('203.0.113.7').crud('userlogin', { email: demo.email, pasword: demo.secret }),
+      await t.from('203.0.113.7').crud('signIn', { email: demo.email, pasword: demo.secret }),
     ]
     expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 400])
   })
 
   it('leaves out a field given as undefined, as a form does', async () => {
-    const answer = await t.crud('iduser', { email: undefined })
+    const answer = await t.crud('identifyCustomer', { email: undefined })
     expect(answer.status).toBe(400)
     expect(answer.body.message).toBe('The e-mail address is required.')
   })

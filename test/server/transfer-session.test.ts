@@ -20,11 +20,15 @@ describe.each(databaseTargets)('a transfer’s session check on %s', (target) =>
 
   type Customer = Awaited<ReturnType<typeof payingCustomer>>
   async function authorize(c: Customer, token: string, amount: string) {
-    const pin = await t.action('confirmmypin', { token, pin: '2468', ...transferFields(amount) })
+    const pin = await t.action('confirmTransferPin', {
+      token,
+      pin: '2468',
+      ...transferFields(amount),
+    })
     const authorization = pin.body.authorization as string
     if (pin.body.requiresanother) {
       const code = codeIn(await lastMailTo(t.db, c.email))
-      await t.action('confirmtpin', {
+      await t.action('confirmTransferCode', {
         token,
         pin: code,
         authorization,
@@ -36,7 +40,7 @@ describe.each(databaseTargets)('a transfer’s session check on %s', (target) =>
     return authorization
   }
   const send = (token: string, authorization: string, amount: string) =>
-    t.action('newtrs', {
+    t.action('submitTransfer', {
       token,
       ...transferFields(amount),
       authorization,
@@ -54,7 +58,7 @@ describe.each(databaseTargets)('a transfer’s session check on %s', (target) =>
     t.clock.advance(4 * minute)
     expect((await send(c.token, second, '1.00')).body.icon).toBe('success')
     t.clock.advance(4 * minute)
-    expect((await t.action('getnc', { token: c.token })).status).toBe(200)
+    expect((await t.action('unreadCount', { token: c.token })).status).toBe(200)
   })
 
   it('answers 401 and writes nothing for a session idle too long or logged out', async () => {
@@ -71,7 +75,7 @@ describe.each(databaseTargets)('a transfer’s session check on %s', (target) =>
     // The authorisation was not used: it pays under the new session.
     expect((await send(token, idle, '2.00')).body.icon).toBe('success')
     const after = await authorize(c, token, '3.00')
-    expect((await t.action('logout', { token })).body).toEqual({ status: true })
+    expect((await t.action('signOut', { token })).body).toEqual({ status: true })
     expect(await send(token, after, '3.00')).toEqual({ status: 401, body: sessionEnded })
     expect(await send(token, after, '0')).toEqual({ status: 401, body: sessionEnded })
     expect(await sent(c)).toBe(2)

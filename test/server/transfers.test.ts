@@ -39,7 +39,7 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
 
   it('getperc gives the configured service charge percent (10 by default) and the balance', async () => {
     const c = await payingCustomer(t, 12_345)
-    expect((await t.action('getperc', { token: c.token })).body).toEqual({
+    expect((await t.action('transferCharge', { token: c.token })).body).toEqual({
       percent: { percent: 10 },
       tb: { current_balance: '123.45' },
       currency: '$',
@@ -89,7 +89,7 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
     expect(
       rows.filter((row) => row.transactionType === 'debit').every((row) => row.postingId === null),
     ).toBe(true)
-    const list = await t.action('gettrslist', { token: c.token })
+    const list = await t.action('transferList', { token: c.token })
     expect(list.body.payees).toEqual([
       expect.objectContaining({
         act_no: jane.act_no,
@@ -173,12 +173,12 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
     const c = await payingCustomer(t, 10_000)
     const inEuro = { ...transferFields('1.00'), currency: 'EUR' }
     expect(
-      (await t.action('confirmmypin', { token: c.token, pin: '2468', ...inEuro })).body,
+      (await t.action('confirmTransferPin', { token: c.token, pin: '2468', ...inEuro })).body,
     ).toMatchObject({ status: false, message: messages.otherCurrency('USD') })
     const authorization = await authorize(c, '1.00')
     expect(
       (
-        await t.action('newtrs', {
+        await t.action('submitTransfer', {
           token: c.token,
           ...inEuro,
           authorization,
@@ -420,7 +420,9 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
     await t.db.update(bankSettings).set({ serviceChargeBasisPoints: 250 })
     try {
       const c = await payingCustomer(t, 10_000)
-      expect((await t.action('getperc', { token: c.token })).body.percent).toEqual({ percent: 2.5 })
+      expect((await t.action('transferCharge', { token: c.token })).body.percent).toEqual({
+        percent: 2.5,
+      })
       await send(c, await authorize(c, '40.00'), newKey(), '40.00')
       const [transfer] = await t.db.select().from(transfers).where(eq(transfers.userId, c.id))
       expect(transfer).toMatchObject({ amount: 4_000, charge: 100 })
@@ -431,7 +433,7 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
 
   it('checks the fields: SWIFT shape, account number, amount with at most 2 decimals', async () => {
     const c = await payingCustomer(t, 1_000)
-    const bad = await t.action('newtrs', {
+    const bad = await t.action('submitTransfer', {
       token: c.token,
       ...transferFields('1.001'),
       swift: 'nope',

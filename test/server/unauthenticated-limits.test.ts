@@ -58,9 +58,7 @@ describe.each(databaseTargets)('limits on calls without a session on %s', (targe
     const before = hashingQueue.started()
     const answers = []
     for (let i = 0; i < 8; i++)
-      answers.push(
-        await from.crud('userlogin', { email: 'nobody@example.com', password: '000000' }),
-      )
+      answers.push(await from.crud('signIn', { email: 'nobody@example.com', password: '000000' }))
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 429, 429, 429])
     const refused = await t.app.request(
       '/api/users?crud=userlogin',
@@ -75,16 +73,16 @@ describe.each(databaseTargets)('limits on calls without a session on %s', (targe
     })
     expect(hashingQueue.started() - before).toBe(5)
     // Another address is not held back by this one.
-    expect((await t.from('198.51.100.8').action('getdocs')).status).toBe(200)
+    expect((await t.from('198.51.100.8').action('kycDocumentTypes')).status).toBe(200)
     t.clock.advance(5_000)
-    expect((await from.action('getdocs')).status).toBe(200)
+    expect((await from.action('kycDocumentTypes')).status).toBe(200)
   })
 
   it('limits calls without a session from all addresses together', async () => {
     t.clock.advance(60_000)
     const statuses = []
     for (let i = 0; i < 10; i++)
-      statuses.push((await t.from(`192.0.2.${i + 1}`).action('getdocs')).status)
+      statuses.push((await t.from(`192.0.2.${i + 1}`).action('kycDocumentTypes')).status)
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429, 429])
   })
 
@@ -92,16 +90,16 @@ describe.each(databaseTargets)('limits on calls without a session on %s', (targe
     t.clock.advance(60_000)
     const from = t.from('203.0.113.50')
     const statuses = [
-      (await from.crud('newuser', signup(1))).status,
-      (await from.action('resendconfirmcode', { email: 'a@example.com' })).status,
-      (await from.action('resendforgotcode', { email: 'b@example.com' })).status,
-      (await from.crud('newuser', signup(2))).status,
+      (await from.crud('signUp', signup(1))).status,
+      (await from.action('resendVerificationCode', { email: 'a@example.com' })).status,
+      (await from.action('resendPasscodeResetCode', { email: 'b@example.com' })).status,
+      (await from.crud('signUp', signup(2))).status,
     ]
     expect(statuses).toEqual([200, 200, 200, 429])
-    expect(
-      (await from.crud('userlogin', { email: 'x@example.com', password: '000000' })).status,
-    ).toBe(200)
-    expect((await t.from('203.0.113.51').crud('newuser', signup(3))).status).toBe(200)
+    expect((await from.crud('signIn', { email: 'x@example.com', password: '000000' })).status).toBe(
+      200,
+    )
+    expect((await t.from('203.0.113.51').crud('signUp', signup(3))).status).toBe(200)
   })
 
   it('holds across servers on one database: they draw from the same buckets', async () => {
@@ -132,7 +130,7 @@ describe.each(databaseTargets)('limits on calls without a session on %s', (targe
     })
     const rate = { burst: 2, perSecond: 0.5 }
     const limits = createRequestLimits(counted, ownLimits(rate), t.clock.now)
-    const admit = () => limits.admit('getdocs', '198.51.100.123')
+    const admit = () => limits.admit('kycDocumentTypes', '198.51.100.123')
     await admit()
     await admit()
     await expect(admit()).rejects.toMatchObject({ retryAfterSeconds: 2 })
@@ -161,18 +159,20 @@ describe('limits kept in memory (the embedded database: one process, nothing to 
     const rate = { burst: 2, perSecond: 0.5 }
     const limits = createRequestLimits(noDatabase, ownLimits(rate), now, { shared: false })
     const flooder = '198.51.100.7'
-    await limits.admit('getdocs', flooder)
-    await limits.admit('getdocs', flooder)
-    await expect(limits.admit('getdocs', flooder)).rejects.toBeInstanceOf(ClientOverLimit)
-    await expect(limits.admit('getdocs', flooder)).rejects.toMatchObject({ retryAfterSeconds: 2 })
+    await limits.admit('kycDocumentTypes', flooder)
+    await limits.admit('kycDocumentTypes', flooder)
+    await expect(limits.admit('kycDocumentTypes', flooder)).rejects.toBeInstanceOf(ClientOverLimit)
+    await expect(limits.admit('kycDocumentTypes', flooder)).rejects.toMatchObject({
+      retryAfterSeconds: 2,
+    })
     expect(limits.refusing(flooder, now())).toBe(true)
     // Another address has its own bucket.
-    await limits.admit('getdocs', '198.51.100.8')
+    await limits.admit('kycDocumentTypes', '198.51.100.8')
     // Two seconds on, one token is back: one call, then refused again.
     at += 2_000
     expect(limits.refusing(flooder, now())).toBe(false)
-    await limits.admit('getdocs', flooder)
-    await expect(limits.admit('getdocs', flooder)).rejects.toBeInstanceOf(ClientOverLimit)
+    await limits.admit('kycDocumentTypes', flooder)
+    await expect(limits.admit('kycDocumentTypes', flooder)).rejects.toBeInstanceOf(ClientOverLimit)
   })
 })
 
@@ -191,14 +191,14 @@ describe('the calls that send e-mail, from all addresses together', () => {
       now,
       { shared: false },
     )
-    await limits.admit('newuser', '198.51.100.1')
-    await limits.admit('resendforgotcode', '198.51.100.2')
-    const third = limits.admit('userforgot', '198.51.100.3')
+    await limits.admit('signUp', '198.51.100.1')
+    await limits.admit('resendPasscodeResetCode', '198.51.100.2')
+    const third = limits.admit('resetPasscode', '198.51.100.3')
     await expect(third).rejects.toBeInstanceOf(ServerBusy)
     await expect(third).rejects.not.toBeInstanceOf(ClientOverLimit)
     // Other calls without a session go on; a second later, one more e-mail may go.
-    await limits.admit('getdocs', '198.51.100.4')
+    await limits.admit('kycDocumentTypes', '198.51.100.4')
     at += 1_000
-    await limits.admit('newuser', '198.51.100.5')
+    await limits.admit('signUp', '198.51.100.5')
   })
 })

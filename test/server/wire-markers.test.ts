@@ -75,6 +75,6 @@ describe('wire markers', () => {
 
   it('a readable name is not a marker', () => {
     for (const name of callNames)
-      if (name !== calls[name].wire) expect(callByWire(name), name).toBeUndefined()
+      if ((name as string) !== calls[name].wire) expect(callByWire(name), name).toBeUndefined()
   })
 })

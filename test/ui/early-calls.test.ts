@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createApiClient, requestBody } from '#api/client'
+import { calls } from '#api/contract'
 import { sendEarlyActions, takeEarlyAnswer } from '#api/early-calls'
 import { signedInFirstCalls } from '#routes/dashboard/-shared/first-calls'
 
@@ -23,16 +24,23 @@ const json = (status: number, body: unknown) =>
 describe('early calls of the signed-in area', () => {
   afterEach(() => {
     vi.unstubAllGlobals()
-    for (const name of signedInFirstCalls) takeEarlyAnswer('', `action=${name}&token=${token}`)
+    for (const { wire } of signedInFirstCalls) takeEarlyAnswer('', `action=${wire}&token=${token}`)
   })
 
   it('are the very requests the API client makes for the same calls', async () => {
     const { bodies } = stubFetch(() => json(200, {}))
-    sendEarlyActions(signedInFirstCalls, token)
+    sendEarlyActions(
+      signedInFirstCalls.map((call) => call.wire),
+      token,
+    )
     const clientBodies = await Promise.all(
-      signedInFirstCalls.map(async (name) => String(await requestBody(options, name, {}))),
+      signedInFirstCalls.map(async ({ name }) => String(await requestBody(options, name, {}))),
     )
     expect(bodies).toEqual(clientBodies)
+  })
+
+  it('name each call by its own wire marker', () => {
+    for (const { name, wire } of signedInFirstCalls) expect(calls[name].wire).toBe(wire)
   })
 
   it('are taken once by the client, validated by the contract, then sent as usual', async () => {
@@ -40,10 +48,10 @@ describe('early calls of the signed-in area', () => {
     sendEarlyActions(['pincheck'], token)
     expect(fetch).toHaveBeenCalledTimes(1)
     const call = createApiClient(options)
-    expect(await call('pincheck', {})).toEqual({ ok: true, data: { haspin: true } })
+    expect(await call('hasTransferPin', {})).toEqual({ ok: true, data: { haspin: true } })
     expect(fetch).toHaveBeenCalledTimes(1)
     // The next call of the same kind is the client's own request.
-    await call('pincheck', {})
+    await call('hasTransferPin', {})
     expect(fetch).toHaveBeenCalledTimes(2)
   })
 
@@ -51,7 +59,7 @@ describe('early calls of the signed-in area', () => {
     stubFetch(() => json(401, { error: true, message: 'Session expired.' }))
     sendEarlyActions(['pincheck'], token)
     const call = createApiClient(options)
-    expect(await call('pincheck', {})).toEqual({
+    expect(await call('hasTransferPin', {})).toEqual({
       ok: false,
       reason: 'unauthorized',
       message: 'Session expired.',
@@ -68,7 +76,7 @@ describe('early calls of the signed-in area', () => {
       vi.fn(async () => json(200, { haspin: false })),
     )
     const call = createApiClient(options)
-    expect(await call('pincheck', {})).toEqual({ ok: true, data: { haspin: false } })
+    expect(await call('hasTransferPin', {})).toEqual({ ok: true, data: { haspin: false } })
     expect(fetch).toHaveBeenCalledTimes(1)
   })
 

@@ -20,8 +20,8 @@ async function showForm(answer: SubmitResult = submitOutcomes.submitted.output) 
   const actor = createActor(
     kycMachine.provide({
       actors: {
-        getdocs: fromPromise<DocsResult>(async () => getdocsOutcomes.names.output),
-        submit_verification: fromPromise<SubmitResult, SubmitFields>(async ({ input }) => {
+        kycDocumentTypes: fromPromise<DocsResult>(async () => getdocsOutcomes.names.output),
+        submitKyc: fromPromise<SubmitResult, SubmitFields>(async ({ input }) => {
           sent.push(input)
           return answer
         }),

@@ -24,8 +24,8 @@ async function showLogin(
   const actor = createActor(
     loginMachine.provide({
       actors: {
-        iduser: fromPromise<LookupResult, { email: string }>(async () => lookup),
-        userlogin: fromPromise<LoginResult, UserloginFields>(async () => answer),
+        identifyCustomer: fromPromise<LookupResult, { email: string }>(async () => lookup),
+        signIn: fromPromise<LoginResult, UserloginFields>(async () => answer),
       },
       actions: { goToDashboard, storeSessionToken },
     }),

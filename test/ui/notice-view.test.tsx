@@ -15,8 +15,8 @@ async function showNotice(answer: NoticeResult) {
   const actor = createActor(
     noticeMachine.provide({
       actors: {
-        getsinfo: fromPromise<NoticeResult>(async () => answer),
-        logout: fakeLogout(async () => ({ ok: true, data: { status: true } })),
+        accountNotice: fromPromise<NoticeResult>(async () => answer),
+        signOut: fakeLogout(async () => ({ ok: true, data: { status: true } })),
       },
       actions: { goToLogin, clearStorage },
     }),

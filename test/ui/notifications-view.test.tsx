@@ -36,7 +36,7 @@ function showNotifications(notifications: Notification[], answer: Promise<MarkRe
   const actor = createActor(
     notificationsMachine.provide({
       actors: {
-        mnotificationar: fromPromise(({ input }) => {
+        markNotificationRead: fromPromise(({ input }) => {
           sent.push(input)
           return answer
         }),
@@ -122,7 +122,7 @@ describe('mark all as read', () => {
     const actor = createActor(
       notificationsMachine.provide({
         actors: {
-          mnotificationsallar: fromPromise(({ input }) => {
+          markNotificationsRead: fromPromise(({ input }) => {
             inputs.push(input)
             return answer
           }),

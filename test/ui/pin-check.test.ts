@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { CallResult } from '#api/client'
 import { pinCheckRedirect } from '#routes/dashboard/-shared/pin-check'
 
-const statement: CallResult<'getstatement'> = {
+const statement: CallResult<'dashboard'> = {
   ok: true,
   data: {
     user: {
@@ -22,45 +22,49 @@ const statement: CallResult<'getstatement'> = {
     details: null,
   },
 }
-const noPin: CallResult<'pincheck'> = { ok: true, data: { haspin: false } }
-const hasPin: CallResult<'pincheck'> = { ok: true, data: { haspin: true } }
+const noPin: CallResult<'hasTransferPin'> = { ok: true, data: { haspin: false } }
+const hasPin: CallResult<'hasTransferPin'> = { ok: true, data: { haspin: true } }
 
 describe('the PIN check when the dashboard loads', () => {
   it('sends a customer without a PIN to PIN creation, unless already there', () => {
-    expect(pinCheckRedirect({ statement, pincheck: noPin, onPinCreation: false })).toBe(
+    expect(pinCheckRedirect({ statement, hasTransferPin: noPin, onPinCreation: false })).toBe(
       '/dashboard/pincreation',
     )
     // No redirect loop: the PIN screens (index and new1) keep the customer.
-    expect(pinCheckRedirect({ statement, pincheck: noPin, onPinCreation: true })).toBeNull()
+    expect(pinCheckRedirect({ statement, hasTransferPin: noPin, onPinCreation: true })).toBeNull()
   })
 
   it('sends a customer who has a PIN away from PIN creation, and leaves them elsewhere', () => {
-    expect(pinCheckRedirect({ statement, pincheck: hasPin, onPinCreation: true })).toBe(
+    expect(pinCheckRedirect({ statement, hasTransferPin: hasPin, onPinCreation: true })).toBe(
       '/dashboard',
     )
-    expect(pinCheckRedirect({ statement, pincheck: hasPin, onPinCreation: false })).toBeNull()
+    expect(pinCheckRedirect({ statement, hasTransferPin: hasPin, onPinCreation: false })).toBeNull()
   })
 
   it('does nothing when pincheck gives no answer', () => {
     for (const reason of ['network', 'rejected', 'unexpected', 'unauthorized'] as const) {
       expect(
-        pinCheckRedirect({ statement, pincheck: { ok: false, reason }, onPinCreation: false }),
+        pinCheckRedirect({
+          statement,
+          hasTransferPin: { ok: false, reason },
+          onPinCreation: false,
+        }),
       ).toBeNull()
     }
   })
 
   it('leaves a blocking account notice and an ended session to the statement', () => {
-    const blocked: CallResult<'getstatement'> = {
+    const blocked: CallResult<'dashboard'> = {
       ok: true,
       data: { ...statement.data, details: { head: 'On hold', body: 'Please call us.' } },
     }
-    expect(pinCheckRedirect({ statement: blocked, pincheck: noPin, onPinCreation: false })).toBe(
-      null,
-    )
+    expect(
+      pinCheckRedirect({ statement: blocked, hasTransferPin: noPin, onPinCreation: false }),
+    ).toBe(null)
     expect(
       pinCheckRedirect({
         statement: { ok: false, reason: 'unauthorized' },
-        pincheck: noPin,
+        hasTransferPin: noPin,
         onPinCreation: false,
       }),
     ).toBeNull()
@@ -68,7 +72,7 @@ describe('the PIN check when the dashboard loads', () => {
     expect(
       pinCheckRedirect({
         statement: { ok: false, reason: 'network' },
-        pincheck: noPin,
+        hasTransferPin: noPin,
         onPinCreation: false,
       }),
     ).toBe('/dashboard/pincreation')

@@ -13,7 +13,7 @@ function showPinCreation(answer: UpdatepinResult) {
   const updatepin = vi.fn(async (_input: { pin: string }) => answer)
   const actor = createActor(
     pinCreationMachine.provide({
-      actors: { updatepin: fromPromise(({ input }) => updatepin(input)) },
+      actors: { createTransferPin: fromPromise(({ input }) => updatepin(input)) },
       actions: {
         showEntryStep: () => effects.push('entry step'),
         showReentryStep: () => effects.push('re-entry step'),

@@ -26,7 +26,7 @@ const input: SendInput = {
   pending: null,
 }
 
-type PinAnswer = CallResult<'confirmmypin'>
+type PinAnswer = CallResult<'confirmTransferPin'>
 
 function showSend(pinAnswers: PinAnswer[]) {
   const effects: string[] = []
@@ -34,7 +34,7 @@ function showSend(pinAnswers: PinAnswer[]) {
   const actor = createActor(
     sendMachine.provide({
       actors: {
-        confirmmypin: fromPromise(async ({ input }) => {
+        confirmTransferPin: fromPromise(async ({ input }) => {
           sent.push(input)
           const answer = pinAnswers.shift()
           if (!answer) throw new Error('no more answers')

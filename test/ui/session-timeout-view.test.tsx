@@ -19,19 +19,19 @@ const time = (remaining: number): SessionTimeResult => ({
 })
 
 /** The view over a machine whose first read says `remaining` seconds are left. */
-async function showWarning(remaining: number, keepalive: Promise<CallResult<'keepalive'>>) {
+async function showWarning(remaining: number, keepalive: Promise<CallResult<'keepAlive'>>) {
   const clock = new SimulatedClock()
   const calls: string[] = []
   const actor = createActor(
     sessionTimeoutMachine.provide({
       actors: {
-        sessionstatus: fromPromise(async () => time(remaining)),
-        keepalive: fromPromise(() => {
-          calls.push('keepalive')
+        sessionStatus: fromPromise(async () => time(remaining)),
+        keepAlive: fromPromise(() => {
+          calls.push('keepAlive')
           return keepalive
         }),
-        logout: fakeLogout(async () => {
-          calls.push('logout')
+        signOut: fakeLogout(async () => {
+          calls.push('signOut')
           return { ok: true, data: { status: true } }
         }),
       },
@@ -72,14 +72,14 @@ describe('session-timeout view', () => {
     const { calls } = await showWarning(60, Promise.resolve(time(300)))
     fireEvent.click(screen.getByRole('button', { name: 'Stay signed in' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
-    expect(calls).toEqual(['keepalive'])
+    expect(calls).toEqual(['keepAlive'])
   })
 
   it('Escape counts as Stay signed in', async () => {
     const { calls } = await showWarning(60, Promise.resolve(time(300)))
     fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' })
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull())
-    expect(calls).toEqual(['keepalive'])
+    expect(calls).toEqual(['keepAlive'])
   })
 
   it('keeps the dialog with the network message when keepalive gets no answer', async () => {
@@ -93,6 +93,6 @@ describe('session-timeout view', () => {
     const { calls, actor } = await showWarning(60, new Promise(() => {}))
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }))
     await waitFor(() => expect(actor.getSnapshot().status).toBe('done'))
-    expect(calls).toEqual(['logout'])
+    expect(calls).toEqual(['signOut'])
   })
 })

@@ -51,7 +51,7 @@ describe('the passcode form', () => {
       'The current passcode is wrong. 2 attempts left before a 15-minute block.',
     )
     expect(sent).toEqual([
-      { call: 'updatepwd', fields: { c_pwd: '123456', n_pwd: '654321', con_pwd: '654321' } },
+      { call: 'changePasscode', fields: { c_pwd: '123456', n_pwd: '654321', con_pwd: '654321' } },
     ])
   })
 })
@@ -61,8 +61,8 @@ describe('the e-mail form', () => {
     const actor = createActor(
       emailChangeMachine.provide({
         actors: {
-          updateemail: fromPromise(
-            async (): Promise<CallResult<'updateemail'>> => ({
+          requestEmailChange: fromPromise(
+            async (): Promise<CallResult<'requestEmailChange'>> => ({
               ok: true,
               data: { status: true, message: 'We have sent a 6-digit code to new@example.com.' },
             }),
@@ -88,8 +88,12 @@ describe('the e-mail form', () => {
     const actor = createActor(
       emailChangeMachine.provide({
         actors: {
-          confirmemail: fromPromise(
-            async ({ input }: { input: { code: string } }): Promise<CallResult<'confirmemail'>> => {
+          confirmEmailChange: fromPromise(
+            async ({
+              input,
+            }: {
+              input: { code: string }
+            }): Promise<CallResult<'confirmEmailChange'>> => {
               confirmed.push(input.code)
               return {
                 ok: true,

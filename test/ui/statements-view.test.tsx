@@ -10,7 +10,7 @@ import { renderInRouter } from './support/render-in-router'
 
 afterEach(cleanup)
 
-const [morePage, lastPage, emptyPage, refusal] = outcomes.getstatement2
+const [morePage, lastPage, emptyPage, refusal] = outcomes.statementPage
 
 /** The view over machines whose calls answer from `answers`, in order, recording what is sent. */
 async function showStatements(answers: unknown[], filter = noFilter) {
@@ -19,7 +19,7 @@ async function showStatements(answers: unknown[], filter = noFilter) {
   const actor = createActor(
     statementsMachine.provide({
       actors: {
-        getstatement2: fromPromise(async ({ input }) => {
+        statementPage: fromPromise(async ({ input }) => {
           sent.push(input)
           return answers.shift() as StatementPage
         }),
@@ -122,7 +122,7 @@ describe('statements view', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }))
     expect(await screen.findByText('The first day must not be after the last day.')).toBeTruthy()
     expect(downloadsSent).toEqual([
-      { name: 'statementcsv', fields: { from: '', to: '', type: '' } },
+      { name: 'statementCsv', fields: { from: '', to: '', type: '' } },
     ])
   })
 

@@ -41,7 +41,7 @@ const profileUser = v.object({
   verification_status: v.string(),
 })
 
-export const getstatement = defineCall({
+export const dashboard = defineCall({
   wire: 'getstatement',
   kind: 'action',
   access: 'session',
@@ -64,7 +64,7 @@ export const getstatement = defineCall({
   }),
 })
 
-export const getstatement2 = defineCall({
+export const statementPage = defineCall({
   wire: 'getstatement2',
   kind: 'action',
   access: 'session',
@@ -99,7 +99,7 @@ export const getstatement2 = defineCall({
   }),
 })
 
-export const getreceipt = defineCall({
+export const transactionReceipt = defineCall({
   wire: 'getreceipt',
   kind: 'action',
   access: 'session',
@@ -108,7 +108,7 @@ export const getreceipt = defineCall({
   response: v.object({ transaction: v.nullable(transaction), currency: v.string() }),
 })
 
-export const getinstituition = defineCall({
+export const institutionDetails = defineCall({
   wire: 'getinstituition',
   kind: 'action',
   access: 'session',
@@ -125,7 +125,7 @@ export const getinstituition = defineCall({
   }),
 })
 
-export const getprofile = defineCall({
+export const customerProfile = defineCall({
   wire: 'getprofile',
   kind: 'action',
   access: 'session',
@@ -135,7 +135,7 @@ export const getprofile = defineCall({
   response: v.object({ user: profileUser, pending_email: v.optional(v.nullable(v.string())) }),
 })
 
-export const getcontact = defineCall({
+export const supportContacts = defineCall({
   wire: 'getcontact',
   kind: 'action',
   access: 'session',
@@ -150,7 +150,7 @@ export const getcontact = defineCall({
   }),
 })
 
-export const pincheck = defineCall({
+export const hasTransferPin = defineCall({
   wire: 'pincheck',
   kind: 'action',
   access: 'session',
@@ -159,7 +159,7 @@ export const pincheck = defineCall({
   response: v.object({ haspin: v.boolean() }),
 })
 
-export const updatepin = defineCall({
+export const createTransferPin = defineCall({
   wire: 'updatepin',
   kind: 'action',
   access: 'session',
@@ -169,7 +169,7 @@ export const updatepin = defineCall({
   response: statusAnswer,
 })
 
-export const updatepic = defineCall({
+export const updatePicture = defineCall({
   wire: 'updatepic',
   kind: 'action',
   access: 'session',
@@ -179,7 +179,7 @@ export const updatepic = defineCall({
   response: v.object({ ...statusAnswer.entries, picture: v.optional(v.string()) }),
 })
 
-export const updateprofile = defineCall({
+export const updateProfile = defineCall({
   wire: 'updateprofile',
   kind: 'action',
   access: 'session',
@@ -189,7 +189,7 @@ export const updateprofile = defineCall({
   response: statusAnswer,
 })
 
-export const updateemail = defineCall({
+export const requestEmailChange = defineCall({
   wire: 'updateemail',
   kind: 'action',
   access: 'session',
@@ -199,7 +199,7 @@ export const updateemail = defineCall({
   response: statusAnswer,
 })
 
-export const confirmemail = defineCall({
+export const confirmEmailChange = defineCall({
   wire: 'confirmemail',
   kind: 'action',
   access: 'session',
@@ -209,7 +209,7 @@ export const confirmemail = defineCall({
   response: v.object({ ...statusAnswer.entries, email: v.optional(v.string()) }),
 })
 
-export const updatepwd = defineCall({
+export const changePasscode = defineCall({
   wire: 'updatepwd',
   kind: 'action',
   access: 'session',
@@ -223,7 +223,7 @@ export const updatepwd = defineCall({
   response: secretCheckAnswer,
 })
 
-export const supdatepin = defineCall({
+export const changeTransferPin = defineCall({
   wire: 'supdatepin',
   kind: 'action',
   access: 'session',
@@ -237,7 +237,7 @@ export const supdatepin = defineCall({
   response: secretCheckAnswer,
 })
 
-export const getnotifications = defineCall({
+export const notificationList = defineCall({
   wire: 'getnotifications',
   kind: 'action',
   access: 'session',
@@ -258,7 +258,7 @@ export const getnotifications = defineCall({
   }),
 })
 
-export const mnotificationar = defineCall({
+export const markNotificationRead = defineCall({
   wire: 'mnotificationar',
   kind: 'action',
   access: 'session',
@@ -268,7 +268,7 @@ export const mnotificationar = defineCall({
   response: v.object({ ...statusAnswer.entries, nc: v.number() }),
 })
 
-export const mnotificationsallar = defineCall({
+export const markNotificationsRead = defineCall({
   wire: 'mnotificationsallar',
   kind: 'action',
   access: 'session',
@@ -278,7 +278,7 @@ export const mnotificationsallar = defineCall({
   response: v.object({ ...statusAnswer.entries, marked: v.number(), nc: v.number() }),
 })
 
-export const getnc = defineCall({
+export const unreadCount = defineCall({
   wire: 'getnc',
   kind: 'action',
   access: 'session',

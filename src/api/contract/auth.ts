@@ -24,7 +24,7 @@ const verificationStatus = v.picklist([
 ])
 const role = v.picklist(['admin', 'customer'])
 
-export const iduser = defineCall({
+export const identifyCustomer = defineCall({
   wire: 'iduser',
   kind: 'crud',
   access: 'public',
@@ -38,7 +38,7 @@ export const iduser = defineCall({
   }),
 })
 
-export const userlogin = defineCall({
+export const signIn = defineCall({
   wire: 'userlogin',
   kind: 'crud',
   access: 'public',
@@ -65,7 +65,7 @@ export const userlogin = defineCall({
   }),
 })
 
-export const newuser = defineCall({
+export const signUp = defineCall({
   wire: 'newuser',
   kind: 'crud',
   access: 'public',
@@ -85,7 +85,7 @@ export const newuser = defineCall({
   }),
 })
 
-export const verifyuser = defineCall({
+export const verifyEmail = defineCall({
   wire: 'verifyuser',
   kind: 'crud',
   access: 'public',
@@ -110,7 +110,7 @@ const forgotAnswer = v.object({
   email: v.optional(v.string()),
 })
 
-export const userforgot = defineCall({
+export const resetPasscode = defineCall({
   wire: 'userforgot',
   kind: 'crud',
   access: 'public',
@@ -132,7 +132,7 @@ export const userforgot = defineCall({
   response: forgotAnswer,
 })
 
-export const userforgotpin = defineCall({
+export const resetPin = defineCall({
   wire: 'userforgotpin',
   kind: 'crud',
   access: 'public',
@@ -154,7 +154,7 @@ export const userforgotpin = defineCall({
   response: forgotAnswer,
 })
 
-export const resendconfirmcode = defineCall({
+export const resendVerificationCode = defineCall({
   wire: 'resendconfirmcode',
   kind: 'action',
   access: 'public',
@@ -163,7 +163,7 @@ export const resendconfirmcode = defineCall({
   response: statusAnswer,
 })
 
-export const resendforgotcode = defineCall({
+export const resendPasscodeResetCode = defineCall({
   wire: 'resendforgotcode',
   kind: 'action',
   access: 'public',
@@ -172,7 +172,7 @@ export const resendforgotcode = defineCall({
   response: statusAnswer,
 })
 
-export const submit_verification = defineCall({
+export const submitKyc = defineCall({
   wire: 'submit_verification',
   kind: 'action',
   access: 'kyc',
@@ -191,7 +191,7 @@ export const submit_verification = defineCall({
   response: statusAnswer,
 })
 
-export const requestkyc = defineCall({
+export const requestKycDocument = defineCall({
   wire: 'requestkyc',
   kind: 'action',
   access: 'session',
@@ -205,7 +205,7 @@ export const requestkyc = defineCall({
   response: statusAnswer,
 })
 
-export const getdocs = defineCall({
+export const kycDocumentTypes = defineCall({
   wire: 'getdocs',
   kind: 'action',
   access: 'public',
@@ -214,7 +214,7 @@ export const getdocs = defineCall({
   response: v.object({ docs: v.array(v.object({ doc_name: v.string() })) }),
 })
 
-export const getsinfo = defineCall({
+export const accountNotice = defineCall({
   wire: 'getsinfo',
   kind: 'action',
   access: 'notice',
@@ -223,7 +223,7 @@ export const getsinfo = defineCall({
   response: v.object({ notice: v.nullable(notice) }),
 })
 
-export const logout = defineCall({
+export const signOut = defineCall({
   wire: 'logout',
   kind: 'action',
   access: 'public',

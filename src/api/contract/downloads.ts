@@ -11,7 +11,7 @@ import { statementFilter } from './statement-filter'
  */
 const file = v.instance(Response)
 
-export const statementcsv = defineCall({
+export const statementCsv = defineCall({
   wire: 'statementcsv',
   kind: 'action',
   access: 'session',
@@ -22,7 +22,7 @@ export const statementcsv = defineCall({
   download: 'text/csv',
 })
 
-export const statementpdf = defineCall({
+export const statementPdf = defineCall({
   wire: 'statementpdf',
   kind: 'action',
   access: 'session',
@@ -33,7 +33,7 @@ export const statementpdf = defineCall({
   download: 'application/pdf',
 })
 
-export const receiptpdf = defineCall({
+export const receiptPdf = defineCall({
   wire: 'receiptpdf',
   kind: 'action',
   access: 'session',

@@ -50,7 +50,7 @@ const plans = v.array(
   }),
 )
 
-export const getcdform = defineCall({
+export const cryptoDepositForm = defineCall({
   wire: 'getcdform',
   kind: 'action',
   access: 'session',
@@ -59,7 +59,7 @@ export const getcdform = defineCall({
   response: v.object(coinChoices),
 })
 
-export const getmpcform = defineCall({
+export const paymentForm = defineCall({
   wire: 'getmpcform',
   kind: 'action',
   access: 'session',
@@ -69,7 +69,7 @@ export const getmpcform = defineCall({
   response: v.object({ ...coinChoices, purposes: v.array(v.object({ purpose_name: v.string() })) }),
 })
 
-export const getfdcform = defineCall({
+export const fixedDepositForm = defineCall({
   wire: 'getfdcform',
   kind: 'action',
   access: 'session',
@@ -78,7 +78,7 @@ export const getfdcform = defineCall({
   response: v.object({ ...coinChoices, plans }),
 })
 
-export const getupgradeform = defineCall({
+export const upgradeForm = defineCall({
   wire: 'getupgradeform',
   kind: 'action',
   access: 'session',
@@ -107,7 +107,7 @@ const tx_hash = labelled(
   'The transaction hash',
 )
 
-export const newcd = defineCall({
+export const submitCryptoDeposit = defineCall({
   wire: 'newcd',
   kind: 'action',
   access: 'session',
@@ -118,7 +118,7 @@ export const newcd = defineCall({
   response: iconAnswer,
 })
 
-export const newmpc = defineCall({
+export const submitPayment = defineCall({
   wire: 'newmpc',
   kind: 'action',
   access: 'session',
@@ -136,7 +136,7 @@ export const newmpc = defineCall({
   response: iconAnswer,
 })
 
-export const newfdc = defineCall({
+export const submitFixedDeposit = defineCall({
   wire: 'newfdc',
   kind: 'action',
   access: 'session',
@@ -154,7 +154,7 @@ export const newfdc = defineCall({
   response: iconAnswer,
 })
 
-export const newupgrade = defineCall({
+export const submitUpgrade = defineCall({
   wire: 'newupgrade',
   kind: 'action',
   access: 'session',

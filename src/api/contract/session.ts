@@ -15,7 +15,7 @@ const sessionTime = v.object({
   expires_at: isoDate,
 })
 
-export const keepalive = defineCall({
+export const keepAlive = defineCall({
   wire: 'keepalive',
   kind: 'action',
   access: 'session',
@@ -24,7 +24,7 @@ export const keepalive = defineCall({
   response: sessionTime,
 })
 
-export const sessionstatus = defineCall({
+export const sessionStatus = defineCall({
   wire: 'sessionstatus',
   kind: 'action',
   access: 'session',

@@ -45,7 +45,7 @@ const savedPayee = v.object({
   currency: v.string(),
 })
 
-export const gettrslist = defineCall({
+export const transferList = defineCall({
   wire: 'gettrslist',
   kind: 'action',
   access: 'session',
@@ -58,7 +58,7 @@ export const gettrslist = defineCall({
   }),
 })
 
-export const getperc = defineCall({
+export const transferCharge = defineCall({
   wire: 'getperc',
   kind: 'action',
   access: 'session',
@@ -72,7 +72,7 @@ export const getperc = defineCall({
   }),
 })
 
-export const confirmmypin = defineCall({
+export const confirmTransferPin = defineCall({
   wire: 'confirmmypin',
   kind: 'action',
   access: 'session',
@@ -91,7 +91,7 @@ export const confirmmypin = defineCall({
   }),
 })
 
-export const confirmtpin = defineCall({
+export const confirmTransferCode = defineCall({
   wire: 'confirmtpin',
   kind: 'action',
   access: 'session',
@@ -107,7 +107,7 @@ export const confirmtpin = defineCall({
   response: v.object({ ...statusAnswer.entries, tries_left: v.optional(v.number()) }),
 })
 
-export const newtrs = defineCall({
+export const submitTransfer = defineCall({
   wire: 'newtrs',
   kind: 'action',
   access: 'session',

@@ -3,7 +3,7 @@ import type { FlowOutcomes } from './outcomes'
 
 /** What `updateemail` and `confirmemail` can answer (convention: src/dev/outcomes/outcomes.ts). */
 export const outcomes = {
-  updateemail: [
+  requestEmailChange: [
     {
       label: 'code sent',
       output: {
@@ -24,7 +24,7 @@ export const outcomes = {
     networkFailure(),
     clientFault(),
   ],
-  confirmemail: [
+  confirmEmailChange: [
     {
       label: 'confirmed',
       output: {

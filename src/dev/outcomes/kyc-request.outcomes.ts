@@ -3,7 +3,7 @@ import type { FlowOutcomes } from './outcomes'
 
 /** What `requestkyc` can answer (convention: src/dev/outcomes/outcomes.ts). */
 export const outcomes = {
-  requestkyc: [
+  requestKycDocument: [
     {
       label: 'sent',
       output: {

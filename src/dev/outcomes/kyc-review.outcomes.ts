@@ -3,5 +3,5 @@ import type { FlowOutcomes } from './outcomes'
 
 /** What the logout sub-flow, invoked as `logout`, ends with (see outcomes.ts). */
 export const outcomes = {
-  logout: [loggedOut()],
+  signOut: [loggedOut()],
 } as const satisfies FlowOutcomes

@@ -50,6 +50,6 @@ export const submitOutcomes = {
 } as const
 
 export const outcomes: FlowOutcomes = {
-  getdocs: Object.values(getdocsOutcomes),
-  submit_verification: Object.values(submitOutcomes),
+  kycDocumentTypes: Object.values(getdocsOutcomes),
+  submitKyc: Object.values(submitOutcomes),
 }

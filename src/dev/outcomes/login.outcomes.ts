@@ -203,6 +203,6 @@ export const userloginOutcomes = {
 } as const
 
 export const outcomes: FlowOutcomes = {
-  iduser: Object.values(iduserOutcomes),
-  userlogin: Object.values(userloginOutcomes),
+  identifyCustomer: Object.values(iduserOutcomes),
+  signIn: Object.values(userloginOutcomes),
 }

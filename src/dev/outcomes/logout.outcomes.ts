@@ -12,5 +12,5 @@ export const logoutOutcomes = {
 } as const
 
 export const outcomes: FlowOutcomes = {
-  logout: Object.values(logoutOutcomes),
+  signOut: Object.values(logoutOutcomes),
 }

@@ -42,6 +42,6 @@ export const getsinfoOutcomes = {
 } as const
 
 export const outcomes: FlowOutcomes = {
-  getsinfo: Object.values(getsinfoOutcomes),
-  logout: [loggedOut()],
+  accountNotice: Object.values(getsinfoOutcomes),
+  signOut: [loggedOut()],
 }

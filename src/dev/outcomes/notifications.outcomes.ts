@@ -3,7 +3,7 @@ import type { FlowOutcomes } from './outcomes'
 
 /** What `mnotificationar` and `mnotificationsallar` can answer (convention: src/dev/outcomes/outcomes.ts). */
 export const outcomes = {
-  mnotificationar: [
+  markNotificationRead: [
     {
       label: 'marked as read',
       output: { ok: true, data: { status: true, message: 'Marked as read' } },
@@ -25,7 +25,7 @@ export const outcomes = {
     networkFailure(),
     clientFault(),
   ],
-  mnotificationsallar: [
+  markNotificationsRead: [
     {
       label: 'all marked as read',
       output: { ok: true, data: { status: true, message: 'Marked as read', marked: 3, nc: 0 } },

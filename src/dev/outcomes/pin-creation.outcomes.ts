@@ -3,7 +3,7 @@ import type { FlowOutcomes } from './outcomes'
 
 /** What `updatepin` can answer (convention: src/dev/outcomes/outcomes.ts). */
 export const outcomes = {
-  updatepin: [
+  createTransferPin: [
     {
       label: 'PIN created',
       output: {

@@ -12,7 +12,7 @@ export const outcomes = {
     iconAnswer('reset, no message', 'success', ''),
     iconAnswer('wrong or expired code', 'error', 'Invalid or expired reset code'),
     iconAnswer('refused, no message', 'error', ''),
-    ...callFailures('userforgot'),
+    ...callFailures('resetPasscode'),
   ],
-  resendforgotcode: resendCodeOutcomes('resendforgotcode'),
+  resendPasscodeResetCode: resendCodeOutcomes('resendPasscodeResetCode'),
 } as const satisfies FlowOutcomes

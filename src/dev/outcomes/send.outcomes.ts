@@ -11,7 +11,7 @@ const stepUpNotice = {
 
 /** What `confirmmypin`, `confirmtpin` and `newtrs` can answer (convention: src/dev/outcomes/outcomes.ts). */
 export const outcomes = {
-  confirmmypin: [
+  confirmTransferPin: [
     {
       label: 'PIN right, no step-up',
       output: {
@@ -65,7 +65,7 @@ export const outcomes = {
     networkFailure(),
     clientFault(),
   ],
-  confirmtpin: [
+  confirmTransferCode: [
     {
       label: 'code right',
       output: { ok: true, data: { status: true, message: 'Code confirmed' } },
@@ -82,7 +82,7 @@ export const outcomes = {
     networkFailure(),
     clientFault(),
   ],
-  newtrs: [
+  submitTransfer: [
     {
       label: 'transfer submitted',
       output: {

@@ -25,7 +25,7 @@ const timeLeft = (label: string, remaining: number) =>
  * The warning's answer has 2 s left, so a generated path meets the end of its countdown.
  */
 export const outcomes = {
-  sessionstatus: [
+  sessionStatus: [
     timeLeft('4 minutes left', 240),
     timeLeft('2 s left: warning due', 2),
     timeLeft('0 left', 0),
@@ -34,11 +34,11 @@ export const outcomes = {
     networkFailure(),
     clientFault(),
   ],
-  keepalive: [
+  keepAlive: [
     timeLeft('kept alive: 5 minutes left', 300),
     sessionEnded(),
     networkFailure(),
     clientFault(),
   ],
-  logout: [loggedOut()],
+  signOut: [loggedOut()],
 } as const satisfies FlowOutcomes

@@ -3,7 +3,7 @@ import type { FlowOutcomes } from './outcomes'
 
 /** What `newuser` can answer (see src/dev/outcomes/outcomes.ts for the convention). */
 export const outcomes = {
-  newuser: [
+  signUp: [
     {
       label: 'account created',
       output: {
@@ -27,7 +27,7 @@ export const outcomes = {
       label: 'refused, no message',
       output: { ok: true, data: { error: true, message: '' } },
     },
-    notBuiltYet('newuser'),
+    notBuiltYet('signUp'),
     unexpectedAnswer(),
     networkFailure(),
     clientFault(),

@@ -19,7 +19,7 @@ const row = (ref2: string, transaction_type: 'credit' | 'debit', date: string) =
 
 /** What `getstatement2` can answer (convention: src/dev/outcomes/outcomes.ts). */
 export const outcomes = {
-  getstatement2: [
+  statementPage: [
     {
       label: 'a page, more to come',
       output: {

@@ -3,7 +3,7 @@ import type { FlowOutcomes } from './outcomes'
 
 /** What `verifyuser` and `resendconfirmcode` can answer (convention: src/dev/outcomes/outcomes.ts). */
 export const outcomes = {
-  verifyuser: [
+  verifyEmail: [
     {
       label: 'not verified: KYC form',
       output: {
@@ -71,7 +71,7 @@ export const outcomes = {
       label: 'refused, no message',
       output: { ok: true, data: { error: true, message: '' } },
     },
-    ...callFailures('verifyuser'),
+    ...callFailures('verifyEmail'),
   ],
-  resendconfirmcode: resendCodeOutcomes('resendconfirmcode'),
+  resendVerificationCode: resendCodeOutcomes('resendVerificationCode'),
 } as const satisfies FlowOutcomes

@@ -4,15 +4,15 @@ import { type LogoutResult, type LogoutToken, logoutMachine } from '#machines/lo
 
 /** The `logout` call for each token a flow logs out of (sbaUid and tempbaUid: their own). */
 const logoutCalls: Record<LogoutToken, () => Promise<LogoutResult>> = {
-  session: () => call('logout', {}),
+  session: () => call('signOut', {}),
   kyc: () => logoutStoredToken('tempbaUid'),
   notice: () => logoutStoredToken('sbaUid'),
 }
 
 /**
  * The logout sub-flow (src/machines/logout.machine.ts) with the app's call, written once: a
- * screen whose machine invokes it provides `actors: { logout: appLogout }`.
+ * screen whose machine invokes it provides `actors: { signOut: appLogout }`.
  */
 export const appLogout = logoutMachine.provide({
-  actors: { logout: fromPromise(({ input }) => logoutCalls[input.token]()) },
+  actors: { signOut: fromPromise(({ input }) => logoutCalls[input.token]()) },
 })

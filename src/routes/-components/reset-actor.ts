@@ -20,7 +20,7 @@ export function useResetActor(
     resetMachine.provide({
       actors: {
         resetSecret: fromPromise(({ input }) => call(input.call, input.request)),
-        resendforgotcode: fromPromise(({ input }) => call('resendforgotcode', input)),
+        resendPasscodeResetCode: fromPromise(({ input }) => call('resendPasscodeResetCode', input)),
       },
       actions: effects,
     }),

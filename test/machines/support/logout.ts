@@ -3,10 +3,10 @@ import { type LogoutInput, type LogoutResult, logoutMachine } from '#machines/lo
 
 /**
  * The logout sub-flow (src/machines/logout.machine.ts) with a fake `logout` call, for a parent
- * machine's tests: `parent.provide({ actors: { logout: fakeLogout(...) } })`.
+ * machine's tests: `parent.provide({ actors: { signOut: fakeLogout(...) } })`.
  */
 export function fakeLogout(logout: (input: LogoutInput) => Promise<LogoutResult>) {
-  return logoutMachine.provide({ actors: { logout: fromPromise(({ input }) => logout(input)) } })
+  return logoutMachine.provide({ actors: { signOut: fromPromise(({ input }) => logout(input)) } })
 }
 
 /** A `logout` call that never answers. */

@@ -294,17 +294,17 @@ const payeeDetails = {
  * reach the handlers, and the database, far more often than in `fuzzRequest`.
  */
 const wellFormed: Partial<Record<CallName, Record<string, fc.Arbitrary<Value>>>> = {
-  getstatement2: { ...statementFilter, cursor: forgedCursor, limit: fc.constantFrom('1', '100') },
-  statementcsv: statementFilter,
-  statementpdf: statementFilter,
-  newcd: {
+  statementPage: { ...statementFilter, cursor: forgedCursor, limit: fc.constantFrom('1', '100') },
+  statementCsv: statementFilter,
+  statementPdf: statementFilter,
+  submitCryptoDeposit: {
     type: coin,
     amount: hugeAmount,
     tx_hash: txHash,
     depositPic: proof,
     idempotency_key: key,
   },
-  newmpc: {
+  submitPayment: {
     purpose: fc.constant('Loan repayment'),
     type: coin,
     amount: hugeAmount,
@@ -312,7 +312,7 @@ const wellFormed: Partial<Record<CallName, Record<string, fc.Arbitrary<Value>>>>
     depositPic: proof,
     idempotency_key: key,
   },
-  newfdc: {
+  submitFixedDeposit: {
     plan: fc.constant('12 months at 5.2%'),
     type: coin,
     amount: hugeAmount,
@@ -320,7 +320,7 @@ const wellFormed: Partial<Record<CallName, Record<string, fc.Arbitrary<Value>>>>
     fixedDepositPic: proof,
     idempotency_key: key,
   },
-  newupgrade: {
+  submitUpgrade: {
     plan: fc.constant('Tier 2'),
     type: coin,
     amount: hugeAmount,
@@ -328,8 +328,8 @@ const wellFormed: Partial<Record<CallName, Record<string, fc.Arbitrary<Value>>>>
     depositPic: proof,
     idempotency_key: key,
   },
-  confirmmypin: { pin: fc.constant('2468'), amount: hugeAmount, ...payee, ...payeeDetails },
-  newtrs: {
+  confirmTransferPin: { pin: fc.constant('2468'), amount: hugeAmount, ...payee, ...payeeDetails },
+  submitTransfer: {
     ...payee,
     ...payeeDetails,
     amount: hugeAmount,
@@ -370,8 +370,10 @@ export async function sendFuzzedFor(
   userIds: Record<SessionKind, number>,
 ): Promise<{ status: number; message: string | null }> {
   const entries: [string, Value][] = [...request.fields]
+  // A known call travels by its wire marker; any other string as it is.
+  const marker = definitionOf(request.call)?.wire ?? request.call
   if (request.addressing === 'action' || request.addressing === 'both')
-    entries.unshift(['action', request.call])
+    entries.unshift(['action', marker])
   if (request.token === 'garbage') entries.push(['token', 'not-a-token'])
   else if (request.token !== 'none') {
     const kind = request.token
@@ -382,7 +384,7 @@ export async function sendFuzzedFor(
   }
   const query =
     request.addressing === 'crud' || request.addressing === 'both'
-      ? `?crud=${encodeURIComponent(request.call)}`
+      ? `?crud=${encodeURIComponent(marker)}`
       : ''
 
   let body: BodyInit

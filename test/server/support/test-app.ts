@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { calls } from '#api/contract'
 import { createApp } from '#server/app'
 import type { Database } from '#server/db/database'
 import type { AppDeps } from '#server/deps'
@@ -17,6 +18,10 @@ import {
 } from './call-fields'
 import { type DatabaseTarget, openTestDatabase } from './databases'
 import { ensureTestMailKey } from './mail-key'
+
+/** A call's wire marker; a name the contract lacks (a test's misspelling) goes as it is. */
+const wireOf = (name: string) =>
+  Object.hasOwn(calls, name) ? calls[name as keyof typeof calls].wire : name
 
 export interface TestClock {
   now: () => Date
@@ -91,9 +96,9 @@ export async function startTestApp(
 
   const typed = (address?: string) => ({
     action: <N extends ActionName>(action: N, fields: WireFields<N> = {}) =>
-      send('', { action, ...toRawFields(fields) }, address),
+      send('', { action: wireOf(action), ...toRawFields(fields) }, address),
     crud: <N extends CrudName>(name: N, fields: WireFields<N> = {}) =>
-      send(`?crud=${name}`, toRawFields(fields), address),
+      send(`?crud=${wireOf(name)}`, toRawFields(fields), address),
   })
 
   return {
@@ -104,7 +109,7 @@ export async function startTestApp(
     dataDir,
     logLines,
     mailQueuedCount: () => mailQueued,
-    /** The contract's calls, typed by it (call-fields.ts). */
+    /** The contract's calls by name, typed by it (call-fields.ts), sent by their wire markers. */
     ...typed(),
     /** An action whose answer is a file: the raw response, body unread. */
     download: (action: string, fields: Record<string, string> = {}) =>
@@ -114,7 +119,7 @@ export async function startTestApp(
       }),
     /** The same calls, arriving from the client address `address`. */
     from: (address: string) => typed(address),
-    /** Any call name and fields, for tests of what the contract does not allow. */
+    /** Any wire marker and fields, for tests of what the contract does not allow. */
     raw: {
       action: (action: string, fields: RawFields = {}) => send('', { action, ...fields }),
       crud: (name: string, fields: RawFields = {}) => send(`?crud=${name}`, fields),

@@ -16,9 +16,9 @@ interface Caller {
  */
 export function transferCalls(app: () => TestApp) {
   const pinFor = (c: Caller, amount: string, payee = jane, pin = '2468') =>
-    app().action('confirmmypin', { token: c.token, pin, ...transferFields(amount, payee) })
+    app().action('confirmTransferPin', { token: c.token, pin, ...transferFields(amount, payee) })
   const codeFor = (c: Caller, authorization: string, code: string, amount: string, payee = jane) =>
-    app().action('confirmtpin', {
+    app().action('confirmTransferCode', {
       token: c.token,
       pin: code,
       authorization,
@@ -34,7 +34,7 @@ export function transferCalls(app: () => TestApp) {
     payee = jane,
     more = {},
   ) =>
-    app().action('newtrs', {
+    app().action('submitTransfer', {
       token: c.token,
       ...transferFields(amount, payee),
       authorization,

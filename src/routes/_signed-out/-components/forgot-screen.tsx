@@ -11,7 +11,7 @@ export function ForgotScreen() {
   const effects = useAppEffects()
   const actor = useActorRef(
     forgotMachine.provide({
-      actors: { userforgot: fromPromise(({ input }) => call('userforgot', input)) },
+      actors: { resetPasscode: fromPromise(({ input }) => call('resetPasscode', input)) },
       actions: effects,
     }),
     { input: {} },

@@ -16,8 +16,8 @@ function useLoginActor() {
   return useActorRef(
     loginMachine.provide({
       actors: {
-        iduser: fromPromise(({ input }) => call('iduser', input)),
-        userlogin: fromPromise(({ input }) => call('userlogin', input)),
+        identifyCustomer: fromPromise(({ input }) => call('identifyCustomer', input)),
+        signIn: fromPromise(({ input }) => call('signIn', input)),
       },
       actions: effects,
     }),

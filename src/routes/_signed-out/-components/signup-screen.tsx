@@ -11,7 +11,7 @@ export function SignupScreen() {
   const effects = useAppEffects()
   const actor = useActorRef(
     signupMachine.provide({
-      actors: { newuser: fromPromise(({ input }) => call('newuser', input)) },
+      actors: { signUp: fromPromise(({ input }) => call('signUp', input)) },
       actions: effects,
     }),
     { input: {} },

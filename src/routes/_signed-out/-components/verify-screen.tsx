@@ -15,8 +15,8 @@ export function VerifyScreen({ email }: { email: string | undefined }) {
   const actor = useActorRef(
     verifyMachine.provide({
       actors: {
-        verifyuser: fromPromise(({ input }) => call('verifyuser', input)),
-        resendconfirmcode: fromPromise(({ input }) => call('resendconfirmcode', input)),
+        verifyEmail: fromPromise(({ input }) => call('verifyEmail', input)),
+        resendVerificationCode: fromPromise(({ input }) => call('resendVerificationCode', input)),
       },
       actions: effects,
     }),

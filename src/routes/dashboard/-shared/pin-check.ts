@@ -10,8 +10,8 @@ export const pinCreationPath = '/dashboard/pincreation'
 export const dashboardPath = '/dashboard'
 
 export interface PinCheckLoad {
-  statement: CallResult<'getstatement'>
-  pincheck: CallResult<'pincheck'>
+  statement: CallResult<'dashboard'>
+  hasTransferPin: CallResult<'hasTransferPin'>
   /** The address is already dashboard/pincreation (or its new1 step). */
   onPinCreation: boolean
 }
@@ -28,7 +28,7 @@ export interface PinCheckLoad {
  */
 export function pinCheckRedirect({
   statement,
-  pincheck,
+  hasTransferPin: pincheck,
   onPinCreation,
 }: PinCheckLoad): typeof pinCreationPath | typeof dashboardPath | null {
   if (!statement.ok && statement.reason === 'unauthorized') return null

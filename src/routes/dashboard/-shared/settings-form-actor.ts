@@ -36,8 +36,8 @@ export function useEmailChangeActor(pendingEmail: string | null): EmailChangeAct
   return useActorRef(
     emailChangeMachine.provide({
       actors: {
-        updateemail: fromPromise(({ input }) => call('updateemail', input)),
-        confirmemail: fromPromise(({ input }) => call('confirmemail', input)),
+        requestEmailChange: fromPromise(({ input }) => call('requestEmailChange', input)),
+        confirmEmailChange: fromPromise(({ input }) => call('confirmEmailChange', input)),
       },
       actions: { ...effects, refreshProfile: () => void router.invalidate() },
     }),

@@ -4,9 +4,9 @@ import { call } from '#api/session-client'
 import { pinCheckRedirect, pinCreationPath } from './pin-check'
 import { type SectionData, sectionData, useReload } from './section-data'
 
-export type Statement = CallResponse<'getstatement'>
+export type Statement = CallResponse<'dashboard'>
 
-export type StatementState = SectionData<'getstatement'>
+export type StatementState = SectionData<'dashboard'>
 
 /**
  * The `/dashboard` route's loader: the dashboard statement (getstatement) once for the whole
@@ -19,11 +19,14 @@ export type StatementState = SectionData<'getstatement'>
  */
 export async function loadStatement(pathname: string): Promise<StatementState> {
   // On a fresh page load the boot script has already sent these two (first-calls.ts).
-  const [statement, pincheck] = await Promise.all([call('getstatement', {}), call('pincheck', {})])
-  const state = sectionData<'getstatement'>(statement)
+  const [statement, pincheck] = await Promise.all([
+    call('dashboard', {}),
+    call('hasTransferPin', {}),
+  ])
+  const state = sectionData<'dashboard'>(statement)
   const target = pinCheckRedirect({
     statement,
-    pincheck,
+    hasTransferPin: pincheck,
     onPinCreation: pathname.includes(pinCreationPath),
   })
   if (target) throw redirect({ to: target, replace: true })

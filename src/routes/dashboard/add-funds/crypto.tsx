@@ -6,7 +6,7 @@ import { loadSection } from '../-shared/section-data'
 
 /** Customer data: loaded on every visit (`gcTime: 0`), never kept for the next customer. */
 export const Route = createFileRoute('/dashboard/add-funds/crypto')({
-  loader: () => loadSection('getcdform'),
+  loader: () => loadSection('cryptoDepositForm'),
   gcTime: 0,
   component: CryptoDepositScreen,
 })

@@ -4,7 +4,7 @@ import { InstitutionalTransferScreen } from './-components/institutional-transfe
 
 /** Customer data: loaded on every visit (`gcTime: 0`), never kept for the next customer. */
 export const Route = createFileRoute('/dashboard/add-funds/it')({
-  loader: () => loadSection('getinstituition'),
+  loader: () => loadSection('institutionDetails'),
   gcTime: 0,
   component: InstitutionalTransferScreen,
 })

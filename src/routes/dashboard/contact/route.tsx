@@ -3,7 +3,7 @@ import { loadSection } from '../-shared/section-data'
 import { ContactScreen } from './-components/contact-screen'
 
 export const Route = createFileRoute('/dashboard/contact')({
-  loader: () => loadSection('getcontact'),
+  loader: () => loadSection('supportContacts'),
   gcTime: 0,
   component: ContactScreen,
 })

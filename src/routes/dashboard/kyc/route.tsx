@@ -4,7 +4,7 @@ import { KycRequestScreen } from './-components/kyc-request-screen'
 
 /** The bank's verification address comes with its contacts (getcontact). */
 export const Route = createFileRoute('/dashboard/kyc')({
-  loader: () => loadSection('getcontact'),
+  loader: () => loadSection('supportContacts'),
   gcTime: 0,
   component: KycRequestScreen,
 })

@@ -6,7 +6,7 @@ import { loadSection } from '../-shared/section-data'
 
 /** Customer data: loaded on every visit (`gcTime: 0`), never kept for the next customer. */
 export const Route = createFileRoute('/dashboard/make-payment/crypto')({
-  loader: () => loadSection('getmpcform'),
+  loader: () => loadSection('paymentForm'),
   gcTime: 0,
   component: CryptoPaymentScreen,
 })

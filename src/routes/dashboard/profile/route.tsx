@@ -4,7 +4,7 @@ import { ProfileScreen } from './-components/profile-screen'
 
 /** Customer data: loaded on every visit (`gcTime: 0`), never kept for the next customer. */
 export const Route = createFileRoute('/dashboard/profile')({
-  loader: () => loadSection('getprofile'),
+  loader: () => loadSection('customerProfile'),
   gcTime: 0,
   component: ProfileScreen,
 })

@@ -4,7 +4,7 @@ import { SettingsScreen } from './-components/settings-screen'
 
 /** Customer data: loaded on every visit (`gcTime: 0`), never kept for the next customer. */
 export const Route = createFileRoute('/dashboard/settings')({
-  loader: () => loadSection('getprofile'),
+  loader: () => loadSection('customerProfile'),
   gcTime: 0,
   component: SettingsScreen,
 })

@@ -12,9 +12,9 @@ export function SessionTimeoutScreen() {
   const actor = useActorRef(
     sessionTimeoutMachine.provide({
       actors: {
-        sessionstatus: fromPromise(() => call('sessionstatus', {})),
-        keepalive: fromPromise(() => call('keepalive', {})),
-        logout: appLogout,
+        sessionStatus: fromPromise(() => call('sessionStatus', {})),
+        keepAlive: fromPromise(() => call('keepAlive', {})),
+        signOut: appLogout,
       },
       actions: effects,
     }),

@@ -10,7 +10,7 @@ import { call } from '#api/session-client'
 export function useLogout(): () => void {
   const navigate = useNavigate()
   return useCallback(() => {
-    void call('logout', {})
+    void call('signOut', {})
     clientStorage.clearAll()
     void navigate({ to: '/account/login', replace: true })
   }, [navigate])

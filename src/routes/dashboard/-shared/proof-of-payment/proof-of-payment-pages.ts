@@ -73,9 +73,9 @@ export const proofOfPaymentPages = {
 } as const satisfies Record<string, ProofOfPaymentPage>
 
 /** What the four form calls answer alike, with the purposes or plans where a form has them. */
-export type RequestFormData = CallResponse<'getcdform'> &
-  Partial<Pick<CallResponse<'getmpcform'>, 'purposes'>> &
-  Partial<Pick<CallResponse<'getfdcform'>, 'plans'>>
+export type RequestFormData = CallResponse<'cryptoDepositForm'> &
+  Partial<Pick<CallResponse<'paymentForm'>, 'purposes'>> &
+  Partial<Pick<CallResponse<'fixedDepositForm'>, 'plans'>>
 
 export type Plan = NonNullable<RequestFormData['plans']>[number]
 

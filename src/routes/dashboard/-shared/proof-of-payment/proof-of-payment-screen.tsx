@@ -47,7 +47,7 @@ function useProofOfPaymentActor(form: ProofOfPaymentForm) {
 
 export type RequestFormState =
   | { status: 'ready'; data: RequestFormData }
-  | Extract<SectionData<'getcdform'>, { status: 'failed' }>
+  | Extract<SectionData<'cryptoDepositForm'>, { status: 'failed' }>
 
 export interface ProofOfPaymentScreenProps {
   form: ProofOfPaymentForm

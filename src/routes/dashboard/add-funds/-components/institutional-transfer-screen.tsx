@@ -4,7 +4,7 @@ import { Card } from '#ui/card'
 import { type Detail, DetailList } from '../../-shared/detail-list'
 import { SectionPage } from '../../-shared/section-page'
 
-type Institution = CallResponse<'getinstituition'>
+type Institution = CallResponse<'institutionDetails'>
 
 function detailsOf(institution: Institution): Detail[] {
   return [

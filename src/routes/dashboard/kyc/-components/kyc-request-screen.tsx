@@ -13,7 +13,7 @@ export function KycRequestScreen() {
   const effects = useAppEffects()
   const actor = useActorRef(
     kycRequestMachine.provide({
-      actors: { requestkyc: fromPromise(({ input }) => call('requestkyc', input)) },
+      actors: { requestKycDocument: fromPromise(({ input }) => call('requestKycDocument', input)) },
       actions: effects,
     }),
   )

@@ -22,8 +22,8 @@ function useNotificationsActor() {
   return useActorRef(
     notificationsMachine.provide({
       actors: {
-        mnotificationar: fromPromise(({ input }) => call('mnotificationar', input)),
-        mnotificationsallar: fromPromise(({ input }) => call('mnotificationsallar', input)),
+        markNotificationRead: fromPromise(({ input }) => call('markNotificationRead', input)),
+        markNotificationsRead: fromPromise(({ input }) => call('markNotificationsRead', input)),
       },
       actions: {
         ...effects,

@@ -9,7 +9,7 @@ import * as sectionStyles from '../../-shared/section.css'
 import * as styles from './notifications.css'
 
 export type NotificationsActor = ActorRefFrom<typeof notificationsMachine>
-export type Notification = CallResponse<'getnotifications'>['notifications'][number]
+export type Notification = CallResponse<'notificationList'>['notifications'][number]
 
 export interface NotificationsViewProps {
   actor: NotificationsActor

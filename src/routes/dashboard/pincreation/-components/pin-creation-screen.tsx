@@ -20,7 +20,7 @@ function usePinCreationActor() {
   const effects = useAppEffects()
   return useActorRef(
     pinCreationMachine.provide({
-      actors: { updatepin: fromPromise(({ input }) => call('updatepin', input)) },
+      actors: { createTransferPin: fromPromise(({ input }) => call('createTransferPin', input)) },
       actions: {
         ...effects,
         showEntryStep: () => {

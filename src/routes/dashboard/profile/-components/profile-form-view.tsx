@@ -15,7 +15,7 @@ import { useSubmitFocusingFirstError } from '../../../-components/submit-focusin
 import * as styles from '../../-shared/settings-form.css'
 import type { SettingsFormActor } from '../../-shared/settings-form-actor'
 
-type Profile = CallResponse<'getprofile'>['user']
+type Profile = CallResponse<'customerProfile'>['user']
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }))
 

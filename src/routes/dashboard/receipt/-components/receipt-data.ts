@@ -3,7 +3,7 @@ import { calls } from '#api/contract'
 import { call } from '#api/session-client'
 import { type SectionData, sectionData } from '../../-shared/section-data'
 
-export type ReceiptState = SectionData<'getreceipt'>
+export type ReceiptState = SectionData<'transactionReceipt'>
 
 /**
  * The receipt route's loader: the caller's transaction with this receipt id (`getreceipt`). The
@@ -11,7 +11,7 @@ export type ReceiptState = SectionData<'getreceipt'>
  * not be any receipt (too long) is not asked for and reads the same.
  */
 export async function loadReceipt(trans: string): Promise<ReceiptState> {
-  if (!v.safeParse(calls.getreceipt.request, { trans }).success)
+  if (!v.safeParse(calls.transactionReceipt.request, { trans }).success)
     return { status: 'ready', data: { transaction: null, currency: '' } }
-  return sectionData<'getreceipt'>(await call('getreceipt', { trans }))
+  return sectionData<'transactionReceipt'>(await call('transactionReceipt', { trans }))
 }

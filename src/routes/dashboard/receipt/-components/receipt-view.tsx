@@ -60,7 +60,7 @@ export function ReceiptView({ transaction, currency, downloads, onPrint }: Recei
           onClick={() =>
             downloads.send({
               type: 'DOWNLOAD',
-              name: 'receiptpdf',
+              name: 'receiptPdf',
               fields: { trans: transaction.ref2 },
             })
           }

@@ -18,9 +18,9 @@ export type SendData =
 
 /** The `dashboard/send` layout's loader: `gettrslist` and `getperc` side by side. */
 export async function loadSendData(): Promise<SendData> {
-  const [list, perc] = await Promise.all([call('gettrslist', {}), call('getperc', {})])
-  const payees = sectionData<'gettrslist'>(list)
-  const charge = sectionData<'getperc'>(perc)
+  const [list, perc] = await Promise.all([call('transferList', {}), call('transferCharge', {})])
+  const payees = sectionData<'transferList'>(list)
+  const charge = sectionData<'transferCharge'>(perc)
   if (payees.status === 'failed') return payees
   if (charge.status === 'failed') return charge
   return {

@@ -23,9 +23,9 @@ function useSendActor(input: SendInput) {
   return useActorRef(
     sendMachine.provide({
       actors: {
-        confirmmypin: fromPromise(({ input }) => call('confirmmypin', input)),
-        confirmtpin: fromPromise(({ input }) => call('confirmtpin', input)),
-        newtrs: fromPromise(({ input }) => call('newtrs', input)),
+        confirmTransferPin: fromPromise(({ input }) => call('confirmTransferPin', input)),
+        confirmTransferCode: fromPromise(({ input }) => call('confirmTransferCode', input)),
+        submitTransfer: fromPromise(({ input }) => call('submitTransfer', input)),
       },
       actions: {
         ...effects,

@@ -16,7 +16,7 @@ function useStatementsActors() {
   const search = useSearch({ from: '/dashboard/statements' })
   const actor = useActorRef(
     statementsMachine.provide({
-      actors: { getstatement2: fromPromise(({ input }) => call('getstatement2', input)) },
+      actors: { statementPage: fromPromise(({ input }) => call('statementPage', input)) },
       actions: {
         ...effects,
         showFilter: (_, filter) =>

@@ -127,17 +127,17 @@ function Downloads({ actor, downloads }: StatementsViewProps) {
         <span className={styles.downloadsLabel}>Download the filtered statement</span>
         <Button
           variant="secondary"
-          busy={busy && request?.name === 'statementcsv'}
+          busy={busy && request?.name === 'statementCsv'}
           disabled={busy}
-          onClick={() => download('statementcsv')}
+          onClick={() => download('statementCsv')}
         >
           Download CSV
         </Button>
         <Button
           variant="secondary"
-          busy={busy && request?.name === 'statementpdf'}
+          busy={busy && request?.name === 'statementPdf'}
           disabled={busy}
-          onClick={() => download('statementpdf')}
+          onClick={() => download('statementPdf')}
         >
           Download PDF
         </Button>

@@ -12,8 +12,8 @@ export function NoticeScreen() {
   const actor = useActorRef(
     noticeMachine.provide({
       actors: {
-        getsinfo: fromPromise(() => call('getsinfo', {})),
-        logout: appLogout,
+        accountNotice: fromPromise(() => call('accountNotice', {})),
+        signOut: appLogout,
       },
       actions: effects,
     }),

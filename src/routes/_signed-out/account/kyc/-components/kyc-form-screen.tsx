@@ -11,8 +11,8 @@ export function KycFormScreen() {
   const actor = useActorRef(
     kycMachine.provide({
       actors: {
-        getdocs: fromPromise(() => call('getdocs', {})),
-        submit_verification: fromPromise(({ input }) => call('submit_verification', input)),
+        kycDocumentTypes: fromPromise(() => call('kycDocumentTypes', {})),
+        submitKyc: fromPromise(({ input }) => call('submitKyc', input)),
       },
       actions: effects,
     }),

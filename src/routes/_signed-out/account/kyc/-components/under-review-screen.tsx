@@ -9,7 +9,7 @@ export function UnderReviewScreen() {
   const effects = useAppEffects()
   const actor = useActorRef(
     kycReviewMachine.provide({
-      actors: { logout: appLogout },
+      actors: { signOut: appLogout },
       actions: effects,
     }),
   )
