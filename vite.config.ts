@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
@@ -146,6 +147,10 @@ export default defineConfig({
     },
   },
   test: {
+    // Two test files at once even on two cores (vitest's default there is one): the server tests
+    // spend much of their time waiting on PostgreSQL, child processes and timers. The crash tests
+    // keep one at a time (below).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
@@ -199,6 +204,7 @@ export default defineConfig({
           globalSetup: ['test/support/pglite-template.setup.ts'],
           include: ['test/server/**/*.crash.test.ts'],
           sequence: { groupOrder: 2 },
+          maxWorkers: 1,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
