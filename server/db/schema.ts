@@ -19,6 +19,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { staffRoles } from '#api/contract/staff/roles'
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity()
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
@@ -822,14 +823,6 @@ export const operatorAuditLog = pgTable('operator_audit_log', {
  * /wp-admin/ with a password and always a second factor (a passkey, or a TOTP code). The e-mail
  * is stored lower-case. Never deleted (the audit log points at them): disabled instead.
  */
-export const staffRoles = [
-  'support',
-  'kyc',
-  'payments',
-  'configuration',
-  'auditor',
-  'admin',
-] as const
 export const staffStatuses = ['active', 'disabled'] as const
 
 export const staff = pgTable(
