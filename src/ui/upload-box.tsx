@@ -58,14 +58,18 @@ export function UploadBox({
 }: UploadBoxProps) {
   const id = useId()
   const [fileName, setFileName] = useState<string | null>(null)
-  const refused = fileName !== null && Boolean(error)
-  const accepted = fileName !== null && !error
+  // The error shown when the file was chosen is about what came before (no file yet): only an
+  // error that arrives once a file is chosen refuses that file.
+  const [errorWhenChosen, setErrorWhenChosen] = useState<string | null | undefined>(null)
+  const refused = fileName !== null && Boolean(error) && error !== errorWhenChosen
+  const accepted = fileName !== null && !refused
   const labels = uploadLabels[kind]
   const status = refused ? labels.refused : accepted ? labels.chosen : labels.empty
 
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0] ?? null
     setFileName(file ? file.name : null)
+    setErrorWhenChosen(error)
     onFileChange?.(file)
   }
 

@@ -67,6 +67,16 @@ describe('UploadBox', () => {
     expect(screen.getByLabelText(/Proof Choose another file/)).toBe(input)
   })
 
+  it('takes a file chosen after a "no file yet" error, which is not about that file', () => {
+    const noFile = 'Add a photo or scan of your document'
+    render(<UploadBox label="Licence" name="document" error={noFile} />)
+    choose(screen.getByLabelText(/Licence/), [
+      new File(['x'], 'licence.png', { type: 'image/png' }),
+    ])
+    expect(screen.getByText('File Uploaded')).toBeTruthy()
+    expect(screen.queryByText('Choose another file')).toBeNull()
+  })
+
   it('is reachable with the keyboard and shows an error', () => {
     render(<UploadBox label="Your photo" name="pic" kind="photo" error="Add a photo of yourself" />)
     const input = screen.getByLabelText(/Your photo/)
