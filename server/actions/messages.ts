@@ -21,6 +21,12 @@ export function tooManyAttempts(until: Date, now: Date): string {
   return `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'} (at ${clockTime.format(shownEnd)} UTC).`
 }
 
+/** A reset code that was not taken: blocked until when, or the one answer to a bad code. */
+export const refusedResetCode = (refusal: { blockedUntil?: Date | null; now: Date }) => ({
+  icon: 'error' as const,
+  message: refusal.blockedUntil ? tooManyAttempts(refusal.blockedUntil, refusal.now) : invalidCode,
+})
+
 /** How many tries remain before a block of `blockMinutes`. */
 export const attemptsLeftText = (left: number, blockMinutes: number) =>
   `${left} attempt${left === 1 ? '' : 's'} left before a ${blockMinutes}-minute block.`

@@ -1,6 +1,6 @@
 import { sendPasscodeResetCode, resetPasscode as setNewPasscode } from '../domain/passcodes'
 import type { Handler } from '../rpc/handler'
-import { codeSent, invalidCode, tooManyAttempts, waitBeforeNewCode } from './messages'
+import { codeSent, refusedResetCode, waitBeforeNewCode } from './messages'
 
 /**
  * Forgot passcode: a code and a link by e-mail, then a new 6-digit passcode. Known and unknown
@@ -22,13 +22,7 @@ export const resetPasscode: Handler<'resetPasscode'> = async ({ input, deps, cli
     newPasscode: input.new_password,
     clientAddress,
   })
-  if (!outcome.ok)
-    return {
-      icon: 'error',
-      message: outcome.blockedUntil
-        ? tooManyAttempts(outcome.blockedUntil, outcome.now)
-        : invalidCode,
-    }
+  if (!outcome.ok) return refusedResetCode(outcome)
   return {
     icon: 'success',
     message: 'Your passcode has been reset. You can now log in with your new passcode.',

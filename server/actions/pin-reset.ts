@@ -2,7 +2,7 @@ import { findSession } from '../auth/sessions'
 import { sendPinResetLink, resetPin as setNewPin } from '../domain/transaction-pins'
 import type { Handler } from '../rpc/handler'
 import { ProtocolError, sessionEnded } from '../rpc/protocol-error'
-import { invalidCode, tooManyAttempts } from './messages'
+import { refusedResetCode } from './messages'
 
 /**
  * Forgot PIN: a signed-in customer asks for a reset link (the call is public because the reset
@@ -35,12 +35,6 @@ export const resetPin: Handler<'resetPin'> = async ({ input, deps, token, client
     newPin: input.new_password,
     clientAddress,
   })
-  if (!outcome.ok)
-    return {
-      icon: 'error',
-      message: outcome.blockedUntil
-        ? tooManyAttempts(outcome.blockedUntil, outcome.now)
-        : invalidCode,
-    }
+  if (!outcome.ok) return refusedResetCode(outcome)
   return { icon: 'success', message: 'Your PIN has been reset.' }
 }

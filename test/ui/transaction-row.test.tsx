@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Transaction } from '#routes/dashboard/-shared/transaction-list'
 import { TransactionRow } from '#routes/dashboard/-shared/transaction-list'

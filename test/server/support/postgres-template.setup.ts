@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto'
-import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '#server/db/database'
+import { createFreshDatabase } from '../../support/fresh-database'
 
 /**
  * Vitest global setup of the server tests: with DATABASE_URL, one database migrated by the
@@ -10,35 +9,24 @@ import { openDatabase } from '#server/db/database'
  * takes a fraction of the migrations' time. Made once for the projects that use it (global
  * setups run in the main process), dropped when the run ends.
  */
-const shared = globalThis as { portalPostgresTemplate?: Promise<string> }
-
-async function admin(serverUrl: string, sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
+const shared = globalThis as {
+  portalPostgresTemplate?: Promise<{ name: string; drop: () => Promise<void> }>
 }
 
-async function makeTemplate(serverUrl: string): Promise<string> {
-  const name = `portal_template_${randomBytes(5).toString('hex')}`
-  await admin(serverUrl, `CREATE DATABASE ${name}`)
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const migrated = await openDatabase({ databaseUrl: url.toString(), dataDir: null })
+async function makeTemplate(serverUrl: string) {
+  const template = await createFreshDatabase(serverUrl, 'portal_template')
+  const migrated = await openDatabase({ databaseUrl: template.url, dataDir: null })
   await migrated.close()
-  return name
+  return template
 }
 
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.DATABASE_URL
   if (!serverUrl) return
   shared.portalPostgresTemplate ??= makeTemplate(serverUrl)
-  const name = await shared.portalPostgresTemplate
-  project.provide('postgresTemplate', name)
-  return () => admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  const template = await shared.portalPostgresTemplate
+  project.provide('postgresTemplate', template.name)
+  return template.drop
 }
 
 declare module 'vitest' {
