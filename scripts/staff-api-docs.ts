@@ -1,4 +1,4 @@
-import { type StaffCallName, staffCallNames, staffCalls } from '#api/contract/staff'
+import { auditNamesOf, type StaffCallName, staffCallNames, staffCalls } from '#api/contract/staff'
 import { staffHandlers } from '#server/staff/handlers'
 import { fieldRows, jsonSchemaOf, responseFields } from './api-docs'
 
@@ -29,7 +29,13 @@ function renderStaffCall(name: StaffCallName): string {
     `- Address: \`POST /wp-admin/api, action=${name}\``,
     `- Cookie: ${accessText[call.access]}`,
     `- Roles: ${roles}`,
-    ...(call.audit ? [`- Audit log: written as \`${call.audit}\`, done or refused`] : []),
+    ...(call.audit
+      ? [
+          `- Audit log: written as ${auditNamesOf(call)
+            .map((name) => `\`${name}\``)
+            .join(' or ')}, done or refused`,
+        ]
+      : []),
     ...(call.activity === false ? ['- Does not count as activity (the idle timer)'] : []),
     `- Status: ${staffHandlers[name] ? 'implemented' : 'not built yet'}`,
     '',

@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import type { CallName } from '#api/contract'
 import { refusalSentences } from '#api/contract/labels'
 import {
+  auditNameOf,
   isStaffCallName,
   type StaffAccess,
   type StaffCallDefinition,
@@ -111,10 +112,11 @@ export function createStaffDispatcher(
         definition.roles !== 'any' &&
         !definition.roles.some((role) => session?.roles.includes(role))
       ) {
-        if (definition.audit)
+        const command = auditNameOf(definition, fields)
+        if (command)
           await recordOperatorAction(deps.db, {
             actor: { staffId: session.staffId, email: session.email },
-            command: definition.audit,
+            command,
             args: {},
             outcome: 'refused',
             detail: notYourRole,
@@ -169,11 +171,12 @@ export function createStaffDispatcher(
       throw new Error(
         `${name} answered outside its contract: ${describeAnswerIssues(checked.issues)}`,
       )
-    if (definition.audit && session) {
+    const command = auditNameOf(definition, parsed.output as Record<string, unknown>)
+    if (command && session) {
       const said = checked.output as { status?: boolean; message?: string }
       await recordOperatorAction(deps.db, {
         actor: { staffId: session.staffId, email: session.email },
-        command: definition.audit,
+        command,
         args: auditArgs(parsed.output),
         outcome: said.status === false ? 'refused' : 'done',
         detail: said.message ?? 'done',

@@ -30,6 +30,7 @@ import {
 } from '../domain/staff-sign-in'
 import { ProtocolError } from '../rpc/protocol-error'
 import { actorOf, requireStaffSession, type StaffHandlers } from './handler'
+import { queueHandlers } from './queue-handlers'
 
 /**
  * The staff console's calls (src/api/contract/staff): each maps its fields to one domain
@@ -66,6 +67,7 @@ const refusedCheck = (
     : { status: false, message: wrong, attempts_left: refusal.attemptsLeft }
 
 export const staffHandlers: StaffHandlers = {
+  ...queueHandlers,
   async signin({ input, deps, client, cookie }) {
     const signedIn = await signInStaff(deps, { ...input, ...client })
     switch (signedIn.outcome) {

@@ -29,11 +29,40 @@ export interface StaffCallDefinition<
    * The operator task the call performs, as the audit log names it ("staff add", the same name
    * as the `npm run ops` command): every call of it is written there with the person who made
    * it, done or refused. Absent: the call changes nothing worth an entry (reads, sign-in steps).
+   * A call that does one of several commands by a field (`decision`: approve or decline) names
+   * them by that field's value: `{ decision: { approve: 'kyc approve', decline: 'kyc decline' } }`.
    */
-  audit?: string
+  audit?: string | StaffAuditByField
   /** False for a call that reads the session without counting as activity (the idle timer). */
   activity?: false
 }
+
+/** One field's name, and the audit name for each of its values. */
+export type StaffAuditByField = Readonly<Record<string, Readonly<Record<string, string>>>>
+
+/** The audit log's name of a call made with `fields`; a value not named falls back to the first. */
+export function auditNameOf(
+  definition: Pick<StaffCallDefinition, 'audit'>,
+  fields: Record<string, unknown>,
+): string | undefined {
+  const audit = definition.audit
+  if (audit === undefined || typeof audit === 'string') return audit
+  const [field, names] = Object.entries(audit)[0] ?? []
+  if (!field || !names) return undefined
+  const value = fields[field]
+  return (
+    (typeof value === 'string' && Object.hasOwn(names, value) ? names[value] : undefined) ??
+    Object.values(names)[0]
+  )
+}
+
+/** Every audit name a call may be written under, for the docs. */
+export const auditNamesOf = (definition: Pick<StaffCallDefinition, 'audit'>): string[] =>
+  definition.audit === undefined
+    ? []
+    : typeof definition.audit === 'string'
+      ? [definition.audit]
+      : Object.values(definition.audit).flatMap((names) => Object.values(names))
 
 export const defineStaffCall = <Request extends FieldsSchema, Response extends v.GenericSchema>(
   definition: StaffCallDefinition<Request, Response>,

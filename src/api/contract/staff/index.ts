@@ -1,8 +1,14 @@
 import type * as v from 'valibot'
 import * as admin from './admin'
+import * as customers from './customers'
 import type { StaffCallDefinition } from './define'
 import * as identity from './identity'
+import * as kyc from './kyc'
+import * as mail from './mail'
+import * as queues from './queues'
+import * as requests from './requests'
 import * as sessions from './sessions'
+import * as transfers from './transfers'
 
 /**
  * Every call of the staff console's one endpoint, `POST /wp-admin/api`, by its action marker: a
@@ -13,6 +19,26 @@ export const staffCalls = {
   ...identity,
   ...sessions,
   ...admin,
+  queues: queues.queues,
+  kyclist: kyc.kyclist,
+  kyccase: kyc.kyccase,
+  kycdecide: kyc.kycdecide,
+  kycrequestlist: kyc.kycrequestlist,
+  kycrequestdecide: kyc.kycrequestdecide,
+  requestlist: requests.requestlist,
+  requestcase: requests.requestcase,
+  requestdecide: requests.requestdecide,
+  transferlist: transfers.transferlist,
+  transferdecide: transfers.transferdecide,
+  customersearch: customers.customersearch,
+  customerpage: customers.customerpage,
+  customerledger: customers.customerledger,
+  customerendsessions: customers.customerendsessions,
+  customerunlock: customers.customerunlock,
+  customernotice: customers.customernotice,
+  customernotify: customers.customernotify,
+  maillist: mail.maillist,
+  mailretry: mail.mailretry,
 } satisfies Record<string, StaffCallDefinition>
 
 export type StaffCallName = keyof typeof staffCalls
@@ -29,5 +55,12 @@ export function isStaffCallName(name: string): name is StaffCallName {
   return Object.hasOwn(staffCalls, name)
 }
 
-export type { StaffAccess, StaffCallDefinition } from './define'
+export type { StaffAccess, StaffAuditByField, StaffCallDefinition } from './define'
+export { auditNameOf, auditNamesOf } from './define'
+export { kycDeclineReasons } from './kyc'
+export { mailStatusNames } from './mail'
+export { queueNames } from './queues'
+export { fundingKindNames } from './requests'
 export { type SecondFactor, type StaffRole, secondFactors, staffRoles } from './roles'
+export { transferStatusNames } from './transfers'
+export { pageSize } from './work-fields'

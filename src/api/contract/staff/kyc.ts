@@ -1,0 +1,163 @@
+import * as v from 'valibot'
+import { plainString } from '../fields'
+import { labelled } from '../labels'
+import { defineStaffCall } from './define'
+import {
+  caseId,
+  decidedBy,
+  fileReference,
+  isoDate,
+  pageAnswer,
+  pageNumber,
+  statusAnswer,
+} from './work-fields'
+
+/** KYC: the sign-up submissions and the dashboard's KYC requests (docs/decisions/045, 069). */
+
+/** Reasons the console offers for a decline; the person may write their own instead. */
+export const kycDeclineReasons = [
+  'The photo of the document is not readable.',
+  'The document has expired.',
+  'The name on the document does not match the name on the account.',
+  'The date of birth on the document does not match the one given.',
+  'The photo of you does not match the photo on the document.',
+  'Both sides of the document are needed.',
+] as const
+
+const itemStatus = v.picklist(['pending', 'approved', 'declined'])
+
+const statusFilter = labelled(
+  v.optional(
+    v.picklist(['pending', 'approved', 'declined'], 'must be pending, approved or declined'),
+    'pending',
+  ),
+  'The status',
+)
+
+const declineReason = labelled(
+  v.pipe(
+    plainString(),
+    v.trim(),
+    v.nonEmpty('is required to decline (the customer is told it)'),
+    v.maxLength(500, 'must be at most 500 characters'),
+  ),
+  'The reason',
+)
+
+/** Approve, or decline with a reason the customer is told. */
+const decision = (id: typeof caseId) =>
+  v.variant(
+    'decision',
+    [
+      v.object({ id, decision: v.literal('approve') }),
+      v.object({ id, decision: v.literal('decline'), reason: declineReason }),
+    ],
+    'The decision must be approve or decline.',
+  )
+
+const customerSummary = {
+  customer_id: v.number(),
+  email: v.string(),
+  name: v.string(),
+}
+
+/** Earlier decisions on the same customer: submissions and requests, newest first. */
+const earlierDecision = v.object({
+  kind: v.picklist(['submission', 'request']),
+  id: v.number(),
+  status: itemStatus,
+  submitted_at: isoDate,
+  reason: v.nullable(v.string()),
+  decided: decidedBy,
+})
+
+export const kyclist = defineStaffCall({
+  access: 'staff',
+  roles: ['kyc', 'auditor'],
+  summary:
+    'KYC submissions from sign-up, oldest first (pending by default), 50 a page: who, the document type, when submitted, and who decided.',
+  request: v.object({ status: statusFilter, page: pageNumber }),
+  response: v.object({
+    submissions: v.array(
+      v.object({
+        id: v.number(),
+        ...customerSummary,
+        document_type: v.string(),
+        status: itemStatus,
+        submitted_at: isoDate,
+        decided: decidedBy,
+      }),
+    ),
+    ...pageAnswer,
+  }),
+})
+
+export const kyccase = defineStaffCall({
+  access: 'staff',
+  roles: ['kyc', 'auditor'],
+  summary:
+    "One KYC submission: the submitted details, the photo and both sides of the document (file references for /wp-admin/files/<id>) and the earlier decisions on the customer. Opening it is written to the audit log as a read ('kyc case').",
+  request: v.object({ id: caseId }),
+  response: v.object({
+    id: v.number(),
+    status: itemStatus,
+    submitted_at: isoDate,
+    decided: decidedBy,
+    customer: v.object({
+      ...customerSummary,
+      date_of_birth: v.nullable(v.string()),
+      country: v.string(),
+      phone: v.string(),
+      address: v.string(),
+      verification_status: v.string(),
+    }),
+    document_type: v.string(),
+    photo: fileReference,
+    front: fileReference,
+    back: fileReference,
+    earlier: v.array(earlierDecision),
+  }),
+})
+
+export const kycdecide = defineStaffCall({
+  access: 'staff',
+  roles: ['kyc'],
+  audit: { decision: { approve: 'kyc approve', decline: 'kyc decline' } },
+  summary:
+    'Approves a pending KYC submission (the customer is verified) or declines it with a reason (the e-mail asks them to submit again). Decided already: refused, naming who decided it and when.',
+  request: decision(caseId),
+  response: statusAnswer,
+})
+
+export const kycrequestlist = defineStaffCall({
+  access: 'staff',
+  roles: ['kyc', 'auditor'],
+  summary:
+    "Signed-in customers' KYC requests from the dashboard, oldest first (pending by default), 50 a page, each with its document as a file reference.",
+  request: v.object({ status: statusFilter, page: pageNumber }),
+  response: v.object({
+    requests: v.array(
+      v.object({
+        id: v.number(),
+        ...customerSummary,
+        document_type: v.string(),
+        document: fileReference,
+        status: itemStatus,
+        submitted_at: isoDate,
+        reason: v.nullable(v.string()),
+        decided: decidedBy,
+      }),
+    ),
+    ...pageAnswer,
+  }),
+})
+
+export const kycrequestdecide = defineStaffCall({
+  access: 'staff',
+  roles: ['kyc'],
+  audit: { decision: { approve: 'kyc request approve', decline: 'kyc request decline' } },
+  summary:
+    'Approves a pending dashboard KYC request, or declines it with a reason (the notification gives it). Decided already: refused, naming who decided it and when.',
+  request: decision(caseId),
+  response: statusAnswer,
+})
