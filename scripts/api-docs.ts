@@ -4,6 +4,7 @@ import { type CallDefinition, type CallName, callNames, calls } from '#api/contr
 import { fieldLabel } from '#api/contract/labels'
 import { maximumAmountText } from '#api/money'
 import { handlers } from '#server/actions'
+import { fieldNameCell, readableNameOf, withWireNames } from './api-docs-wire-names'
 import { renderStaffApiDocs } from './staff-api-docs'
 
 export type JsonSchema = {
@@ -29,8 +30,9 @@ const accessText = {
   notice: 'notice token (sbaUid)',
 } as const
 
+/** A request's or answer's JSON schema, by the wire's field names. */
 export const jsonSchemaOf = (schema: v.GenericSchema) =>
-  toJsonSchema(schema, { errorMode: 'ignore' }) as JsonSchema
+  withWireNames(schema, toJsonSchema(schema, { errorMode: 'ignore' }) as JsonSchema)
 
 export function describeType(
   schema: JsonSchema,
@@ -74,16 +76,17 @@ export function fieldRows(
   }
   const entries = Object.entries(schema.properties ?? {})
   if (entries.length === 0) return ['| _(no fields)_ | | | |']
-  return entries.map(
-    ([name, field]) =>
-      `| \`${name}\` | ${describeType(field, fileFields, name)} | ${schema.required?.includes(name) ? 'yes' : 'no'} | ${fieldLabel(definition, name) ?? ''} |`,
-  )
+  return entries.map(([name, field]) => {
+    const readable = readableNameOf(definition.request, name)
+    return `| ${fieldNameCell(definition.request, name)} | ${describeType(field, fileFields, readable)} | ${schema.required?.includes(name) ? 'yes' : 'no'} | ${fieldLabel(definition, readable) ?? ''} |`
+  })
 }
 
-export const responseFields = (response: JsonSchema) =>
+/** The rows of an answer's fields (`schema`, its contract schema, names the code's fields). */
+export const responseFields = (response: JsonSchema, schema?: v.GenericSchema) =>
   Object.entries(response.properties ?? {}).map(
     ([key, value]) =>
-      `| \`${key}\` | ${describeType(value, [], key)} | ${response.required?.includes(key) ? 'always' : 'sometimes'} |`,
+      `| ${schema ? fieldNameCell(schema, key) : `\`${key}\``} | ${describeType(value, [], key)} | ${response.required?.includes(key) ? 'always' : 'sometimes'} |`,
   )
 
 function renderCall(name: CallName): string {
@@ -99,7 +102,7 @@ function renderCall(name: CallName): string {
     : [
         '| response field | type | present |',
         '| --- | --- | --- |',
-        ...responseFields(jsonSchemaOf(call.response)),
+        ...responseFields(jsonSchemaOf(call.response), call.response),
       ]
   return [
     `### ${call.wire}`,

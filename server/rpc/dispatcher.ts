@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import * as v from 'valibot'
 import { type CallDefinition, type CallName, callByWire, calls } from '#api/contract'
 import { refusalSentences } from '#api/contract/labels'
+import { fromWire, toWire, wireNameOfField } from '#api/contract/wire-fields'
 import { addressBucket, clientAddressFrom, networkList } from '../auth/client-address'
 import { type ActiveSession, findSession, type SessionKind } from '../auth/sessions'
 import type { AppDeps } from '../deps'
@@ -101,13 +102,19 @@ export function createDispatcher(deps: AppDeps, handlers: Handlers, limits: Requ
     const token = typeof fields.token === 'string' && fields.token !== '' ? fields.token : null
     const { token: _token, ...rest } = fields
     if (definition.kind === 'action') delete rest.action
-    for (const [key, value] of Object.entries(rest)) {
+    // The handler reads the contract's readable names; the wire has the spec's.
+    const input = fromWire(definition.request, rest) as Record<string, unknown>
+    for (const [key, value] of Object.entries(input)) {
       if (value instanceof File && !definition.files?.includes(key)) {
-        throw new ProtocolError(400, `The field '${key}' of ${definition.wire} must not be a file.`)
+        const onTheWire = wireNameOfField(definition.request, key)
+        throw new ProtocolError(
+          400,
+          `The field '${onTheWire}' of ${definition.wire} must not be a file.`,
+        )
       }
     }
 
-    const parsed = v.safeParse(definition.request, rest)
+    const parsed = v.safeParse(definition.request, input)
     // In the customer's words: "The proof of payment must be at most 5 MB." (labels.ts)
     if (!parsed.success) throw new ProtocolError(400, refusalSentences(definition, parsed.issues))
 
@@ -145,7 +152,7 @@ export function createDispatcher(deps: AppDeps, handlers: Handlers, limits: Requ
         `${name} answered outside its contract: ${describeAnswerIssues(checked.issues)}`,
       )
     }
-    return c.json(checked.output as object)
+    return c.json(toWire(definition.response, checked.output as object))
   }
 }
 

@@ -22,7 +22,7 @@ export type CallResult<N extends CallName> =
 
 export type FieldValue = string | Blob | undefined
 
-type Calls = Awaited<ReturnType<typeof loadWire>>['calls']
+type Wire = Awaited<ReturnType<typeof loadWire>>
 
 export interface ApiClientOptions {
   /** Absolute base for tests and the server side; the browser uses the page's origin. */
@@ -54,8 +54,9 @@ function tokensNow(options: ApiClientOptions) {
   return new Map(accesses.map((access) => [access, options.tokenFor(access)]))
 }
 
+/** The fields, by the wire's names, in the body the call's kind and files ask for. */
 function encode(
-  calls: Calls,
+  { calls, toWire }: Wire,
   name: CallName,
   fields: Record<string, FieldValue>,
   token: string | null,
@@ -64,7 +65,9 @@ function encode(
   const body = definition.files ? new FormData() : new URLSearchParams()
   if (definition.kind === 'action') body.append('action', definition.wire)
   if (token) body.append('token', token)
-  for (const [key, value] of Object.entries(fields)) {
+  for (const [key, value] of Object.entries(
+    toWire(definition.request, fields) as Record<string, FieldValue>,
+  )) {
     if (value === undefined) continue
     if (typeof value === 'string') body.append(key, value)
     else if (body instanceof FormData) body.append(key, value)
@@ -80,8 +83,8 @@ export async function requestBody(
   fields: Record<string, FieldValue>,
 ) {
   const tokens = tokensNow(options)
-  const { calls } = await loadWire()
-  return encode(calls, name, fields, tokens.get(calls[name].access) ?? null)
+  const wire = await loadWire()
+  return encode(wire, name, fields, tokens.get(wire.calls[name].access) ?? null)
 }
 
 /** What came back: an answer, or a refusal with its status (none: no answer at all). */
@@ -96,11 +99,12 @@ async function readEarly(response: Response): Promise<Sent> {
 export function createApiClient(options: ApiClientOptions): CallFunction {
   return async (name, fields) => {
     const tokens = tokensNow(options)
-    const { calls, FetchError, ofetch, safeParse } = await loadWire()
-    const definition = calls[name]
+    const wire = await loadWire()
+    const { FetchError, fromWire, ofetch, safeParse } = wire
+    const definition = wire.calls[name]
     const query = definition.kind === 'crud' ? { crud: definition.wire } : undefined
     const token = tokens.get(definition.access) ?? null
-    const body = encode(calls, name, fields as Record<string, FieldValue>, token)
+    const body = encode(wire, name, fields as Record<string, FieldValue>, token)
     const send = async (): Promise<Sent> => {
       const early =
         body instanceof URLSearchParams && !options.baseURL
@@ -132,7 +136,7 @@ export function createApiClient(options: ApiClientOptions): CallFunction {
       const reason = status === 401 ? 'unauthorized' : 'rejected'
       return { ok: false, reason, message }
     }
-    const parsed = safeParse(definition.response, sent.data)
+    const parsed = safeParse(definition.response, fromWire(definition.response, sent.data))
     if (!parsed.success) return { ok: false, reason: 'unexpected' }
     return { ok: true, data: parsed.output as CallResponse<typeof name> }
   }

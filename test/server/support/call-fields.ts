@@ -3,8 +3,8 @@ import type { CallKind, CallName, CallRequest, calls } from '#api/contract'
 /**
  * The server test client's types, from the contract (#api/contract): `t.action(name, fields)`
  * takes only the contract's action calls, `t.crud(name, fields)` only its crud calls, and the
- * fields only the call's request fields (and `token`), so a misspelt call or field fails
- * typecheck. Every field may be left out and every value is text (or a file), as on the wire:
+ * fields only the call's request fields by their readable names (and `token`), so a misspelt
+ * call or field fails typecheck; the client sends them by the wire's names, as the browser does. Every field may be left out and every value is text (or a file), as on the wire:
  * tests of the 400 answers send incomplete and malformed requests on purpose. A test that
  * sends what the contract does not name at all uses `t.raw`.
  */
@@ -19,7 +19,7 @@ export type CrudName = CallNameOfKind<'crud'>
 /** Every key of every variant of a request (a variant schema is a union of objects). */
 type KeysOfUnion<T> = T extends unknown ? keyof T : never
 
-export type WireFields<N extends CallName> = Partial<
+export type RequestFields<N extends CallName> = Partial<
   Record<KeysOfUnion<CallRequest<N>> | 'token', string | Blob>
 >
 

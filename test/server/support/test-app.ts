@@ -1,7 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { calls } from '#api/contract'
+import { type CallName, calls } from '#api/contract'
+import { fromWire, toWire } from '#api/contract/wire-fields'
 import { createApp } from '#server/app'
 import type { Database } from '#server/db/database'
 import type { AppDeps } from '#server/deps'
@@ -13,15 +14,21 @@ import {
   type ActionName,
   type CrudName,
   type RawFields,
+  type RequestFields,
   toRawFields,
-  type WireFields,
 } from './call-fields'
 import { type DatabaseTarget, openTestDatabase } from './databases'
 import { ensureTestMailKey } from './mail-key'
 
-/** A call's wire marker; a name the contract lacks (a test's misspelling) goes as it is. */
-const wireOf = (name: string) =>
-  Object.hasOwn(calls, name) ? calls[name as keyof typeof calls].wire : name
+/** A call's fields by the wire's names, as the browser's client sends them. */
+const wireFieldsOf = (name: CallName, fields: RequestFields<CallName>) =>
+  toRawFields(toWire(calls[name].request, fields) as RequestFields<CallName>)
+
+/** An answer with the contract's readable names, as the browser's client reads it. */
+const readableAnswer = (name: CallName, answer: Answer): Answer => ({
+  status: answer.status,
+  body: fromWire(calls[name].response, answer.body) as Answer['body'],
+})
 
 export interface TestClock {
   now: () => Date
@@ -95,10 +102,16 @@ export async function startTestApp(
   }
 
   const typed = (address?: string) => ({
-    action: <N extends ActionName>(action: N, fields: WireFields<N> = {}) =>
-      send('', { action: wireOf(action), ...toRawFields(fields) }, address),
-    crud: <N extends CrudName>(name: N, fields: WireFields<N> = {}) =>
-      send(`?crud=${wireOf(name)}`, toRawFields(fields), address),
+    action: async <N extends ActionName>(action: N, fields: RequestFields<N> = {}) =>
+      readableAnswer(
+        action,
+        await send('', { action: calls[action].wire, ...wireFieldsOf(action, fields) }, address),
+      ),
+    crud: async <N extends CrudName>(name: N, fields: RequestFields<N> = {}) =>
+      readableAnswer(
+        name,
+        await send(`?crud=${calls[name].wire}`, wireFieldsOf(name, fields), address),
+      ),
   })
 
   return {
@@ -109,7 +122,10 @@ export async function startTestApp(
     dataDir,
     logLines,
     mailQueuedCount: () => mailQueued,
-    /** The contract's calls by name, typed by it (call-fields.ts), sent by their wire markers. */
+    /**
+     * The contract's calls by name, typed by it (call-fields.ts), sent by their wire markers and
+     * the wire's field names; the answer comes back with the contract's readable names.
+     */
     ...typed(),
     /** An action whose answer is a file: the raw response, body unread. */
     download: (action: string, fields: Record<string, string> = {}) =>
