@@ -32,6 +32,34 @@ function flowExplorerDevRoute(base: string): Plugin {
 }
 
 const inRoot = (file: string) => path.resolve(import.meta.dirname, file)
+
+/**
+ * `npm run dev`: the console's addresses (/wp-admin, /wp-admin/…, but not its API) answer with
+ * console.html, as the server does with the built page.
+ */
+const consoleDevRoute: Plugin = {
+  name: 'console-dev-route',
+  apply: 'serve',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      const url = request.url?.split('?')[0] ?? ''
+      if (/^\/wp-admin(\/(?!api$|files\/).*)?$/.test(url)) request.url = `${basePath}console.html`
+      next()
+    })
+  },
+}
+
+/**
+ * The dev server's proxy to the API server at `api`. The staff API refuses a request without
+ * the server's own Origin (docs/decisions/068), so the proxy sends the server's.
+ */
+export function devProxy(api: string, publicUrl = api) {
+  return {
+    '/api': api,
+    '/uploads': api,
+    '/wp-admin/api': { target: api, headers: { origin: new URL(publicUrl).origin } },
+  }
+}
 /** The page's entry script, which loads the app (src/main.tsx) with import(). */
 const bootModule = inRoot('src/boot.ts')
 /** The modules that stay chunks of their own: the page, its entry and the app's. */
@@ -50,6 +78,39 @@ const recordBootImports: Plugin = {
   moduleParsed(info) {
     if (info.id === bootModule) for (const id of info.importedIds) bootImports.add(id)
   },
+}
+
+/**
+ * Every module's static imports as the build parsed them, to tell the portal's first-load
+ * modules from the console's: the portal's `app` group must not take a module only the
+ * console's page loads at once (valibot, ofetch), or every portal page would load it.
+ */
+const staticImports = new Map<string, readonly string[]>()
+let portalInitialModules: Set<string> | null = null
+const recordImports: Plugin = {
+  name: 'record-imports',
+  buildStart() {
+    staticImports.clear()
+    portalInitialModules = null
+  },
+  moduleParsed(info) {
+    staticImports.set(info.id, info.importedIds)
+  },
+}
+
+/** What the portal's page loads before its app runs: boot.ts, main.tsx and their imports. */
+function portalInitial(id: string) {
+  if (!portalInitialModules) {
+    const seen = new Set<string>()
+    const queue = [bootModule, inRoot('src/main.tsx')]
+    for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+      if (seen.has(next)) continue
+      seen.add(next)
+      queue.push(...(staticImports.get(next) ?? []))
+    }
+    portalInitialModules = seen
+  }
+  return portalInitialModules.has(id)
 }
 
 /**
@@ -75,7 +136,7 @@ const chunkGroups = [
   {
     name: 'app',
     tags: ['$initial' as const],
-    test: (id: string) => !entryModules.includes(id),
+    test: (id: string) => !entryModules.includes(id) && portalInitial(id),
     priority: 2,
   },
   // The forms' rules apart from the contract, which would take them along: without it login and
@@ -83,7 +144,13 @@ const chunkGroups = [
   { name: 'rules', test: /[\\/]src[\\/]api[\\/]contract[\\/]field-rules\./, priority: 1 },
   // The contract with valibot and ofetch, loaded with the first call (053), in one chunk:
   // without it the dashboard loads 23 files (132.6 KB) instead of 18 (130.7 KB).
-  { name: 'contract', test: /[\\/]src[\\/]api[\\/](client-wire|contract[\\/])/ },
+  // The staff contract is the console's (the `console` group).
+  { name: 'contract', test: /[\\/]src[\\/]api[\\/](client-wire|contract[\\/](?!staff[\\/]))/ },
+  // The staff console's own code (its screens, statecharts, the staff contract): a chunk the
+  // portal never loads. Last, so that what it imports of the portal's (valibot and ofetch with
+  // the contract, the UI) stays in the portal's groups. Its toaster loads with import(), as
+  // the portal's does: a static import would pull Radix Toast in here.
+  { name: 'console', test: /[\\/]src[\\/](console[\\/]|api[\\/]contract[\\/]staff[\\/])/ },
 ]
 
 /** What the signed-in dashboard loads first: its layout, its page and the contract. */
@@ -138,6 +205,8 @@ export default defineConfig({
     vanillaExtractPlugin(),
     flowExplorerDevRoute(basePath),
     recordBootImports,
+    recordImports,
+    consoleDevRoute,
     // The signed-out pages' first screen as HTML with the document (docs/decisions/035).
     prerenderPages(
       [
@@ -159,7 +228,7 @@ export default defineConfig({
       [{ address: 'dashboard', modules: dashboardFirstLoad }],
     ),
   ],
-  server: { proxy: { '/api': 'http://127.0.0.1:8080', '/uploads': 'http://127.0.0.1:8080' } },
+  server: { proxy: devProxy('http://127.0.0.1:8080') },
   build: {
     outDir: 'dist',
     // Source maps for the project's own inspection: no sourceMappingURL in the code, and the
@@ -171,7 +240,7 @@ export default defineConfig({
     rolldownOptions: {
       // The app is an entry of its own beside index.html's boot script, which loads it with
       // import(): its static imports are then the entry's "initial" code the groups above sort.
-      input: { index: 'index.html', main: 'src/main.tsx' },
+      input: { index: 'index.html', main: 'src/main.tsx', console: 'console.html' },
       output: { codeSplitting: { groups: chunkGroups } },
       // Rolldown's per-plugin timing report is for tuning the build; `npm start` stays quiet.
       checks: { bundlerTimings: false },

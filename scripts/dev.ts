@@ -1,17 +1,18 @@
 /**
  * `npm run dev`: the API server on PORT (8080) and Vite's dev server with hot reload on 5173,
- * which proxies /api and /uploads to it (see vite.config.ts).
+ * which proxies /api, /uploads and the console's /wp-admin/api to it (see vite.config.ts).
  */
 import { createServer } from 'vite'
 import { parseConfig } from '#server/config'
 import { projectRoot, startServer } from '#server/main'
+import { devProxy } from '../vite.config'
 
 const config = parseConfig(process.env)
 await startServer(config)
 const api = `http://${config.host}:${config.port}`
 const vite = await createServer({
   root: projectRoot,
-  server: { port: 5173, host: config.host, proxy: { '/api': api, '/uploads': api } },
+  server: { port: 5173, host: config.host, proxy: devProxy(api, config.publicUrl) },
 })
 await vite.listen()
 vite.printUrls()

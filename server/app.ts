@@ -16,9 +16,9 @@ import { ClientOverLimit, ServerBusy } from './load/server-busy'
 import { createLogger } from './logging/logger'
 import { createDispatcher } from './rpc/dispatcher'
 import { ProtocolError } from './rpc/protocol-error'
-import { createStaffDispatcher, staffApiPath } from './staff/dispatcher'
+import { createStaffDispatcher, staffApiPath, staffCookiePath } from './staff/dispatcher'
 import { staffHandlers } from './staff/handlers'
-import { serveWebApp } from './web-app'
+import { serveConsolePage, serveWebApp } from './web-app'
 
 export const basePath = '/wp-user'
 /** The largest body the API reads (a multipart upload); see load/body-limits.ts. */
@@ -87,5 +87,6 @@ export function createApp(
   app.get('/', (c) => c.redirect(`${basePath}/`))
   app.get(basePath, (c) => c.redirect(`${basePath}/`))
   serveWebApp(app, basePath, deps.webRoot)
+  serveConsolePage(app, staffCookiePath, deps.webRoot)
   return app
 }

@@ -81,3 +81,27 @@ export function serveWebApp(app: Hono, basePath: string, webRoot: string) {
     return sendPage(shell)(c, next)
   })
 }
+
+/** The staff console's page in the build (vite.config.ts: its second HTML entry). */
+export const consolePageFile = 'console.html'
+
+/**
+ * The staff console's addresses, /wp-admin and everything under it but its API and its files,
+ * answer with the console's page (docs/decisions/071); its scripts and styles are the build's
+ * assets under the portal's base path. The security headers are every answer's (app.ts).
+ */
+export function serveConsolePage(app: Hono, consolePath: string, webRoot: string) {
+  const page = path.join(webRoot, consolePageFile)
+  const notThePage = new RegExp(`^${consolePath}/(api|files)(/|$)`)
+  const sendPage: MiddlewareHandler = async (c, next) => {
+    if (notThePage.test(c.req.path)) return next()
+    if (!existsSync(page))
+      return c.text(
+        'The web app is not built yet: run `npm run build` (npm start does it for you).',
+        503,
+      )
+    return withHeaders(serveStatic({ path: page, precompressed: true }), pageHeaders)(c, next)
+  }
+  app.get(consolePath, sendPage)
+  app.get(`${consolePath}/*`, sendPage)
+}

@@ -1,0 +1,35 @@
+import { Outlet } from '@tanstack/react-router'
+import { BrandMark } from '#ui/brand-mark'
+import { roleNames } from '../api/role-names'
+import type { ConsoleRouter } from '../router'
+import { signedInRoute } from '../routes/signed-in'
+import * as styles from './console-layout.css'
+import { ConsoleNav } from './console-nav'
+
+/** The signed-in frame: the nav with what the person may open, their name, the screen. */
+export function ConsoleLayout() {
+  const { me } = signedInRoute.useRouteContext<ConsoleRouter>()
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <aside className={styles.sidebar}>
+        <BrandMark />
+        <p className={styles.area}>Staff console</p>
+        <ConsoleNav me={me} />
+      </aside>
+      <div className={styles.column}>
+        <header className={styles.header}>
+          <div className={styles.person}>
+            <span className={styles.personName}>{me.name}</span>
+            <span className={styles.personRoles}>{roleNames(me.roles)}</span>
+          </div>
+        </header>
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,14 @@
+import { homeRoute } from './routes/home/route'
+import { rootRoute } from './routes/root'
+import { signInRoute } from './routes/sign-in/route'
+import { signedInRoute } from './routes/signed-in'
+
+/**
+ * The console's routes. A screen is a folder under routes/ with a `route.tsx` (its
+ * createRoute, with `staticData.consoleSection` to appear in the nav) and one line here; the
+ * nav lists the sections in this order.
+ */
+export const routeTree = rootRoute.addChildren([
+  signInRoute,
+  signedInRoute.addChildren([homeRoute]),
+])
