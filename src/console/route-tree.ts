@@ -1,4 +1,7 @@
 import { homeRoute } from './routes/home/route'
+import { kycCaseRoute } from './routes/kyc/case-route'
+import { kycRequestsRoute } from './routes/kyc/requests-route'
+import { kycRoute } from './routes/kyc/route'
 import { rootRoute } from './routes/root'
 import { signInRoute } from './routes/sign-in/route'
 import { signedInRoute } from './routes/signed-in'
@@ -10,5 +13,5 @@ import { signedInRoute } from './routes/signed-in'
  */
 export const routeTree = rootRoute.addChildren([
   signInRoute,
-  signedInRoute.addChildren([homeRoute]),
+  signedInRoute.addChildren([homeRoute, kycRoute, kycRequestsRoute, kycCaseRoute]),
 ])

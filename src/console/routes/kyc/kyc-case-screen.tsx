@@ -1,0 +1,103 @@
+import { useRouter } from '@tanstack/react-router'
+import { Card } from '#ui/card'
+import { useDocumentTitle } from '#ui/use-document-title'
+import { staffCall } from '../../api/staff-call'
+import { DecisionPanel } from '../../decisions/decision-panel'
+import { kycSubmissionWords } from '../../decisions/decision-words'
+import { useDecision } from '../../decisions/use-decision'
+import type { ConsoleRouter } from '../../router'
+import { DataTable } from '../../ui/data-table'
+import { DecidedBy } from '../../ui/decided-by'
+import { DocumentViewer } from '../../ui/document-viewer'
+import { FactList } from '../../ui/fact-list'
+import { When } from '../../ui/when'
+import { signedInRoute } from '../signed-in'
+import { kycCaseRoute } from './case-route'
+
+/** A KYC case: what the customer gave, their photo and document, earlier decisions, the decision. */
+export function KycCaseScreen() {
+  const item = kycCaseRoute.useLoaderData<ConsoleRouter>()
+  const { me } = signedInRoute.useRouteContext<ConsoleRouter>()
+  const router = useRouter()
+  const decision = useDecision({
+    decide: ({ itemId, verdict, reason }) =>
+      staffCall(
+        'kycdecide',
+        verdict === 'accept'
+          ? { id: String(itemId), decision: 'approve' }
+          : { id: String(itemId), decision: 'decline', reason },
+      ),
+    reload: () => void router.invalidate(),
+  })
+  const { customer } = item
+  useDocumentTitle(`KYC: ${customer.name}`)
+  const canDecide = item.status === 'pending' && me.roles.includes('kyc')
+  return (
+    <>
+      <h1>KYC submission of {customer.name}</h1>
+      <Card heading="Decision">
+        {item.status === 'pending' ? (
+          <p>
+            Waiting since <When at={item.submitted_at} />.
+          </p>
+        ) : (
+          <p>
+            {item.status === 'approved' ? 'Approved' : 'Declined'} by{' '}
+            <DecidedBy decided={item.decided} />.
+          </p>
+        )}
+        {canDecide && (
+          <DecisionPanel
+            {...decision}
+            itemId={item.id}
+            itemName={`the KYC submission of ${customer.name}`}
+            words={kycSubmissionWords}
+          />
+        )}
+      </Card>
+      <Card heading="What the customer gave">
+        <FactList
+          facts={[
+            ['Name', customer.name],
+            ['E-mail', customer.email],
+            ['Date of birth', customer.date_of_birth ?? '—'],
+            ['Country', customer.country],
+            ['Phone', customer.phone],
+            ['Address', customer.address],
+            ['Document', item.document_type],
+            ['Verification', customer.verification_status],
+          ]}
+        />
+      </Card>
+      <Card heading="Photo and document">
+        <DocumentViewer file={item.photo} title="The customer's photo" />
+        <DocumentViewer file={item.front} title="The document's front" />
+        <DocumentViewer file={item.back} title="The document's back" />
+      </Card>
+      <Card heading="Earlier decisions on this customer">
+        <DataTable
+          caption="Earlier decisions on this customer"
+          rows={item.earlier}
+          emptyText="None: this is the customer's first."
+          columns={[
+            { id: 'kind', header: 'What', accessorFn: (row) => `${row.kind} ${row.id}` },
+            {
+              id: 'submitted',
+              header: 'Submitted',
+              accessorFn: (row) => row.submitted_at,
+              cell: ({ row }) => <When at={row.original.submitted_at} />,
+            },
+            { id: 'status', header: 'Status', accessorFn: (row) => row.status },
+            { id: 'reason', header: 'Reason', accessorFn: (row) => row.reason ?? '—' },
+            {
+              id: 'decided',
+              header: 'Decided by',
+              enableSorting: false,
+              cell: ({ row }) => <DecidedBy decided={row.original.decided} />,
+            },
+          ]}
+        />
+      </Card>
+    </>
+  )
+}

@@ -1,0 +1,32 @@
+import { Button } from '#ui/button'
+import * as styles from './data-table.css'
+
+export interface PageFacts {
+  page: number
+  page_size: number
+  total: number
+}
+
+/** Where a paged list stands ("Rows 51–100 of 230") and the way to the pages beside it. */
+export function Pager({ facts, onPage }: { facts: PageFacts; onPage: (page: number) => void }) {
+  const { page, page_size: size, total } = facts
+  const last = Math.max(1, Math.ceil(total / size))
+  const first = total === 0 ? 0 : (page - 1) * size + 1
+  return (
+    <nav className={styles.pager} aria-label="Pages">
+      <span>
+        {total === 0
+          ? 'No rows'
+          : `Rows ${first}–${Math.min(total, page * size)} of ${total} (page ${page} of ${last})`}
+      </span>
+      <span className={styles.pagerLinks}>
+        <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous page
+        </Button>
+        <Button variant="secondary" disabled={page >= last} onClick={() => onPage(page + 1)}>
+          Next page
+        </Button>
+      </span>
+    </nav>
+  )
+}
