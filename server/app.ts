@@ -17,6 +17,7 @@ import { createLogger } from './logging/logger'
 import { createDispatcher } from './rpc/dispatcher'
 import { ProtocolError } from './rpc/protocol-error'
 import { createStaffDispatcher, staffApiPath, staffCookiePath } from './staff/dispatcher'
+import { createStaffFilesHandler, staffFilesRoute } from './staff/files-route'
 import { staffHandlers } from './staff/handlers'
 import { serveConsolePage, serveWebApp } from './web-app'
 
@@ -65,6 +66,7 @@ export function createApp(
   app.all(staffApiPath, (c) =>
     c.json({ error: true, message: `Use POST for ${staffApiPath}.` }, 405),
   )
+  app.get(staffFilesRoute, createStaffFilesHandler(deps))
   app.all('/api/*', (c) =>
     c.json({ error: true, message: 'Not found. The API is POST /api/users.' }, 404),
   )

@@ -88,6 +88,11 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    // The staff console's customer search (docs/decisions/069): prefixes of the e-mail, the
+    // full name and the last name, each a btree range scan with text_pattern_ops (LIKE 'x%').
+    index('users_email_search_idx').on(t.email.op('text_pattern_ops')),
+    index('users_name_search_idx').using('btree', sql`lower(${t.fullname}) text_pattern_ops`),
+    index('users_last_name_search_idx').using('btree', sql`lower(${t.lastName}) text_pattern_ops`),
   ],
 )
 
@@ -108,6 +113,7 @@ export const bankAccounts = pgTable(
   (t) => [
     uniqueIndex('bank_accounts_user_key').on(t.userId),
     uniqueIndex('bank_accounts_no_key').on(t.accountNo),
+    index('bank_accounts_no_search_idx').on(t.accountNo.op('text_pattern_ops')),
   ],
 )
 
@@ -301,6 +307,8 @@ export const fundingRequests = pgTable(
       .default('pending'),
     postingId: integer().references(() => postings.id),
     decidedAt: timestamp({ withTimezone: true }),
+    /** The member of staff who decided (docs/decisions/069); null while pending, or by the terminal before staff existed. */
+    decidedByStaffId: integer().references(() => staff.id),
     /** The operator's reason when declining, told to the customer. */
     decisionNote: text(),
     /**
@@ -387,9 +395,16 @@ export const kycSubmissions = pgTable(
       .notNull()
       .default('pending'),
     decidedAt: timestamp({ withTimezone: true }),
+    /** The member of staff who decided (docs/decisions/069); null while pending, or by the terminal before staff existed. */
+    decidedByStaffId: integer().references(() => staff.id),
+    /** The operator's reason when declining, told to the customer by e-mail. */
+    decisionNote: text(),
     createdAt: createdAt(),
   },
-  (t) => [index('kyc_submissions_user_idx').on(t.userId)],
+  (t) => [
+    index('kyc_submissions_user_idx').on(t.userId),
+    index('kyc_submissions_status_idx').on(t.status, t.id),
+  ],
 )
 
 /**
@@ -410,11 +425,16 @@ export const kycRequests = pgTable(
       .notNull()
       .default('pending'),
     decidedAt: timestamp({ withTimezone: true }),
+    /** The member of staff who decided (docs/decisions/069); null while pending, or by the terminal before staff existed. */
+    decidedByStaffId: integer().references(() => staff.id),
     /** The operator's reason when declining, told to the customer. */
     decisionNote: text(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('kyc_requests_one_pending').on(t.userId).where(sql`${t.status} = 'pending'`)],
+  (t) => [
+    index('kyc_requests_status_idx').on(t.status, t.id),
+    uniqueIndex('kyc_requests_one_pending').on(t.userId).where(sql`${t.status} = 'pending'`),
+  ],
 )
 
 export const kycDocumentTypes = pgTable('kyc_document_types', {
@@ -718,6 +738,8 @@ export const transfers = pgTable(
     actHoldName: text().notNull(),
     actNo: text().notNull(),
     decidedAt: timestamp({ withTimezone: true }),
+    /** The member of staff who decided (docs/decisions/069); null while pending, or by the terminal before staff existed. */
+    decidedByStaffId: integer().references(() => staff.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -813,7 +835,8 @@ export const operatorAuditLog = pgTable('operator_audit_log', {
   staffId: integer().references(() => staff.id),
   command: text().notNull(),
   args: jsonb().notNull(),
-  outcome: text({ enum: ['done', 'refused'] }).notNull(),
+  /** 'read': personal data a member of staff opened (a customer, a KYC case, a document, a proof). */
+  outcome: text({ enum: ['done', 'refused', 'read'] }).notNull(),
   /** What the command printed, or why it was refused (shortened). */
   detail: text().notNull(),
 })

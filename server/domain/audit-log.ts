@@ -14,7 +14,7 @@ export async function recordOperatorAction(
     actor: StaffActor
     command: string
     args: unknown
-    outcome: 'done' | 'refused'
+    outcome: 'done' | 'refused' | 'read'
     detail: string
     at: Date
   },

@@ -7,6 +7,7 @@ import { coinTypes, fundingRequests, notifications, plans, transactions, users }
 import type { StoredUpload, UploadStore } from '../storage/uploads'
 import { startFixedDeposit } from './fixed-deposits'
 import { newReceiptId } from './receipts'
+import { alreadyDecided } from './staff-tasks'
 
 /**
  * Deposit, payment, fixed deposit and upgrade requests (docs/decisions/032): pending with a
@@ -111,13 +112,17 @@ export class RequestDecisionRefused extends Error {}
 
 type Decision = { confirm: true } | { confirm: false; reason?: string }
 
-/** Confirms (with its effect) or declines a pending request, and tells the customer. */
+/**
+ * Confirms (with its effect) or declines a pending request, and tells the customer. The row is
+ * locked first, so of two decisions at once the second finds it decided and is refused naming
+ * who decided it (`decidedBy`: the member of staff; null, the terminal before staff existed).
+ */
 export async function decideRequest(
   db: Database,
   requestId: number,
   decision: Decision,
   now: Date,
-  symbol = '$',
+  { symbol = '$', decidedBy = null }: { symbol?: string; decidedBy?: number | null } = {},
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const [request] = await tx
@@ -127,7 +132,10 @@ export async function decideRequest(
       .for('update')
     if (!request) throw new RequestDecisionRefused(`No request with id ${requestId}.`)
     if (request.status !== 'pending')
-      throw new RequestDecisionRefused(`Request ${requestId} is already ${request.status}.`)
+      throw new RequestDecisionRefused(
+        (await alreadyDecided(tx, request, request.status, 'request')) ??
+          `Request ${requestId} is already ${request.status}.`,
+      )
     const label = kindLabels[request.kind]
     const amount = formatMoney(request.amount, symbol)
     const notify = (title: string, body: string) =>
@@ -136,7 +144,12 @@ export async function decideRequest(
     if (!decision.confirm) {
       await tx
         .update(fundingRequests)
-        .set({ status: 'declined', decidedAt: now, decisionNote: decision.reason ?? null })
+        .set({
+          status: 'declined',
+          decidedAt: now,
+          decidedByStaffId: decidedBy,
+          decisionNote: decision.reason ?? null,
+        })
         .where(eq(fundingRequests.id, requestId))
       const reason = decision.reason ? ` Reason: ${decision.reason}` : ''
       await notify(
@@ -149,7 +162,7 @@ export async function decideRequest(
     const { postingId, told } = await applyRequest(tx, request, now, symbol)
     await tx
       .update(fundingRequests)
-      .set({ status: 'confirmed', decidedAt: now, postingId })
+      .set({ status: 'confirmed', decidedAt: now, decidedByStaffId: decidedBy, postingId })
       .where(eq(fundingRequests.id, requestId))
     await notify(`Your ${label} was confirmed`, told)
     return `Request ${requestId} confirmed.`

@@ -14,6 +14,7 @@ import { enqueueMail } from '../mail/outbox'
 import { kycApprovedMail, kycDeclinedMail } from '../mail/templates'
 import type { CheckedUpload, FilePurpose } from '../storage/uploads'
 import { RejectedUpload, withStagedUploads } from '../storage/uploads'
+import { alreadyDecided } from './staff-tasks'
 import { findUserByEmail, findUserById, lockUser } from './users'
 
 /**
@@ -221,42 +222,80 @@ export class ReviewRefused extends Error {}
 
 export type ReviewDecision = { approve: true } | { approve: false; reason?: string }
 
+/** Which submission: the customer's pending one (by e-mail, as `ops` names it) or one by its id. */
+export type SubmissionTarget = { email: string } | { submissionId: number }
+
 /**
  * Decides the customer's pending submission: the submission and the customer's status change
  * together, and the customer is told by e-mail (and, when approved, by a notification).
+ * `decidedBy` is the member of staff who decides (null: the terminal before staff existed); a
+ * submission decided already is refused naming who decided it (docs/decisions/069).
  */
 export async function decideSubmission(
   db: Database,
-  email: string,
+  target: string | SubmissionTarget,
   decision: ReviewDecision,
   now: Date,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const user = await findUserByEmail(tx, email)
-    if (!user) throw new ReviewRefused(`No customer with the e-mail ${email}.`)
-    const locked = await lockUser(tx, user.id)
-    if (locked?.role !== 'customer' || locked.verificationStatus !== 'Pending Verification')
+  decidedBy: number | null = null,
+): Promise<{ email: string }> {
+  const which = typeof target === 'string' ? { email: target } : target
+  return db.transaction(async (tx) => {
+    const userId = await submissionCustomer(tx, which)
+    const locked = await lockUser(tx, userId)
+    if (!locked) throw new ReviewRefused('No such customer.')
+    if ('submissionId' in which) {
+      const [submission] = await tx
+        .select()
+        .from(kycSubmissions)
+        .where(eq(kycSubmissions.id, which.submissionId))
+      if (submission && submission.status !== 'pending')
+        throw new ReviewRefused(
+          (await alreadyDecided(tx, submission, submission.status, 'KYC submission')) ??
+            `KYC submission ${submission.id} is already ${submission.status}.`,
+        )
+    }
+    if (locked.role !== 'customer' || locked.verificationStatus !== 'Pending Verification')
       throw new ReviewRefused(
-        `${email} is not waiting for KYC review (status: ${locked?.verificationStatus}).`,
+        `${locked.email} is not waiting for KYC review (status: ${locked.verificationStatus}).`,
       )
     await tx
       .update(kycSubmissions)
-      .set({ status: decision.approve ? 'approved' : 'declined', decidedAt: now })
-      .where(and(eq(kycSubmissions.userId, user.id), eq(kycSubmissions.status, 'pending')))
+      .set({
+        status: decision.approve ? 'approved' : 'declined',
+        decidedAt: now,
+        decidedByStaffId: decidedBy,
+        decisionNote: decision.approve ? null : (decision.reason ?? null),
+      })
+      .where(and(eq(kycSubmissions.userId, userId), eq(kycSubmissions.status, 'pending')))
     await tx
       .update(users)
       .set({ verificationStatus: decision.approve ? 'Verified' : 'Declined' })
-      .where(eq(users.id, user.id))
+      .where(eq(users.id, userId))
     if (decision.approve) {
       await tx.insert(notifications).values({
-        userId: user.id,
+        userId,
         title: 'Your account is verified',
         body: 'We have checked your documents. Welcome aboard: your account is ready to use.',
         createdAt: now,
       })
-      await enqueueMail(tx, kycApprovedMail(user.email), now)
-    } else await enqueueMail(tx, kycDeclinedMail(user.email, decision.reason), now)
+      await enqueueMail(tx, kycApprovedMail(locked.email), now)
+    } else await enqueueMail(tx, kycDeclinedMail(locked.email, decision.reason), now)
+    return { email: locked.email }
   })
+}
+
+async function submissionCustomer(tx: Queryable, which: SubmissionTarget): Promise<number> {
+  if ('email' in which) {
+    const user = await findUserByEmail(tx, which.email)
+    if (!user) throw new ReviewRefused(`No customer with the e-mail ${which.email}.`)
+    return user.id
+  }
+  const [submission] = await tx
+    .select({ userId: kycSubmissions.userId })
+    .from(kycSubmissions)
+    .where(eq(kycSubmissions.id, which.submissionId))
+  if (!submission) throw new ReviewRefused(`No KYC submission with the id ${which.submissionId}.`)
+  return submission.userId
 }
 
 /** Signed-in customers' KYC requests from the dashboard waiting for review, oldest first. */
@@ -286,18 +325,25 @@ export async function decideKycRequest(
   id: number,
   decision: ReviewDecision,
   now: Date,
+  decidedBy: number | null = null,
 ): Promise<string> {
   return db.transaction(async (tx) => {
+    // Only a pending request changes: of two decisions at once, the second finds none.
     const [decided] = await tx
       .update(kycRequests)
       .set({
         status: decision.approve ? 'approved' : 'declined',
         decidedAt: now,
+        decidedByStaffId: decidedBy,
         decisionNote: decision.approve ? null : (decision.reason ?? null),
       })
       .where(and(eq(kycRequests.id, id), eq(kycRequests.status, 'pending')))
       .returning({ userId: kycRequests.userId })
-    if (!decided) throw new ReviewRefused(`No pending KYC request with the id ${id}.`)
+    if (!decided) {
+      const [earlier] = await tx.select().from(kycRequests).where(eq(kycRequests.id, id))
+      const who = earlier && (await alreadyDecided(tx, earlier, earlier.status, 'KYC request'))
+      throw new ReviewRefused(who || `No pending KYC request with the id ${id}.`)
+    }
     const [customer] = await tx
       .select({ email: users.email })
       .from(users)

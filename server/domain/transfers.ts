@@ -15,6 +15,7 @@ import { type ComposedMail, transferFailedMail, transferSettledMail } from '../m
 import { currencyCodeOf } from './account-currency'
 import type { Claim, Submission } from './idempotency'
 import { newReceiptId } from './receipts'
+import { alreadyDecided } from './staff-tasks'
 import { type ApprovedTransfer, bindingOf } from './transfer-authorization'
 
 /**
@@ -164,6 +165,8 @@ export async function decideTransfer(
   transferId: number,
   decision: { settle: true } | { settle: false; reason?: string },
   now: Date,
+  /** The member of staff who decides; null: the terminal before staff existed. */
+  decidedBy: number | null = null,
 ) {
   return db.transaction(async (tx) => {
     const [transfer] = await tx
@@ -173,7 +176,14 @@ export async function decideTransfer(
       .for('update')
     if (!transfer) throw new TransferDecisionRefused(`No transfer with id ${transferId}.`)
     if (transfer.status !== 'in_progress' || transfer.holdId === null)
-      throw new TransferDecisionRefused(`Transfer ${transferId} is already ${transfer.status}.`)
+      throw new TransferDecisionRefused(
+        (await alreadyDecided(
+          tx,
+          transfer,
+          transfer.status === 'successful' ? 'settled' : transfer.status,
+          'transfer',
+        )) ?? `Transfer ${transferId} is already ${transfer.status}.`,
+      )
     const [customer] = await tx
       .select({ email: users.email })
       .from(users)
@@ -201,7 +211,7 @@ export async function decideTransfer(
       }
       await tx
         .update(transfers)
-        .set({ status: 'successful', decidedAt: now, postingId })
+        .set({ status: 'successful', decidedAt: now, decidedByStaffId: decidedBy, postingId })
         .where(eq(transfers.id, transferId))
       await tx
         .update(transactions)
@@ -213,7 +223,7 @@ export async function decideTransfer(
     await voidHold(tx, transfer.holdId)
     await tx
       .update(transfers)
-      .set({ status: 'failed', decidedAt: now })
+      .set({ status: 'failed', decidedAt: now, decidedByStaffId: decidedBy })
       .where(eq(transfers.id, transferId))
     await tx
       .update(transactions)

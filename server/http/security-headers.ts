@@ -47,12 +47,16 @@ export function securityHeaders(options: { publicUrl: string }): MiddlewareHandl
     strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
     permissionsPolicy: unusedFeatures,
   })
-  return (c, next) =>
-    common(c, async () => {
+  return async (c, next) => {
+    await common(c, async () => {
       await next()
       if (!c.res.headers.has('Content-Security-Policy'))
         c.res.headers.set('Content-Security-Policy', appPolicy)
       if (c.req.path === '/api' || c.req.path.startsWith('/api/') || c.req.path === '/wp-admin/api')
         c.res.headers.set('Cache-Control', 'no-store')
     })
+    // The console shows a stored file in a frame of its own page (docs/decisions/069).
+    if (c.req.path.startsWith('/wp-admin/files/'))
+      c.res.headers.set('X-Frame-Options', 'SAMEORIGIN')
+  }
 }

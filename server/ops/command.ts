@@ -1,5 +1,6 @@
 import type { Database } from '../db/database'
-import type { StaffActor } from '../domain/staff'
+import type { StaffActor, TaskOutcome } from '../domain/staff'
+import { terminalActor } from '../domain/staff-tasks'
 
 /** Who runs a command (`--as`, docs/decisions/068), and what the staff tasks need besides. */
 export interface OpsContext {
@@ -18,6 +19,21 @@ export interface OpsCommand {
    * names the acting person; commands that are staff tasks need it, the others may ignore it.
    */
   run(db: Database, args: string[], now: Date, context?: OpsContext): Promise<string>
+}
+
+/**
+ * The acting person and the task functions' deps of a command (docs/decisions/069): the person
+ * `--as` named, or the terminal when run without a context (allowed only before any staff).
+ */
+export const taskContext = (db: Database, now: Date, context: OpsContext | undefined) => ({
+  deps: { db, now: () => now },
+  actor: context?.actor ?? terminalActor,
+})
+
+/** A task's outcome as a command's: its refusal is the error the operator is shown. */
+export function doneOrThrow<T>(outcome: TaskOutcome<T>): T {
+  if (!outcome.ok) throw new Error(outcome.message)
+  return outcome
 }
 
 /** Rows as tab-separated lines, or (none). */

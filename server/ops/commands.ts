@@ -1,7 +1,9 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { mailOutbox, operatorAuditLog, users } from '../db/schema'
-import { type OpsCommand, table } from './command'
+import { retryMail } from '../domain/mail-outbox'
+import { doneOrThrow, type OpsCommand, table, taskContext } from './command'
 import { configCommands } from './config-commands'
+import { customerCommands } from './customer-commands'
 import { kycCommands } from './kyc-commands'
 import { moneyCommands } from './money-commands'
 import { noticeCommands } from './notice-commands'
@@ -54,14 +56,11 @@ export const commands: Record<string, OpsCommand> = {
   'mail retry': {
     usage: '<id>',
     summary: 'send a failed e-mail again',
-    async run(db, [id], now) {
-      if (!id || !/^\d+$/.test(id)) throw new Error('Give the id of the e-mail (see mail list).')
-      const retried = await db
-        .update(mailOutbox)
-        .set({ status: 'pending', attempts: 0, nextAttemptAt: now })
-        .where(and(eq(mailOutbox.id, Number(id)), eq(mailOutbox.status, 'failed')))
-        .returning({ id: mailOutbox.id })
-      if (retried.length === 0) throw new Error(`No failed e-mail with id ${id}.`)
+    async run(db, [id], now, context) {
+      if (!id || !/^\d{1,9}$/.test(id))
+        throw new Error('Give the id of the e-mail (see mail list).')
+      const { deps, actor } = taskContext(db, now, context)
+      doneOrThrow(await retryMail(deps, actor, Number(id)))
       return `E-mail ${id} will be sent again by the running server.`
     },
   },
@@ -88,6 +87,7 @@ export const commands: Record<string, OpsCommand> = {
   },
   ...kycCommands,
   ...noticeCommands,
+  ...customerCommands,
   ...moneyCommands,
   ...configCommands,
   ...staffCommands,

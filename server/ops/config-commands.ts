@@ -8,9 +8,9 @@ import { formatMoney, maximumAmount, maximumAmountText, parseAmount } from '#api
 import type { Database } from '../db/database'
 import { bankSettings, coinTypes, paymentPurposes, plans, stepUpLimits } from '../db/schema'
 import { isExplorerTemplate } from '../domain/coin-chains'
-import { notifyCustomer } from '../domain/notifications'
+import { notifyCustomerAs } from '../domain/customer-support'
 import { findUserByEmail } from '../domain/users'
-import { emailArgument, type OpsCommand, table } from './command'
+import { doneOrThrow, emailArgument, type OpsCommand, table, taskContext } from './command'
 
 /** The configuration the forms read: coins, purposes, plans, charge, step-up, contact details. */
 const settingsRow = async (db: Database) => {
@@ -50,14 +50,15 @@ export const configCommands: Record<string, OpsCommand> = {
   notify: {
     usage: '<email> <title> <body>',
     summary: 'send the customer a notification (quote the title)',
-    async run(db, [email, title, ...body], now) {
+    async run(db, [email, title, ...body], now, context) {
       const customer = emailArgument(email)
       const text = body.join(' ').trim()
       if (!title?.trim() || !text)
         throw new Error('Give a title and a body: notify <email> "<title>" "<body>".')
       const user = await findUserByEmail(db, customer)
       if (!user) throw new Error(`No user with the e-mail ${customer}.`)
-      await notifyCustomer(db, { userId: user.id, title: title.trim(), body: text }, now)
+      const { deps, actor } = taskContext(db, now, context)
+      doneOrThrow(await notifyCustomerAs(deps, actor, user.id, { title: title.trim(), body: text }))
       return `Notification sent to ${customer}.`
     },
   },

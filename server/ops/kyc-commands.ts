@@ -1,10 +1,6 @@
-import {
-  decideKycRequest,
-  decideSubmission,
-  pendingKycRequests,
-  pendingSubmissions,
-} from '../domain/kyc-review'
-import { emailArgument, type OpsCommand, table } from './command'
+import { decideKycRequestAs, decideKycSubmission } from '../domain/kyc-cases'
+import { pendingKycRequests, pendingSubmissions } from '../domain/kyc-review'
+import { doneOrThrow, emailArgument, type OpsCommand, table, taskContext } from './command'
 
 export const kycCommands: Record<string, OpsCommand> = {
   'kyc list': {
@@ -18,19 +14,28 @@ export const kycCommands: Record<string, OpsCommand> = {
   'kyc approve': {
     usage: '<email>',
     summary: 'verify the customer (notification and e-mail)',
-    async run(db, [email], now) {
+    async run(db, [email], now, context) {
       const customer = emailArgument(email)
-      await decideSubmission(db, customer, { approve: true }, now)
+      const { deps, actor } = taskContext(db, now, context)
+      doneOrThrow(await decideKycSubmission(deps, actor, { email: customer }, { approve: true }))
       return `${customer} is verified; the e-mail will be sent by the running server.`
     },
   },
   'kyc decline': {
     usage: '<email> [reason]',
     summary: 'decline; the e-mail asks the customer to submit again',
-    async run(db, [email, ...reason], now) {
+    async run(db, [email, ...reason], now, context) {
       const customer = emailArgument(email)
       const why = reason.join(' ').trim()
-      await decideSubmission(db, customer, { approve: false, reason: why || undefined }, now)
+      const { deps, actor } = taskContext(db, now, context)
+      doneOrThrow(
+        await decideKycSubmission(
+          deps,
+          actor,
+          { email: customer },
+          { approve: false, reason: why || undefined },
+        ),
+      )
       return `${customer} is declined; the e-mail will be sent by the running server.`
     },
   },
@@ -46,21 +51,25 @@ export const kycCommands: Record<string, OpsCommand> = {
   'kyc request approve': {
     usage: '<id>',
     summary: 'approve a KYC request from the dashboard (the customer gets a notification)',
-    async run(db, [id], now) {
-      const email = await decideKycRequest(db, requestId(id), { approve: true }, now)
+    async run(db, [id], now, context) {
+      const { deps, actor } = taskContext(db, now, context)
+      const { email } = doneOrThrow(
+        await decideKycRequestAs(deps, actor, requestId(id), { approve: true }),
+      )
       return `KYC request ${id} of ${email} is approved.`
     },
   },
   'kyc request decline': {
     usage: '<id> [reason]',
     summary: 'decline a KYC request from the dashboard; the notification gives the reason',
-    async run(db, [id, ...reason], now) {
+    async run(db, [id, ...reason], now, context) {
       const why = reason.join(' ').trim()
-      const email = await decideKycRequest(
-        db,
-        requestId(id),
-        { approve: false, reason: why || undefined },
-        now,
+      const { deps, actor } = taskContext(db, now, context)
+      const { email } = doneOrThrow(
+        await decideKycRequestAs(deps, actor, requestId(id), {
+          approve: false,
+          reason: why || undefined,
+        }),
       )
       return `KYC request ${id} of ${email} is declined.`
     },

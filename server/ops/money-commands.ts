@@ -4,9 +4,10 @@ import { formatMoney } from '#api/money'
 import { fixedDeposits, storedFiles, transfers, users } from '../db/schema'
 import { explorerLink } from '../domain/coin-chains'
 import { payMaturedDeposits } from '../domain/fixed-deposits'
-import { decideRequest, pendingRequests } from '../domain/funding-requests'
-import { decideTransfer } from '../domain/transfers'
-import { type OpsCommand, table } from './command'
+import { pendingRequests } from '../domain/funding-requests'
+import { decideRequestAs } from '../domain/request-cases'
+import { decideTransferAs } from '../domain/transfer-cases'
+import { doneOrThrow, type OpsCommand, table, taskContext } from './command'
 
 const idArgument = (value: string | undefined, what: string) => {
   if (!value || !/^\d{1,9}$/.test(value))
@@ -54,18 +55,25 @@ export const moneyCommands: Record<string, OpsCommand> = {
     usage: '<id>',
     summary:
       'confirm, once the payment is found on the chain: deposit credited, payment recorded against its purpose (the balance untouched), fixed deposit started, plan changed',
-    run: (db, [id], now) => decideRequest(db, idArgument(id, 'request'), { confirm: true }, now),
+    async run(db, [id], now, context) {
+      const { deps, actor } = taskContext(db, now, context)
+      return doneOrThrow(
+        await decideRequestAs(deps, actor, idArgument(id, 'request'), { confirm: true }),
+      ).message
+    },
   },
   'requests decline': {
     usage: '<id> [reason]',
     summary: 'decline; the customer is notified (with the reason)',
-    run: (db, [id, ...reason], now) =>
-      decideRequest(
-        db,
-        idArgument(id, 'request'),
-        { confirm: false, reason: reason.join(' ').trim() || undefined },
-        now,
-      ),
+    async run(db, [id, ...reason], now, context) {
+      const { deps, actor } = taskContext(db, now, context)
+      return doneOrThrow(
+        await decideRequestAs(deps, actor, idArgument(id, 'request'), {
+          confirm: false,
+          reason: reason.join(' ').trim() || undefined,
+        }),
+      ).message
+    },
   },
   'transfers list': {
     usage: '[in_progress|successful|failed]',
@@ -103,19 +111,26 @@ export const moneyCommands: Record<string, OpsCommand> = {
   'transfers settle': {
     usage: '<id>',
     summary: 'the transfer arrived: successful',
-    run: (db, [id], now) => decideTransfer(db, idArgument(id, 'transfer'), { settle: true }, now),
+    async run(db, [id], now, context) {
+      const { deps, actor } = taskContext(db, now, context)
+      return doneOrThrow(
+        await decideTransferAs(deps, actor, idArgument(id, 'transfer'), { settle: true }),
+      ).message
+    },
   },
   'transfers fail': {
     usage: '<id> [reason]',
     summary:
       'the transfer failed: its hold is released (nothing left the account), the customer is notified',
-    run: (db, [id, ...reason], now) =>
-      decideTransfer(
-        db,
-        idArgument(id, 'transfer'),
-        { settle: false, reason: reason.join(' ').trim() || undefined },
-        now,
-      ),
+    async run(db, [id, ...reason], now, context) {
+      const { deps, actor } = taskContext(db, now, context)
+      return doneOrThrow(
+        await decideTransferAs(deps, actor, idArgument(id, 'transfer'), {
+          settle: false,
+          reason: reason.join(' ').trim() || undefined,
+        }),
+      ).message
+    },
   },
   'fixed-deposits list': {
     usage: '',

@@ -29,7 +29,10 @@ import {
   signInStaff,
 } from '../domain/staff-sign-in'
 import { ProtocolError } from '../rpc/protocol-error'
+import { customerHandlers } from './customer-handlers'
 import { actorOf, requireStaffSession, type StaffHandlers } from './handler'
+import { kycHandlers } from './kyc-handlers'
+import { moneyHandlers } from './money-handlers'
 import { queueHandlers } from './queue-handlers'
 
 /**
@@ -68,6 +71,9 @@ const refusedCheck = (
 
 export const staffHandlers: StaffHandlers = {
   ...queueHandlers,
+  ...kycHandlers,
+  ...moneyHandlers,
+  ...customerHandlers,
   async signin({ input, deps, client, cookie }) {
     const signedIn = await signInStaff(deps, { ...input, ...client })
     switch (signedIn.outcome) {

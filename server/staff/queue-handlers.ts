@@ -1,30 +1,22 @@
-import { ProtocolError } from '../rpc/protocol-error'
-import type { StaffHandlers } from './handler'
+import { listMail, retryMail } from '../domain/mail-outbox'
+import { queueCounts } from '../domain/queues'
+import { changeAnswer, idOf, readAnswer } from './answers'
+import { actorOf, requireStaffSession, type StaffHandlers } from './handler'
 
-/** The console's queue and case calls: refused until their domain functions land (this session). */
-const notYet = async (): Promise<never> => {
-  throw new ProtocolError(501, 'This call is not built yet.')
-}
+/** The console's home (the queues) and the mail outbox (queues.ts, mail.ts in the staff contract). */
 
 export const queueHandlers = {
-  queues: notYet,
-  kyclist: notYet,
-  kyccase: notYet,
-  kycdecide: notYet,
-  kycrequestlist: notYet,
-  kycrequestdecide: notYet,
-  requestlist: notYet,
-  requestcase: notYet,
-  requestdecide: notYet,
-  transferlist: notYet,
-  transferdecide: notYet,
-  customersearch: notYet,
-  customerpage: notYet,
-  customerledger: notYet,
-  customerendsessions: notYet,
-  customerunlock: notYet,
-  customernotice: notYet,
-  customernotify: notYet,
-  maillist: notYet,
-  mailretry: notYet,
+  async queues({ deps, session }) {
+    return readAnswer(await queueCounts(deps.db, actorOf(requireStaffSession(session))))
+  },
+
+  async maillist({ input, deps, session }) {
+    return readAnswer(await listMail(deps.db, actorOf(requireStaffSession(session)), input))
+  },
+
+  async mailretry({ input, deps, session }) {
+    const retried = await retryMail(deps, actorOf(requireStaffSession(session)), idOf(input.id))
+    if (retried.ok) deps.mailQueued()
+    return changeAnswer(retried, () => `E-mail ${input.id} will be sent again now.`)
+  },
 } satisfies Partial<StaffHandlers>

@@ -194,11 +194,11 @@ export const customernotice = defineStaffCall({
     [
       v.object({
         customer_id: customerId,
-        change: v.literal('set'),
+        change: labelled(v.literal('set'), 'The change'),
         head: labelled(requiredText(100), 'The heading'),
         body: labelled(requiredText(2000), 'The text'),
       }),
-      v.object({ customer_id: customerId, change: v.literal('clear') }),
+      v.object({ customer_id: customerId, change: labelled(v.literal('clear'), 'The change') }),
     ],
     'The change must be set or clear.',
   ),

@@ -49,8 +49,12 @@ const decision = (id: typeof caseId) =>
   v.variant(
     'decision',
     [
-      v.object({ id, decision: v.literal('approve') }),
-      v.object({ id, decision: v.literal('decline'), reason: declineReason }),
+      v.object({ id, decision: labelled(v.literal('approve'), 'The decision') }),
+      v.object({
+        id,
+        decision: labelled(v.literal('decline'), 'The decision'),
+        reason: declineReason,
+      }),
     ],
     'The decision must be approve or decline.',
   )
@@ -75,7 +79,7 @@ export const kyclist = defineStaffCall({
   access: 'staff',
   roles: ['kyc', 'auditor'],
   summary:
-    'KYC submissions from sign-up, oldest first (pending by default), 50 a page: who, the document type, when submitted, and who decided.',
+    'KYC submissions from sign-up, pending oldest first, decided newest first (pending by default), 50 a page: who, the document type, when submitted, and who decided.',
   request: v.object({ status: statusFilter, page: pageNumber }),
   response: v.object({
     submissions: v.array(
@@ -133,7 +137,7 @@ export const kycrequestlist = defineStaffCall({
   access: 'staff',
   roles: ['kyc', 'auditor'],
   summary:
-    "Signed-in customers' KYC requests from the dashboard, oldest first (pending by default), 50 a page, each with its document as a file reference.",
+    "Signed-in customers' KYC requests from the dashboard, pending oldest first, decided newest first (pending by default), 50 a page, each with its document as a file reference.",
   request: v.object({ status: statusFilter, page: pageNumber }),
   response: v.object({
     requests: v.array(

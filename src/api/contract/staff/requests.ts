@@ -50,7 +50,7 @@ export const requestlist = defineStaffCall({
   access: 'staff',
   roles: ['payments', 'auditor'],
   summary:
-    'Funding requests, oldest first (pending by default, one kind or all), 50 a page: customer, kind, coin, claimed amount, plan or purpose.',
+    'Funding requests, pending oldest first and decided newest first (pending by default, one kind or all), 50 a page: customer, kind, coin, claimed amount, plan or purpose.',
   request: v.object({
     status: labelled(
       v.optional(
@@ -93,8 +93,12 @@ export const requestdecide = defineStaffCall({
   request: v.variant(
     'decision',
     [
-      v.object({ id: caseId, decision: v.literal('confirm') }),
-      v.object({ id: caseId, decision: v.literal('decline'), reason: declineReason }),
+      v.object({ id: caseId, decision: labelled(v.literal('confirm'), 'The decision') }),
+      v.object({
+        id: caseId,
+        decision: labelled(v.literal('decline'), 'The decision'),
+        reason: declineReason,
+      }),
     ],
     'The decision must be confirm or decline.',
   ),

@@ -60,10 +60,10 @@ export const transferdecide = defineStaffCall({
   request: v.variant(
     'decision',
     [
-      v.object({ id: caseId, decision: v.literal('settle') }),
+      v.object({ id: caseId, decision: labelled(v.literal('settle'), 'The decision') }),
       v.object({
         id: caseId,
-        decision: v.literal('fail'),
+        decision: labelled(v.literal('fail'), 'The decision'),
         reason: labelled(
           v.pipe(
             plainString(),

@@ -1,0 +1,95 @@
+import { count, min, type SQL, sql } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { StaffCallResponse, StaffRole } from '#api/contract/staff'
+import { rolesOf } from '../auth/staff-sessions'
+import type { Queryable } from '../db/database'
+import { fundingRequests, kycRequests, kycSubmissions, mailOutbox, transfers } from '../db/schema'
+import { findStaffById, type StaffActor, type TaskOutcome } from './staff'
+import { refused, taskRefusal, taskRoles } from './staff-tasks'
+
+/**
+ * The console's home (docs/decisions/069): each queue's count and the time its oldest item came
+ * in, for the queues the actor's roles may read (the auditor reads all); someone with none of
+ * those roles gets an empty list, not a refusal.
+ */
+
+type QueueName = StaffCallResponse<'queues'>['queues'][number]['queue']
+
+interface QueueSource {
+  name: QueueName
+  readers: readonly StaffRole[]
+  table: PgTable
+  where: SQL
+  since: SQL
+}
+
+const pendingKind = (kind: (typeof fundingRequests.$inferSelect)['kind']) =>
+  sql`${fundingRequests.status} = 'pending' AND ${fundingRequests.kind} = ${kind}`
+
+const sources: QueueSource[] = [
+  {
+    name: 'kyc_submissions',
+    readers: taskRoles.kycRead,
+    table: kycSubmissions,
+    where: sql`${kycSubmissions.status} = 'pending'`,
+    since: sql`${kycSubmissions.createdAt}`,
+  },
+  {
+    name: 'kyc_requests',
+    readers: taskRoles.kycRead,
+    table: kycRequests,
+    where: sql`${kycRequests.status} = 'pending'`,
+    since: sql`${kycRequests.createdAt}`,
+  },
+  ...(['deposit', 'payment', 'fixed_deposit', 'upgrade'] as const).map((kind) => ({
+    name: `${kind}_requests` as QueueName,
+    readers: taskRoles.paymentsRead,
+    table: fundingRequests,
+    where: pendingKind(kind),
+    since: sql`${fundingRequests.createdAt}`,
+  })),
+  {
+    name: 'transfers_in_progress',
+    readers: taskRoles.paymentsRead,
+    table: transfers,
+    where: sql`${transfers.status} = 'in_progress'`,
+    since: sql`${transfers.createdAt}`,
+  },
+  {
+    name: 'mail_failed',
+    readers: taskRoles.mailRead,
+    table: mailOutbox,
+    where: sql`${mailOutbox.status} = 'failed'`,
+    since: sql`${mailOutbox.createdAt}`,
+  },
+]
+
+export async function queueCounts(
+  db: Queryable,
+  actor: StaffActor,
+): Promise<TaskOutcome<{ answer: StaffCallResponse<'queues'> }>> {
+  let held: readonly StaffRole[]
+  if (actor.staffId === null)
+    // The terminal before any staff existed reads everything; after, nothing.
+    held = (await taskRefusal(db, actor, ['auditor'])) ? [] : ['auditor']
+  else {
+    const person = await findStaffById(db, actor.staffId)
+    if (person?.status !== 'active') return refused('Your staff account is not active.')
+    held = await rolesOf(db, actor.staffId)
+  }
+  const readable = sources.filter((source) => source.readers.some((role) => held.includes(role)))
+  const queues = []
+  for (const source of readable) {
+    const [row] = await db
+      .select({ n: count(), oldest: min(source.since) })
+      .from(source.table)
+      .where(source.where)
+    const oldest = row?.oldest as Date | string | null | undefined
+    queues.push({
+      queue: source.name,
+      count: Number(row?.n ?? 0),
+      oldest_at: oldest ? new Date(oldest).toISOString() : null,
+    })
+  }
+  return { ok: true, answer: { queues } }
+}

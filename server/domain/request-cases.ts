@@ -1,0 +1,147 @@
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { chainHash } from '#api/chain-rules'
+import { pageSize, type StaffCallResponse } from '#api/contract/staff'
+import type { Database, Queryable } from '../db/database'
+import { coinTypes, fundingRequests, staff, users } from '../db/schema'
+import { explorerLink } from './coin-chains'
+import { decideRequest, type FundingKind, RequestDecisionRefused } from './funding-requests'
+import type { StaffActor, TaskOutcome } from './staff'
+import { fileReferences, referenceIn } from './staff-files'
+import {
+  asActor,
+  decidedAnswer,
+  deciderFrom,
+  missing,
+  offsetOf,
+  recordRead,
+  refused,
+  taskRoles,
+} from './staff-tasks'
+
+/**
+ * The funding requests' queue and case as operator tasks (docs/decisions/066, 069): listed,
+ * opened (an audited read: the proof is personal data) and decided by a member of staff.
+ */
+
+type RequestStatus = 'pending' | 'confirmed' | 'declined'
+
+const decider = alias(staff, 'decider')
+
+const rowColumns = {
+  request: fundingRequests,
+  email: users.email,
+  name: users.fullname,
+  deciderName: decider.name,
+}
+
+type Row = {
+  request: typeof fundingRequests.$inferSelect
+  email: string
+  name: string
+  deciderName: string | null
+}
+
+const rowAnswer = ({ request, email, name, deciderName }: Row) => ({
+  id: request.id,
+  customer_id: request.userId,
+  email,
+  name,
+  kind: request.kind,
+  coin: request.coinType,
+  amount: request.amount,
+  detail: request.plan ?? request.purpose,
+  status: request.status,
+  submitted_at: request.createdAt.toISOString(),
+  reason: request.decisionNote,
+  decided: decidedAnswer(deciderFrom(request.decidedAt, request.decidedByStaffId, deciderName)),
+})
+
+export async function listRequests(
+  db: Queryable,
+  actor: StaffActor,
+  query: { status: RequestStatus; kind?: FundingKind; page: number },
+): Promise<TaskOutcome<{ answer: StaffCallResponse<'requestlist'> }>> {
+  return asActor(db, actor, taskRoles.paymentsRead, async () => {
+    const conditions: SQL[] = [eq(fundingRequests.status, query.status)]
+    if (query.kind) conditions.push(eq(fundingRequests.kind, query.kind))
+    const where = and(...conditions)
+    const rows = await db
+      .select(rowColumns)
+      .from(fundingRequests)
+      .innerJoin(users, eq(users.id, fundingRequests.userId))
+      .leftJoin(decider, eq(decider.id, fundingRequests.decidedByStaffId))
+      .where(where)
+      .orderBy(query.status === 'pending' ? asc(fundingRequests.id) : desc(fundingRequests.id))
+      .limit(pageSize)
+      .offset(offsetOf(query.page, pageSize))
+    const [total] = await db.select({ n: count() }).from(fundingRequests).where(where)
+    return {
+      ok: true,
+      answer: {
+        requests: rows.map(rowAnswer),
+        page: query.page,
+        page_size: pageSize,
+        total: Number(total?.n ?? 0),
+      },
+    }
+  })
+}
+
+/** One request with the coin's address, the payment on the chain and the proof; an audited read. */
+export async function openRequestCase(
+  deps: { db: Queryable; now: () => Date },
+  actor: StaffActor,
+  id: number,
+): Promise<TaskOutcome<{ answer: StaffCallResponse<'requestcase'> }>> {
+  const { db } = deps
+  return asActor(db, actor, taskRoles.paymentsRead, async () => {
+    const [row] = await db
+      .select({ ...rowColumns, coin: coinTypes })
+      .from(fundingRequests)
+      .innerJoin(users, eq(users.id, fundingRequests.userId))
+      .leftJoin(decider, eq(decider.id, fundingRequests.decidedByStaffId))
+      .leftJoin(coinTypes, eq(coinTypes.name, fundingRequests.coinType))
+      .where(eq(fundingRequests.id, id))
+    if (!row) return missing(`No request with id ${id}.`)
+    await recordRead(db, actor, 'requests case', { id, customer: row.request.userId }, deps.now())
+    const files = await fileReferences(db, [row.request.proofFileId])
+    const format = row.coin?.txHashFormat ?? 'hex64-or-0x'
+    const hash = row.request.txHash
+    return {
+      ok: true,
+      answer: {
+        ...rowAnswer(row),
+        address: row.coin?.address ?? null,
+        tx_hash: hash ? chainHash(hash, format) : null,
+        explorer_url: hash ? explorerLink(row.coin?.explorerUrl ?? null, hash, format) : null,
+        proof: referenceIn(files, row.request.proofFileId),
+      },
+    }
+  })
+}
+
+export type RequestDecision = { confirm: true } | { confirm: false; reason?: string }
+
+/**
+ * Confirms or declines a pending request as `actor`; of two people deciding one at once, the
+ * second is told who decided it. `message` is what `ops` prints.
+ */
+export async function decideRequestAs(
+  deps: { db: Database; now: () => Date },
+  actor: StaffActor,
+  id: number,
+  decision: RequestDecision,
+): Promise<TaskOutcome<{ message: string }>> {
+  return asActor(deps.db, actor, taskRoles.paymentsDecide, async () => {
+    try {
+      const message = await decideRequest(deps.db, id, decision, deps.now(), {
+        decidedBy: actor.staffId,
+      })
+      return { ok: true, message }
+    } catch (error) {
+      if (error instanceof RequestDecisionRefused) return refused(error.message)
+      throw error
+    }
+  })
+}

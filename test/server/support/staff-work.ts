@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm'
+import type { StaffRole } from '#api/contract/staff'
+import { mailOutbox, staff } from '#server/db/schema'
+import { createRequest, type FundingKind } from '#server/domain/funding-requests'
+import { requestKyc, submitVerification } from '#server/domain/kyc-review'
+import { createCustomer } from './customers'
+import { fileOf, pdf, png } from './files'
+import { newTxHash } from './money'
+import { type EnrolledStaff, enrolWithTotp, staffCall, terminal } from './staff'
+import type { TestApp } from './test-app'
+
+/**
+ * The console's queues in tests (docs/decisions/069): a team of staff with names, and the items
+ * they work on, each made the way the portal makes it (the customer's own domain calls).
+ */
+
+export interface Team {
+  admin: EnrolledStaff
+  kyc: EnrolledStaff
+  kyc2: EnrolledStaff
+  payments: EnrolledStaff
+  payments2: EnrolledStaff
+  support: EnrolledStaff
+  auditor: EnrolledStaff
+}
+
+const people: [keyof Team, StaffRole[], string][] = [
+  ['kyc', ['kyc'], 'Ana Ruiz'],
+  ['kyc2', ['kyc'], 'Ben Cole'],
+  ['payments', ['payments'], 'Cara Diaz'],
+  ['payments2', ['payments'], 'Dev Shah'],
+  ['support', ['support'], 'Eva Lind'],
+  ['auditor', ['auditor'], 'Finn Holt'],
+]
+
+export async function enrolTeam(t: TestApp, prefix: string): Promise<Team> {
+  const admin = await enrolWithTotp(t, terminal, `${prefix}-admin@staff.test`, ['admin'])
+  const team: Partial<Team> = { admin }
+  for (const [key, roles, name] of people) {
+    const person = await enrolWithTotp(t, admin.actor, `${prefix}-${key}@staff.test`, roles)
+    await t.db.update(staff).set({ name }).where(eq(staff.id, person.id))
+    team[key] = person
+  }
+  return team as Team
+}
+
+/** A staff call as `person`, answering the status and body. */
+export const callAs = (
+  t: TestApp,
+  person: EnrolledStaff,
+  action: string,
+  fields: Record<string, string> = {},
+) => staffCall(t, action, fields, { jar: person.jar })
+
+/** A customer's KYC submission from sign-up (photo and both sides of a document). */
+export async function kycSubmission(t: TestApp) {
+  const customer = await createCustomer(t, { verificationStatus: 'Not Verified' })
+  const outcome = await submitVerification(t.deps, customer.id, {
+    type: "Driver's License",
+    country: 'Spain',
+    phone: '+34600000000',
+    home_address: '1 Calle Mayor, Madrid',
+    pic: fileOf(png, 'me.png'),
+    idcardFront: fileOf(png, 'front.png'),
+    idcardBack: fileOf(pdf, 'back.pdf'),
+  })
+  if (outcome.outcome !== 'submitted') throw new Error(`KYC: ${JSON.stringify(outcome)}`)
+  return customer
+}
+
+/** A signed-in customer's KYC request from the dashboard, its document a PDF. */
+export async function kycDashboardRequest(t: TestApp) {
+  const customer = await createCustomer(t)
+  const sent = await requestKyc(t.deps, customer.id, {
+    type: "Driver's License",
+    document: fileOf(pdf, 'licence.pdf'),
+  })
+  if (sent.outcome !== 'sent') throw new Error(`KYC request: ${sent.outcome}`)
+  return customer
+}
+
+/** A pending funding request with its proof, as the deposit form leaves it. */
+export async function fundingRequest(
+  t: TestApp,
+  userId: number,
+  kind: FundingKind = 'deposit',
+  amount = 25_000,
+) {
+  const now = t.clock.now()
+  const checked = await t.deps.uploads.check(fileOf(png), 'payment_proof')
+  const proof = await t.deps.uploads.stage(t.db, checked, userId, now)
+  const txHash = newTxHash()
+  await t.db.transaction((tx) =>
+    createRequest(
+      tx,
+      t.deps.uploads,
+      { userId, kind, coinType: 'Bitcoin (BTC)', amount, txHash, proof },
+      now,
+    ),
+  )
+  return { txHash, proofFileId: proof.id }
+}
+
+/** An e-mail the delivery worker gave up on. */
+export async function failedMail(t: TestApp, to = 'nobody@example.com') {
+  const [row] = await t.db
+    .insert(mailOutbox)
+    .values({
+      recipient: to,
+      subject: 'Your statement',
+      textBody: 'Hello',
+      status: 'failed',
+      attempts: 5,
+      lastError: 'connection refused',
+      createdAt: t.clock.now(),
+    })
+    .returning({ id: mailOutbox.id })
+  if (!row) throw new Error('mail insert returned nothing')
+  return row.id
+}
