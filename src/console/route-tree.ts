@@ -2,9 +2,13 @@ import { homeRoute } from './routes/home/route'
 import { kycCaseRoute } from './routes/kyc/case-route'
 import { kycRequestsRoute } from './routes/kyc/requests-route'
 import { kycRoute } from './routes/kyc/route'
+import { mailRoute } from './routes/mail/route'
+import { requestCaseRoute } from './routes/requests/case-route'
+import { requestsRoute } from './routes/requests/route'
 import { rootRoute } from './routes/root'
 import { signInRoute } from './routes/sign-in/route'
 import { signedInRoute } from './routes/signed-in'
+import { transfersRoute } from './routes/transfers/route'
 
 /**
  * The console's routes. A screen is a folder under routes/ with a `route.tsx` (its
@@ -13,5 +17,14 @@ import { signedInRoute } from './routes/signed-in'
  */
 export const routeTree = rootRoute.addChildren([
   signInRoute,
-  signedInRoute.addChildren([homeRoute, kycRoute, kycRequestsRoute, kycCaseRoute]),
+  signedInRoute.addChildren([
+    homeRoute,
+    kycRoute,
+    kycRequestsRoute,
+    kycCaseRoute,
+    requestsRoute,
+    requestCaseRoute,
+    transfersRoute,
+    mailRoute,
+  ]),
 ])

@@ -1,0 +1,92 @@
+import { useRouter } from '@tanstack/react-router'
+import { formatMoney } from '#api/money'
+import { Card } from '#ui/card'
+import { useDocumentTitle } from '#ui/use-document-title'
+import { staffCall } from '../../api/staff-call'
+import { DecisionPanel } from '../../decisions/decision-panel'
+import { fundingRequestWords } from '../../decisions/decision-words'
+import { useDecision } from '../../decisions/use-decision'
+import type { ConsoleRouter } from '../../router'
+import { DecidedBy } from '../../ui/decided-by'
+import { DocumentViewer } from '../../ui/document-viewer'
+import { FactList } from '../../ui/fact-list'
+import { When } from '../../ui/when'
+import { signedInRoute } from '../signed-in'
+import { requestCaseRoute } from './case-route'
+import { kindWords } from './request-search'
+
+/** A funding request: the payment to find on the chain, its proof, and the decision. */
+export function RequestCaseScreen() {
+  const item = requestCaseRoute.useLoaderData<ConsoleRouter>()
+  const { me } = signedInRoute.useRouteContext<ConsoleRouter>()
+  const router = useRouter()
+  const decision = useDecision({
+    decide: ({ itemId, verdict, reason }) =>
+      staffCall(
+        'requestdecide',
+        verdict === 'accept'
+          ? { id: String(itemId), decision: 'confirm' }
+          : { id: String(itemId), decision: 'decline', reason },
+      ),
+    reload: () => void router.invalidate(),
+  })
+  const title = `${kindWords[item.kind]} request ${item.id} of ${item.name}`
+  useDocumentTitle(title)
+  return (
+    <>
+      <h1>{title}</h1>
+      <Card heading="Decision">
+        {item.status === 'pending' ? (
+          <p>
+            Waiting since <When at={item.submitted_at} />. Confirm only once the payment is found on
+            the chain.
+          </p>
+        ) : (
+          <p>
+            {item.status === 'confirmed' ? 'Confirmed' : 'Declined'} by{' '}
+            <DecidedBy decided={item.decided} />
+            {item.reason && `: ${item.reason}`}.
+          </p>
+        )}
+        {item.status === 'pending' && me.roles.includes('payments') && (
+          <DecisionPanel
+            {...decision}
+            itemId={item.id}
+            itemName={`the ${kindWords[item.kind].toLowerCase()} of ${formatMoney(item.amount)} from ${item.name}`}
+            words={fundingRequestWords}
+          />
+        )}
+      </Card>
+      <Card heading="The payment">
+        <FactList
+          facts={[
+            ['Customer', `${item.name} (${item.email})`],
+            ['Amount claimed', formatMoney(item.amount)],
+            ['Coin', item.coin],
+            ['Our deposit address', item.address ?? 'Not set'],
+            ['Plan or purpose', item.detail ?? '—'],
+            ['Transaction hash', <TransactionHash key="hash" item={item} />],
+          ]}
+        />
+      </Card>
+      <Card heading="Proof of payment">
+        <DocumentViewer file={item.proof} title="The proof of payment" />
+      </Card>
+    </>
+  )
+}
+
+/** The payment's hash, linked to the coin's explorer when it has one. */
+function TransactionHash({
+  item,
+}: {
+  item: { tx_hash: string | null; explorer_url: string | null }
+}) {
+  if (!item.tx_hash) return <>Not given</>
+  if (!item.explorer_url) return <>{item.tx_hash}</>
+  return (
+    <a href={item.explorer_url} target="_blank" rel="noopener noreferrer">
+      {item.tx_hash}
+    </a>
+  )
+}
