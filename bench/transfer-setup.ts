@@ -31,17 +31,25 @@ export function benchApp(db: Database, dataDir: string) {
 
 export const benchPayee = {
   bank: 'Bench Bank',
-  swift: 'BNCHUS33',
-  act_no: '1234567890',
-  act_hold_name: 'Bench Payee',
+  swiftCode: 'BNCHUS33',
+  accountNumber: '1234567890',
+  accountHolderName: 'Bench Payee',
+  routingNumber: '021000089',
+  country: 'US',
 }
 
-/** The form fields of one `newtrs` of $1.00 to the bench payee, without key and authorisation. */
+/**
+ * The form fields of one `newtrs` of $1.00 to the bench payee, without key and authorisation,
+ * as they go on the wire (the spec's names): the load generator sends them as they are.
+ */
 export const benchTransferFields = {
-  ...benchPayee,
+  bank: benchPayee.bank,
+  swift: benchPayee.swiftCode,
+  act_no: benchPayee.accountNumber,
+  act_hold_name: benchPayee.accountHolderName,
   currency: 'USD',
-  routing: '021000089',
-  country: 'US',
+  routing: benchPayee.routingNumber,
+  country: benchPayee.country,
   amount: '1.00',
   note: 'bench',
   extra: '',
@@ -81,7 +89,7 @@ export async function setUpCustomers(db: Database, count: number): Promise<Bench
         { account: customerAccountCode(id), amount: 1_000_000_000_000 },
       ],
     })
-    await savePayee(db, id, { ...benchPayee, routing: '021000089', country: 'US', currency: 'USD' })
+    await savePayee(db, id, { ...benchPayee, currency: 'USD' })
     const token = await createSession(db, {
       userId: id,
       kind: 'session',
@@ -94,13 +102,7 @@ export async function setUpCustomers(db: Database, count: number): Promise<Bench
 }
 
 /** What `confirmmypin` binds a $1.00 transfer to the bench payee to (amount, currency, payee). */
-const benchBinding = bindingOf(
-  approvedFrom(
-    { ...benchPayee, routing: benchTransferFields.routing, country: benchTransferFields.country },
-    100,
-    'USD',
-  ),
-)
+const benchBinding = bindingOf(approvedFrom(benchPayee, 100, 'USD'))
 
 /** Authorisations in the state a right PIN leaves them (no step-up needed), for $1.00. */
 export async function prepareAuthorizations(db: Database, userId: number, count: number) {

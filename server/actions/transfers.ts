@@ -1,4 +1,5 @@
-import type { CallResponse } from '#api/contract'
+import { type CallResponse, calls } from '#api/contract'
+import { fromWire, toWire } from '#api/contract/wire-fields'
 import { parseAmount, toDecimalString } from '#api/money'
 import { checkPinLimited } from '../auth/secret-lockouts'
 import { isCurrencyOf } from '../domain/account-currency'
@@ -58,6 +59,17 @@ export const messages = {
 const timeOf = (date: Date) => date.toISOString().slice(11, 16)
 
 const isOn = (checkbox: string | undefined) => ['on', 'true', '1', 'yes'].includes(checkbox ?? '')
+
+type TransferAnswer = CallResponse<'submitTransfer'>
+
+/**
+ * A submission is kept under its idempotency key by the wire's field names, as the rows kept
+ * before the names inside became readable were (docs/decisions/071): their fingerprints still
+ * match a retry, and their answers still read back.
+ */
+const { request: submitRequest, response: submitResponse } = calls.submitTransfer
+const keptAnswer = (answer: TransferAnswer) => toWire(submitResponse, answer)
+const answerKept = (kept: unknown) => fromWire(submitResponse, kept) as TransferAnswer
 
 export const transferList: Handler<'transferList'> = async ({ deps, session }) => {
   const { userId } = requireSession(session)
@@ -133,7 +145,7 @@ export const confirmTransferPin: Handler<'confirmTransferPin'> = async ({
       amount,
       payeeKey: payeeKeyOf(input),
       binding: bindingOf(approvedFrom(input, amount, customer.currencyCode)),
-      payeeLabel: `${input.act_hold_name} (account ${input.act_no}, ${input.bank})`,
+      payeeLabel: `${input.accountHolderName} (account ${input.accountNumber}, ${input.bank})`,
       currencySymbol: customer.currency,
     },
     now,
@@ -206,10 +218,11 @@ export const submitTransfer: Handler<'submitTransfer'> = async ({ input, deps, s
   if (!amount) return { icon: 'error', message: messages.badAmount }
   const now = deps.now()
   const { idempotency_key: key, ...fields } = input
-  const submission = await submitHeldTransfer<CallResponse<'submitTransfer'>>(
+  const fingerprint = fingerprintOf('newtrs', toWire(submitRequest, fields))
+  const submission = await submitHeldTransfer(
     deps.db,
     // Stored with its wire marker, as the rows already kept are (idempotent_submissions.call).
-    { userId, key, call: 'newtrs', fingerprint: fingerprintOf('newtrs', fields) },
+    { userId, key, call: 'newtrs', fingerprint },
     {
       ...approvedFrom(input, amount, input.currency),
       userId,
@@ -219,29 +232,30 @@ export const submitTransfer: Handler<'submitTransfer'> = async ({ input, deps, s
     },
     now,
     {
-      notAuthorized: { icon: 'error', message: messages.notAuthorized },
-      insufficient: { icon: 'error', message: messages.insufficient },
-      blocked: { icon: 'error', message: messages.accountBlocked },
-      otherCurrency: (code) => ({ icon: 'error', message: messages.otherCurrency(code) }),
-      held: ({ currencySymbol: currency }) => ({
-        icon: 'success',
-        message: messages.submitted,
-        extra: input.extra,
-        trx_notif: [
-          {
-            title: messages.submitted,
-            body: `Your transfer of ${currency}${toDecimalString(amount)} to ${input.act_hold_name} is in progress.`,
-          },
-        ],
-        bank: input.bank,
-        act_hold_name: input.act_hold_name,
-        amount: toDecimalString(amount),
-        currency,
-        date: now.toISOString(),
-      }),
+      notAuthorized: keptAnswer({ icon: 'error', message: messages.notAuthorized }),
+      insufficient: keptAnswer({ icon: 'error', message: messages.insufficient }),
+      blocked: keptAnswer({ icon: 'error', message: messages.accountBlocked }),
+      otherCurrency: (code) => keptAnswer({ icon: 'error', message: messages.otherCurrency(code) }),
+      held: ({ currencySymbol: currency }) =>
+        keptAnswer({
+          icon: 'success',
+          message: messages.submitted,
+          extra: input.extra,
+          trx_notif: [
+            {
+              title: messages.submitted,
+              body: `Your transfer of ${currency}${toDecimalString(amount)} to ${input.accountHolderName} is in progress.`,
+            },
+          ],
+          bank: input.bank,
+          accountHolderName: input.accountHolderName,
+          amount: toDecimalString(amount),
+          currency,
+          date: now.toISOString(),
+        }),
     },
     { savePayee: isOn(input.save_payee) },
   )
   if (submission.outcome === 'other-fields') return { icon: 'error', message: messages.keyReused }
-  return submission.answer
+  return answerKept(submission.answer)
 }

@@ -3,8 +3,8 @@ import type { Queryable } from '../db/database'
 import { savedPayees, transfers } from '../db/schema'
 
 /** Who a transfer goes to, as the step-up binding and "new payee" see it. */
-export const payeeKeyOf = (payee: { swift: string; act_no: string }) =>
-  `${payee.swift.toUpperCase()}/${payee.act_no.toUpperCase()}`
+export const payeeKeyOf = (payee: { swiftCode: string; accountNumber: string }) =>
+  `${payee.swiftCode.toUpperCase()}/${payee.accountNumber.toUpperCase()}`
 
 /** A payee the customer saved, or sent money to before (a transfer that did not fail). */
 export async function isKnownPayee(db: Queryable, userId: number, payeeKey: string) {
@@ -29,11 +29,11 @@ export async function isKnownPayee(db: Queryable, userId: number, payeeKey: stri
 
 export interface PayeeDetails {
   bank: string
-  swift: string
-  routing: string
+  swiftCode: string
+  routingNumber: string
   country: string
-  act_no: string
-  act_hold_name: string
+  accountNumber: string
+  accountHolderName: string
   currency: string
 }
 
@@ -41,11 +41,11 @@ export interface PayeeDetails {
 export async function savePayee(db: Queryable, userId: number, payee: PayeeDetails) {
   const values = {
     bank: payee.bank,
-    swift: payee.swift,
-    routing: payee.routing,
+    swift: payee.swiftCode,
+    routing: payee.routingNumber,
     country: payee.country,
-    actNo: payee.act_no,
-    actHoldName: payee.act_hold_name,
+    actNo: payee.accountNumber,
+    actHoldName: payee.accountHolderName,
     currency: payee.currency,
   }
   await db
@@ -63,11 +63,11 @@ export async function payeesOf(db: Queryable, userId: number) {
   return rows.map((row) => ({
     id: row.id,
     bank: row.bank,
-    swift: row.swift,
-    routing: row.routing,
+    swiftCode: row.swift,
+    routingNumber: row.routing,
     country: row.country,
-    act_no: row.actNo,
-    act_hold_name: row.actHoldName,
+    accountNumber: row.actNo,
+    accountHolderName: row.actHoldName,
     currency: row.currency,
   }))
 }

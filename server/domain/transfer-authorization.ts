@@ -42,20 +42,24 @@ export interface ApprovedTransfer {
   actHoldName: string
 }
 
-/** The wire's payee fields (as the contract normalised them), for `approvedFrom`. */
-export type WirePayee = Omit<PayeeDetails, 'currency'>
+/** The payee's fields of a request (as the contract normalised them), for `approvedFrom`. */
+export type RequestedPayee = Omit<PayeeDetails, 'currency'>
 
 /** What the customer approves: the amount, the currency and the payee's fields. */
-export function approvedFrom(payee: WirePayee, amount: number, currency: string): ApprovedTransfer {
+export function approvedFrom(
+  payee: RequestedPayee,
+  amount: number,
+  currency: string,
+): ApprovedTransfer {
   return {
     amount,
     currency,
     bank: payee.bank,
-    swift: payee.swift,
-    routing: payee.routing,
+    swift: payee.swiftCode,
+    routing: payee.routingNumber,
     country: payee.country,
-    actNo: payee.act_no,
-    actHoldName: payee.act_hold_name,
+    actNo: payee.accountNumber,
+    actHoldName: payee.accountHolderName,
   }
 }
 

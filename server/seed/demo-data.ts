@@ -208,20 +208,20 @@ async function seedDemoHistory(db: Database, userId: number, now: Date) {
   const ago = (days: number) => new Date(now.getTime() - days * day)
   const jane: PayeeDetails = {
     bank: 'First Harbor Bank',
-    swift: 'FHBKGB2L',
-    routing: '021000089',
+    swiftCode: 'FHBKGB2L',
+    routingNumber: '021000089',
     country: 'United Kingdom',
-    act_no: '00123456789',
-    act_hold_name: 'Jane Doe',
+    accountNumber: '00123456789',
+    accountHolderName: 'Jane Doe',
     currency: 'USD',
   }
   const acme: PayeeDetails = {
     bank: 'Northwind Savings',
-    swift: 'NWSVDEFF',
-    routing: '026009593',
+    swiftCode: 'NWSVDEFF',
+    routingNumber: '026009593',
     country: 'Germany',
-    act_no: '55500012',
-    act_hold_name: 'ACME Supplies Ltd',
+    accountNumber: '55500012',
+    accountHolderName: 'ACME Supplies Ltd',
     currency: 'USD',
   }
   await recordMovement(db, userId, {
@@ -276,7 +276,7 @@ async function demoTransfer(
       amount,
       payeeKey: payeeKeyOf(payee),
       binding: bindingOf(approved),
-      payeeLabel: payee.act_hold_name,
+      payeeLabel: payee.accountHolderName,
       currencySymbol: '$',
     },
     at,
@@ -305,7 +305,7 @@ async function demoTransfer(
     { savePayee: false },
   )
   if (submitted.outcome !== 'first' || !submitted.answer.ok)
-    throw new Error(`the demo transfer to ${payee.act_hold_name} was not made`)
+    throw new Error(`the demo transfer to ${payee.accountHolderName} was not made`)
   const [made] = await db
     .select({ id: transfers.id })
     .from(transfers)

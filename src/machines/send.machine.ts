@@ -153,11 +153,11 @@ function payeeOf(form: TransferForm) {
     amount: form.amount,
     currency: form.currency,
     bank: form.bank,
-    swift: form.swift,
-    routing: form.routing,
+    swiftCode: form.swiftCode,
+    routingNumber: form.routingNumber,
     country: form.country,
-    act_no: form.act_no,
-    act_hold_name: form.act_hold_name,
+    accountNumber: form.accountNumber,
+    accountHolderName: form.accountHolderName,
   }
 }
 
@@ -295,7 +295,7 @@ export const sendMachine = setup({
       return {
         receipt: {
           bank: data?.bank ?? context.form.bank,
-          name: data?.act_hold_name ?? context.form.act_hold_name,
+          name: data?.accountHolderName ?? context.form.accountHolderName,
           amount: data?.amount ?? context.form.amount,
           currency: data?.currency ?? context.currency,
           date: data?.date ?? '',
@@ -495,13 +495,13 @@ export const sendMachine = setup({
             src: 'confirmTransferCode',
             input: ({ context, event }) => {
               assertEvent(event, 'SUBMIT_CODE')
-              const { amount, swift, act_no } = context.form
+              const { amount, swiftCode, accountNumber } = context.form
               return {
                 pin: event.code,
                 authorization: context.authorization ?? '',
                 amount,
-                swift,
-                act_no,
+                swiftCode,
+                accountNumber,
               }
             },
             onDone: {

@@ -10,12 +10,12 @@ import { parseAmount, percentOf } from '#api/money'
 
 export const transferFields = [
   'bank',
-  'swift',
+  'swiftCode',
   'currency',
-  'routing',
+  'routingNumber',
   'country',
-  'act_no',
-  'act_hold_name',
+  'accountNumber',
+  'accountHolderName',
   'amount',
   'note',
 ] as const
@@ -27,24 +27,24 @@ export type FieldErrors = Partial<Record<TransferField, string>>
 /** The spec's labels (section 5), in the form's order. */
 export const transferLabels: Record<TransferField, string> = {
   bank: 'Bank',
-  swift: 'Swift Code',
+  swiftCode: 'Swift Code',
   currency: 'Currency',
-  routing: 'Routing Number',
+  routingNumber: 'Routing Number',
   country: 'Country',
-  act_no: 'Account Number',
-  act_hold_name: 'Account Holder Name',
+  accountNumber: 'Account Number',
+  accountHolderName: 'Account Holder Name',
   amount: 'Amount',
   note: 'Note',
 }
 
 export const emptyTransferForm: TransferForm = {
   bank: '',
-  swift: '',
+  swiftCode: '',
   currency: '',
-  routing: '',
+  routingNumber: '',
   country: '',
-  act_no: '',
-  act_hold_name: '',
+  accountNumber: '',
+  accountHolderName: '',
   amount: '',
   note: '',
 }

@@ -214,11 +214,11 @@ export async function runClient(context: ClientContext, customer: Customer, inde
     return {
       amount: decimal(amount),
       bank: payee.bank,
-      swift: payee.swift,
-      act_no: payee.act_no,
-      act_hold_name: payee.act_hold_name,
+      swift: payee.swiftCode,
+      act_no: payee.accountNumber,
+      act_hold_name: payee.accountHolderName,
       currency: payee.currency,
-      routing: payee.routing,
+      routing: payee.routingNumber,
       country: payee.country,
     }
   }
@@ -228,7 +228,7 @@ export async function runClient(context: ClientContext, customer: Customer, inde
     // One transfer in ten goes to a new payee: the server e-mails a code first.
     const payee =
       Math.random() < 0.1
-        ? { ...savedPayee, act_no: `NEW${index}X${n}`, act_hold_name: 'New Payee' }
+        ? { ...savedPayee, accountNumber: `NEW${index}X${n}`, accountHolderName: 'New Payee' }
         : savedPayee
     const intent = intentOf(payee, amount)
     const started = Date.now()
@@ -266,8 +266,8 @@ export async function runClient(context: ClientContext, customer: Customer, inde
           pin: code,
           authorization,
           amount: intent.amount,
-          swift: payee.swift,
-          act_no: payee.act_no,
+          swift: intent.swift,
+          act_no: intent.act_no,
         },
         context.stopAt,
       )

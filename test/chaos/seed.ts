@@ -14,11 +14,11 @@ const openingBalance = 20_000
 /** The payee every customer saved: transfers to it need no e-mailed code. */
 export const savedPayee: PayeeDetails = {
   bank: 'Chaos Savings Bank',
-  swift: 'CHAOSU33',
-  routing: '021000089',
+  swiftCode: 'CHAOSU33',
+  routingNumber: '021000089',
   country: 'United States',
-  act_no: 'CHAOS0001',
-  act_hold_name: 'Jepsen Holder',
+  accountNumber: 'CHAOS0001',
+  accountHolderName: 'Jepsen Holder',
   currency: 'USD',
 }
 

@@ -23,26 +23,30 @@ type SubmitResult = CallResult<'submitTransfer'>
 
 const draft: TransferForm = {
   bank: 'Harbor Bank',
-  swift: 'hbukgb4b',
+  swiftCode: 'hbukgb4b',
   currency: '$',
-  routing: '021000021',
+  routingNumber: '021000021',
   country: 'United Kingdom',
-  act_no: 'gb29 nwbk 6016 1331 9268 19',
-  act_hold_name: 'Ada Payee',
+  accountNumber: 'gb29 nwbk 6016 1331 9268 19',
+  accountHolderName: 'Ada Payee',
   amount: '25',
   note: 'Rent',
 }
 /** The draft as the contract normalises it (SWIFT upper case, account number without spaces). */
-const normalised: TransferForm = { ...draft, swift: 'HBUKGB4B', act_no: 'GB29NWBK60161331926819' }
+const normalised: TransferForm = {
+  ...draft,
+  swiftCode: 'HBUKGB4B',
+  accountNumber: 'GB29NWBK60161331926819',
+}
 
 const savedPayee = {
   id: 3,
   bank: 'Saved Bank',
-  swift: 'SAVEDE2X',
-  routing: '111',
+  swiftCode: 'SAVEDE2X',
+  routingNumber: '111',
   country: 'Germany',
-  act_no: 'DE89370400440532013000',
-  act_hold_name: 'Saved Payee',
+  accountNumber: 'DE89370400440532013000',
+  accountHolderName: 'Saved Payee',
   currency: 'EUR',
 }
 
@@ -96,8 +100,8 @@ const codeMessage: Record<string, string> = {
 
 const events = () => [
   ...outcomeEvents(outcomes),
-  { type: 'EDIT', field: 'swift', value: 'not a bic' },
-  { type: 'EDIT', field: 'swift', value: 'HBUKGB4BXXX' },
+  { type: 'EDIT', field: 'swiftCode', value: 'not a bic' },
+  { type: 'EDIT', field: 'swiftCode', value: 'HBUKGB4BXXX' },
   { type: 'PICK_PAYEE', id: savedPayee.id },
   { type: 'PICK_PAYEE', id: 999 },
   { type: 'SAVE_PAYEE', save: true },
@@ -114,14 +118,14 @@ const states: Record<string, (snapshot: Snapshot, step: Step) => void> = {
     expect(shownStep()).toBe('show form')
     if (event.type === 'SUBMIT') {
       expect(Object.keys(context.fieldErrors).length).toBeGreaterThan(0)
-      expect(context.fieldErrors.swift).toBe(
+      expect(context.fieldErrors.swiftCode).toBe(
         'Swift Code must be a SWIFT/BIC code (8 or 11 characters)',
       )
     }
     if (event.type === 'PICK_PAYEE' && context.form.bank === savedPayee.bank) {
       // The account's currency stays whatever the payee was saved with: no other is allowed.
       expect(context.form).toMatchObject({
-        act_no: savedPayee.act_no,
+        accountNumber: savedPayee.accountNumber,
         currency: previous?.context.form.currency,
       })
       // The payee's fields only: the amount and the note stay as typed.
@@ -159,11 +163,11 @@ const states: Record<string, (snapshot: Snapshot, step: Step) => void> = {
         amount: snapshot.context.form.amount,
         currency: snapshot.context.form.currency,
         bank: snapshot.context.form.bank,
-        swift: snapshot.context.form.swift,
-        routing: snapshot.context.form.routing,
+        swiftCode: snapshot.context.form.swiftCode,
+        routingNumber: snapshot.context.form.routingNumber,
         country: snapshot.context.form.country,
-        act_no: snapshot.context.form.act_no,
-        act_hold_name: snapshot.context.form.act_hold_name,
+        accountNumber: snapshot.context.form.accountNumber,
+        accountHolderName: snapshot.context.form.accountHolderName,
       },
     })
   },
@@ -186,8 +190,8 @@ const states: Record<string, (snapshot: Snapshot, step: Step) => void> = {
         pin: '123456',
         authorization: sampleAuthorization,
         amount: snapshot.context.form.amount,
-        swift: snapshot.context.form.swift,
-        act_no: snapshot.context.form.act_no,
+        swiftCode: snapshot.context.form.swiftCode,
+        accountNumber: snapshot.context.form.accountNumber,
       },
     })
   },
@@ -301,11 +305,11 @@ describe('the send flow', () => {
     actor.send({ type: 'SUBMIT' })
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
       bank: 'Bank is required',
-      swift: 'Swift Code is required',
-      routing: 'Routing Number is required',
+      swiftCode: 'Swift Code is required',
+      routingNumber: 'Routing Number is required',
       country: 'Country is required',
-      act_no: 'Account Number is required',
-      act_hold_name: 'Account Holder Name is required',
+      accountNumber: 'Account Number is required',
+      accountHolderName: 'Account Holder Name is required',
       amount: 'Amount is required',
       note: 'Note is required',
     })

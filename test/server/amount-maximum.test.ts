@@ -31,7 +31,7 @@ import { startTestApp, type TestApp } from './support/test-app'
 const btc = 'Bitcoin (BTC)'
 const atMost = 'The amount must be at most 1,000,000,000.00.'
 /** What confirmmypin binds besides the amount and the payee (sent whether or not it asks). */
-const approved = { currency: 'USD', routing: '021000089', country: 'United Kingdom' }
+const approved = { currency: 'USD', routingNumber: '021000089', country: 'United Kingdom' }
 const aboveMaximum = ['1000000000.01', '1000000001', '9999999999999.99', '0009999999999.99']
 
 describe.each(databaseTargets)('the largest amount on %s', (target) => {
@@ -96,8 +96,8 @@ describe.each(databaseTargets)('the largest amount on %s', (target) => {
         pin: '123456',
         authorization: 'a'.repeat(24),
         amount,
-        swift: jane.swift,
-        act_no: jane.act_no,
+        swiftCode: jane.swiftCode,
+        accountNumber: jane.accountNumber,
       }),
     submitTransfer: () =>
       t.action('submitTransfer', {
@@ -174,8 +174,8 @@ describe.each(databaseTargets)('the largest amount on %s', (target) => {
       pin: code,
       authorization,
       amount: '1000000000.00',
-      swift: jane.swift,
-      act_no: jane.act_no,
+      swiftCode: jane.swiftCode,
+      accountNumber: jane.accountNumber,
     })
     expect(checked.body.status).toBe(true)
     const sent = await t.action('submitTransfer', {

@@ -33,7 +33,11 @@ describe.each(databaseTargets)('money attacks on %s', (target) => {
   afterAll(() => t.close())
 
   type Customer = Awaited<ReturnType<typeof payingCustomer>>
-  const newPayee = (n: number) => ({ ...jane, act_no: `NEWPAYEE${n}`, act_hold_name: `Payee ${n}` })
+  const newPayee = (n: number) => ({
+    ...jane,
+    accountNumber: `NEWPAYEE${n}`,
+    accountHolderName: `Payee ${n}`,
+  })
   const { pinFor, codeFor, send: sendUnder, balance, authorize } = transferCalls(() => t)
   /** newtrs to jane under a new key, with some fields changed. */
   const send = (c: Customer, authorization: string, amount: string, changes = {}) =>
@@ -234,9 +238,9 @@ describe.each(databaseTargets)('money attacks on %s', (target) => {
     const c = await customerPayingJane(100_000)
     const authorization = await authorize(c, '30.00')
     for (const changed of [
-      { routing: '026009593' },
+      { routingNumber: '026009593' },
       { bank: 'Evil Bank' },
-      { act_hold_name: 'Mallory Thief' },
+      { accountHolderName: 'Mallory Thief' },
       { country: 'Nowhere' },
     ]) {
       expect((await send(c, authorization, '30.00', changed)).body).toEqual({

@@ -42,8 +42,8 @@ describe.each(databaseTargets)('money operator commands and their audit log on %
           pin: await lastCodeTo(t.db, c.email),
           authorization,
           amount,
-          swift: jane.swift,
-          act_no: jane.act_no,
+          swiftCode: jane.swiftCode,
+          accountNumber: jane.accountNumber,
         })
       }
       await t.action('submitTransfer', {

@@ -33,8 +33,8 @@ describe.each(databaseTargets)('a transfer’s session check on %s', (target) =>
         pin: code,
         authorization,
         amount,
-        swift: jane.swift,
-        act_no: jane.act_no,
+        swiftCode: jane.swiftCode,
+        accountNumber: jane.accountNumber,
       })
     }
     return authorization

@@ -21,9 +21,9 @@ import { transferCalls } from './support/transfer-calls'
 
 const acme = {
   bank: 'Northwind Savings',
-  swift: 'NWSVDEFF',
-  act_no: '55500012',
-  act_hold_name: 'ACME Supplies Ltd',
+  swiftCode: 'NWSVDEFF',
+  accountNumber: '55500012',
+  accountHolderName: 'ACME Supplies Ltd',
 }
 
 describe.each(databaseTargets)('transfers on %s', (target) => {
@@ -60,7 +60,7 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
       icon: 'success',
       message: 'Transfer Submitted',
       bank: jane.bank,
-      act_hold_name: jane.act_hold_name,
+      accountHolderName: jane.accountHolderName,
       amount: '200.00',
       currency: '$',
       extra: '{}',
@@ -92,9 +92,9 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
     const list = await t.action('transferList', { token: c.token })
     expect(list.body.payees).toEqual([
       expect.objectContaining({
-        act_no: jane.act_no,
-        swift: jane.swift,
-        act_hold_name: 'Jane Doe',
+        accountNumber: jane.accountNumber,
+        swiftCode: jane.swiftCode,
+        accountHolderName: 'Jane Doe',
       }),
     ])
     expect((list.body.transactions as unknown[]).length).toBe(2)
@@ -166,7 +166,7 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
     expect((await send(c, fine, newKey(), '20.00', acme, { save_payee: 'on' })).body.icon).toBe(
       'success',
     )
-    expect(await payees()).toEqual([acme.act_no])
+    expect(await payees()).toEqual([acme.accountNumber])
   })
 
   it('takes only the account’s currency (its code or symbol) and refuses another with a clear message, moving nothing', async () => {
@@ -242,7 +242,7 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
     const mail = await lastMailTo(t.db, c.email)
     expect(mail.textBody).toContain('$120.50')
     expect(mail.textBody).toContain('ACME Supplies Ltd')
-    expect(mail.textBody).toContain(acme.act_no)
+    expect(mail.textBody).toContain(acme.accountNumber)
     const code = codeIn(mail)
     // Not yet authorised: newtrs is refused, and that refusal does not use up the key.
     const key = newKey()
@@ -397,7 +397,7 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
     expect(notes.slice(-2)).toMatchObject([
       {
         title: 'Transfer completed',
-        body: `Your transfer of $100.00 to ${jane.act_hold_name} is complete: the payee received $90.00.`,
+        body: `Your transfer of $100.00 to ${jane.accountHolderName} is complete: the payee received $90.00.`,
       },
       { title: 'Transfer failed', body: expect.stringContaining('Beneficiary bank refused') },
     ])
@@ -436,7 +436,7 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
     const bad = await t.action('submitTransfer', {
       token: c.token,
       ...transferFields('1.001'),
-      swift: 'nope',
+      swiftCode: 'nope',
       authorization: 'x'.repeat(24),
       idempotency_key: newKey(),
     })

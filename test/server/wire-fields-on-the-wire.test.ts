@@ -22,7 +22,7 @@ const sent = (body: URLSearchParams | FormData) =>
 describe('what the browser sends', () => {
   it('confirmmypin: the payee by the spec names', async () => {
     // biome-ignore format: one field per line reads as the body
-    const fields = { pin: '1234', amount: '10.00', bank: 'First Harbor Bank', swift: 'FHBKGB2L', act_no: 'GB29NWBK60161331926819', act_hold_name: 'Jane Doe', currency: 'USD', routing: '021000089', country: 'United Kingdom' }
+    const fields = { pin: '1234', amount: '10.00', bank: 'First Harbor Bank', swiftCode: 'FHBKGB2L', accountNumber: 'GB29NWBK60161331926819', accountHolderName: 'Jane Doe', currency: 'USD', routingNumber: '021000089', country: 'United Kingdom' }
     const body = await requestBody(session, 'confirmTransferPin', fields)
     expect(sent(body)).toEqual([
       ['action', 'confirmmypin'],

@@ -18,8 +18,8 @@ const credit: Transaction = {
   status: 'successful',
   ref2: 'rcpt-credit',
   bank: null,
-  act_hold_name: null,
-  act_no: null,
+  accountHolderName: null,
+  accountNumber: null,
   country: null,
   type: 'Deposit',
   status2: null,
@@ -32,8 +32,8 @@ const debit: Transaction = {
   status: 'in_progress',
   ref2: 'rcpt-debit',
   bank: 'First Bank',
-  act_hold_name: 'Lee Landlord',
-  act_no: '0123456789',
+  accountHolderName: 'Lee Landlord',
+  accountNumber: '0123456789',
   country: null,
   type: 'Bank Transfer',
 }
@@ -111,7 +111,7 @@ describe('receipt fields', () => {
   })
 
   it('a debit without a recorded account holder names the transaction', () => {
-    expect(shown({ ...debit, act_hold_name: null }).Name).toBe('Transfer to Lee')
+    expect(shown({ ...debit, accountHolderName: null }).Name).toBe('Transfer to Lee')
   })
 
   it("a failed transfer's receipt says nothing left the account: it was only held", () => {

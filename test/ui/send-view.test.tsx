@@ -12,11 +12,11 @@ const input: SendInput = {
     {
       id: 4,
       bank: 'Harbor Bank',
-      swift: 'HBUKGB4B',
-      routing: '021000021',
+      swiftCode: 'HBUKGB4B',
+      routingNumber: '021000021',
       country: 'United Kingdom',
-      act_no: 'GB29NWBK60161331926819',
-      act_hold_name: 'Ada Payee',
+      accountNumber: 'GB29NWBK60161331926819',
+      accountHolderName: 'Ada Payee',
       currency: 'USD',
     },
   ],
@@ -122,11 +122,11 @@ describe('send view', () => {
         // The account's currency, whatever the draft said: the PIN approves all of it.
         currency: '$',
         bank: 'Harbor Bank',
-        swift: 'HBUKGB4B',
-        routing: '021000021',
+        swiftCode: 'HBUKGB4B',
+        routingNumber: '021000021',
         country: 'United Kingdom',
-        act_no: 'GB29NWBK60161331926819',
-        act_hold_name: 'Ada Payee',
+        accountNumber: 'GB29NWBK60161331926819',
+        accountHolderName: 'Ada Payee',
       },
     ])
   })

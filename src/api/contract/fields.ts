@@ -8,6 +8,7 @@ import {
 } from '../money'
 import { controlCharacters, digitsPattern, fieldRules } from './field-rules'
 import { labelled } from './labels'
+import { wire } from './wire-fields'
 
 /**
  * Field schemas shared by the calls. Requests arrive form-encoded, so every value is a string
@@ -175,8 +176,8 @@ export const transaction = v.object({
   status: v.string(),
   ref2: v.string(),
   bank: v.nullable(v.string()),
-  act_hold_name: v.nullable(v.string()),
-  act_no: v.nullable(v.string()),
+  accountHolderName: wire('act_hold_name', v.nullable(v.string())),
+  accountNumber: wire('act_no', v.nullable(v.string())),
   country: v.nullable(v.string()),
   type: v.string(),
   status2: v.nullable(v.string()),

@@ -18,30 +18,34 @@ import {
   transaction,
 } from './fields'
 import { labelled } from './labels'
+import { wire } from './wire-fields'
 
 const payee = {
   bank: labelled(requiredText(120), "The payee's bank"),
-  swift: swiftCode,
-  act_no: accountNumber,
-  act_hold_name: labelled(requiredText(120), "The account holder's name"),
+  swiftCode: wire('swift', swiftCode),
+  accountNumber: wire('act_no', accountNumber),
+  accountHolderName: wire(
+    'act_hold_name',
+    labelled(requiredText(120), "The account holder's name"),
+  ),
 }
 
 /** The rest of what the customer approves with the PIN: the transfer must match all of it. */
 const payeeDetails = {
   /** The account's currency (its ISO code or its symbol): the only one a transfer may be in. */
   currency: labelled(requiredText(10), 'The currency'),
-  routing: labelled(requiredText(20), 'The routing number'),
+  routingNumber: wire('routing', labelled(requiredText(20), 'The routing number')),
   country: labelled(requiredText(80), "The payee's country"),
 }
 
 const savedPayee = v.object({
   id: v.number(),
   bank: v.string(),
-  swift: v.string(),
-  routing: v.string(),
+  swiftCode: wire('swift', v.string()),
+  routingNumber: wire('routing', v.string()),
   country: v.string(),
-  act_no: v.string(),
-  act_hold_name: v.string(),
+  accountNumber: wire('act_no', v.string()),
+  accountHolderName: wire('act_hold_name', v.string()),
   currency: v.string(),
 })
 
@@ -101,8 +105,8 @@ export const confirmTransferCode = defineCall({
     pin: labelled(code, 'The Transfer Authorization Code'),
     authorization: authorizationId,
     amount,
-    swift: swiftCode,
-    act_no: accountNumber,
+    swiftCode: payee.swiftCode,
+    accountNumber: payee.accountNumber,
   }),
   response: v.object({ ...statusAnswer.entries, tries_left: v.optional(v.number()) }),
 })
@@ -130,7 +134,7 @@ export const submitTransfer = defineCall({
     extra: v.optional(v.string()),
     trx_notif: v.optional(v.array(v.object({ title: v.string(), body: v.string() }))),
     bank: v.optional(v.string()),
-    act_hold_name: v.optional(v.string()),
+    accountHolderName: wire('act_hold_name', v.optional(v.string())),
     amount: v.optional(money),
     currency: v.optional(v.string()),
     date: v.optional(v.string()),

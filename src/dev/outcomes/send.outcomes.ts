@@ -91,7 +91,7 @@ export const outcomes = {
           icon: 'success',
           message: 'Transfer Submitted',
           bank: 'Harbor Bank',
-          act_hold_name: 'Ada Payee',
+          accountHolderName: 'Ada Payee',
           amount: '25.00',
           currency: '$',
           date: '2026-11-22T18:00:00.000Z',

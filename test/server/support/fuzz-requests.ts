@@ -1,6 +1,6 @@
 import fc from 'fast-check'
-import type * as v from 'valibot'
 import { type CallDefinition, type CallName, calls } from '#api/contract'
+import { wireFields, wireNameOfField } from '#api/contract/wire-fields'
 import { handlers } from '#server/actions'
 import { createSession, type SessionKind } from '#server/auth/sessions'
 import type { TestApp } from './test-app'
@@ -170,14 +170,9 @@ const fileValue: fc.Arbitrary<Value> = fc.oneof(
 const definitionOf = (name: string): CallDefinition | undefined =>
   Object.hasOwn(calls, name) ? calls[name as CallName] : undefined
 
-/** Every field name a call's request knows, across its variants. */
+/** Every field name a call's request knows on the wire, across its variants. */
 function fieldNames(definition: CallDefinition): string[] {
-  const request = definition.request as v.GenericSchema & {
-    entries?: v.ObjectEntries
-    options?: { entries: v.ObjectEntries }[]
-  }
-  const objects = request.options?.map((option) => option.entries) ?? [request.entries ?? {}]
-  return [...new Set(objects.flatMap((entries) => Object.keys(entries)))]
+  return wireFields(definition.request).map((field) => field.wire)
 }
 
 export const implementedCalls = (Object.keys(handlers) as CallName[]).filter((name) =>
@@ -187,7 +182,9 @@ export const implementedCalls = (Object.keys(handlers) as CallName[]).filter((na
 const fieldsFor = (name: string): fc.Arbitrary<[string, Value][]> => {
   const definition = definitionOf(name)
   const known = definition ? fieldNames(definition) : []
-  const files = definition?.files ?? []
+  const files = definition
+    ? (definition.files ?? []).map((field) => wireNameOfField(definition.request, field))
+    : []
   const one = (field: string) =>
     fc
       .tuple(

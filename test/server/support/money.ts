@@ -20,16 +20,16 @@ export const newTxHash = () => randomBytes(32).toString('hex')
 
 export const jane = {
   bank: 'First Harbor Bank',
-  swift: 'FHBKGB2L',
-  act_no: 'GB29NWBK60161331926819',
-  act_hold_name: 'Jane Doe',
+  swiftCode: 'FHBKGB2L',
+  accountNumber: 'GB29NWBK60161331926819',
+  accountHolderName: 'Jane Doe',
 }
 
 /** Every newtrs field but the authorization and the key. */
 export const transferFields = (amount: string, payee = jane) => ({
   ...payee,
   currency: 'USD',
-  routing: '021000089',
+  routingNumber: '021000089',
   country: 'United Kingdom',
   amount,
   note: 'Rent',

@@ -23,8 +23,8 @@ export function transferCalls(app: () => TestApp) {
       pin: code,
       authorization,
       amount,
-      swift: payee.swift,
-      act_no: payee.act_no,
+      swiftCode: payee.swiftCode,
+      accountNumber: payee.accountNumber,
     })
   const send = (
     c: Caller,

@@ -38,8 +38,8 @@ export function receiptFields(transaction: Transaction, currency: string): Recei
     ]
   return [
     { label: 'Bank name', value: transaction.bank },
-    { label: 'Name', value: transaction.act_hold_name ?? transaction.name },
-    { label: 'Account number', value: transaction.act_no },
+    { label: 'Name', value: transaction.accountHolderName ?? transaction.name },
+    { label: 'Account number', value: transaction.accountNumber },
     { label: 'Country', value: transaction.country },
     { label: 'Transaction type', value: transaction.type },
     { label: 'Date and time', value: when },

@@ -25,7 +25,7 @@ export function SendConfirmStep({ actor }: { actor: SendActor }) {
     <Card as="div" className={styles.card}>
       <h2 className={styles.stepTitle}>Confirm transfer</h2>
       <p className={styles.sumLabel}>
-        To {context.form.act_hold_name}, {context.form.bank} ({context.form.act_no})
+        To {context.form.accountHolderName}, {context.form.bank} ({context.form.accountNumber})
       </p>
       <TextField
         className={styles.secretField}

@@ -12,12 +12,12 @@ import type { SendActor } from './send-view'
 /** How each field is typed: the browser's keyboard and autofill hints. */
 const fieldInputs: Record<TransferField, { inputMode?: 'decimal' | 'numeric'; wide?: boolean }> = {
   bank: {},
-  swift: {},
+  swiftCode: {},
   currency: {},
-  routing: { inputMode: 'numeric' },
+  routingNumber: { inputMode: 'numeric' },
   country: {},
-  act_no: {},
-  act_hold_name: {},
+  accountNumber: {},
+  accountHolderName: {},
   amount: { inputMode: 'decimal' },
   note: { wide: true },
 }
@@ -46,7 +46,7 @@ export function SendFormStep({ actor }: { actor: SendActor }) {
           value=""
           options={payees.map((payee) => ({
             value: String(payee.id),
-            label: `${payee.act_hold_name}, ${payee.bank} ····${lastDigits(payee.act_no)}`,
+            label: `${payee.accountHolderName}, ${payee.bank} ····${lastDigits(payee.accountNumber)}`,
           }))}
           onChange={(event) => {
             if (event.target.value !== '')

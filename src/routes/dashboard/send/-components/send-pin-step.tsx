@@ -51,7 +51,7 @@ export function SendPinStep({ actor }: { actor: SendActor }) {
         {codeStep ? 'Enter the Transfer Authorization Code' : 'Enter your transaction PIN'}
       </h2>
       <p className={styles.sumLabel}>
-        {amount} to {context.form.act_hold_name}, {context.form.bank}
+        {amount} to {context.form.accountHolderName}, {context.form.bank}
       </p>
       {codeStep && context.stepUp ? (
         <AlertBox display type="warning" msg={context.stepUp.message} />
