@@ -1,3 +1,5 @@
+import { customerRoute } from './routes/customers/customer-route'
+import { customersRoute } from './routes/customers/route'
 import { homeRoute } from './routes/home/route'
 import { kycCaseRoute } from './routes/kyc/case-route'
 import { kycRequestsRoute } from './routes/kyc/requests-route'
@@ -25,6 +27,8 @@ export const routeTree = rootRoute.addChildren([
     requestsRoute,
     requestCaseRoute,
     transfersRoute,
+    customersRoute,
+    customerRoute,
     mailRoute,
   ]),
 ])
