@@ -3,14 +3,20 @@ import { useDocumentTitle } from '#ui/use-document-title'
 import { roleNames } from '../../api/role-names'
 import type { ConsoleRouter } from '../../router'
 import { signedInRoute } from '../signed-in'
+import { QueueTable } from './queue-table'
+import { homeRoute } from './route'
 
-/** The person and their session; the queues join it as their calls arrive. */
+/** The queues with their counts and the age of the oldest item, then the person's access. */
 export function HomeScreen() {
   const { me } = signedInRoute.useRouteContext<ConsoleRouter>()
+  const { queues } = homeRoute.useLoaderData<ConsoleRouter>()
   useDocumentTitle('Staff console')
   return (
     <>
       <h1>Welcome, {me.name}</h1>
+      <Card heading="Queues">
+        <QueueTable queues={queues} />
+      </Card>
       <Card heading="Your access">
         <p>
           Signed in as {me.email}, with the roles {roleNames(me.roles)}.

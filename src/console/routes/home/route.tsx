@@ -1,4 +1,6 @@
 import { createRoute } from '@tanstack/react-router'
+import { answerOrThrow } from '../../api/answer-or-throw'
+import { staffCall } from '../../api/staff-call'
 import type { ConsoleSection } from '../../section'
 import { signedInRoute } from '../signed-in'
 import { HomeScreen } from './home-screen'
@@ -9,5 +11,6 @@ export const homeRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/',
   staticData: { consoleSection: section },
+  loader: async () => answerOrThrow(await staffCall('queues')),
   component: HomeScreen,
 })
