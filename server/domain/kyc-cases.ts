@@ -278,5 +278,3 @@ export async function decideKycRequestAs(
     }
   })
 }
-
-export { kycHistoryOf }

@@ -17,18 +17,14 @@ import { actorOf } from './handler'
  */
 export const staffFilesRoute = `${staffFilesPath}/:id`
 
-/** Images (and anything else) are shown sandboxed, with nothing to run and nothing to load. */
-const sandboxedPolicy =
-  "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'"
-
 /**
- * Chromium refuses to start its PDF viewer in any sandboxed context (the CSP `sandbox`
- * directive, or a frame's sandbox attribute: crbug.com/413851) and needs the viewer's <embed>
- * allowed, so a PDF gets no `sandbox` and `object-src 'self'`; it still loads and runs nothing
- * else, and its bytes were checked as a PDF when uploaded, so it is never read as a page.
+ * Every file is shown sandboxed, with nothing to run and nothing to load, in a frame of the
+ * console's own pages only. A PDF too: Chromium (156) starts its viewer under this response
+ * policy, though not in a frame with the `sandbox` attribute, so the console frames files
+ * without that attribute and the policy here is the sandbox.
  */
-const pdfPolicy =
-  "default-src 'none'; object-src 'self'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'"
+const filePolicy =
+  "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'"
 
 const refusal = (c: Context, status: 400 | 401 | 403 | 404, message: string) => {
   c.header('Cache-Control', 'no-store')
@@ -59,10 +55,7 @@ export function createStaffFilesHandler(deps: AppDeps) {
     c.header('Cache-Control', 'no-store')
     c.header('X-Content-Type-Options', 'nosniff')
     c.header('Cross-Origin-Resource-Policy', 'same-origin')
-    c.header(
-      'Content-Security-Policy',
-      file.contentType === 'application/pdf' ? pdfPolicy : sandboxedPolicy,
-    )
+    c.header('Content-Security-Policy', filePolicy)
     return c.body(file.bytes as Uint8Array<ArrayBuffer>)
   }
 }

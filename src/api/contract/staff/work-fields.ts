@@ -33,15 +33,6 @@ export const pageAnswer = {
 export const caseId = labelled(numericId, 'The id')
 export const customerId = labelled(numericId, 'The customer')
 
-/** A reason told to the customer: required when declining or failing (the dispatcher's check says so). */
-export const reason = labelled(
-  v.optional(
-    v.pipe(plainString(), v.trim(), v.maxLength(500, 'must be at most 500 characters')),
-    '',
-  ),
-  'The reason',
-)
-
 /**
  * A stored upload as the console loads it: `url` is `/wp-admin/files/<id>` (the staff cookie,
  * a role that may see it; every load is written to the audit log as a read).
