@@ -10,6 +10,7 @@ import {
   users,
 } from '#server/db/schema'
 import { openCustomerPage } from '#server/domain/customer-page'
+import { runOpsCommand } from '#server/ops/run'
 import { databaseTargets } from './support/databases'
 import { png } from './support/files'
 import { payingCustomer } from './support/money'
@@ -285,6 +286,40 @@ describe.each(databaseTargets)('the console’s customers and files on %s', (tar
       }),
     )
     expect(await readEntries(t, team.payments.id, 'files show')).toHaveLength(1)
+  })
+
+  it('npm run ops: customers show, end-sessions and unlock, under the person named', async () => {
+    const customer = await payingCustomer(t, 0)
+    const run = (...argv: string[]) =>
+      runOpsCommand(t.db, argv, { operator: 'olga', as: team.support.email, now: t.clock.now() })
+    const shown = await run('customers', 'show', customer.email)
+    expect(shown.exitCode).toBe(0)
+    expect(JSON.parse(shown.output)).toMatchObject({ profile: { email: customer.email } })
+    expect(await run('customers', 'end-sessions', customer.email)).toEqual({
+      exitCode: 0,
+      output: `1 session(s) of ${customer.email} ended.`,
+    })
+    expect(await run('customers', 'unlock', customer.email)).toEqual({
+      exitCode: 0,
+      output: `${customer.email} may sign in again now.`,
+    })
+    const entries = await t.db
+      .select({ command: operatorAuditLog.command, outcome: operatorAuditLog.outcome })
+      .from(operatorAuditLog)
+      .where(eq(operatorAuditLog.staffId, team.support.id))
+    expect(entries).toEqual(
+      expect.arrayContaining([
+        { command: 'customers show', outcome: 'read' },
+        { command: 'customers end-sessions', outcome: 'done' },
+        { command: 'customers unlock', outcome: 'done' },
+      ]),
+    )
+    const byPayments = await runOpsCommand(t.db, ['customers', 'unlock', customer.email], {
+      operator: 'olga',
+      as: team.payments.email,
+      now: t.clock.now(),
+    })
+    expect(byPayments.exitCode).toBe(1)
   })
 
   it('a disabled person is out at their next call, and their tasks refuse them from any door', async () => {

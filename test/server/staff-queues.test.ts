@@ -5,6 +5,7 @@ import {
   fundingRequests,
   kycRequests,
   kycSubmissions,
+  notifications,
   operatorAuditLog,
   transfers,
   users,
@@ -246,6 +247,29 @@ describe.each(databaseTargets)('the console’s queues and cases on %s', (target
         decided: expect.objectContaining({ staff_id: team.kyc2.id, name: 'Ben Cole' }),
       }),
     )
+  })
+
+  it('kycrequestdecide: two people at once on one request, one applies', async () => {
+    const customer = await kycDashboardRequest(t)
+    const [request] = await t.db
+      .select()
+      .from(kycRequests)
+      .where(eq(kycRequests.userId, customer.id))
+    const id = String(request?.id)
+    const answers = await Promise.all([
+      callAs(t, team.kyc, 'kycrequestdecide', { id, decision: 'approve' }),
+      callAs(t, team.kyc2, 'kycrequestdecide', { id, decision: 'approve' }),
+    ])
+    expect(answers.map((answer) => answer.body.status).sort()).toEqual([false, true])
+    const refused = answers.find((answer) => answer.body.status === false)
+    expect(refused?.body.message).toMatch(decidedBy('Ana Ruiz|Ben Cole', 'KYC request'))
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, customer.id))
+    expect(
+      told.filter((row) => row.title === 'Your verification request is approved'),
+    ).toHaveLength(1)
   })
 
   it('requestlist, requestcase and requestdecide: the deposit credited once, by the first of two', async () => {
