@@ -88,7 +88,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
-    // The staff console's customer search (docs/decisions/069): prefixes of the e-mail, the
+    // The staff console's customer search (docs/decisions/072): prefixes of the e-mail, the
     // full name and the last name, each a btree range scan with text_pattern_ops (LIKE 'x%').
     index('users_email_search_idx').on(t.email.op('text_pattern_ops')),
     index('users_name_search_idx').using('btree', sql`lower(${t.fullname}) text_pattern_ops`),
@@ -307,7 +307,7 @@ export const fundingRequests = pgTable(
       .default('pending'),
     postingId: integer().references(() => postings.id),
     decidedAt: timestamp({ withTimezone: true }),
-    /** The member of staff who decided (docs/decisions/069); null while pending, or by the terminal before staff existed. */
+    /** The member of staff who decided (docs/decisions/072); null while pending, or by the terminal before staff existed. */
     decidedByStaffId: integer().references(() => staff.id),
     /** The operator's reason when declining, told to the customer. */
     decisionNote: text(),
@@ -395,7 +395,7 @@ export const kycSubmissions = pgTable(
       .notNull()
       .default('pending'),
     decidedAt: timestamp({ withTimezone: true }),
-    /** The member of staff who decided (docs/decisions/069); null while pending, or by the terminal before staff existed. */
+    /** The member of staff who decided (docs/decisions/072); null while pending, or by the terminal before staff existed. */
     decidedByStaffId: integer().references(() => staff.id),
     /** The operator's reason when declining, told to the customer by e-mail. */
     decisionNote: text(),
@@ -425,7 +425,7 @@ export const kycRequests = pgTable(
       .notNull()
       .default('pending'),
     decidedAt: timestamp({ withTimezone: true }),
-    /** The member of staff who decided (docs/decisions/069); null while pending, or by the terminal before staff existed. */
+    /** The member of staff who decided (docs/decisions/072); null while pending, or by the terminal before staff existed. */
     decidedByStaffId: integer().references(() => staff.id),
     /** The operator's reason when declining, told to the customer. */
     decisionNote: text(),
@@ -738,7 +738,7 @@ export const transfers = pgTable(
     actHoldName: text().notNull(),
     actNo: text().notNull(),
     decidedAt: timestamp({ withTimezone: true }),
-    /** The member of staff who decided (docs/decisions/069); null while pending, or by the terminal before staff existed. */
+    /** The member of staff who decided (docs/decisions/072); null while pending, or by the terminal before staff existed. */
     decidedByStaffId: integer().references(() => staff.id),
     createdAt: createdAt(),
   },

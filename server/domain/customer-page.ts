@@ -31,7 +31,7 @@ import {
 import { selectTransfers, transferAnswer } from './transfer-cases'
 
 /**
- * A customer's page in the console and their statement lines (docs/decisions/069). Opening the
+ * A customer's page in the console and their statement lines (docs/decisions/072). Opening the
  * page is personal data read: written to the audit log ('customers show').
  */
 

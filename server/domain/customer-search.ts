@@ -6,7 +6,7 @@ import type { StaffActor, TaskOutcome } from './staff'
 import { asActor, taskRoles } from './staff-tasks'
 
 /**
- * The console's customer search (docs/decisions/069): the e-mail, the account number, the full
+ * The console's customer search (docs/decisions/072): the e-mail, the account number, the full
  * name or the last name starting with the text, without case. Each of the four is its own range
  * scan on a text_pattern_ops index (migration 0014), so the search stays fast at 100,000
  * customers; the ids they find are then read once.

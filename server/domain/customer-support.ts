@@ -10,7 +10,7 @@ import type { StaffActor, TaskOutcome } from './staff'
 import { asActor, refused, taskRoles } from './staff-tasks'
 
 /**
- * What support does for a customer, as operator tasks (docs/decisions/069): end their sessions,
+ * What support does for a customer, as operator tasks (docs/decisions/072): end their sessions,
  * lift the sign-in lock, set or clear the account notice, send a notification. The same from
  * the console and from `npm run ops`; each names the customer back by e-mail.
  */

@@ -24,7 +24,7 @@ import {
 } from './staff-tasks'
 
 /**
- * The KYC queue and case as operator tasks (docs/decisions/069): the sign-up submissions and the
+ * The KYC queue and case as operator tasks (docs/decisions/072): the sign-up submissions and the
  * dashboard's requests, listed, opened (an audited read) and decided by a member of staff.
  */
 

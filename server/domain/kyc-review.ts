@@ -229,7 +229,7 @@ export type SubmissionTarget = { email: string } | { submissionId: number }
  * Decides the customer's pending submission: the submission and the customer's status change
  * together, and the customer is told by e-mail (and, when approved, by a notification).
  * `decidedBy` is the member of staff who decides (null: the terminal before staff existed); a
- * submission decided already is refused naming who decided it (docs/decisions/069).
+ * submission decided already is refused naming who decided it (docs/decisions/072).
  */
 export async function decideSubmission(
   db: Database,

@@ -5,7 +5,7 @@ import { mailOutbox } from '../db/schema'
 import type { StaffActor, TaskOutcome } from './staff'
 import { asActor, offsetOf, refused, taskRoles } from './staff-tasks'
 
-/** The e-mail outbox as operator tasks (docs/decisions/069): the list, and a failed one sent again. */
+/** The e-mail outbox as operator tasks (docs/decisions/072): the list, and a failed one sent again. */
 
 export type MailStatus = (typeof mailOutbox.$inferSelect)['status']
 

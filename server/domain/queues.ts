@@ -8,7 +8,7 @@ import { findStaffById, type StaffActor, type TaskOutcome } from './staff'
 import { refused, taskRefusal, taskRoles } from './staff-tasks'
 
 /**
- * The console's home (docs/decisions/069): each queue's count and the time its oldest item came
+ * The console's home (docs/decisions/072): each queue's count and the time its oldest item came
  * in, for the queues the actor's roles may read (the auditor reads all); someone with none of
  * those roles gets an empty list, not a refusal.
  */

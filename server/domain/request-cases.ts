@@ -20,7 +20,7 @@ import {
 } from './staff-tasks'
 
 /**
- * The funding requests' queue and case as operator tasks (docs/decisions/066, 069): listed,
+ * The funding requests' queue and case as operator tasks (docs/decisions/066, 072): listed,
  * opened (an audited read: the proof is personal data) and decided by a member of staff.
  */
 

@@ -7,7 +7,7 @@ import type { StaffActor, TaskOutcome } from './staff'
 import { recordRead, refused, taskRefusal } from './staff-tasks'
 
 /**
- * Stored uploads for the console (docs/decisions/069): referenced in answers by their id and
+ * Stored uploads for the console (docs/decisions/072): referenced in answers by their id and
  * loaded from `/wp-admin/files/<id>`, only by staff whose role may see that kind of file, each
  * load written to the audit log as a read.
  */

@@ -7,7 +7,7 @@ import { recordOperatorAction } from './audit-log'
 import { actorRefusal, type StaffActor, staffCount, type TaskOutcome } from './staff'
 
 /**
- * What the console's queue and case tasks share (docs/decisions/069): who may act, the audit of
+ * What the console's queue and case tasks share (docs/decisions/072): who may act, the audit of
  * reads, who decided an item, and pages. Each task checks its actor's roles itself, whichever
  * door (the console, `npm run ops`) it came through.
  */

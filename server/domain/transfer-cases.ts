@@ -7,7 +7,7 @@ import type { StaffActor, TaskOutcome } from './staff'
 import { asActor, decidedAnswer, deciderFrom, offsetOf, refused, taskRoles } from './staff-tasks'
 import { decideTransfer, TransferDecisionRefused } from './transfers'
 
-/** The transfers' queue as operator tasks (docs/decisions/067, 069). */
+/** The transfers' queue as operator tasks (docs/decisions/067, 072). */
 
 export type TransferStatus = (typeof transferStatuses)[number]
 

@@ -55,7 +55,7 @@ export function securityHeaders(options: { publicUrl: string }): MiddlewareHandl
       if (c.req.path === '/api' || c.req.path.startsWith('/api/') || c.req.path === '/wp-admin/api')
         c.res.headers.set('Cache-Control', 'no-store')
     })
-    // The console shows a stored file in a frame of its own page (docs/decisions/069).
+    // The console shows a stored file in a frame of its own page (docs/decisions/072).
     if (c.req.path.startsWith('/wp-admin/files/'))
       c.res.headers.set('X-Frame-Options', 'SAMEORIGIN')
   }

@@ -22,7 +22,7 @@ export interface OpsCommand {
 }
 
 /**
- * The acting person and the task functions' deps of a command (docs/decisions/069): the person
+ * The acting person and the task functions' deps of a command (docs/decisions/072): the person
  * `--as` named, or the terminal when run without a context (allowed only before any staff).
  */
 export const taskContext = (db: Database, now: Date, context: OpsContext | undefined) => ({

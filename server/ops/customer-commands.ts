@@ -4,7 +4,7 @@ import { endCustomerSessions, unlockCustomer } from '../domain/customer-support'
 import { findUserByEmail } from '../domain/users'
 import { doneOrThrow, emailArgument, type OpsCommand, taskContext } from './command'
 
-/** Support's tasks on one customer, the same functions as the console's (docs/decisions/069). */
+/** Support's tasks on one customer, the same functions as the console's (docs/decisions/072). */
 
 async function customerId(db: Database, email: string | undefined) {
   const customer = emailArgument(email)

@@ -7,7 +7,7 @@ import { notFromTheConsole, staffCookieName, staffSessionEnded } from './dispatc
 import { actorOf } from './handler'
 
 /**
- * `GET /wp-admin/files/:id` (docs/decisions/069): a stored upload (a KYC document, a proof of
+ * `GET /wp-admin/files/:id` (docs/decisions/072): a stored upload (a KYC document, a proof of
  * payment) for the console's viewer, under the staff cookie's path. Only a signed-in member of
  * staff whose role may see that kind of file gets it, and each load is audited as a read.
  *

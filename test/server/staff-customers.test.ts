@@ -19,7 +19,7 @@ import { callAs, enrolTeam, fundingRequest, kycSubmission, type Team } from './s
 import { startTestApp, type TestApp } from './support/test-app'
 
 /**
- * The console's customers and files (issue 17, docs/decisions/069): search by e-mail, name and
+ * The console's customers and files (issue 17, docs/decisions/072): search by e-mail, name and
  * account number on its indexes, the customer's page (an audited read), what support does for a
  * customer, the files endpoint's headers and roles, and a disabled person shut out.
  */

@@ -26,7 +26,7 @@ import { startTestApp, type TestApp } from './support/test-app'
 import { transferCalls } from './support/transfer-calls'
 
 /**
- * The console's queues and cases (issue 17, docs/decisions/069): each call's answer, who decided
+ * The console's queues and cases (issue 17, docs/decisions/072): each call's answer, who decided
  * stored, two people deciding one item at once (one applies, the other is told who), reads in
  * the audit log, and `npm run ops` deciding through the same tasks under the person it names.
  */

@@ -10,7 +10,7 @@ import { type EnrolledStaff, enrolWithTotp, staffCall, terminal } from './staff'
 import type { TestApp } from './test-app'
 
 /**
- * The console's queues in tests (docs/decisions/069): a team of staff with names, and the items
+ * The console's queues in tests (docs/decisions/072): a team of staff with names, and the items
  * they work on, each made the way the portal makes it (the customer's own domain calls).
  */
 

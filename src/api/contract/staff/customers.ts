@@ -14,7 +14,7 @@ import {
   statusAnswer,
 } from './work-fields'
 
-/** Customers: search, the customer's page and what support does for them (docs/decisions/069). */
+/** Customers: search, the customer's page and what support does for them (docs/decisions/072). */
 
 export const customersearch = defineStaffCall({
   access: 'staff',

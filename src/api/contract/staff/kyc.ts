@@ -12,7 +12,7 @@ import {
   statusAnswer,
 } from './work-fields'
 
-/** KYC: the sign-up submissions and the dashboard's KYC requests (docs/decisions/045, 069). */
+/** KYC: the sign-up submissions and the dashboard's KYC requests (docs/decisions/045, 072). */
 
 /** Reasons the console offers for a decline; the person may write their own instead. */
 export const kycDeclineReasons = [

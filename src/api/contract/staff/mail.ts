@@ -3,7 +3,7 @@ import { labelled } from '../labels'
 import { defineStaffCall } from './define'
 import { caseId, isoDate, pageAnswer, pageNumber, statusAnswer } from './work-fields'
 
-/** The e-mail outbox (docs/decisions/069). */
+/** The e-mail outbox (docs/decisions/072). */
 
 export const mailStatusNames = ['pending', 'sent', 'failed'] as const
 

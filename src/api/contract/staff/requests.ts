@@ -13,7 +13,7 @@ import {
   statusAnswer,
 } from './work-fields'
 
-/** Funding requests: deposits, payments, fixed deposits, upgrades (docs/decisions/066, 069). */
+/** Funding requests: deposits, payments, fixed deposits, upgrades (docs/decisions/066, 072). */
 
 export const fundingKindNames = ['deposit', 'payment', 'fixed_deposit', 'upgrade'] as const
 

@@ -12,7 +12,7 @@ import {
   statusAnswer,
 } from './work-fields'
 
-/** Transfers out of the bank: settle or fail those in progress (docs/decisions/067, 069). */
+/** Transfers out of the bank: settle or fail those in progress (docs/decisions/067, 072). */
 
 export const transferStatusNames = ['in_progress', 'successful', 'failed'] as const
 

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { isoDate, numericId, plainString, statusAnswer } from '../fields'
 import { labelled } from '../labels'
 
-/** Fields and answers the console's queue and case calls share (docs/decisions/069). */
+/** Fields and answers the console's queue and case calls share (docs/decisions/072). */
 
 /** Integer minor units (cents), as the ledger keeps them: 1234 is 12.34. */
 export const minorUnits = v.pipe(v.number(), v.integer())
