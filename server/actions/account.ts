@@ -13,15 +13,15 @@ export const dashboard: Handler<'dashboard'> = async ({ deps, session }) => {
   const { customer, totals, recent, unread, notice } = await accountOverview(deps.db, userId)
   return {
     user: dashboardUserOf(customer),
-    tb: {
-      current_balance: toDecimalString(customer.available),
-      booked_balance: toDecimalString(customer.balance),
+    balances: {
+      available: toDecimalString(customer.available),
+      booked: toDecimalString(customer.balance),
     },
     currency: customer.currency,
-    total_credit: toDecimalString(totals.credit),
-    total_debit: toDecimalString(totals.debit),
+    totalCredit: toDecimalString(totals.credit),
+    totalDebit: toDecimalString(totals.debit),
     transactions: recent,
-    nc: unread,
+    unreadCount: unread,
     details: notice ? { head: notice.head, body: notice.body } : null,
   }
 }
@@ -32,7 +32,7 @@ export const transactionReceipt: Handler<'transactionReceipt'> = async ({
   session,
 }) => {
   const { userId } = requireSession(session)
-  const { customer, transaction } = await receiptOf(deps.db, userId, input.trans)
+  const { customer, transaction } = await receiptOf(deps.db, userId, input.receiptId)
   return {
     transaction: transaction ? transactionView(transaction) : null,
     currency: customer.currency,
@@ -64,9 +64,9 @@ export const institutionDetails: Handler<'institutionDetails'> = async ({ deps, 
   const customer = await loadCustomer(deps.db, userId)
   return {
     username: customer.user.username,
-    account_no: customer.account?.accountNo ?? null,
-    swift_code: customer.account?.swiftCode ?? null,
-    routing_no: customer.account?.routingNo ?? null,
+    accountNumber: customer.account?.accountNo ?? null,
+    swiftCode: customer.account?.swiftCode ?? null,
+    routingNumber: customer.account?.routingNo ?? null,
     country: customer.account?.country ?? null,
     currency: customer.currency,
   }

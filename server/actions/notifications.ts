@@ -18,7 +18,7 @@ export const notificationList: Handler<'notificationList'> = async ({ deps, sess
       wasread: row.readAt ? ('yes' as const) : ('no' as const),
       created_at: row.createdAt.toISOString(),
     })),
-    nc: rows.filter((row) => !row.readAt).length,
+    unreadCount: rows.filter((row) => !row.readAt).length,
   }
 }
 
@@ -38,8 +38,8 @@ export const markNotificationRead: Handler<'markNotificationRead'> = async ({
   const { userId } = requireSession(session)
   const { marked, unread } = await markOneRead(deps.db, userId, input.id, deps.now())
   return marked
-    ? { status: true, message: markedAsRead, nc: unread }
-    : { status: false, message: somethingWentWrong, nc: unread }
+    ? { status: true, message: markedAsRead, unreadCount: unread }
+    : { status: false, message: somethingWentWrong, unreadCount: unread }
 }
 
 /** Marks the caller's unread notifications read: those the list showed, or all of them. */
@@ -50,10 +50,10 @@ export const markNotificationsRead: Handler<'markNotificationsRead'> = async ({
 }) => {
   const { userId } = requireSession(session)
   const { marked, unread } = await markManyRead(deps.db, userId, input.ids, deps.now())
-  return { status: true, message: markedAsRead, marked, nc: unread }
+  return { status: true, message: markedAsRead, marked, unreadCount: unread }
 }
 
 export const unreadCount: Handler<'unreadCount'> = async ({ deps, session }) => {
   const { userId } = requireSession(session)
-  return { nc: await countUnread(deps.db, userId) }
+  return { unreadCount: await countUnread(deps.db, userId) }
 }

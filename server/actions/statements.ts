@@ -53,7 +53,7 @@ export const statementPage: Handler<'statementPage'> = async ({ input, deps, ses
   return {
     transactions: page.rows.map(transactionView),
     currency: customer.currency,
-    next_cursor: page.next ? encodeCursor(page.next) : null,
+    nextCursor: page.next ? encodeCursor(page.next) : null,
   }
 }
 
@@ -85,7 +85,7 @@ export const receiptNotFound = 'Receipt not found.'
 export const receiptPdf: Handler<'receiptPdf'> = async ({ input, deps, session }) => {
   const { userId } = requireSession(session)
   // Only the caller's own: another customer's receipt id answers like an unknown one.
-  const receipt = await printableReceiptOf(deps.db, userId, input.trans)
+  const receipt = await printableReceiptOf(deps.db, userId, input.receiptId)
   if (!receipt) throw new ProtocolError(404, receiptNotFound)
   const { transaction, customer } = receipt
   return fileResponse(

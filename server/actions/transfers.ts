@@ -89,7 +89,7 @@ export const transferCharge: Handler<'transferCharge'> = async ({ deps, session 
   ])
   return {
     percent: { percent: basisPoints / 100 },
-    tb: { current_balance: toDecimalString(customer.available) },
+    balances: { available: toDecimalString(customer.available) },
     currency: customer.currency,
   }
 }

@@ -10,7 +10,7 @@ import { isSessionEnded, leaveEndedSession } from './session-ended'
 
 /**
  * Statements & Report (spec section 2): the customer's transactions, newest first, a page at a
- * time by keyset (`getstatement2` with `next_cursor`, docs/decisions/025), filtered by a date
+ * time by keyset (`getstatement2` with `nextCursor`, docs/decisions/025), filtered by a date
  * range and by credit/debit. The list is virtualised on screen; when the customer nears the end
  * of what is loaded the view sends LOAD_MORE, and the next page is appended. A new filter starts
  * again from the first page. The downloads run beside it (file-download.machine.ts).
@@ -87,7 +87,7 @@ export const statementsMachine = setup({
     isEmpty: ({ context }) =>
       context.answer?.ok === true && context.answer.data.transactions.length === 0,
     hasMore: ({ context }) =>
-      context.answer?.ok === true && context.answer.data.next_cursor !== null,
+      context.answer?.ok === true && context.answer.data.nextCursor !== null,
   },
   actions: {
     keepFilter: assign(({ event }) => {
@@ -105,7 +105,7 @@ export const statementsMachine = setup({
         ? {
             rows: context.answer.data.transactions,
             currency: context.answer.data.currency,
-            cursor: context.answer.data.next_cursor,
+            cursor: context.answer.data.nextCursor,
           }
         : {},
     ),
@@ -113,7 +113,7 @@ export const statementsMachine = setup({
       context.answer?.ok
         ? {
             rows: [...context.rows, ...context.answer.data.transactions],
-            cursor: context.answer.data.next_cursor,
+            cursor: context.answer.data.nextCursor,
             alert: null,
           }
         : {},

@@ -114,7 +114,7 @@ describe('marking notifications', () => {
         actors: {
           markNotificationsRead: fromPromise(async (): Promise<MarkAllResult> => {
             calls++
-            return { ok: true, data: { status: true, message: '', marked: 0, nc: 0 } }
+            return { ok: true, data: { status: true, message: '', marked: 0, unreadCount: 0 } }
           }),
         },
       }),
@@ -129,7 +129,7 @@ describe('marking notifications', () => {
     const sent: unknown[] = []
     const answer: MarkResult = {
       ok: true,
-      data: { status: true, message: 'Marked as read', nc: 0 },
+      data: { status: true, message: 'Marked as read', unreadCount: 0 },
     }
     const actor = createActor(
       notificationsMachine.provide({

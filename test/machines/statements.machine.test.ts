@@ -111,7 +111,7 @@ describeMachinePaths(machine, {
     ready: unlessRefused(({ context }, { event, previous }) => {
       expect(outcomeLabel(outcomes, event)).toBe('a page, more to come')
       const page = pageOf(event)
-      expect(context.cursor).toBe(page.next_cursor)
+      expect(context.cursor).toBe(page.nextCursor)
       expect(context.currency).toBe(page.currency)
       // A first page replaces the rows; a later one is appended to those shown.
       const before = previous?.matches('loadingMore') ? previous.context.rows : []
@@ -151,7 +151,7 @@ describeMachinePaths(machine, {
 })
 
 describe('statements paging', () => {
-  it('follows next_cursor page after page, and a new filter starts again from the first', async () => {
+  it('follows nextCursor page after page, and a new filter starts again from the first', async () => {
     const sent: unknown[] = []
     const pages = outcomes.statementPage
     const answers = [pages[0].output, pages[0].output, pages[1].output, pages[1].output]

@@ -27,19 +27,19 @@ describe.each(databaseTargets)("the signed-in customer's reads on %s", (target) 
     const { status, body } = await t.action('dashboard', { token })
     expect(status).toBe(200)
     const account = customerAccountCode(demoId)
-    const tb = body.tb as { current_balance: string; booked_balance: string }
-    expect(parseAmount(tb.current_balance)).toBe(await availableBalanceOf(t.db, account))
-    expect(parseAmount(tb.booked_balance)).toBe(await balanceOf(t.db, account))
+    const balances = body.balances as { available: string; booked: string }
+    expect(parseAmount(balances.available)).toBe(await availableBalanceOf(t.db, account))
+    expect(parseAmount(balances.booked)).toBe(await balanceOf(t.db, account))
     expect(body.currency).toBe('$')
-    expect(body.total_credit).toBe('6250.00')
+    expect(body.totalCredit).toBe('6250.00')
     // The settled transfer to Jane is booked; the one to ACME, in progress, is held.
-    expect(body.total_debit).toBe('330.00')
-    expect(tb).toEqual({ current_balance: '5787.50', booked_balance: '5920.00' })
+    expect(body.totalDebit).toBe('330.00')
+    expect(balances).toEqual({ available: '5787.50', booked: '5920.00' })
     // Two deposits and two transfers, each transfer one line with its charge inside.
     const list = body.transactions as { name: string; date: string }[]
     expect(list).toHaveLength(4)
     expect((list[0]?.date ?? '') >= (list.at(-1)?.date ?? '')).toBe(true)
-    expect(body.nc).toBe(1)
+    expect(body.unreadCount).toBe(1)
     expect(body.details).toBeNull()
   })
 
@@ -63,8 +63,8 @@ describe.each(databaseTargets)("the signed-in customer's reads on %s", (target) 
       .from(transactions)
       .where(eq(transactions.userId, demoId))
       .limit(1)
-    const found = await t.action('transactionReceipt', { token, trans: own?.ref2 as string })
-    expect(found.body.transaction).toMatchObject({ ref2: own?.ref2, name: own?.name })
+    const found = await t.action('transactionReceipt', { token, receiptId: own?.ref2 as string })
+    expect(found.body.transaction).toMatchObject({ receiptId: own?.ref2, name: own?.name })
     const [someoneElse] = await t.db
       .select()
       .from(users)
@@ -79,10 +79,11 @@ describe.each(databaseTargets)("the signed-in customer's reads on %s", (target) 
       status: 'successful',
     })
     expect(
-      (await t.action('transactionReceipt', { token, trans: 'other-ref' })).body.transaction,
+      (await t.action('transactionReceipt', { token, receiptId: 'other-ref' })).body.transaction,
     ).toBeNull()
     expect(
-      (await t.action('transactionReceipt', { token, trans: 'no-such-receipt' })).body.transaction,
+      (await t.action('transactionReceipt', { token, receiptId: 'no-such-receipt' })).body
+        .transaction,
     ).toBeNull()
   })
 
@@ -95,8 +96,8 @@ describe.each(databaseTargets)("the signed-in customer's reads on %s", (target) 
     })
     expect((await t.action('institutionDetails', { token })).body).toMatchObject({
       username: 'dana',
-      swift_code: 'MRDNUS33',
-      routing_no: '021000089',
+      swiftCode: 'MRDNUS33',
+      routingNumber: '021000089',
       country: 'United States',
     })
     expect((await t.action('supportContacts', { token })).body).toEqual({
@@ -107,7 +108,7 @@ describe.each(databaseTargets)("the signed-in customer's reads on %s", (target) 
 
   it('marks only the caller’s unread notification as read', async () => {
     const list = (await t.action('notificationList', { token })).body
-    expect(list.nc).toBe(1)
+    expect(list.unreadCount).toBe(1)
     const unread = (list.notifications as { id: string; wasread: string }[]).find(
       (n) => n.wasread === 'no',
     )
@@ -116,7 +117,7 @@ describe.each(databaseTargets)("the signed-in customer's reads on %s", (target) 
     ).toEqual({
       status: true,
       message: 'Marked as read',
-      nc: 0,
+      unreadCount: 0,
     })
     // Again: still true, so a retried request does not look like a failure.
     expect(
@@ -125,14 +126,14 @@ describe.each(databaseTargets)("the signed-in customer's reads on %s", (target) 
     expect((await t.action('markNotificationRead', { token, id: '99999999999' })).body).toEqual({
       status: false,
       message: 'Something went wrong!',
-      nc: 0,
+      unreadCount: 0,
     })
     const [stillUnread] = await t.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, demoId)))
     expect(stillUnread).toBeDefined()
-    expect((await t.action('notificationList', { token })).body.nc).toBe(0)
+    expect((await t.action('notificationList', { token })).body.unreadCount).toBe(0)
   })
 
   it('getdocs lists the document types', async () => {

@@ -234,13 +234,13 @@ describe.each(databaseTargets)('the largest amount on %s', (target) => {
     const dashboard = await t.action('dashboard', { token: c.token })
     expect(dashboard.status).toBe(200)
     expect(dashboard.body).toMatchObject({
-      tb: { current_balance: '10000000000000.00' },
-      total_credit: '90071992547409.93',
-      total_debit: '80071992547409.93',
+      balances: { available: '10000000000000.00' },
+      totalCredit: '90071992547409.93',
+      totalDebit: '80071992547409.93',
     })
     const perc = await t.action('transferCharge', { token: c.token })
     expect(perc.status).toBe(200)
-    expect(perc.body.tb).toEqual({ current_balance: '10000000000000.00' })
+    expect(perc.body.balances).toEqual({ available: '10000000000000.00' })
     const page = await t.action('statementPage', { token: c.token })
     expect(page.status).toBe(200)
     const csv = await t.download('statementcsv', { token: c.token })

@@ -82,7 +82,7 @@ describe('the API client against the running server', () => {
     )
     expect(lines.length).toBeGreaterThan(1)
     expect(lines.slice(1).every((line) => line.split(',')[2] === 'debit')).toBe(true)
-    expect(await download('receiptPdf', { trans: 'not-a-receipt' })).toEqual({
+    expect(await download('receiptPdf', { receiptId: 'not-a-receipt' })).toEqual({
       ok: false,
       reason: 'rejected',
       message: 'Receipt not found.',

@@ -61,7 +61,7 @@ describe.each(databaseTargets)('control characters on %s', (target) => {
 
   it('refuses a NUL in a receipt id', async () => {
     const token = await t.login(demo.email, demo.secret)
-    const answer = await t.action('transactionReceipt', { token, trans: '\u0000' })
+    const answer = await t.action('transactionReceipt', { token, receiptId: '\u0000' })
     expect(answer.status).toBe(400)
     expect(answer.body.message).toBe('The receipt number must not contain control characters.')
   })
@@ -95,7 +95,7 @@ describe.each(databaseTargets)('control characters on %s', (target) => {
 
   it('lets a tab through (only control characters that break storage are refused)', async () => {
     const token = await t.login(demo.email, demo.secret)
-    const answer = await t.action('transactionReceipt', { token, trans: 'no\tsuch' })
+    const answer = await t.action('transactionReceipt', { token, receiptId: 'no\tsuch' })
     expect(answer.status).toBe(200)
   })
 })

@@ -150,8 +150,8 @@ describe.each(databaseTargets)(
       ).rejects.toThrow('already confirmed')
       const dashboard = await t.action('dashboard', { token: c.token })
       expect(dashboard.body).toMatchObject({
-        total_credit: '250.50',
-        tb: { current_balance: '250.50' },
+        totalCredit: '250.50',
+        balances: { available: '250.50' },
       })
     })
 

@@ -44,11 +44,14 @@ describe.each(databaseTargets)('notifications on %s', (target) => {
   afterAll(() => t.close())
 
   const list = async () =>
-    (await t.action('notificationList', { token })).body as { notifications: Listed[]; nc: number }
+    (await t.action('notificationList', { token })).body as {
+      notifications: Listed[]
+      unreadCount: number
+    }
 
   it('lists only the caller’s notifications, newest first, with the unread count', async () => {
     const answer = await list()
-    expect(answer.nc).toBe(3)
+    expect(answer.unreadCount).toBe(3)
     expect(answer.notifications.map((n) => n.title)).toEqual(['Third', 'Second', 'First'])
     // When each was sent, for the list to show.
     expect(answer.notifications.map((n) => n.created_at)).toEqual([
@@ -57,7 +60,7 @@ describe.each(databaseTargets)('notifications on %s', (target) => {
       '2026-01-01T00:00:00.000Z',
     ])
     expect(answer.notifications.every((n) => n.wasread === 'no')).toBe(true)
-    expect((await t.action('unreadCount', { token })).body).toEqual({ nc: 3 })
+    expect((await t.action('unreadCount', { token })).body).toEqual({ unreadCount: 3 })
   })
 
   it('marks one as read, and the count follows at once', async () => {
@@ -67,10 +70,10 @@ describe.each(databaseTargets)('notifications on %s', (target) => {
     ).toEqual({
       status: true,
       message: 'Marked as read',
-      nc: 2,
+      unreadCount: 2,
     })
     expect((await list()).notifications[0]?.wasread).toBe('yes')
-    expect((await t.action('unreadCount', { token })).body).toEqual({ nc: 2 })
+    expect((await t.action('unreadCount', { token })).body).toEqual({ unreadCount: 2 })
   })
 
   it("answers another customer's id exactly like a missing one, and leaves it unread", async () => {
@@ -79,13 +82,13 @@ describe.each(databaseTargets)('notifications on %s', (target) => {
     const huge = await t.action('markNotificationRead', { token, id: '999999999999999999' })
     expect(foreign).toEqual({
       status: 200,
-      body: { status: false, message: 'Something went wrong!', nc: 2 },
+      body: { status: false, message: 'Something went wrong!', unreadCount: 2 },
     })
     expect(missing).toEqual(foreign)
     expect(huge).toEqual(foreign)
     const [theirs] = await t.db.select().from(notifications).where(eq(notifications.id, foreignId))
     expect(theirs?.readAt).toBeNull()
-    expect((await t.action('unreadCount', { token: otherToken })).body).toEqual({ nc: 1 })
+    expect((await t.action('unreadCount', { token: otherToken })).body).toEqual({ unreadCount: 1 })
   })
 
   it('refuses a malformed id and a missing token', async () => {
@@ -109,20 +112,20 @@ describe.each(databaseTargets)('notifications on %s', (target) => {
       status: true,
       message: 'Marked as read',
       marked: 1,
-      nc: 2,
+      unreadCount: 2,
     })
     const after = (await list()).notifications
     expect(after.filter((n) => n.wasread === 'no').map((n) => n.title)).toEqual([
       'Fourth',
       'Second',
     ])
-    expect((await t.action('unreadCount', { token: otherToken })).body).toEqual({ nc: 1 })
+    expect((await t.action('unreadCount', { token: otherToken })).body).toEqual({ unreadCount: 1 })
     for (const bad of ['', 'abc', '-1', '1.5', '1,,2', '1,', Array(501).fill('1').join(',')]) {
       const answer = await t.action('markNotificationsRead', { token, ids: bad })
       expect(answer.status).toBe(400)
       expect(answer.body.message).toMatch(/^The notifications must be /)
     }
-    expect((await list()).nc).toBe(2)
+    expect((await list()).unreadCount).toBe(2)
   })
 
   it("marks all of the caller's as read, and nobody else's", async () => {
@@ -130,11 +133,11 @@ describe.each(databaseTargets)('notifications on %s', (target) => {
       status: true,
       message: 'Marked as read',
       marked: 2,
-      nc: 0,
+      unreadCount: 0,
     })
     expect((await list()).notifications.every((n) => n.wasread === 'yes')).toBe(true)
     expect((await t.action('markNotificationsRead', { token })).body).toMatchObject({ marked: 0 })
-    expect((await t.action('unreadCount', { token: otherToken })).body).toEqual({ nc: 1 })
+    expect((await t.action('unreadCount', { token: otherToken })).body).toEqual({ unreadCount: 1 })
     const own = await t.db.select().from(notifications).where(eq(notifications.userId, ownerId))
     expect(own.every((row) => row.readAt !== null)).toBe(true)
   })

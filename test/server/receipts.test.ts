@@ -43,28 +43,28 @@ describe.each(databaseTargets)('receipts on %s', (target) => {
   afterAll(() => t.close())
 
   it("getreceipt answers the caller's own receipt", async () => {
-    const answer = await t.action('transactionReceipt', { token, trans: debit.ref2 })
+    const answer = await t.action('transactionReceipt', { token, receiptId: debit.ref2 })
     expect(answer.status).toBe(200)
     expect(answer.body).toMatchObject({
       currency: '$',
       transaction: {
-        ref2: debit.ref2,
+        receiptId: debit.ref2,
         name: 'Transfer to Jane',
         amount: '123.45',
-        transaction_type: 'debit',
+        direction: 'debit',
         status: 'in_progress',
       },
     })
   })
 
   it("answers another customer's receipt exactly like an unknown one", async () => {
-    const theirs = await t.action('transactionReceipt', { token, trans: foreign.ref2 })
-    const unknown = await t.action('transactionReceipt', { token, trans: 'no-such-receipt' })
+    const theirs = await t.action('transactionReceipt', { token, receiptId: foreign.ref2 })
+    const unknown = await t.action('transactionReceipt', { token, receiptId: 'no-such-receipt' })
     expect(theirs).toEqual({ status: 200, body: { transaction: null, currency: '$' } })
     expect(unknown).toEqual(theirs)
     // The owner still sees it.
     expect(
-      (await t.action('transactionReceipt', { token: otherToken, trans: foreign.ref2 })).body
+      (await t.action('transactionReceipt', { token: otherToken, receiptId: foreign.ref2 })).body
         .transaction,
     ).toMatchObject({ name: 'Theirs' })
   })
@@ -72,13 +72,13 @@ describe.each(databaseTargets)('receipts on %s', (target) => {
   it('refuses a missing, oversized or anonymous request', async () => {
     expect((await t.action('transactionReceipt', { token })).status).toBe(400)
     expect(
-      (await t.action('transactionReceipt', { token, trans: 'x'.repeat(65) })).body.message,
+      (await t.action('transactionReceipt', { token, receiptId: 'x'.repeat(65) })).body.message,
     ).toBe('The receipt number must be at most 64 characters.')
-    expect((await t.action('transactionReceipt', { trans: credit.ref2 })).status).toBe(401)
+    expect((await t.action('transactionReceipt', { receiptId: credit.ref2 })).status).toBe(401)
   })
 
   it('downloads a Payment receipt for a credit and a Transfer receipt for a debit', async () => {
-    const payment = await t.download('receiptpdf', { token, trans: credit.ref2 })
+    const payment = await t.download('receiptpdf', { token, receiptId: credit.ref2 })
     expect(payment.status).toBe(200)
     expect(payment.headers.get('content-type')).toBe('application/pdf')
     expect(payment.headers.get('content-disposition')).toBe(
@@ -92,7 +92,7 @@ describe.each(databaseTargets)('receipts on %s', (target) => {
 
     const transfer = pdfText(
       new Uint8Array(
-        await (await t.download('receiptpdf', { token, trans: debit.ref2 })).arrayBuffer(),
+        await (await t.download('receiptpdf', { token, receiptId: debit.ref2 })).arrayBuffer(),
       ),
     )
     expect(transfer).toContain('Transfer receipt')
@@ -101,8 +101,8 @@ describe.each(databaseTargets)('receipts on %s', (target) => {
   })
 
   it("answers 404 for another customer's receipt PDF, the same as for an unknown id", async () => {
-    const theirs = await t.download('receiptpdf', { token, trans: foreign.ref2 })
-    const unknown = await t.download('receiptpdf', { token, trans: 'no-such-receipt' })
+    const theirs = await t.download('receiptpdf', { token, receiptId: foreign.ref2 })
+    const unknown = await t.download('receiptpdf', { token, receiptId: 'no-such-receipt' })
     expect(theirs.status).toBe(404)
     expect(unknown.status).toBe(404)
     const body = await theirs.json()

@@ -10,8 +10,8 @@ import { generateTransactions, insertTransactions, recordMovement } from './supp
 import { pdfPageCount, pdfText } from './support/pdf-text'
 import { startTestApp, type TestApp } from './support/test-app'
 
-type Row = { name: string; date: string; amount: string; transaction_type: string; ref2: string }
-type Page = { transactions: Row[]; currency: string; next_cursor: string | null }
+type Row = { name: string; date: string; amount: string; direction: string; receiptId: string }
+type Page = { transactions: Row[]; currency: string; nextCursor: string | null }
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`)
 
@@ -58,7 +58,7 @@ describe.each(databaseTargets)('Statements & Report on %s', (target) => {
     do {
       const next = await page({ ...fields, cursor })
       rows.push(...next.transactions)
-      cursor = next.next_cursor ?? ''
+      cursor = next.nextCursor ?? ''
       pages++
     } while (cursor)
     return { rows, pages }
@@ -68,11 +68,11 @@ describe.each(databaseTargets)('Statements & Report on %s', (target) => {
     const first = await page({})
     expect(first.transactions).toHaveLength(50)
     expect(first.currency).toBe('$')
-    expect(first.next_cursor).toMatch(/^[A-Za-z0-9_-]+$/)
+    expect(first.nextCursor).toMatch(/^[A-Za-z0-9_-]+$/)
     const { rows, pages } = await walk({})
     expect(pages).toBe(3)
     expect(rows).toHaveLength(total)
-    expect(new Set(rows.map((row) => row.ref2)).size).toBe(total)
+    expect(new Set(rows.map((row) => row.receiptId)).size).toBe(total)
     expect(rows.map((row) => row.name)).not.toContain('Not yours')
     const dates = rows.map((row) => row.date)
     expect([...dates].sort().reverse()).toEqual(dates)
@@ -91,7 +91,7 @@ describe.each(databaseTargets)('Statements & Report on %s', (target) => {
   it('filters by credit or debit and by UTC days, both ends included', async () => {
     const debits = await walk({ type: 'debit', limit: '40' })
     expect(debits.rows).toHaveLength(total / 2)
-    expect(debits.rows.every((row) => row.transaction_type === 'debit')).toBe(true)
+    expect(debits.rows.every((row) => row.direction === 'debit')).toBe(true)
     const january = await walk({ from: '2026-01-10', to: '2026-01-12' })
     expect(january.rows.map((row) => row.name).sort()).toEqual(
       ['Row 18', 'Row 19', 'Row 20', 'Row 21', 'Row 22', 'Row 23'].sort(),
@@ -207,7 +207,7 @@ describe.each(databaseTargets)('Statements & Report on %s', (target) => {
   })
 
   it("never shows another customer's rows, whatever cursor is sent", async () => {
-    const cursor = (await page({ limit: '3' })).next_cursor as string
+    const cursor = (await page({ limit: '3' })).nextCursor as string
     const answer = await t.action('statementPage', { token: otherToken, cursor })
     expect(answer.status).toBe(200)
     expect((answer.body as unknown as Page).transactions.map((row) => row.name)).toEqual([
@@ -369,7 +369,7 @@ describe.each(databaseTargets)('Statements & Report on %s', (target) => {
     const first = await t.action('statementPage', {
       token: await t.login(crowd.email, crowd.passcode),
     })
-    const cursor = first.body.next_cursor as string
+    const cursor = first.body.nextCursor as string
     const { decodeCursor } = await import('#server/statements/statement-query')
     // Every filter the screen sends: none, credit/debit, a date range, both.
     const range = { from: '2026-05-20', to: '2026-05-25' }

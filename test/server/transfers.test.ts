@@ -41,7 +41,7 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
     const c = await payingCustomer(t, 12_345)
     expect((await t.action('transferCharge', { token: c.token })).body).toEqual({
       percent: { percent: 10 },
-      tb: { current_balance: '123.45' },
+      balances: { available: '123.45' },
       currency: '$',
     })
   })

@@ -84,7 +84,7 @@ describe('notifications view', () => {
     fireEvent.click(mark)
     expect(sent).toEqual([{ id: '12' }])
     expect(screen.getByRole('button', { name: 'Please wait…' }).hasAttribute('disabled')).toBe(true)
-    answer({ ok: true, data: { status: true, message: 'Marked as read', nc: 0 } })
+    answer({ ok: true, data: { status: true, message: 'Marked as read', unreadCount: 0 } })
     await waitFor(() => expect(screen.queryByRole('button')).toBeNull())
     expect(screen.queryByText('Unread')).toBeNull()
     expect(notify).toHaveBeenCalledWith(expect.anything(), {
@@ -97,7 +97,7 @@ describe('notifications view', () => {
   it('keeps it unread with the button back when marking fails', async () => {
     const { notify, refreshNotifications } = showNotifications(
       [unread],
-      Promise.resolve({ ok: true, data: { status: false, message: '', nc: 1 } }),
+      Promise.resolve({ ok: true, data: { status: false, message: '', unreadCount: 1 } }),
     )
     fireEvent.click(screen.getByRole('button', { name: 'Mark as read' }))
     await waitFor(() =>
@@ -138,7 +138,7 @@ describe('mark all as read', () => {
     const { calls, refreshNotifications, notify } = showWithMarkAll(
       Promise.resolve({
         ok: true,
-        data: { status: true, message: 'Marked as read', marked: 2, nc: 0 },
+        data: { status: true, message: 'Marked as read', marked: 2, unreadCount: 0 },
       }),
     )
     expect(screen.getByText('2 unread')).toBeTruthy()
@@ -158,7 +158,7 @@ describe('mark all as read', () => {
     const { inputs, actor, view } = showWithMarkAll(
       Promise.resolve({
         ok: true,
-        data: { status: true, message: 'Marked as read', marked: 2, nc: 0 },
+        data: { status: true, message: 'Marked as read', marked: 2, unreadCount: 0 },
       }),
     )
     fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }))

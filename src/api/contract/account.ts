@@ -19,6 +19,7 @@ import {
 import { labelled } from './labels'
 import { profileFields } from './profile-fields'
 import { statementFilter, statementPageSize } from './statement-filter'
+import { wire } from './wire-fields'
 
 const dashboardUser = v.object({
   fullname: v.string(),
@@ -51,15 +52,21 @@ export const dashboard = defineCall({
   response: v.object({
     user: dashboardUser,
     /**
-     * `current_balance` is the available balance (what may be spent); `booked_balance` what the
-     * postings left, which includes the amounts held for transfers in progress.
+     * `available` is what may be spent; `booked` what the postings left, which includes the
+     * amounts held for transfers in progress.
      */
-    tb: v.object({ current_balance: money, booked_balance: money }),
+    balances: wire(
+      'tb',
+      v.object({
+        available: wire('current_balance', money),
+        booked: wire('booked_balance', money),
+      }),
+    ),
     currency: v.string(),
-    total_credit: money,
-    total_debit: money,
+    totalCredit: wire('total_credit', money),
+    totalDebit: wire('total_debit', money),
     transactions: v.array(transaction),
-    nc: v.number(),
+    unreadCount: wire('nc', v.number()),
     details: v.nullable(notice),
   }),
 })
@@ -95,7 +102,7 @@ export const statementPage = defineCall({
   response: v.object({
     transactions: v.array(transaction),
     currency: v.string(),
-    next_cursor: v.nullable(v.string()),
+    nextCursor: wire('next_cursor', v.nullable(v.string())),
   }),
 })
 
@@ -104,7 +111,9 @@ export const transactionReceipt = defineCall({
   kind: 'action',
   access: 'session',
   summary: 'One transaction of the caller by its receipt id (ref2).',
-  request: v.object({ trans: labelled(requiredText(64), 'The receipt number') }),
+  request: v.object({
+    receiptId: wire('trans', labelled(requiredText(64), 'The receipt number')),
+  }),
   response: v.object({ transaction: v.nullable(transaction), currency: v.string() }),
 })
 
@@ -117,9 +126,9 @@ export const institutionDetails = defineCall({
   request: v.object({}),
   response: v.object({
     username: v.string(),
-    account_no: v.nullable(v.string()),
-    swift_code: v.nullable(v.string()),
-    routing_no: v.nullable(v.string()),
+    accountNumber: wire('account_no', v.nullable(v.string())),
+    swiftCode: wire('swift_code', v.nullable(v.string())),
+    routingNumber: wire('routing_no', v.nullable(v.string())),
     country: v.nullable(v.string()),
     currency: v.string(),
   }),
@@ -254,7 +263,7 @@ export const notificationList = defineCall({
         created_at: isoDate,
       }),
     ),
-    nc: v.number(),
+    unreadCount: wire('nc', v.number()),
   }),
 })
 
@@ -265,7 +274,7 @@ export const markNotificationRead = defineCall({
   summary:
     "Marks one of the caller's notifications as read (again: still true). Another customer's id answers exactly like a missing one. `nc` is the unread count after.",
   request: v.object({ id: labelled(numericId, 'The notification') }),
-  response: v.object({ ...statusAnswer.entries, nc: v.number() }),
+  response: v.object({ ...statusAnswer.entries, unreadCount: wire('nc', v.number()) }),
 })
 
 export const markNotificationsRead = defineCall({
@@ -275,7 +284,11 @@ export const markNotificationsRead = defineCall({
   summary:
     "Marks the caller's notifications as read: those of `ids` (the unread ones the customer's list shows, comma-separated) when given, else all; `marked` says how many were unread, `nc` how many are unread after.",
   request: v.object({ ids: v.optional(labelled(numericIdList, 'The notifications')) }),
-  response: v.object({ ...statusAnswer.entries, marked: v.number(), nc: v.number() }),
+  response: v.object({
+    ...statusAnswer.entries,
+    marked: v.number(),
+    unreadCount: wire('nc', v.number()),
+  }),
 })
 
 export const unreadCount = defineCall({
@@ -284,5 +297,5 @@ export const unreadCount = defineCall({
   access: 'session',
   summary: "The caller's unread notification count, for the menu.",
   request: v.object({}),
-  response: v.object({ nc: v.number() }),
+  response: v.object({ unreadCount: wire('nc', v.number()) }),
 })

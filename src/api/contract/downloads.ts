@@ -3,6 +3,7 @@ import { defineCall } from './define'
 import { requiredText } from './fields'
 import { labelled } from './labels'
 import { statementFilter } from './statement-filter'
+import { wire } from './wire-fields'
 
 /**
  * Files the customer downloads. They are POSTs with the token like every call; the answer is the
@@ -39,7 +40,9 @@ export const receiptPdf = defineCall({
   access: 'session',
   summary:
     'One receipt of the caller as a PDF; another customer\'s or an unknown id answers 404 "Receipt not found."',
-  request: v.object({ trans: labelled(requiredText(64), 'The receipt number') }),
+  request: v.object({
+    receiptId: wire('trans', labelled(requiredText(64), 'The receipt number')),
+  }),
   response: file,
   download: 'application/pdf',
 })

@@ -172,9 +172,11 @@ export const transaction = v.object({
   amount: money,
   /** A transfer's service charge (the payee receives amount − charge); null for other lines. */
   charge: v.nullable(money),
-  transaction_type: v.picklist(['credit', 'debit']),
+  /** Money in (credit) or out (debit). */
+  direction: wire('transaction_type', v.picklist(['credit', 'debit'])),
   status: v.string(),
-  ref2: v.string(),
+  /** The receipt id: `getreceipt` and `receiptpdf` find the transaction by it. */
+  receiptId: wire('ref2', v.string()),
   bank: v.nullable(v.string()),
   accountHolderName: wire('act_hold_name', v.nullable(v.string())),
   accountNumber: wire('act_no', v.nullable(v.string())),

@@ -71,7 +71,7 @@ export const transferCharge = defineCall({
   request: v.object({}),
   response: v.object({
     percent: v.object({ percent: v.number() }),
-    tb: v.object({ current_balance: money }),
+    balances: wire('tb', v.object({ available: wire('current_balance', money) })),
     currency: v.string(),
   }),
 })

@@ -28,15 +28,18 @@ export const outcomes = {
   markNotificationsRead: [
     {
       label: 'all marked as read',
-      output: { ok: true, data: { status: true, message: 'Marked as read', marked: 3, nc: 0 } },
+      output: {
+        ok: true,
+        data: { status: true, message: 'Marked as read', marked: 3, unreadCount: 0 },
+      },
     },
     {
       label: 'all marked, none was unread',
-      output: { ok: true, data: { status: true, message: '', marked: 0, nc: 0 } },
+      output: { ok: true, data: { status: true, message: '', marked: 0, unreadCount: 0 } },
     },
     {
       label: 'all refused, no message',
-      output: { ok: true, data: { status: false, message: '', marked: 0, nc: 2 } },
+      output: { ok: true, data: { status: false, message: '', marked: 0, unreadCount: 2 } },
     },
     sessionEnded(),
     networkFailure(),

@@ -1,19 +1,19 @@
 import { clientFault, networkFailure, sessionEnded, unexpectedAnswer } from './common-outcomes'
 import type { FlowOutcomes } from './outcomes'
 
-const row = (ref2: string, transaction_type: 'credit' | 'debit', date: string) => ({
-  name: transaction_type === 'credit' ? 'Salary' : 'Rent',
+const row = (receiptId: string, direction: 'credit' | 'debit', date: string) => ({
+  name: direction === 'credit' ? 'Salary' : 'Rent',
   date,
-  amount: transaction_type === 'credit' ? '2500.00' : '900.00',
-  charge: transaction_type === 'credit' ? null : '90.00',
-  transaction_type,
-  status: transaction_type === 'credit' ? 'successful' : 'in_progress',
-  ref2,
-  bank: transaction_type === 'credit' ? null : 'First Bank',
-  accountHolderName: transaction_type === 'credit' ? null : 'Lee Landlord',
-  accountNumber: transaction_type === 'credit' ? null : '0123456789',
-  country: transaction_type === 'credit' ? null : 'United Kingdom',
-  type: transaction_type === 'credit' ? 'Deposit' : 'Bank Transfer',
+  amount: direction === 'credit' ? '2500.00' : '900.00',
+  charge: direction === 'credit' ? null : '90.00',
+  direction,
+  status: direction === 'credit' ? 'successful' : 'in_progress',
+  receiptId,
+  bank: direction === 'credit' ? null : 'First Bank',
+  accountHolderName: direction === 'credit' ? null : 'Lee Landlord',
+  accountNumber: direction === 'credit' ? null : '0123456789',
+  country: direction === 'credit' ? null : 'United Kingdom',
+  type: direction === 'credit' ? 'Deposit' : 'Bank Transfer',
   status2: null,
 })
 
@@ -30,7 +30,7 @@ export const outcomes = {
             row('rcpt-0002', 'debit', '2025-03-06T09:30:00.000Z'),
           ],
           currency: '$',
-          next_cursor: 'MjAyNS0wMy0wNg',
+          nextCursor: 'MjAyNS0wMy0wNg',
         },
       },
     },
@@ -41,13 +41,13 @@ export const outcomes = {
         data: {
           transactions: [row('rcpt-0003', 'debit', '2025-03-01T08:00:00.000Z')],
           currency: '$',
-          next_cursor: null,
+          nextCursor: null,
         },
       },
     },
     {
       label: 'no transactions',
-      output: { ok: true, data: { transactions: [], currency: '$', next_cursor: null } },
+      output: { ok: true, data: { transactions: [], currency: '$', nextCursor: null } },
     },
     {
       label: 'refused: a cursor or filter the server does not accept',

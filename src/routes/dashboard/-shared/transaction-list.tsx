@@ -39,13 +39,13 @@ export function TransactionRow({
   transaction: Transaction
   currency: string
 }) {
-  const kind = transaction.transaction_type
+  const kind = transaction.direction
   // A failed transfer was only held: shown struck through, unsigned, as money that never left.
   const notTaken = kind === 'debit' && transaction.status === 'failed'
   return (
     <Link
       to="/dashboard/receipt/$trans"
-      params={{ trans: transaction.ref2 }}
+      params={{ trans: transaction.receiptId }}
       className={styles.row}
     >
       <span className={styles.iconTone[kind]}>
@@ -93,7 +93,7 @@ export function TransactionList({ transactions, currency }: TransactionListProps
   return (
     <ul className={styles.list}>
       {transactions.map((transaction) => (
-        <li key={transaction.ref2}>
+        <li key={transaction.receiptId}>
           <TransactionRow transaction={transaction} currency={currency} />
         </li>
       ))}

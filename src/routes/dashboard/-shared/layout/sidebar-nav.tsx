@@ -15,7 +15,7 @@ export interface SidebarNavProps {
 /** The side menu's entries: section links, the unavailable products and Log Out. */
 export function SidebarNav({ onChoose }: SidebarNavProps) {
   const { state } = useStatement()
-  const unread = state.status === 'ready' ? state.data.nc : 0
+  const unread = state.status === 'ready' ? state.data.unreadCount : 0
   const navigate = useNavigate()
   const logout = useLogout()
 

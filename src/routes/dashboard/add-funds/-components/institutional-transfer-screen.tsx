@@ -9,9 +9,9 @@ type Institution = CallResponse<'institutionDetails'>
 function detailsOf(institution: Institution): Detail[] {
   return [
     { label: 'Username', value: institution.username, copyable: true },
-    { label: 'Account number', value: institution.account_no, copyable: true },
-    { label: 'Swift code', value: institution.swift_code, copyable: true },
-    { label: 'Routing number', value: institution.routing_no, copyable: true },
+    { label: 'Account number', value: institution.accountNumber, copyable: true },
+    { label: 'Swift code', value: institution.swiftCode, copyable: true },
+    { label: 'Routing number', value: institution.routingNumber, copyable: true },
     { label: 'Country', value: institution.country, copyable: true },
   ]
 }

@@ -13,12 +13,12 @@ export function BalanceCard({ statement }: { statement: Statement }) {
       <div>
         <p className={styles.balanceLabel}>Available balance</p>
         <p className={styles.balanceAmount}>
-          <Money amount={statement.tb.current_balance} currency={statement.currency} />
+          <Money amount={statement.balances.available} currency={statement.currency} />
         </p>
-        {statement.tb.booked_balance !== statement.tb.current_balance ? (
+        {statement.balances.booked !== statement.balances.available ? (
           <p className={styles.balanceNote}>
             Booked balance{' '}
-            <Money amount={statement.tb.booked_balance} currency={statement.currency} />: the
+            <Money amount={statement.balances.booked} currency={statement.currency} />: the
             difference is held for transfers in progress.
           </p>
         ) : null}

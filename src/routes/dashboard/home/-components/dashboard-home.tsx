@@ -50,7 +50,7 @@ export function DashboardHome() {
         <Card as="div" className={styles.total}>
           <span className={styles.totalLabel}>Total credit</span>
           <Money
-            amount={statement.total_credit}
+            amount={statement.totalCredit}
             currency={currency}
             className={`${styles.totalValue} ${styles.credit}`}
           />
@@ -58,7 +58,7 @@ export function DashboardHome() {
         <Card as="div" className={styles.total}>
           <span className={styles.totalLabel}>Total debit</span>
           <Money
-            amount={statement.total_debit}
+            amount={statement.totalDebit}
             currency={currency}
             className={`${styles.totalValue} ${styles.debit}`}
           />

@@ -10,8 +10,8 @@ export type ReceiptState = SectionData<'transactionReceipt'>
  * server answers another customer's id like an unknown one (transaction null); an id that could
  * not be any receipt (too long) is not asked for and reads the same.
  */
-export async function loadReceipt(trans: string): Promise<ReceiptState> {
-  if (!v.safeParse(calls.transactionReceipt.request, { trans }).success)
+export async function loadReceipt(receiptId: string): Promise<ReceiptState> {
+  if (!v.safeParse(calls.transactionReceipt.request, { receiptId }).success)
     return { status: 'ready', data: { transaction: null, currency: '' } }
-  return sectionData<'transactionReceipt'>(await call('transactionReceipt', { trans }))
+  return sectionData<'transactionReceipt'>(await call('transactionReceipt', { receiptId }))
 }

@@ -18,7 +18,7 @@ export interface ReceiptField {
 export const receiptDateTime = (iso: string): string => formatDayMonthYearTime(iso)
 
 export const receiptTitle = (transaction: Transaction) =>
-  transaction.transaction_type === 'credit' ? 'Payment receipt' : 'Transfer receipt'
+  transaction.direction === 'credit' ? 'Payment receipt' : 'Transfer receipt'
 
 /**
  * The receipt's fields in the spec's order (section 2): a credit's Payment receipt, a debit's
@@ -27,9 +27,9 @@ export const receiptTitle = (transaction: Transaction) =>
 export function receiptFields(transaction: Transaction, currency: string): ReceiptField[] {
   const when = receiptDateTime(transaction.date)
   const status = <StatusBadge status={transaction.status} />
-  if (transaction.transaction_type === 'credit')
+  if (transaction.direction === 'credit')
     return [
-      { label: 'Ref number', value: transaction.ref2 },
+      { label: 'Ref number', value: transaction.receiptId },
       { label: 'Payment status', value: status },
       { label: 'Invoice brief', value: transaction.name },
       { label: 'Transaction type', value: 'Credit' },
@@ -43,7 +43,7 @@ export function receiptFields(transaction: Transaction, currency: string): Recei
     { label: 'Country', value: transaction.country },
     { label: 'Transaction type', value: transaction.type },
     { label: 'Date and time', value: when },
-    { label: 'Transaction ID', value: transaction.ref2 },
+    { label: 'Transaction ID', value: transaction.receiptId },
     ...transferAmounts(transaction, currency),
     { label: 'Status', value: status },
     ...(transaction.status === 'failed'

@@ -24,7 +24,7 @@ export function ReceiptView({ transaction, currency, downloads, onPrint }: Recei
   const alert = useSelector(downloads, (snapshot) =>
     snapshot.matches('failed') ? snapshot.context.alert : null,
   )
-  const credit = transaction.transaction_type === 'credit'
+  const credit = transaction.direction === 'credit'
   return (
     <>
       <Card as="article" className={styles.receipt} aria-label={receiptTitle(transaction)}>
@@ -61,7 +61,7 @@ export function ReceiptView({ transaction, currency, downloads, onPrint }: Recei
             downloads.send({
               type: 'DOWNLOAD',
               name: 'receiptPdf',
-              fields: { trans: transaction.ref2 },
+              fields: { receiptId: transaction.receiptId },
             })
           }
         >

@@ -27,7 +27,7 @@ export async function loadSendData(): Promise<SendData> {
     status: 'ready',
     payees: payees.data.payees,
     percent: charge.data.percent.percent,
-    balance: wireToMinor(charge.data.tb.current_balance),
+    balance: wireToMinor(charge.data.balances.available),
     currency: charge.data.currency || payees.data.currency,
   }
 }

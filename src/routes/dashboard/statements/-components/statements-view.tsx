@@ -211,7 +211,7 @@ function VirtualRows({ actor, rows, currency }: VirtualRowsProps) {
     estimateSize: () => estimatedRowHeight,
     overscan: 8,
     scrollMargin,
-    getItemKey: (index) => rows[index]?.ref2 ?? index,
+    getItemKey: (index) => rows[index]?.receiptId ?? index,
   })
   const items = virtualizer.getVirtualItems()
   const lastShown = items.at(-1)?.index ?? 0
