@@ -27,6 +27,17 @@ const NoticeBox = ({ notice }: { notice: Notice | null }) => (
   <AlertBox display={notice !== null} type={notice?.tone ?? ''} msg={notice?.message} />
 )
 
+/**
+ * The last decision's word outside the dialog: the server's refusal (someone else decided it
+ * first) stays on the screen; a decision taken is a toast.
+ */
+export function DecisionNotice({
+  dialogOpen,
+  notice,
+}: Pick<DecisionPanelProps, 'dialogOpen' | 'notice'>) {
+  return <NoticeBox notice={dialogOpen || notice?.tone === 'success' ? null : notice} />
+}
+
 /** The two verdict buttons of one item; they open the statechart's confirmation. */
 export function DecisionButtons({
   itemId,
@@ -102,7 +113,7 @@ export function DecisionPanel(props: DecisionPanelProps) {
   return (
     <>
       <DecisionButtons {...props} />
-      <NoticeBox notice={props.dialogOpen ? null : props.notice} />
+      <DecisionNotice {...props} />
       <DecisionDialog {...props} />
     </>
   )

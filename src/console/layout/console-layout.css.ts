@@ -63,6 +63,10 @@ export const main = style({
   maxWidth: vars.layout.contentMax,
   margin: '0 auto',
   padding: vars.space.xl,
+  // The screen's heading, filters, cards and tables, evenly apart.
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
 })
 
 export const skipLink = style({

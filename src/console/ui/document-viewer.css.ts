@@ -10,8 +10,15 @@ export const viewer = style({
 
 export const tools = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm })
 
+/** Several documents side by side where the screen is wide enough (photo, front, back). */
+export const gallery = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))',
+  gap: vars.space.xl,
+})
+
 export const stage = style({
-  height: '420px',
+  height: '340px',
   overflow: 'auto',
   display: 'grid',
   placeItems: 'center',

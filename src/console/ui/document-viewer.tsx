@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Button } from '#ui/button'
 import * as styles from './document-viewer.css'
 
@@ -15,7 +15,7 @@ const normalZoom = 2
 /**
  * A KYC document, a photo or a proof of payment, for the person deciding on it: a picture can
  * be zoomed and turned (a phone's photo of an ID is often sideways); a PDF shows in a frame
- * that may run no script, and opens in a tab of its own. The server sends each file no-store
+ * (its answer's CSP sandbox lets it run nothing) and opens in a tab of its own. The server sends each file no-store
  * and sandboxed, and writes every load to the audit log (docs/decisions/069).
  */
 export function DocumentViewer({ file, title }: { file: ViewedFile; title: string }) {
@@ -59,7 +59,9 @@ export function DocumentViewer({ file, title }: { file: ViewedFile; title: strin
       )}
       <div className={styles.stage}>
         {isPdf ? (
-          <iframe className={styles.pdfFrame} src={file.url} title={title} sandbox="" />
+          // No sandbox attribute: Chromium shows no PDF in a sandboxed frame. The file's own
+          // answer carries the sandbox (Content-Security-Policy: sandbox), so it runs nothing.
+          <iframe className={styles.pdfFrame} src={file.url} title={title} />
         ) : (
           <img
             className={styles.picture}
@@ -74,4 +76,9 @@ export function DocumentViewer({ file, title }: { file: ViewedFile; title: strin
       </a>
     </figure>
   )
+}
+
+/** Documents of one case side by side (a column on a narrow screen). */
+export function DocumentGallery({ children }: { children: ReactNode }) {
+  return <div className={styles.gallery}>{children}</div>
 }

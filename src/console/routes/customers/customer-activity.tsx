@@ -3,6 +3,7 @@ import { currencySymbol, formatMoney } from '#api/money'
 import { Card } from '#ui/card'
 import { ConsoleLink } from '../../navigation'
 import { DataTable } from '../../ui/data-table'
+import { statusText } from '../../ui/status-text'
 import { When } from '../../ui/when'
 
 type Customer = StaffCallResponse<'customerpage'>
@@ -45,7 +46,7 @@ export function CustomerActivity({ customer }: { customer: Customer }) {
                   row.original.what
                 ),
             },
-            { id: 'status', header: 'Status', accessorFn: (row) => row.status },
+            { id: 'status', header: 'Status', accessorFn: (row) => statusText(row.status) },
             {
               id: 'at',
               header: 'Sent',
@@ -89,7 +90,7 @@ export function CustomerActivity({ customer }: { customer: Customer }) {
               accessorFn: (row) => row.amount,
               cell: ({ row }) => formatMoney(row.original.amount),
             },
-            { id: 'status', header: 'Status', accessorFn: (row) => row.status },
+            { id: 'status', header: 'Status', accessorFn: (row) => statusText(row.status) },
             {
               id: 'at',
               header: 'Sent',
@@ -115,7 +116,7 @@ export function CustomerActivity({ customer }: { customer: Customer }) {
                 return `${formatMoney(row.original.amount, symbol)} (${formatMoney(row.original.charge, symbol)})`
               },
             },
-            { id: 'status', header: 'Status', accessorFn: (row) => row.status },
+            { id: 'status', header: 'Status', accessorFn: (row) => statusText(row.status) },
             {
               id: 'at',
               header: 'Sent',

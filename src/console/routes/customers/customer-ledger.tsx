@@ -4,6 +4,7 @@ import { useConsoleNavigate } from '../../navigation'
 import type { ConsoleRouter } from '../../router'
 import { DataTable } from '../../ui/data-table'
 import { Pager } from '../../ui/pager'
+import { statusText } from '../../ui/status-text'
 import { When } from '../../ui/when'
 import { customerRoute } from './customer-route'
 
@@ -38,7 +39,7 @@ export function CustomerLedger({ symbol }: { symbol: string }) {
                 row.original.direction === 'debit' ? '-' : '+',
               ),
           },
-          { id: 'status', header: 'Status', accessorFn: (row) => row.status },
+          { id: 'status', header: 'Status', accessorFn: (row) => statusText(row.status) },
         ]}
       />
       <Pager

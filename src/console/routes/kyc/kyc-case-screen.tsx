@@ -8,8 +8,9 @@ import { useDecision } from '../../decisions/use-decision'
 import type { ConsoleRouter } from '../../router'
 import { DataTable } from '../../ui/data-table'
 import { DecidedBy } from '../../ui/decided-by'
-import { DocumentViewer } from '../../ui/document-viewer'
+import { DocumentGallery, DocumentViewer } from '../../ui/document-viewer'
 import { FactList } from '../../ui/fact-list'
+import { statusText } from '../../ui/status-text'
 import { When } from '../../ui/when'
 import { signedInRoute } from '../signed-in'
 import { kycCaseRoute } from './case-route'
@@ -70,9 +71,11 @@ export function KycCaseScreen() {
         />
       </Card>
       <Card heading="Photo and document">
-        <DocumentViewer file={item.photo} title="The customer's photo" />
-        <DocumentViewer file={item.front} title="The document's front" />
-        <DocumentViewer file={item.back} title="The document's back" />
+        <DocumentGallery>
+          <DocumentViewer file={item.photo} title="The customer's photo" />
+          <DocumentViewer file={item.front} title="The document's front" />
+          <DocumentViewer file={item.back} title="The document's back" />
+        </DocumentGallery>
       </Card>
       <Card heading="Earlier decisions on this customer">
         <DataTable
@@ -87,7 +90,7 @@ export function KycCaseScreen() {
               accessorFn: (row) => row.submitted_at,
               cell: ({ row }) => <When at={row.original.submitted_at} />,
             },
-            { id: 'status', header: 'Status', accessorFn: (row) => row.status },
+            { id: 'status', header: 'Status', accessorFn: (row) => statusText(row.status) },
             { id: 'reason', header: 'Reason', accessorFn: (row) => row.reason ?? '—' },
             {
               id: 'decided',

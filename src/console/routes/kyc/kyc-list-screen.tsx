@@ -5,6 +5,7 @@ import { DataTable } from '../../ui/data-table'
 import { DecidedBy } from '../../ui/decided-by'
 import { Pager } from '../../ui/pager'
 import { StatusFilter } from '../../ui/status-filter'
+import { statusText } from '../../ui/status-text'
 import { When } from '../../ui/when'
 import { kycStatusChoices } from './kyc-search'
 import { kycRoute } from './route'
@@ -49,7 +50,7 @@ export function KycListScreen() {
             accessorFn: (row) => row.submitted_at,
             cell: ({ row }) => <When at={row.original.submitted_at} />,
           },
-          { id: 'status', header: 'Status', accessorFn: (row) => row.status },
+          { id: 'status', header: 'Status', accessorFn: (row) => statusText(row.status) },
           {
             id: 'decided',
             header: 'Decided by',

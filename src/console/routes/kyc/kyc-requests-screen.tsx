@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { useDocumentTitle } from '#ui/use-document-title'
 import { staffCall } from '../../api/staff-call'
-import { DecisionButtons, DecisionDialog } from '../../decisions/decision-panel'
+import { DecisionButtons, DecisionDialog, DecisionNotice } from '../../decisions/decision-panel'
 import { kycRequestWords } from '../../decisions/decision-words'
 import { useDecision } from '../../decisions/use-decision'
 import { ConsoleLink, useConsoleNavigate } from '../../navigation'
@@ -10,6 +10,7 @@ import { DataTable } from '../../ui/data-table'
 import { DecidedBy } from '../../ui/decided-by'
 import { Pager } from '../../ui/pager'
 import { StatusFilter } from '../../ui/status-filter'
+import { statusText } from '../../ui/status-text'
 import { When } from '../../ui/when'
 import { signedInRoute } from '../signed-in'
 import { kycStatusChoices } from './kyc-search'
@@ -47,6 +48,7 @@ export function KycRequestsScreen() {
         choices={kycStatusChoices}
         onChange={(status) => navigate({ to: '/kyc/requests', search: { status } })}
       />
+      <DecisionNotice {...decision} />
       <DataTable
         caption="KYC requests"
         rows={list.requests}
@@ -91,7 +93,7 @@ export function KycRequestsScreen() {
                 )
               ) : (
                 <>
-                  {row.original.status} by <DecidedBy decided={row.original.decided} />
+                  {statusText(row.original.status)} by <DecidedBy decided={row.original.decided} />
                   {row.original.reason && `: ${row.original.reason}`}
                 </>
               ),

@@ -10,6 +10,7 @@ import type { ConsoleRouter } from '../../router'
 import { DataTable } from '../../ui/data-table'
 import { Pager } from '../../ui/pager'
 import { StatusFilter } from '../../ui/status-filter'
+import { statusText } from '../../ui/status-text'
 import { When } from '../../ui/when'
 import { signedInRoute } from '../signed-in'
 import { mailRoute } from './route'
@@ -67,7 +68,7 @@ export function MailScreen() {
             accessorFn: (row) => row.created_at,
             cell: ({ row }) => <When at={row.original.created_at} />,
           },
-          { id: 'status', header: 'Status', accessorFn: (row) => row.status },
+          { id: 'status', header: 'Status', accessorFn: (row) => statusText(row.status) },
           { id: 'attempts', header: 'Attempts', accessorFn: (row) => row.attempts },
           { id: 'error', header: 'Last error', accessorFn: (row) => row.last_error ?? '—' },
           {

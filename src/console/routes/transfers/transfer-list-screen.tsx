@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import { currencySymbol, formatMoney } from '#api/money'
 import { useDocumentTitle } from '#ui/use-document-title'
 import { staffCall } from '../../api/staff-call'
-import { DecisionButtons, DecisionDialog } from '../../decisions/decision-panel'
+import { DecisionButtons, DecisionDialog, DecisionNotice } from '../../decisions/decision-panel'
 import { transferWords } from '../../decisions/decision-words'
 import { useDecision } from '../../decisions/use-decision'
 import { useConsoleNavigate } from '../../navigation'
@@ -52,6 +52,7 @@ export function TransferListScreen() {
         choices={statusChoices}
         onChange={(status) => navigate({ to: '/transfers', search: { status } })}
       />
+      <DecisionNotice {...decision} />
       <DataTable
         caption="Transfers"
         rows={list.transfers}

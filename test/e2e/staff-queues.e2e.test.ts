@@ -1,0 +1,240 @@
+import { randomBytes } from 'node:crypto'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { codeIn, lastMailTo } from '../server/support/mailbox'
+import { type ChromiumSession, useChromiumSession } from './support/chromium-session'
+import { pngFile } from './support/png-file'
+import type { Portal } from './support/portal'
+import { screenshots } from './support/screenshots'
+import { demoCustomer, expectAccessible } from './support/signed-in'
+import {
+  type ConsolePerson,
+  consoleUrl,
+  enrolConsolePerson,
+  signInConsole,
+} from './support/staff-console'
+
+/**
+ * The console's queues end to end (issue 17): a decision in the browser changes what the
+ * customer gets, a role that may not decide is kept out, and the second of two people
+ * deciding one item is told who decided it first.
+ */
+
+const shooter = screenshots('staff-queues')
+const png = pngFile('scan.png')
+
+interface Team {
+  admin: ConsolePerson
+  kyc: ConsolePerson
+  payments: ConsolePerson
+  payments2: ConsolePerson
+  support: ConsolePerson
+}
+
+async function enrolTeam(portal: Portal): Promise<Team> {
+  const admin = await enrolConsolePerson(portal, {
+    email: 'lead@staff.test',
+    name: 'Lena Admin',
+    roles: ['admin'],
+  })
+  const person = (key: string, name: string, roles: ConsolePerson['email'][]) =>
+    enrolConsolePerson(
+      portal,
+      { email: `${key}@staff.test`, name, roles: roles as never },
+      admin.actor,
+    )
+  return {
+    admin,
+    kyc: await person('kyc', 'Ana Ruiz', ['kyc']),
+    payments: await person('payments', 'Cara Diaz', ['payments']),
+    payments2: await person('payments2', 'Dev Shah', ['payments']),
+    support: await person('support', 'Eva Lind', ['support']),
+  }
+}
+
+/** A customer as the portal makes one: signed up, e-mail verified, KYC sent with three scans. */
+async function customerAwaitingKyc(portal: Portal) {
+  const email = `kyc-${randomBytes(4).toString('hex')}@example.com`
+  await portal.call('?crud=newuser', {
+    first_name: 'Noor',
+    last_name: 'Haddad',
+    username: `noor_${randomBytes(3).toString('hex')}`,
+    email,
+    password: '246810',
+    fullname: '',
+  })
+  const code = codeIn(await lastMailTo(portal.db, email))
+  const verified = await portal.call('?crud=verifyuser', { email, ver_code: code })
+  const form = new FormData()
+  const fields = {
+    action: 'submit_verification',
+    token: verified.jwt as string,
+    country: 'Jordan',
+    phone: '+962790000000',
+    home_address: '5 Rainbow Street, Amman',
+    type: "Driver's License",
+  }
+  for (const [key, value] of Object.entries(fields)) form.append(key, value)
+  for (const field of ['pic', 'idcardFront', 'idcardBack'])
+    form.append(field, new File([png.buffer], `${field}.png`, { type: 'image/png' }))
+  const sent = await fetch(`${new URL(portal.publicUrl).origin}/api/users`, {
+    method: 'POST',
+    body: form,
+  })
+  expect(sent.ok).toBe(true)
+  return { email, passcode: '246810', name: 'Noor Haddad' }
+}
+
+/** The demo customer's token and a deposit request of `amount` from them, with its proof. */
+async function demoDeposit(portal: Portal, amount: string) {
+  if (!demoCustomer) throw new Error('no demo customer')
+  const login = await portal.call('?crud=userlogin', {
+    email: demoCustomer.email,
+    password: demoCustomer.secret,
+  })
+  const form = new FormData()
+  const fields = {
+    action: 'newcd',
+    token: login.jwt as string,
+    type: 'Bitcoin (BTC)',
+    amount,
+    tx_hash: randomBytes(32).toString('hex'),
+    idempotency_key: randomBytes(16).toString('hex'),
+  }
+  for (const [key, value] of Object.entries(fields)) form.append(key, value)
+  form.append('depositPic', new File([png.buffer], 'proof.png', { type: 'image/png' }))
+  const answer = await fetch(`${new URL(portal.publicUrl).origin}/api/users`, {
+    method: 'POST',
+    body: form,
+  })
+  expect(await answer.json()).toMatchObject({ icon: 'success' })
+  return login.jwt as string
+}
+
+describe('the console’s queues', () => {
+  const session: ChromiumSession = useChromiumSession({ width: 1440, height: 900 })
+  const shoot = (name: string) => shooter(session, 1440)(name)
+  let team: Team
+
+  beforeAll(async () => {
+    team = await enrolTeam(session.portal)
+  })
+
+  it('a KYC case approved in the console lets the customer in', async () => {
+    const customer = await customerAwaitingKyc(session.portal)
+    const before = await session.portal.call('?crud=userlogin', {
+      email: customer.email,
+      password: customer.passcode,
+    })
+    expect(before.verification_status).not.toBe('Verified')
+
+    await signInConsole(session, team.kyc)
+    const { page } = session
+    await page.goto(consoleUrl(session, '/kyc'))
+    await page.getByRole('heading', { level: 1, name: 'KYC submissions' }).waitFor()
+    await expectAccessible(page)
+    await page.getByRole('link', { name: new RegExp(customer.email) }).click()
+    await page
+      .getByRole('heading', { level: 1, name: `KYC submission of ${customer.name}` })
+      .waitFor()
+    await page.getByRole('img', { name: "The document's front" }).waitFor()
+    await expectAccessible(page)
+    await shoot('kyc-case')
+
+    await page.getByRole('button', { name: 'Approve', exact: true }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByText('The customer is verified').waitFor()
+    await shoot('kyc-approve-dialog')
+    await dialog.getByRole('button', { name: 'Approve' }).click()
+    await page.getByText(/Approved by Ana Ruiz/).waitFor()
+
+    const after = await session.portal.call('?crud=userlogin', {
+      email: customer.email,
+      password: customer.passcode,
+    })
+    expect(after).toMatchObject({ error: false, verification_status: 'Verified' })
+    expect(after.jwt).toEqual(expect.any(String))
+  })
+
+  it('a deposit confirmed in the console shows on the customer’s dashboard', async () => {
+    const token = await demoDeposit(session.portal, '25.00')
+    const balance = async () => {
+      const answer = await session.portal.call('', { action: 'getperc', token })
+      return (answer.tb as { current_balance: string }).current_balance
+    }
+    const before = await balance()
+
+    await signInConsole(session, team.payments)
+    const { page } = session
+    await page.goto(consoleUrl(session, '/requests?kind=deposit'))
+    await page.getByRole('heading', { level: 1, name: 'Requests' }).waitFor()
+    await shoot('requests')
+    await page
+      .getByRole('link', { name: /Dana Morgan/ })
+      .first()
+      .click()
+    await page
+      .getByRole('heading', { level: 1, name: /Deposit request \d+ of Dana Morgan/ })
+      .waitFor()
+    await expectAccessible(page)
+    await shoot('request-case')
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click()
+    await page.getByText(/Confirmed by Cara Diaz/).waitFor()
+
+    const after = await balance()
+    expect(Number(after) - Number(before)).toBeCloseTo(25, 2)
+  })
+
+  it('a support person cannot confirm a deposit', async () => {
+    await demoDeposit(session.portal, '10.00')
+    await signInConsole(session, team.support)
+    const { page } = session
+    await page.goto(consoleUrl(session, '/requests'))
+    // The address does not exist for them: home, with no Requests in the nav.
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Eva Lind' }).waitFor()
+    await expect(page.getByRole('link', { name: 'Requests' }).count()).resolves.toBe(0)
+    // And the server refuses the call itself.
+    const refused = await page.evaluate(async () => {
+      const response = await fetch('/wp-admin/api', {
+        method: 'POST',
+        body: new URLSearchParams({ action: 'requestdecide', id: '1', decision: 'confirm' }),
+      })
+      return response.status
+    })
+    expect(refused).toBe(403)
+  })
+
+  it('of two people settling one transfer, the second is told who did it first', async () => {
+    await signInConsole(session, team.payments)
+    const { page } = session
+    await page.goto(consoleUrl(session, '/transfers'))
+    await page.getByRole('heading', { level: 1, name: 'Transfers' }).waitFor()
+    const settle = page.getByRole('button', { name: /^Settle: transfer (\d+)/ }).first()
+    const label = (await settle.getAttribute('aria-label')) ?? ''
+    const id = /transfer (\d+)/.exec(label)?.[1] ?? ''
+    await expectAccessible(page)
+    await shoot('transfers')
+
+    // Dev Shah settles it from another browser while Cara Diaz looks at the list.
+    const other = await session.browser.newContext()
+    const [name = '', value = ''] = team.payments2.cookie.split('=')
+    const origin = new URL(session.portal.publicUrl).origin
+    await other.addCookies([{ name, value, url: `${origin}/wp-admin/` }])
+    const otherPage = await other.newPage()
+    await otherPage.goto(consoleUrl(session, '/transfers'))
+    const status = await otherPage.evaluate(async (transfer) => {
+      const response = await fetch('/wp-admin/api', {
+        method: 'POST',
+        body: new URLSearchParams({ action: 'transferdecide', id: transfer, decision: 'settle' }),
+      })
+      return (await response.json()) as { status: boolean }
+    }, id)
+    expect(status.status).toBe(true)
+    await other.close()
+
+    await settle.click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Settle' }).click()
+    await page.getByText(/Dev Shah settled/).waitFor()
+    await shoot('transfer-taken')
+  })
+})
