@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { formatMoney, wireToMinor } from '#api/money'
 import { codeIn, lastMailTo } from '../server/support/mailbox'
 import { type ChromiumSession, useChromiumSession } from './support/chromium-session'
 import { pngFile } from './support/png-file'
 import type { Portal } from './support/portal'
 import { screenshots } from './support/screenshots'
-import { demoCustomer, expectAccessible } from './support/signed-in'
+import { demoCustomer, expectAccessible, signInDemoCustomer } from './support/signed-in'
 import {
   type ConsolePerson,
   consoleUrl,
@@ -182,7 +183,14 @@ describe('the console’s queues', () => {
     await page.getByText(/Confirmed by Cara Diaz/).waitFor()
 
     const after = await balance()
-    expect(Number(after) - Number(before)).toBeCloseTo(25, 2)
+    expect(wireToMinor(after) - wireToMinor(before)).toBe(2500)
+    // The customer's own dashboard shows the new balance.
+    await signInDemoCustomer(session)
+    await page.goto(`${session.portal.url}/dashboard`)
+    await page
+      .getByText(formatMoney(wireToMinor(after)))
+      .first()
+      .waitFor()
   })
 
   it('a support person cannot confirm a deposit', async () => {
