@@ -1,5 +1,6 @@
 import { customerRoute } from './routes/customers/customer-route'
 import { customersRoute } from './routes/customers/route'
+import { enrolRoute } from './routes/enrol/route'
 import { homeRoute } from './routes/home/route'
 import { kycCaseRoute } from './routes/kyc/case-route'
 import { kycRequestsRoute } from './routes/kyc/requests-route'
@@ -8,8 +9,10 @@ import { mailRoute } from './routes/mail/route'
 import { requestCaseRoute } from './routes/requests/case-route'
 import { requestsRoute } from './routes/requests/route'
 import { rootRoute } from './routes/root'
+import { sessionsRoute } from './routes/sessions/route'
 import { signInRoute } from './routes/sign-in/route'
 import { signedInRoute } from './routes/signed-in'
+import { staffRoute } from './routes/staff/route'
 import { transfersRoute } from './routes/transfers/route'
 
 /**
@@ -19,6 +22,7 @@ import { transfersRoute } from './routes/transfers/route'
  */
 export const routeTree = rootRoute.addChildren([
   signInRoute,
+  enrolRoute,
   signedInRoute.addChildren([
     homeRoute,
     kycRoute,
@@ -30,5 +34,7 @@ export const routeTree = rootRoute.addChildren([
     customersRoute,
     customerRoute,
     mailRoute,
+    staffRoute,
+    sessionsRoute,
   ]),
 ])

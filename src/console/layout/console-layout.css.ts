@@ -19,7 +19,8 @@ export const sidebar = style({
   gap: vars.space.lg,
   '@media': {
     [media.desktop]: {
-      width: vars.layout.sidebarWidth,
+      // Narrower than the portal's menu: the console's tables need the width at 1024 px.
+      width: '220px',
       flexShrink: 0,
       position: 'sticky',
       top: 0,

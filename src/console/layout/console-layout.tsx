@@ -3,6 +3,7 @@ import { BrandMark } from '#ui/brand-mark'
 import { roleNames } from '../api/role-names'
 import type { ConsoleRouter } from '../router'
 import { signedInRoute } from '../routes/signed-in'
+import { StaffSessionTimeout } from '../session/staff-session-timeout'
 import * as styles from './console-layout.css'
 import { ConsoleNav } from './console-nav'
 
@@ -30,6 +31,7 @@ export function ConsoleLayout() {
           <Outlet />
         </main>
       </div>
+      <StaffSessionTimeout />
     </div>
   )
 }

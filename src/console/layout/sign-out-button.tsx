@@ -1,8 +1,9 @@
 import { useState } from 'react'
-import { staffCall } from '../api/staff-call'
+import { createActor, toPromise } from 'xstate'
 import { useConsoleNavigate } from '../navigation'
+import { staffLogout } from '../session/staff-logout'
 
-/** Ends the session on the server (whatever the answer, this tab forgets it) and opens sign-in. */
+/** Ends the session on the server (best effort, the logout sub-flow) and opens sign-in. */
 export function SignOutButton({ className }: { className: string }) {
   const navigate = useConsoleNavigate()
   const [busy, setBusy] = useState(false)
@@ -13,7 +14,7 @@ export function SignOutButton({ className }: { className: string }) {
       disabled={busy}
       onClick={async () => {
         setBusy(true)
-        await staffCall('signout')
+        await toPromise(createActor(staffLogout, { input: { token: 'session' } }).start())
         await navigate({ to: '/sign-in', search: { ended: 'signed-out' }, replace: true })
       }}
     >

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { launchChromium } from './chromium'
-import { type Portal, startPortal } from './portal'
+import { type Portal, type PortalSettings, startPortal } from './portal'
 
 export interface ChromiumSession {
   portal: Portal
@@ -17,7 +17,7 @@ export interface ChromiumSession {
  */
 export function useChromiumSession(
   viewport = { width: 1280, height: 900 },
-  settings: Record<string, string> = {},
+  settings: PortalSettings = {},
 ): ChromiumSession {
   const session = {} as ChromiumSession
   beforeAll(async () => {

@@ -12,8 +12,11 @@ import { copyPgliteTemplate } from '../../support/pglite-copy'
  * The built portal on a free port with a fresh DATA_DIR (embedded PGlite, local outbox);
  * `settings` adds environment settings (`SESSION_IDLE_MINUTES`). Its database starts as a copy
  * of the run's migrated template (test/support/pglite-template.ts), which the server seeds.
+ * `settings` may be made from the port (a PUBLIC_URL on localhost, which passkeys need).
  */
-export async function startPortal(settings: Record<string, string> = {}) {
+export type PortalSettings = Record<string, string> | ((port: number) => Record<string, string>)
+
+export async function startPortal(settings: PortalSettings = {}) {
   if (!existsSync(path.join(projectRoot, 'dist', 'index.html'))) {
     throw new Error(
       'The web app is not built: run `npm run build` first (`npm run test:e2e` does).',
@@ -22,11 +25,14 @@ export async function startPortal(settings: Record<string, string> = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-'))
   await copyPgliteTemplate(path.join(dataDir, 'pgdata'))
   const port = await freePort()
-  const config = parseConfig({ ...settings, PORT: String(port), DATA_DIR: dataDir })
+  const chosen = typeof settings === 'function' ? settings(port) : settings
+  const config = parseConfig({ ...chosen, PORT: String(port), DATA_DIR: dataDir })
   const logLines: string[] = []
   const server = await startServer(config, { log: (line) => logLines.push(line) })
   return {
     url: `${server.url}/wp-user`,
+    /** The address the server's links and passkeys are for (PUBLIC_URL). */
+    publicUrl: config.publicUrl,
     dataDir,
     /** The running server's database, for seeding what a journey needs (one process: PGlite). */
     db: server.db,
