@@ -87,7 +87,7 @@ export const consolePageFile = 'console.html'
 
 /**
  * The staff console's addresses, /wp-admin and everything under it but its API and its files,
- * answer with the console's page (docs/decisions/071); its scripts and styles are the build's
+ * answer with the console's page (docs/decisions/074); its scripts and styles are the build's
  * assets under the portal's base path. The security headers are every answer's (app.ts).
  */
 export function serveConsolePage(app: Hono, consolePath: string, webRoot: string) {

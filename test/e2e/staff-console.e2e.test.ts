@@ -16,7 +16,7 @@ import { expectAccessible } from './support/signed-in'
 const password = 'correct horse battery staple'
 
 /**
- * The staff console's identity in Chromium (issue 17, docs/decisions/068 and 072): enrolment
+ * The staff console's identity in Chromium (issue 17, docs/decisions/068 and 074): enrolment
  * with a passkey (Chromium's virtual authenticator) and with an authenticator app, signing out
  * and in again with each, and the portal's admin branch landing on the console's sign-in.
  */

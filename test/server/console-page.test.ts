@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApp, type TestApp } from './support/test-app'
 
 /**
- * The staff console's page (docs/decisions/071): every console address but its API and its
+ * The staff console's page (docs/decisions/074): every console address but its API and its
  * files answers with console.html from the build, with the portal's pages' headers.
  */
 const consolePage = '<!doctype html><title>Staff console</title><div id="root"></div>'

@@ -9,7 +9,7 @@ import { linkIn, waitForMail } from './mailbox'
 import type { Portal, PortalSettings } from './portal'
 
 /**
- * The staff console in journeys (docs/decisions/068 and 072). Passkeys are bound to
+ * The staff console in journeys (docs/decisions/068 and 074). Passkeys are bound to
  * PUBLIC_URL's host name, and browsers refuse them on an IP address: the server's links and
  * the browser use http://localhost:<port>.
  */
