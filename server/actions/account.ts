@@ -44,17 +44,17 @@ export const customerProfile: Handler<'customerProfile'> = async ({ deps, sessio
   const { customer, pendingEmail } = await profileOf(deps.db, userId, deps.now())
   const { user } = customer
   return {
-    pending_email: pendingEmail,
+    pendingEmail,
     user: {
       ...dashboardUserOf(customer),
       phone: user.phone,
       gender: user.gender,
-      dob: user.dob,
+      dateOfBirth: user.dob,
       country: user.country,
-      marital_status: user.maritalStatus,
-      home_address: user.homeAddress,
-      next_of_kin: user.nextOfKin,
-      verification_status: user.verificationStatus,
+      maritalStatus: user.maritalStatus,
+      homeAddress: user.homeAddress,
+      nextOfKin: user.nextOfKin,
+      verificationStatus: user.verificationStatus,
     },
   }
 }

@@ -9,7 +9,7 @@ import { requireSession } from '../rpc/handler'
 
 export const kycDocumentTypes: Handler<'kycDocumentTypes'> = async ({ deps }) => {
   const types = await offeredDocumentTypes(deps.db)
-  return { docs: types.map(({ docName }) => ({ doc_name: docName })) }
+  return { docs: types.map(({ docName }) => ({ name: docName })) }
 }
 
 const fileLabels: Record<VerificationFile, string> = {

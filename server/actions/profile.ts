@@ -22,7 +22,7 @@ export const updateProfile: Handler<'updateProfile'> = async ({ input, deps, ses
       400,
       fieldRefusal(
         calls.updateProfile,
-        'dob',
+        'dateOfBirth',
         `must be in the past, at least ${minimumAge} years ago`,
       ),
     )

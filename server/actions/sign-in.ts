@@ -44,7 +44,7 @@ export const signIn: Handler<'signIn'> = async ({ input, deps, clientAddress }) 
     role: user.role,
     verified: user.emailVerifiedAt !== null,
     submitted: user.kycSubmittedAt !== null,
-    verification_status: user.verificationStatus,
+    verificationStatus: user.verificationStatus,
   }
   switch (signedIn.outcome) {
     case 'unverified':

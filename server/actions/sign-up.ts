@@ -41,7 +41,7 @@ export const signUp: Handler<'signUp'> = async ({ input, deps }) => {
 export const verifyEmail: Handler<'verifyEmail'> = async ({ input, deps, clientAddress }) => {
   const verified = await verifyCustomerEmail(deps, {
     email: input.email,
-    code: input.ver_code,
+    code: input.verificationCode,
     clientAddress,
   })
   if (!verified.ok)
@@ -53,8 +53,8 @@ export const verifyEmail: Handler<'verifyEmail'> = async ({ input, deps, clientA
     }
   const status = verified.user.verificationStatus
   const base = { error: false, message: 'Your e-mail address is verified.' }
-  if (verified.jwt === null) return { ...base, verification_status: status }
-  return { ...base, verification_status: status, jwt: verified.jwt }
+  if (verified.jwt === null) return { ...base, verificationStatus: status }
+  return { ...base, verificationStatus: status, jwt: verified.jwt }
 }
 
 export const resendVerificationCode: Handler<'resendVerificationCode'> = async ({

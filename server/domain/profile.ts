@@ -28,11 +28,11 @@ export interface ProfileDetails {
   fullname: string
   phone: string
   gender: string
-  dob: string
+  dateOfBirth: string
   country: string
-  marital_status: string
-  home_address: string
-  next_of_kin: string
+  maritalStatus: string
+  homeAddress: string
+  nextOfKin: string
 }
 
 const orNull = (value: string) => (value === '' ? null : value)
@@ -46,8 +46,9 @@ export async function updateProfile(
 ): Promise<'saved' | 'birth date refused'> {
   const today = now.toISOString().slice(0, 10)
   if (
-    details.dob !== '' &&
-    (!isAdultOn(details.dob, today) || Number(details.dob.slice(0, 4)) < oldestBirthYear)
+    details.dateOfBirth !== '' &&
+    (!isAdultOn(details.dateOfBirth, today) ||
+      Number(details.dateOfBirth.slice(0, 4)) < oldestBirthYear)
   )
     return 'birth date refused'
   await db
@@ -56,11 +57,11 @@ export async function updateProfile(
       fullname: details.fullname,
       phone: orNull(details.phone),
       gender: orNull(details.gender),
-      dob: orNull(details.dob),
+      dob: orNull(details.dateOfBirth),
       country: orNull(details.country),
-      maritalStatus: orNull(details.marital_status),
-      homeAddress: orNull(details.home_address),
-      nextOfKin: orNull(details.next_of_kin),
+      maritalStatus: orNull(details.maritalStatus),
+      homeAddress: orNull(details.homeAddress),
+      nextOfKin: orNull(details.nextOfKin),
     })
     .where(eq(users.id, userId))
   return 'saved'

@@ -27,8 +27,8 @@ const registeredNoticeIntervalMs = 3_600_000
 export interface SignUpForm {
   email: string
   username: string
-  first_name: string
-  last_name: string
+  firstName: string
+  lastName: string
   fullname: string
   password: string
 }
@@ -64,9 +64,9 @@ export async function signUp(
         .values({
           email: form.email,
           username: form.username,
-          firstName: form.first_name,
-          lastName: form.last_name,
-          fullname: form.fullname || `${form.first_name} ${form.last_name}`,
+          firstName: form.firstName,
+          lastName: form.lastName,
+          fullname: form.fullname || `${form.firstName} ${form.lastName}`,
           passcodeHash,
           createdAt: now,
         })

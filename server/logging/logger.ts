@@ -3,7 +3,8 @@ import { safeError } from './safe-error'
 
 /**
  * Structured logs (pino, one JSON object a line). Fields that carry secrets or personal data are
- * replaced by "[redacted]" wherever they appear (top level or one or two levels down), and
+ * replaced by "[redacted]" wherever they appear (top level or one or two levels down), by the
+ * wire's name and the code's (`first_name`, `firstName`: docs/decisions/071), and
  * errors go through `safeError`, so a failed query never writes its parameters.
  */
 const sensitiveFields = [
@@ -16,6 +17,7 @@ const sensitiveFields = [
   'pin',
   'code',
   'ver_code',
+  'verificationCode',
   'reset_code',
   'token',
   'jwt',
@@ -26,9 +28,12 @@ const sensitiveFields = [
   'to',
   'first_name',
   'last_name',
+  'firstName',
+  'lastName',
   'fullname',
   'phone',
   'home_address',
+  'homeAddress',
   'params',
 ]
 

@@ -43,8 +43,8 @@ export function dashboardUserOf(customer: CustomerRecord) {
     username: customer.user.username,
     email: customer.user.email,
     picture: customer.picture,
-    current_plan: customer.user.currentPlan,
-    account_no: customer.account?.accountNo ?? '',
+    currentPlan: customer.user.currentPlan,
+    accountNumber: customer.account?.accountNo ?? '',
   }
 }
 

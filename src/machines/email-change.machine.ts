@@ -39,7 +39,7 @@ type EmailResult = CallResult<'requestEmailChange'>
 type ConfirmResult = CallResult<'confirmEmailChange'>
 
 export interface EmailChangeInput {
-  /** The new address of a change that waits for its code (the server's `pending_email`). */
+  /** The new address of a change that waits for its code (the server's `pendingEmail`). */
   pendingEmail?: string | null
 }
 

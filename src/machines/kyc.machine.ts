@@ -144,7 +144,7 @@ export const kycMachine = setup({
   actions: {
     keepDocumentTypes: assign(({ context }, docs: DocsResult) => {
       if (!docs.ok) return {}
-      const names = docs.data.docs.map((doc) => doc.doc_name.trim()).filter(Boolean)
+      const names = docs.data.docs.map((doc) => doc.name.trim()).filter(Boolean)
       return { documentTypes: [...new Set([...context.documentTypes, ...names])] }
     }),
     showFieldErrors: assign(({ event }) => {

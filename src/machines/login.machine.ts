@@ -16,7 +16,7 @@ import { appCall, appEffects, redirectDelay } from './app-provided'
  * - unverified (verified === false): account/verify?email=... after 5 s;
  * - admin role: the admin area after 5 s;
  * - ismsg: keep the jwt as sbaUid and go to account/info/notice;
- * - verification_status 'Not Verified' or 'Declined': keep it as tempbaUid, go to kyc/form;
+ * - verificationStatus 'Not Verified' or 'Declined': keep it as tempbaUid, go to kyc/form;
  * - 'Pending Verification': keep it as tempbaUid, go to kyc/under-review;
  * - otherwise: store it as baUid (Remember me: local or session storage) and go to the
  *   dashboard after 5 s with 'Welcome Back' or the server's message.
@@ -103,11 +103,11 @@ export const loginMachine = setup({
     lacksToken: ({ context }) => !loginData(context)?.jwt,
     hasAccountNotice: ({ context }) => loginData(context)?.ismsg === true,
     needsKyc: ({ context }) => {
-      const status = loginData(context)?.verification_status
+      const status = loginData(context)?.verificationStatus
       return status === 'Not Verified' || status === 'Declined'
     },
     isKycPending: ({ context }) =>
-      loginData(context)?.verification_status === 'Pending Verification',
+      loginData(context)?.verificationStatus === 'Pending Verification',
   },
   actions: {
     keepEmail: assign(({ event }) => {

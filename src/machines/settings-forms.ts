@@ -63,11 +63,11 @@ const profileLabels: Record<string, string> = {
   fullname: 'Full name',
   phone: 'Phone',
   gender: 'Gender',
-  dob: 'Date of birth',
+  dateOfBirth: 'Date of birth',
   country: 'Country',
-  marital_status: 'Marital status',
-  home_address: 'Home address',
-  next_of_kin: 'Next of kin',
+  maritalStatus: 'Marital status',
+  homeAddress: 'Home address',
+  nextOfKin: 'Next of kin',
 }
 
 export const profileFieldNames = Object.keys(profileLabels)
@@ -77,7 +77,7 @@ export const profileFieldNames = Object.keys(profileLabels)
  * (dd/mm/yyyy, decision 065): '' when empty, null when it is not a day of the calendar.
  */
 function typedDateOfBirth(entry: SettingsEntry): string | null {
-  const typed = text(entry, 'dob').trim()
+  const typed = text(entry, 'dateOfBirth').trim()
   return typed === '' ? '' : parseDayMonthYear(typed)
 }
 
@@ -86,7 +86,7 @@ function profileRequest(entry: SettingsEntry): Record<string, string> {
   const values = Object.fromEntries(
     profileFieldNames.map((name) => [name, text(entry, name).trim()]),
   )
-  return { ...values, dob: typedDateOfBirth(entry) ?? values.dob ?? '' }
+  return { ...values, dateOfBirth: typedDateOfBirth(entry) ?? values.dateOfBirth ?? '' }
 }
 
 /** The contract's rules with the field's label in front, then the age on `today`. */
@@ -95,7 +95,7 @@ export function profileErrors(entry: SettingsEntry, today = todayUtc()): Setting
   const typedDob = typedDateOfBirth(entry)
   const values = {
     ...Object.fromEntries(profileFieldNames.map((name) => [name, text(entry, name)])),
-    dob: typedDob ?? '',
+    dateOfBirth: typedDob ?? '',
   }
   const result = v.safeParse(profileFields, values)
   if (!result.success) {
@@ -105,12 +105,12 @@ export function profileErrors(entry: SettingsEntry, today = todayUtc()): Setting
     }
   }
   if (!text(entry, 'fullname').trim()) errors.fullname = settingsMessages.fullname
-  const dob = typedDob ?? ''
-  if (typedDob === null) errors.dob = settingsMessages.dobShape
-  else if (dob && !errors.dob) {
-    if (dob >= today) errors.dob = settingsMessages.dobFuture
-    else if (!isAdultOn(dob, today)) errors.dob = settingsMessages.dobAdult
-    else if (Number(dob.slice(0, 4)) < 1900) errors.dob = settingsMessages.dobTooOld
+  const dateOfBirth = typedDob ?? ''
+  if (typedDob === null) errors.dateOfBirth = settingsMessages.dobShape
+  else if (dateOfBirth && !errors.dateOfBirth) {
+    if (dateOfBirth >= today) errors.dateOfBirth = settingsMessages.dobFuture
+    else if (!isAdultOn(dateOfBirth, today)) errors.dateOfBirth = settingsMessages.dobAdult
+    else if (Number(dateOfBirth.slice(0, 4)) < 1900) errors.dateOfBirth = settingsMessages.dobTooOld
   }
   return errors
 }

@@ -117,8 +117,8 @@ export function signupRequest(values: SignupValues): NewuserRequest {
   const firstName = values.firstName.trim()
   const lastName = values.lastName.trim()
   return {
-    first_name: firstName,
-    last_name: lastName,
+    firstName: firstName,
+    lastName: lastName,
     username: values.username.trim(),
     email: values.email.trim(),
     password: values.passcode,

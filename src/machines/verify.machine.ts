@@ -10,7 +10,7 @@ import { appCall, appEffects, redirectDelay } from './app-provided'
  * E-mail verification (spec sections 4, 7, 9): the 6-digit code from the e-mail, checked by
  * `verifyuser`. A wrong code shows the server's message (or the fallback) and clears the
  * cells. A right one shows the server's message and, after the redirect delay (or at once with
- * Continue), leads on by `verification_status` (decided at once, in `answered`):
+ * Continue), leads on by `verificationStatus` (decided at once, in `answered`):
  * - 'Not Verified' / 'Declined': the jwt is kept as the KYC token (tempbaUid), then KYC form;
  * - 'Pending Verification': KYC token, then the under-review screen;
  * - otherwise: the jwt is the session token (baUid), then the dashboard;
@@ -83,7 +83,7 @@ export type VerifyBranch = 'kycForm' | 'kycUnderReview' | 'dashboard' | 'login' 
 
 export function verifyBranch(result: VerifyResult | null): VerifyBranch {
   if (!result?.ok || result.data.error) return 'refused'
-  const { verification_status: status, jwt } = result.data
+  const { verificationStatus: status, jwt } = result.data
   if (!jwt) return 'login'
   if (status === 'Not Verified' || status === 'Declined') return 'kycForm'
   if (status === 'Pending Verification') return 'kycUnderReview'
@@ -253,7 +253,7 @@ export const verifyMachine = setup({
               invoke: {
                 id: 'verifyEmail',
                 src: 'verifyEmail',
-                input: ({ context }) => ({ email: context.email, ver_code: context.code }),
+                input: ({ context }) => ({ email: context.email, verificationCode: context.code }),
                 onDone: {
                   target: 'answered',
                   actions: { type: 'keepAnswer', params: ({ event }) => event.output },

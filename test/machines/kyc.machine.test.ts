@@ -216,7 +216,7 @@ describe('KYC form', () => {
       actors: {
         kycDocumentTypes: fromPromise<DocsResult>(async () => ({
           ok: true,
-          data: { docs: [{ doc_name: driversLicense }, { doc_name: ' ' }, { doc_name: 'Visa' }] },
+          data: { docs: [{ name: driversLicense }, { name: ' ' }, { name: 'Visa' }] },
         })),
       },
     })

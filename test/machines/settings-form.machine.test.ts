@@ -23,11 +23,11 @@ const profile = {
   phone: '+1 (555) 010-0200',
   gender: 'Female',
   // As typed: day/month/year (decision 065); sent as 1990-04-12.
-  dob: '12/04/1990',
+  dateOfBirth: '12/04/1990',
   country: 'Canada',
-  marital_status: 'Single',
-  home_address: '12 Harbour Road',
-  next_of_kin: 'Sam Morgan',
+  maritalStatus: 'Single',
+  homeAddress: '12 Harbour Road',
+  nextOfKin: 'Sam Morgan',
 }
 
 /** Per form: an entry its rules accept, one they refuse, and the messages of the refused one. */
@@ -48,9 +48,9 @@ const cases: Record<
   resetPin: { valid: {}, invalid: null, errors: {} },
   profile: {
     valid: profile,
-    invalid: { ...profile, dob: '01/01/2020', phone: '0555 0100', fullname: ' ' },
+    invalid: { ...profile, dateOfBirth: '01/01/2020', phone: '0555 0100', fullname: ' ' },
     errors: {
-      dob: 'You must be at least 18 years old',
+      dateOfBirth: 'You must be at least 18 years old',
       phone: 'Phone must be in international form: + and the country code, e.g. +15550100200',
       fullname: 'Enter your full name',
     },
@@ -178,7 +178,8 @@ describe('the spec rules of Save and the messages', () => {
   })
 
   it('refuses a date of birth in the future, under 18 or before 1900, and takes an 18th birthday', () => {
-    const errors = (dob: string) => settingsForms.profile.errors({ ...profile, dob }).dob
+    const errors = (dateOfBirth: string) =>
+      settingsForms.profile.errors({ ...profile, dateOfBirth }).dateOfBirth
     const today = new Date().toISOString().slice(0, 10)
     const year = Number(today.slice(0, 4))
     const [month, day] = [today.slice(5, 7), today.slice(8, 10)]
@@ -190,14 +191,17 @@ describe('the spec rules of Save and the messages', () => {
   })
 
   it('reads the date of birth as day/month/year and sends it as YYYY-MM-DD', () => {
-    const errors = (dob: string) => settingsForms.profile.errors({ ...profile, dob }).dob
+    const errors = (dateOfBirth: string) =>
+      settingsForms.profile.errors({ ...profile, dateOfBirth }).dateOfBirth
     expect(settingsMessages.dobShape).toBe('Enter your date of birth as dd/mm/yyyy')
-    for (const dob of ['30/02/1990', '1990-04-12', '04/12/90', 'April 1990'])
-      expect(errors(dob)).toBe(settingsMessages.dobShape)
-    expect(settingsForms.profile.request({ ...profile, dob: ' 7/3/1990 ' }).dob).toBe('1990-03-07')
-    expect(settingsForms.profile.request({ ...profile, dob: '' }).dob).toBe('')
+    for (const dateOfBirth of ['30/02/1990', '1990-04-12', '04/12/90', 'April 1990'])
+      expect(errors(dateOfBirth)).toBe(settingsMessages.dobShape)
+    expect(
+      settingsForms.profile.request({ ...profile, dateOfBirth: ' 7/3/1990 ' }).dateOfBirth,
+    ).toBe('1990-03-07')
+    expect(settingsForms.profile.request({ ...profile, dateOfBirth: '' }).dateOfBirth).toBe('')
     expect(settingsForms.profile.request(profile)).toMatchObject({
-      dob: '1990-04-12',
+      dateOfBirth: '1990-04-12',
       fullname: 'Dana Morgan',
     })
   })

@@ -105,8 +105,8 @@ describeMachinePaths(machine, {
         src: 'signUp',
         id: 'signUp',
         input: {
-          first_name: 'Ada',
-          last_name: 'Lovelace',
+          firstName: 'Ada',
+          lastName: 'Lovelace',
           username: 'ada',
           email: 'ada@example.com',
           password: '123456',
@@ -173,8 +173,8 @@ describe('signup rules', () => {
 
   it('builds the newuser fields with the full name', () => {
     expect(signupRequest(valid)).toEqual({
-      first_name: 'Ada',
-      last_name: 'Lovelace',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
       username: 'ada',
       email: 'ada@example.com',
       password: '123456',

@@ -160,7 +160,7 @@ describeMachinePaths(machine, {
       expect(call).toEqual({
         src: 'verifyEmail',
         id: 'verifyEmail',
-        input: { email: addressOf(snapshot), ver_code: '123456' },
+        input: { email: addressOf(snapshot), verificationCode: '123456' },
       })
     },
     'verifying.resend.counting': ({ context }, { event, previous }) => {
@@ -224,17 +224,17 @@ describe('verify', () => {
     expect(formatCountdown(600)).toBe('10:00')
   })
 
-  it('branches on verification_status as the spec says', () => {
+  it('branches on verificationStatus as the spec says', () => {
     const answer = (data: Record<string, unknown>) =>
       ({ ok: true, data: { error: false, message: '', ...data } }) as CallResult<'verifyEmail'>
-    expect(verifyBranch(answer({ verification_status: 'Not Verified', jwt: 't' }))).toBe('kycForm')
-    expect(verifyBranch(answer({ verification_status: 'Declined', jwt: 't' }))).toBe('kycForm')
-    expect(verifyBranch(answer({ verification_status: 'Pending Verification', jwt: 't' }))).toBe(
+    expect(verifyBranch(answer({ verificationStatus: 'Not Verified', jwt: 't' }))).toBe('kycForm')
+    expect(verifyBranch(answer({ verificationStatus: 'Declined', jwt: 't' }))).toBe('kycForm')
+    expect(verifyBranch(answer({ verificationStatus: 'Pending Verification', jwt: 't' }))).toBe(
       'kycUnderReview',
     )
-    expect(verifyBranch(answer({ verification_status: 'Verified', jwt: 't' }))).toBe('dashboard')
+    expect(verifyBranch(answer({ verificationStatus: 'Verified', jwt: 't' }))).toBe('dashboard')
     expect(verifyBranch(answer({ jwt: 't' }))).toBe('dashboard')
-    expect(verifyBranch(answer({ verification_status: 'Verified' }))).toBe('login')
+    expect(verifyBranch(answer({ verificationStatus: 'Verified' }))).toBe('login')
     expect(verifyBranch(answer({ error: true, jwt: 't' }))).toBe('refused')
     expect(verifyBranch({ ok: false, reason: 'network' })).toBe('refused')
   })

@@ -91,8 +91,8 @@ describe.each(databaseTargets)("the signed-in customer's reads on %s", (target) 
     expect((await t.action('customerProfile', { token })).body.user).toMatchObject({
       fullname: 'Dana Morgan',
       username: 'dana',
-      current_plan: 'Tier 1',
-      verification_status: 'Verified',
+      currentPlan: 'Tier 1',
+      verificationStatus: 'Verified',
     })
     expect((await t.action('institutionDetails', { token })).body).toMatchObject({
       username: 'dana',
@@ -138,7 +138,7 @@ describe.each(databaseTargets)("the signed-in customer's reads on %s", (target) 
 
   it('getdocs lists the document types', async () => {
     expect((await t.action('kycDocumentTypes')).body).toEqual({
-      docs: [{ doc_name: 'International Passport' }, { doc_name: 'National ID Card' }],
+      docs: [{ name: 'International Passport' }, { name: 'National ID Card' }],
     })
   })
 })

@@ -48,8 +48,8 @@ describe.each(databaseTargets)('control characters on %s', (target) => {
 
   it('refuses a NUL in a signup name with a 400 naming the field by its label', async () => {
     const answer = await t.crud('signUp', {
-      first_name: 'Ada',
-      last_name: '\u0000',
+      firstName: 'Ada',
+      lastName: '\u0000',
       username: 'ada_nul',
       email: 'ada.nul@example.com',
       password: '135790',

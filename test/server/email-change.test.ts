@@ -61,7 +61,7 @@ describe.each(databaseTargets)('changing the e-mail address on %s', (target) => 
   it('a change waiting for its code is still there after signing in again, until it is confirmed or its code dies', async () => {
     const customer = await signedIn()
     const profile = async (token: string) =>
-      (await t.action('customerProfile', { token })).body.pending_email
+      (await t.action('customerProfile', { token })).body.pendingEmail
     expect(await profile(customer.token)).toBeNull()
     const newAddress = `pending.${customer.id}@example.com`
     await t.action('requestEmailChange', { token: customer.token, email: newAddress })

@@ -44,14 +44,14 @@ describe.each(databaseTargets)('KYC submission on %s', (target) => {
   async function kycCustomer(status: 'Not Verified' | 'Declined' = 'Not Verified') {
     const customer = await createCustomer(t, { verificationStatus: status })
     const login = await t.crud('signIn', { email: customer.email, password: customer.passcode })
-    expect(login.body).toMatchObject({ verification_status: status })
+    expect(login.body).toMatchObject({ verificationStatus: status })
     return { ...customer, token: login.body.jwt as string }
   }
   const userRow = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]
 
   it('lists the document types offered besides the driving licence', async () => {
     expect((await t.action('kycDocumentTypes')).body).toEqual({
-      docs: [{ doc_name: 'International Passport' }, { doc_name: 'National ID Card' }],
+      docs: [{ name: 'International Passport' }, { name: 'National ID Card' }],
     })
   })
 
@@ -91,7 +91,7 @@ describe.each(databaseTargets)('KYC submission on %s', (target) => {
     expect(again.status).toBe(401)
     const login = await t.crud('signIn', { email: customer.email, password: customer.passcode })
     expect(login.body).toMatchObject({
-      verification_status: 'Pending Verification',
+      verificationStatus: 'Pending Verification',
       submitted: true,
     })
   })

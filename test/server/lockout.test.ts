@@ -146,8 +146,8 @@ describe.each(databaseTargets)('login limits on %s', (target) => {
   it('counts wrong e-mailed codes against the address too', async () => {
     const from = client()
     const signup = await from.crud('signUp', {
-      first_name: 'Ola',
-      last_name: 'Berg',
+      firstName: 'Ola',
+      lastName: 'Berg',
       username: 'ola_berg',
       email: 'ola@example.com',
       password: '192837',
@@ -156,13 +156,16 @@ describe.each(databaseTargets)('login limits on %s', (target) => {
     expect(signup.body).toMatchObject({ error: false })
     const code = await lastCodeTo(t.db, 'ola@example.com')
     for (let i = 0; i < addressLimit.maxFailures - 1; i++)
-      await from.crud('verifyEmail', { email: `guess${i}@example.com`, ver_code: code })
+      await from.crud('verifyEmail', { email: `guess${i}@example.com`, verificationCode: code })
     const last = await from.crud('verifyEmail', {
       email: 'ola@example.com',
-      ver_code: otherCode(code),
+      verificationCode: otherCode(code),
     })
     expect(last.body).toEqual(blockedFor(15))
-    const right = await from.crud('verifyEmail', { email: 'ola@example.com', ver_code: code })
+    const right = await from.crud('verifyEmail', {
+      email: 'ola@example.com',
+      verificationCode: code,
+    })
     expect(right.body).toEqual(blockedFor(15))
     const login = await from.crud('signIn', { email: 'ola@example.com', password: '192837' })
     expect(login.body).toEqual(blockedFor(15))

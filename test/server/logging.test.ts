@@ -17,8 +17,8 @@ describe.each(databaseTargets)('logs on %s', (target) => {
       sql.raw(`ALTER TABLE users ADD CONSTRAINT no_mallory CHECK (last_name <> 'Mallorytrap')`),
     )
     const answer = await t.crud('signUp', {
-      first_name: 'Evelyn',
-      last_name: 'Mallorytrap',
+      firstName: 'Evelyn',
+      lastName: 'Mallorytrap',
       username: 'evelyn_trap',
       email: 'evelyn.trap@example.com',
       password: '246813',

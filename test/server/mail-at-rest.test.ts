@@ -21,8 +21,8 @@ describe.each(databaseTargets)('e-mail bodies at rest on %s', (target) => {
 
   const signUp = (email: string) =>
     t.crud('signUp', {
-      first_name: 'Rest',
-      last_name: 'Tester',
+      firstName: 'Rest',
+      lastName: 'Tester',
       username: `rest_${Date.now()}`,
       email,
       password: '135790',

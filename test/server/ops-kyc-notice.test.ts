@@ -94,7 +94,7 @@ describe.each(databaseTargets)('KYC review and account notice commands on %s', (
     expect(mail.textBody).toContain('log in and submit')
 
     const login = await t.crud('signIn', { email: customer.email, password: customer.passcode })
-    expect(login.body).toMatchObject({ error: false, verification_status: 'Declined' })
+    expect(login.body).toMatchObject({ error: false, verificationStatus: 'Declined' })
     expect(typeof login.body.jwt).toBe('string')
   })
 

@@ -11,11 +11,11 @@ const validProfile = {
   fullname: 'Dana Q. Morgan',
   phone: '+1 (555) 010-0200',
   gender: 'Female',
-  dob: '1990-05-17',
+  dateOfBirth: '1990-05-17',
   country: 'United Kingdom',
-  marital_status: 'Married',
-  home_address: '1 High Street, London',
-  next_of_kin: 'Sam Morgan',
+  maritalStatus: 'Married',
+  homeAddress: '1 High Street, London',
+  nextOfKin: 'Sam Morgan',
 }
 
 const png = (width: number, height: number) =>
@@ -57,7 +57,7 @@ describe.each(databaseTargets)('profile on %s', (target) => {
   })
 
   it('clears optional fields sent empty', async () => {
-    await t.action('updateProfile', { token, ...validProfile, next_of_kin: '', gender: '' })
+    await t.action('updateProfile', { token, ...validProfile, nextOfKin: '', gender: '' })
     expect(await row()).toMatchObject({ nextOfKin: null, gender: null, phone: '+15550100200' })
   })
 
@@ -69,14 +69,20 @@ describe.each(databaseTargets)('profile on %s', (target) => {
       [{ phone: '0555 0100' }, 'Your phone number must be in international form'],
       [{ phone: '+0123456789' }, 'Your phone number must be in international form'],
       [{ gender: 'Robot' }, 'Your gender must be one of Male, Female, Other.'],
-      [{ dob: '1990-02-30' }, 'Your date of birth must be a date (YYYY-MM-DD).'],
-      [{ dob: '2030-01-01' }, 'Your date of birth must be in the past, at least 18 years ago.'],
+      [{ dateOfBirth: '1990-02-30' }, 'Your date of birth must be a date (YYYY-MM-DD).'],
+      [
+        { dateOfBirth: '2030-01-01' },
+        'Your date of birth must be in the past, at least 18 years ago.',
+      ],
       // The test clock says 2026-11-21: eighteen tomorrow is not yet eighteen.
-      [{ dob: '2008-11-22' }, 'Your date of birth must be in the past, at least 18 years ago.'],
-      [{ dob: '1850-01-01' }, 'Your date of birth must be in the past'],
+      [
+        { dateOfBirth: '2008-11-22' },
+        'Your date of birth must be in the past, at least 18 years ago.',
+      ],
+      [{ dateOfBirth: '1850-01-01' }, 'Your date of birth must be in the past'],
       [{ country: 'Atlantis' }, 'Your country must be a country from the list.'],
-      [{ marital_status: 'Complicated' }, 'Your marital status must be one of Single'],
-      [{ home_address: 'x'.repeat(301) }, 'Your home address must be at most 300 characters.'],
+      [{ maritalStatus: 'Complicated' }, 'Your marital status must be one of Single'],
+      [{ homeAddress: 'x'.repeat(301) }, 'Your home address must be at most 300 characters.'],
     ]
     for (const [fields, message] of cases) {
       const answer = await t.action('updateProfile', { token, ...validProfile, ...fields })
@@ -88,7 +94,8 @@ describe.each(databaseTargets)('profile on %s', (target) => {
     expect(missing.body.message).toContain('Your phone number is required.')
     expect(await row()).toEqual(before)
     expect(
-      (await t.action('updateProfile', { token, ...validProfile, dob: '2008-11-21' })).body.status,
+      (await t.action('updateProfile', { token, ...validProfile, dateOfBirth: '2008-11-21' })).body
+        .status,
     ).toBe(true)
     expect((await t.action('updateProfile', validProfile)).status).toBe(401)
   })
@@ -204,7 +211,7 @@ describe.each(databaseTargets)('profile on %s', (target) => {
     })
     expect((await t.action('institutionDetails', { token })).body).toMatchObject({
       username: expect.stringMatching(/^customer/),
-      account_no: expect.stringMatching(/^\d+$/),
+      accountNumber: expect.stringMatching(/^\d+$/),
       currency: '$',
     })
     expect((await t.action('kycDocumentTypes')).body).toEqual({ docs: expect.any(Array) })

@@ -43,7 +43,10 @@ describe.each(databaseTargets)('the RPC protocol on %s', (target) => {
     const missing = await t.crud('signIn', { email: demo.email })
     expect(missing.status).toBe(400)
     expect(missing.body.message).toBe('Your passcode is required.')
-    const malformed = await t.crud('verifyEmail', { email: 'not-an-email', ver_code: '12ab' })
+    const malformed = await t.crud('verifyEmail', {
+      email: 'not-an-email',
+      verificationCode: '12ab',
+    })
     expect(malformed.body.message).toBe(
       'The e-mail address must look like name@example.com. The verification code must be 6 digits.',
     )

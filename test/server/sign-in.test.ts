@@ -56,7 +56,7 @@ describe.each(databaseTargets)('signing in on %s', (target) => {
       error: false,
       message: 'Welcome Back',
       verified: true,
-      verification_status: 'Verified',
+      verificationStatus: 'Verified',
     })
     const token = answer.body.jwt as string
     const dashboard = await t.action('dashboard', { token })
@@ -73,7 +73,7 @@ describe.each(databaseTargets)('signing in on %s', (target) => {
 
   it('a customer awaiting KYC review gets only a KYC token', async () => {
     const answer = await t.crud('signIn', { email: pending.email, password: pending.secret })
-    expect(answer.body).toMatchObject({ error: false, verification_status: 'Pending Verification' })
+    expect(answer.body).toMatchObject({ error: false, verificationStatus: 'Pending Verification' })
     const token = answer.body.jwt as string
     expect((await t.action('dashboard', { token })).status).toBe(401)
   })

@@ -28,8 +28,8 @@ describe.each(databaseTargets)('signup and e-mail verification on %s', (target) 
   const signupFields = (overrides: Record<string, string> = {}) => {
     serial++
     return {
-      first_name: 'Nora',
-      last_name: 'Lind',
+      firstName: 'Nora',
+      lastName: 'Lind',
       username: `nora${serial}`,
       email: `nora${serial}@example.com`,
       password: '246810',
@@ -134,7 +134,7 @@ describe.each(databaseTargets)('signup and e-mail verification on %s', (target) 
   })
 
   it('refuses a malformed body with 400 and names the field', async () => {
-    const { first_name: _missing, ...withoutFirstName } = signupFields()
+    const { firstName: _missing, ...withoutFirstName } = signupFields()
     const missing = await t.crud('signUp', withoutFirstName)
     expect(missing).toEqual({
       status: 400,
@@ -148,15 +148,15 @@ describe.each(databaseTargets)('signup and e-mail verification on %s', (target) 
   it('verifies with the right code, once, and gives a KYC token to a new customer', async () => {
     const email = await signUp()
     const code = await lastCodeTo(t.db, email)
-    const wrong = await t.crud('verifyEmail', { email, ver_code: otherCode(code) })
+    const wrong = await t.crud('verifyEmail', { email, verificationCode: otherCode(code) })
     expect(wrong.body).toEqual({ error: true, message: invalidCode })
     expect((await userBy(email))?.emailVerifiedAt).toBeNull()
 
-    const right = await t.crud('verifyEmail', { email, ver_code: code })
+    const right = await t.crud('verifyEmail', { email, verificationCode: code })
     expect(right.body).toMatchObject({
       error: false,
       message: 'Your e-mail address is verified.',
-      verification_status: 'Not Verified',
+      verificationStatus: 'Not Verified',
     })
     expect((await userBy(email))?.emailVerifiedAt).toEqual(t.clock.now())
     const jwt = right.body.jwt as string
@@ -167,7 +167,7 @@ describe.each(databaseTargets)('signup and e-mail verification on %s', (target) 
     expect(session?.kind).toBe('kyc')
     expect((await t.action('dashboard', { token: jwt })).status).toBe(401)
 
-    const reused = await t.crud('verifyEmail', { email, ver_code: code })
+    const reused = await t.crud('verifyEmail', { email, verificationCode: code })
     expect(reused.body).toEqual({ error: true, message: invalidCode })
 
     const login = await t.crud('signIn', { email, password: '246810' })
@@ -177,8 +177,11 @@ describe.each(databaseTargets)('signup and e-mail verification on %s', (target) 
   it('gives a full session when the KYC status is already Verified', async () => {
     const email = await signUp()
     await t.db.update(users).set({ verificationStatus: 'Verified' }).where(eq(users.email, email))
-    const answer = await t.crud('verifyEmail', { email, ver_code: await lastCodeTo(t.db, email) })
-    expect(answer.body).toMatchObject({ error: false, verification_status: 'Verified' })
+    const answer = await t.crud('verifyEmail', {
+      email,
+      verificationCode: await lastCodeTo(t.db, email),
+    })
+    expect(answer.body).toMatchObject({ error: false, verificationStatus: 'Verified' })
     expect((await t.action('hasTransferPin', { token: answer.body.jwt as string })).body).toEqual({
       haspin: false,
     })
@@ -188,7 +191,7 @@ describe.each(databaseTargets)('signup and e-mail verification on %s', (target) 
     const email = await signUp()
     const code = await lastCodeTo(t.db, email)
     t.clock.advance(codeLifetimeMs + 1000)
-    const late = await t.crud('verifyEmail', { email, ver_code: code })
+    const late = await t.crud('verifyEmail', { email, verificationCode: code })
     expect(late.body).toEqual({ error: true, message: invalidCode })
   })
 
@@ -196,10 +199,10 @@ describe.each(databaseTargets)('signup and e-mail verification on %s', (target) 
     const email = await signUp()
     const code = await lastCodeTo(t.db, email)
     for (let i = 0; i < 5; i++) {
-      const wrong = await t.crud('verifyEmail', { email, ver_code: otherCode(code) })
+      const wrong = await t.crud('verifyEmail', { email, verificationCode: otherCode(code) })
       expect(wrong.body).toEqual({ error: true, message: invalidCode })
     }
-    const right = await t.crud('verifyEmail', { email, ver_code: code })
+    const right = await t.crud('verifyEmail', { email, verificationCode: code })
     expect(right.body).toEqual({ error: true, message: invalidCode })
     expect((await userBy(email))?.emailVerifiedAt).toBeNull()
 
@@ -208,15 +211,19 @@ describe.each(databaseTargets)('signup and e-mail verification on %s', (target) 
       status: true,
       message: 'Code Sent, Please Wait',
     })
-    const fresh = await t.crud('verifyEmail', { email, ver_code: await lastCodeTo(t.db, email) })
+    const fresh = await t.crud('verifyEmail', {
+      email,
+      verificationCode: await lastCodeTo(t.db, email),
+    })
     expect(fresh.body).toMatchObject({ error: false })
   })
 
   it('accepts the right code on the fifth try', async () => {
     const email = await signUp()
     const code = await lastCodeTo(t.db, email)
-    for (let i = 0; i < 4; i++) await t.crud('verifyEmail', { email, ver_code: otherCode(code) })
-    const fifth = await t.crud('verifyEmail', { email, ver_code: code })
+    for (let i = 0; i < 4; i++)
+      await t.crud('verifyEmail', { email, verificationCode: otherCode(code) })
+    const fifth = await t.crud('verifyEmail', { email, verificationCode: code })
     expect(fifth.body).toMatchObject({ error: false })
   })
 
@@ -241,10 +248,10 @@ describe.each(databaseTargets)('signup and e-mail verification on %s', (target) 
     const live = await t.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, userId))
     expect(live).toHaveLength(1)
     if (second !== first) {
-      const old = await t.crud('verifyEmail', { email, ver_code: first })
+      const old = await t.crud('verifyEmail', { email, verificationCode: first })
       expect(old.body).toEqual({ error: true, message: invalidCode })
     }
-    const fresh = await t.crud('verifyEmail', { email, ver_code: second })
+    const fresh = await t.crud('verifyEmail', { email, verificationCode: second })
     expect(fresh.body).toMatchObject({ error: false })
     expect(t.mailQueuedCount()).toBeGreaterThan(0)
   })
@@ -266,12 +273,14 @@ describe.each(databaseTargets)('signup and e-mail verification on %s', (target) 
     const email = await signUp()
     const code = await lastCodeTo(t.db, email)
     await Promise.all(
-      Array.from({ length: 10 }, () => t.crud('verifyEmail', { email, ver_code: otherCode(code) })),
+      Array.from({ length: 10 }, () =>
+        t.crud('verifyEmail', { email, verificationCode: otherCode(code) }),
+      ),
     )
     const userId = (await userBy(email))?.id as number
     const [stored] = await t.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, userId))
     expect(stored?.attempts).toBe(5)
-    expect((await t.crud('verifyEmail', { email, ver_code: code })).body).toEqual({
+    expect((await t.crud('verifyEmail', { email, verificationCode: code })).body).toEqual({
       error: true,
       message: invalidCode,
     })
@@ -285,9 +294,12 @@ describe.each(databaseTargets)('signup and e-mail verification on %s', (target) 
     expect(resendVerified.body).toEqual(resend.body)
     expect(await mailsTo(t.db, unknown)).toEqual([])
 
-    const verify = await t.crud('verifyEmail', { email: unknown, ver_code: '123456' })
+    const verify = await t.crud('verifyEmail', { email: unknown, verificationCode: '123456' })
     expect(verify).toEqual({ status: 200, body: { error: true, message: invalidCode } })
-    const verifyVerified = await t.crud('verifyEmail', { email: demo.email, ver_code: '123456' })
+    const verifyVerified = await t.crud('verifyEmail', {
+      email: demo.email,
+      verificationCode: '123456',
+    })
     expect(verifyVerified).toEqual(verify)
   })
 })

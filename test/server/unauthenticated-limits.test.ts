@@ -8,8 +8,8 @@ import { databaseTargets } from './support/databases'
 import { startTestApp, type TestApp } from './support/test-app'
 
 const signup = (n: number) => ({
-  first_name: 'Flood',
-  last_name: `Tester ${n}`,
+  firstName: 'Flood',
+  lastName: `Tester ${n}`,
   username: `flood_${n}_${Date.now()}`,
   email: `flood-${n}-${Date.now()}@example.com`,
   password: '135790',

@@ -41,7 +41,7 @@ describe('what the browser sends', () => {
 
   it('newuser: the signup form by the spec names', async () => {
     // biome-ignore format: one field per line reads as the body
-    const fields = { first_name: 'Ada', last_name: 'Payee', username: 'ada', email: 'ada@example.com', password: '123456', fullname: 'Ada Payee' }
+    const fields = { firstName: 'Ada', lastName: 'Payee', username: 'ada', email: 'ada@example.com', password: '123456', fullname: 'Ada Payee' }
     const body = await requestBody(noToken, 'signUp', fields)
     expect(sent(body)).toEqual([
       ['first_name', 'Ada'],

@@ -26,20 +26,20 @@ const dashboardUser = v.object({
   username: v.string(),
   email: v.string(),
   picture: v.nullable(v.string()),
-  current_plan: v.string(),
-  account_no: v.string(),
+  currentPlan: wire('current_plan', v.string()),
+  accountNumber: wire('account_no', v.string()),
 })
 
 const profileUser = v.object({
   ...dashboardUser.entries,
   phone: v.nullable(v.string()),
   gender: v.nullable(v.string()),
-  dob: v.nullable(v.string()),
+  dateOfBirth: wire('dob', v.nullable(v.string())),
   country: v.nullable(v.string()),
-  marital_status: v.nullable(v.string()),
-  home_address: v.nullable(v.string()),
-  next_of_kin: v.nullable(v.string()),
-  verification_status: v.string(),
+  maritalStatus: wire('marital_status', v.nullable(v.string())),
+  homeAddress: wire('home_address', v.nullable(v.string())),
+  nextOfKin: wire('next_of_kin', v.nullable(v.string())),
+  verificationStatus: wire('verification_status', v.string()),
 })
 
 export const dashboard = defineCall({
@@ -141,7 +141,10 @@ export const customerProfile = defineCall({
   summary:
     'The profile of the signed-in customer, and the new address of an e-mail change that still waits for its code (`pending_email`: a live `updateemail` code; absent or null when there is none).',
   request: v.object({}),
-  response: v.object({ user: profileUser, pending_email: v.optional(v.nullable(v.string())) }),
+  response: v.object({
+    user: profileUser,
+    pendingEmail: wire('pending_email', v.optional(v.nullable(v.string()))),
+  }),
 })
 
 export const supportContacts = defineCall({

@@ -15,6 +15,7 @@ import {
 } from './fields'
 import { labelled } from './labels'
 import { requiredPhoneNumber } from './profile-fields'
+import { wire } from './wire-fields'
 
 const verificationStatus = v.picklist([
   'Not Verified',
@@ -52,7 +53,7 @@ export const signIn = defineCall({
     error: v.boolean(),
     message: v.string(),
     verified: v.optional(v.boolean()),
-    verification_status: v.optional(verificationStatus),
+    verificationStatus: wire('verification_status', v.optional(verificationStatus)),
     submitted: v.optional(v.boolean()),
     email: v.optional(v.string()),
     role: v.optional(role),
@@ -71,8 +72,8 @@ export const signUp = defineCall({
   access: 'public',
   summary: 'Signup: creates an unverified customer and e-mails a verification code.',
   request: v.object({
-    first_name: labelled(requiredText(60), 'Your first name'),
-    last_name: labelled(requiredText(60), 'Your last name'),
+    firstName: wire('first_name', labelled(requiredText(60), 'Your first name')),
+    lastName: wire('last_name', labelled(requiredText(60), 'Your last name')),
     username: labelled(requiredText(40), 'Your username'),
     email,
     password: labelled(secret, 'Your passcode'),
@@ -90,11 +91,14 @@ export const verifyEmail = defineCall({
   kind: 'crud',
   access: 'public',
   summary: 'Checks the e-mailed 6-digit verification code.',
-  request: v.object({ email, ver_code: labelled(code, 'The verification code') }),
+  request: v.object({
+    email,
+    verificationCode: wire('ver_code', labelled(code, 'The verification code')),
+  }),
   response: v.object({
     error: v.boolean(),
     message: v.string(),
-    verification_status: v.optional(verificationStatus),
+    verificationStatus: wire('verification_status', v.optional(verificationStatus)),
     jwt: v.optional(v.string()),
   }),
 })
@@ -211,7 +215,7 @@ export const kycDocumentTypes = defineCall({
   access: 'public',
   summary: "KYC document types offered besides Driver's License.",
   request: v.object({}),
-  response: v.object({ docs: v.array(v.object({ doc_name: v.string() })) }),
+  response: v.object({ docs: v.array(v.object({ name: wire('doc_name', v.string()) })) }),
 })
 
 export const accountNotice = defineCall({

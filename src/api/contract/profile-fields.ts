@@ -3,6 +3,7 @@ import { countries } from '../countries'
 import { fieldRules, isPhoneNumber, normalisedPhone } from './field-rules'
 import { isCalendarDay, plainString, text } from './fields'
 import { labelled } from './labels'
+import { wire } from './wire-fields'
 
 /**
  * The profile form's rules, shared by the screen and the server: the choices a bank's form
@@ -67,7 +68,7 @@ export const profileFields = v.object({
   ),
   phone: labelled(phoneNumber, 'Your phone number'),
   gender: labelled(emptyOr(genders, `must be one of ${genders.join(', ')}`), 'Your gender'),
-  dob: labelled(dateOfBirth, 'Your date of birth'),
+  dateOfBirth: wire('dob', labelled(dateOfBirth, 'Your date of birth')),
   country: v.pipe(
     plainString(),
     v.trim(),
@@ -77,10 +78,13 @@ export const profileFields = v.object({
     ),
     v.title('Your country'),
   ),
-  marital_status: labelled(
-    emptyOr(maritalStatuses, `must be one of ${maritalStatuses.join(', ')}`),
-    'Your marital status',
+  maritalStatus: wire(
+    'marital_status',
+    labelled(
+      emptyOr(maritalStatuses, `must be one of ${maritalStatuses.join(', ')}`),
+      'Your marital status',
+    ),
   ),
-  home_address: labelled(text(300), 'Your home address'),
-  next_of_kin: labelled(text(121), 'Your next of kin'),
+  homeAddress: wire('home_address', labelled(text(300), 'Your home address')),
+  nextOfKin: wire('next_of_kin', labelled(text(121), 'Your next of kin')),
 })

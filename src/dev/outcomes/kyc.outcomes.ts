@@ -12,7 +12,7 @@ export const getdocsOutcomes = {
     output: docs({
       ok: true,
       data: {
-        docs: [{ doc_name: 'International Passport' }, { doc_name: 'National ID Card' }],
+        docs: [{ name: 'International Passport' }, { name: 'National ID Card' }],
       },
     }),
   },

@@ -75,7 +75,7 @@ export const userloginOutcomes = {
       ok: true,
       data: {
         ...signedIn,
-        verification_status: 'Verified',
+        verificationStatus: 'Verified',
         jwt: demoJwt,
         message: 'Good to see you again',
       },
@@ -85,7 +85,7 @@ export const userloginOutcomes = {
     label: 'welcome back (no message: Welcome Back)',
     output: login({
       ok: true,
-      data: { ...signedIn, verification_status: 'Verified', jwt: demoJwt, message: '' },
+      data: { ...signedIn, verificationStatus: 'Verified', jwt: demoJwt, message: '' },
     }),
   },
   invalidCredentials: {
@@ -122,7 +122,7 @@ export const userloginOutcomes = {
         ...signedIn,
         verified: false,
         submitted: false,
-        verification_status: 'Not Verified',
+        verificationStatus: 'Not Verified',
         message: 'Please verify your e-mail address to continue.',
       },
     }),
@@ -134,7 +134,7 @@ export const userloginOutcomes = {
       data: {
         ...signedIn,
         role: 'admin',
-        verification_status: 'Verified',
+        verificationStatus: 'Verified',
         message: 'Taking you to the admin area.',
       },
     }),
@@ -145,7 +145,7 @@ export const userloginOutcomes = {
       ok: true,
       data: {
         ...signedIn,
-        verification_status: 'Verified',
+        verificationStatus: 'Verified',
         ismsg: true,
         jwt: demoJwt,
         message: 'Account restricted',
@@ -159,7 +159,7 @@ export const userloginOutcomes = {
       data: {
         ...signedIn,
         submitted: false,
-        verification_status: 'Not Verified',
+        verificationStatus: 'Not Verified',
         jwt: demoJwt,
         message: 'Not Verified',
       },
@@ -169,7 +169,7 @@ export const userloginOutcomes = {
     label: 'KYC declined',
     output: login({
       ok: true,
-      data: { ...signedIn, verification_status: 'Declined', jwt: demoJwt, message: 'Declined' },
+      data: { ...signedIn, verificationStatus: 'Declined', jwt: demoJwt, message: 'Declined' },
     }),
   },
   pending: {
@@ -178,7 +178,7 @@ export const userloginOutcomes = {
       ok: true,
       data: {
         ...signedIn,
-        verification_status: 'Pending Verification',
+        verificationStatus: 'Pending Verification',
         jwt: demoJwt,
         message: 'Pending Verification',
       },
@@ -188,7 +188,7 @@ export const userloginOutcomes = {
     label: 'success without a token',
     output: login({
       ok: true,
-      data: { ...signedIn, verification_status: 'Verified', message: '' },
+      data: { ...signedIn, verificationStatus: 'Verified', message: '' },
     }),
   },
   network: {

@@ -11,7 +11,7 @@ export const outcomes = {
         data: {
           error: false,
           message: 'Email verified successfully',
-          verification_status: 'Not Verified',
+          verificationStatus: 'Not Verified',
           jwt: 'kyc-token-not-verified',
         },
       },
@@ -23,7 +23,7 @@ export const outcomes = {
         data: {
           error: false,
           message: 'Email verified successfully',
-          verification_status: 'Declined',
+          verificationStatus: 'Declined',
           jwt: 'kyc-token-declined',
         },
       },
@@ -35,7 +35,7 @@ export const outcomes = {
         data: {
           error: false,
           message: 'Email verified successfully',
-          verification_status: 'Pending Verification',
+          verificationStatus: 'Pending Verification',
           jwt: 'kyc-token-pending',
         },
       },
@@ -47,7 +47,7 @@ export const outcomes = {
         data: {
           error: false,
           message: 'Welcome aboard',
-          verification_status: 'Verified',
+          verificationStatus: 'Verified',
           jwt: 'session-token',
         },
       },
@@ -60,7 +60,7 @@ export const outcomes = {
       label: 'verified without a token: login',
       output: {
         ok: true,
-        data: { error: false, message: 'Email verified', verification_status: 'Verified' },
+        data: { error: false, message: 'Email verified', verificationStatus: 'Verified' },
       },
     },
     {

@@ -28,7 +28,7 @@ export function useSettingsFormActor(form: SettingsFormName): SettingsFormActor 
 
 /**
  * The e-mail change by code, with the app's calls and effects; `pendingEmail` (the profile's
- * `pending_email`) opens it on the code step of a change asked for earlier.
+ * `pendingEmail`) opens it on the code step of a change asked for earlier.
  */
 export function useEmailChangeActor(pendingEmail: string | null): EmailChangeActor {
   const router = useRouter()

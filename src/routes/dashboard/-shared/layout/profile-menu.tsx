@@ -18,7 +18,7 @@ export function ProfileMenu() {
   const trigger = useRef<HTMLButtonElement>(null)
   const painted = useFirstPaintDone()
   if (state.status !== 'ready') return null
-  const { fullname, picture, current_plan } = state.data.user
+  const { fullname, picture, currentPlan } = state.data.user
 
   return (
     <>
@@ -43,7 +43,7 @@ export function ProfileMenu() {
             trigger={trigger}
             fullname={fullname}
             picture={picture}
-            currentPlan={current_plan}
+            currentPlan={currentPlan}
           />
         </Suspense>
       ) : null}

@@ -26,11 +26,11 @@ export function BalanceCard({ statement }: { statement: Statement }) {
       <dl className={styles.balanceFacts}>
         <div className={styles.fact}>
           <dt className={styles.factLabel}>Account number</dt>
-          <dd className={styles.factValue}>{statement.user.account_no}</dd>
+          <dd className={styles.factValue}>{statement.user.accountNumber}</dd>
         </div>
         <div className={styles.fact}>
           <dt className={styles.factLabel}>Account status</dt>
-          <dd className={styles.factValue}>{planLabel(statement.user.current_plan)}</dd>
+          <dd className={styles.factValue}>{planLabel(statement.user.currentPlan)}</dd>
         </div>
       </dl>
     </section>

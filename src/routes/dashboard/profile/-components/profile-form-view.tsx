@@ -62,8 +62,8 @@ export function ProfileFormView({ actor, user }: { actor: SettingsFormActor; use
             hint="With + and the country code"
           />
           <DayMonthYearField
-            {...common('dob')}
-            defaultValue={formatDayMonthYear(user.dob)}
+            {...common('dateOfBirth')}
+            defaultValue={formatDayMonthYear(user.dateOfBirth)}
             label="Date of birth"
           />
           <SelectField
@@ -73,7 +73,7 @@ export function ProfileFormView({ actor, user }: { actor: SettingsFormActor; use
             options={options(genders)}
           />
           <SelectField
-            {...common('marital_status')}
+            {...common('maritalStatus')}
             label="Marital status"
             placeholder="Select .."
             options={options(maritalStatuses)}
@@ -87,14 +87,14 @@ export function ProfileFormView({ actor, user }: { actor: SettingsFormActor; use
             className={styles.wide}
           />
           <TextField
-            {...common('home_address')}
+            {...common('homeAddress')}
             label="Home address"
             autoComplete="street-address"
             maxLength={300}
             className={styles.wide}
           />
           <TextField
-            {...common('next_of_kin')}
+            {...common('nextOfKin')}
             label="Next of kin"
             maxLength={121}
             className={styles.wide}

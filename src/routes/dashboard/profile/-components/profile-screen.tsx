@@ -28,7 +28,7 @@ export function ProfileScreen() {
                 <h2 id="profile-name" className={styles.name}>
                   {state.data.user.fullname}
                 </h2>
-                <p className={styles.plan}>{planLabel(state.data.user.current_plan)}</p>
+                <p className={styles.plan}>{planLabel(state.data.user.currentPlan)}</p>
               </div>
             </div>
             <ProfilePictureView actor={picture} />
@@ -37,7 +37,7 @@ export function ProfileScreen() {
                 { label: 'Full name', value: state.data.user.fullname },
                 { label: 'E-mail', value: state.data.user.email },
                 { label: 'Username', value: state.data.user.username },
-                { label: 'Account number', value: state.data.user.account_no },
+                { label: 'Account number', value: state.data.user.accountNumber },
               ]}
             />
           </Card>

@@ -12,7 +12,7 @@ import { SecretChangeView } from './secret-change-view'
 export function SettingsScreen() {
   const state = useLoaderData({ from: '/dashboard/settings' })
   const email = useEmailChangeActor(
-    state.status === 'ready' ? (state.data.pending_email ?? null) : null,
+    state.status === 'ready' ? (state.data.pendingEmail ?? null) : null,
   )
   const passcode = useSettingsFormActor('passcode')
   const pin = useSettingsFormActor('pin')
