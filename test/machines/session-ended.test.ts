@@ -59,7 +59,8 @@ describe('an ended session', () => {
         if (entry.includes('leaveEndedSession')) leaving.push(`${flow.name}: ${node.key}`)
       }
     }
-    // the signed-in flows, each leaving from its final `leftForLogin`
+    // the signed-in flows, each leaving from its final `leftForLogin` (the console's sign-in for
+    // the staff decision, whose app provides `goToLogin` as the console's sign-in)
     expect(leaving).toEqual([
       'email-change: leftForLogin',
       'file-download: leftForLogin',
@@ -69,6 +70,7 @@ describe('an ended session', () => {
       'proof-of-payment: leftForLogin',
       'send: leftForLogin',
       'settings-form: leftForLogin',
+      'staff-decision: leftForSignIn',
       'statements: leftForLogin',
     ])
   })
