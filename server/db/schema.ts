@@ -968,3 +968,65 @@ export const staffSessions = pgTable(
     index('staff_sessions_staff_idx').on(t.staffId),
   ],
 )
+
+/**
+ * Four eyes (issue 18, docs/decisions/073): an action that needs a second member of staff, and
+ * from which amount. `action` names the rule ('requests confirm deposit', 'transfers settle');
+ * an item whose amount is above `threshold` (minor units) waits for a second person, who has
+ * `expiryMinutes` to approve it. The migration writes the defaults; `npm run ops -- approvals
+ * settings` shows them.
+ */
+export const fourEyesSettings = pgTable(
+  'four_eyes_settings',
+  {
+    action: text().primaryKey(),
+    threshold: money().notNull(),
+    expiryMinutes: integer().notNull().default(1440),
+  },
+  (t) => [
+    check('four_eyes_settings_threshold', sql`${t.threshold} >= 0`),
+    check('four_eyes_settings_expiry', sql`${t.expiryMinutes} > 0`),
+  ],
+)
+
+export const approvalStatuses = [
+  'pending',
+  'approved',
+  'rejected',
+  'expired',
+  'refused_stale',
+] as const
+
+/**
+ * A maker's decision waiting for a checker (docs/decisions/073): what (`action`, the item), as
+ * the maker saw it (`data`), who and why. Nothing of it applies until a second member of staff
+ * with the action's role approves it; `decisionNote` is the rejection's reason, or why it was
+ * refused (the item changed, it expired).
+ */
+export const approvals = pgTable(
+  'approvals',
+  {
+    id: id(),
+    action: text().notNull(),
+    itemKind: text({ enum: ['funding_request', 'transfer'] }).notNull(),
+    itemId: integer().notNull(),
+    data: jsonb().notNull(),
+    makerStaffId: integer()
+      .notNull()
+      .references(() => staff.id),
+    makerNote: text(),
+    status: text({ enum: approvalStatuses }).notNull().default('pending'),
+    checkerStaffId: integer().references(() => staff.id),
+    decidedAt: timestamp({ withTimezone: true }),
+    decisionNote: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('approvals_status_idx').on(t.status, t.id),
+    // One item waits for one approval at a time.
+    uniqueIndex('approvals_pending_item_key')
+      .on(t.itemKind, t.itemId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+)

@@ -5,6 +5,7 @@ import { pageSize, type StaffCallResponse } from '#api/contract/staff'
 import type { Database, Queryable } from '../db/database'
 import { coinTypes, fundingRequests, staff, users } from '../db/schema'
 import { explorerLink } from './coin-chains'
+import { sendForApproval } from './four-eyes'
 import { decideRequest, type FundingKind, RequestDecisionRefused } from './funding-requests'
 import type { StaffActor, TaskOutcome } from './staff'
 import { fileReferences, referenceIn } from './staff-files'
@@ -121,11 +122,14 @@ export async function openRequestCase(
   })
 }
 
-export type RequestDecision = { confirm: true } | { confirm: false; reason?: string }
+export type RequestDecision =
+  | { confirm: true; note?: string | undefined }
+  | { confirm: false; reason?: string }
 
 /**
  * Confirms or declines a pending request as `actor`; of two people deciding one at once, the
- * second is told who decided it. `message` is what `ops` prints.
+ * second is told who decided it. A confirmation above its kind's threshold waits for a second
+ * person instead (four-eyes.ts, docs/decisions/073). `message` is what `ops` prints.
  */
 export async function decideRequestAs(
   deps: { db: Database; now: () => Date },
@@ -134,6 +138,14 @@ export async function decideRequestAs(
   decision: RequestDecision,
 ): Promise<TaskOutcome<{ message: string }>> {
   return asActor(deps.db, actor, taskRoles.paymentsDecide, async () => {
+    if (decision.confirm) {
+      const sent = await sendForApproval(deps, actor, {
+        kind: 'funding_request',
+        id,
+        note: decision.note,
+      })
+      if (sent) return sent
+    }
     try {
       const message = await decideRequest(deps.db, id, decision, deps.now(), {
         decidedBy: actor.staffId,

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core'
 import { pageSize, type StaffCallResponse } from '#api/contract/staff'
 import type { Database, Queryable } from '../db/database'
 import { staff, type transferStatuses, transfers, users } from '../db/schema'
+import { sendForApproval } from './four-eyes'
 import type { StaffActor, TaskOutcome } from './staff'
 import { asActor, decidedAnswer, deciderFrom, offsetOf, refused, taskRoles } from './staff-tasks'
 import { decideTransfer, TransferDecisionRefused } from './transfers'
@@ -76,11 +77,14 @@ export async function listTransfers(
   })
 }
 
-export type TransferDecision = { settle: true } | { settle: false; reason?: string }
+export type TransferDecision =
+  | { settle: true; note?: string | undefined }
+  | { settle: false; reason?: string }
 
 /**
  * Settles or fails a transfer in progress as `actor`; of two people deciding one at once, the
- * second is told who decided it. `message` is what `ops` prints.
+ * second is told who decided it. A settlement above the threshold waits for a second person
+ * instead (four-eyes.ts, docs/decisions/073). `message` is what `ops` prints.
  */
 export async function decideTransferAs(
   deps: { db: Database; now: () => Date },
@@ -89,6 +93,10 @@ export async function decideTransferAs(
   decision: TransferDecision,
 ): Promise<TaskOutcome<{ message: string }>> {
   return asActor(deps.db, actor, taskRoles.paymentsDecide, async () => {
+    if (decision.settle) {
+      const sent = await sendForApproval(deps, actor, { kind: 'transfer', id, note: decision.note })
+      if (sent) return sent
+    }
     try {
       const message = await decideTransfer(deps.db, id, decision, deps.now(), actor.staffId)
       return { ok: true, message }

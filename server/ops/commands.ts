@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import { mailOutbox, operatorAuditLog, users } from '../db/schema'
 import { retryMail } from '../domain/mail-outbox'
+import { approvalCommands } from './approval-commands'
 import { doneOrThrow, type OpsCommand, table, taskContext } from './command'
 import { configCommands } from './config-commands'
 import { customerCommands } from './customer-commands'
@@ -89,6 +90,7 @@ export const commands: Record<string, OpsCommand> = {
   ...noticeCommands,
   ...customerCommands,
   ...moneyCommands,
+  ...approvalCommands,
   ...configCommands,
   ...staffCommands,
 }

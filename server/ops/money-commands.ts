@@ -52,13 +52,16 @@ export const moneyCommands: Record<string, OpsCommand> = {
     },
   },
   'requests confirm': {
-    usage: '<id>',
+    usage: '<id> [note]',
     summary:
-      'confirm, once the payment is found on the chain: deposit credited, payment recorded against its purpose (the balance untouched), fixed deposit started, plan changed',
-    async run(db, [id], now, context) {
+      'confirm, once the payment is found on the chain: deposit credited, payment recorded against its purpose (the balance untouched), fixed deposit started, plan changed; above the four-eyes threshold it waits for a second person (approvals list), the note telling them why',
+    async run(db, [id, ...note], now, context) {
       const { deps, actor } = taskContext(db, now, context)
       return doneOrThrow(
-        await decideRequestAs(deps, actor, idArgument(id, 'request'), { confirm: true }),
+        await decideRequestAs(deps, actor, idArgument(id, 'request'), {
+          confirm: true,
+          note: note.join(' ').trim() || undefined,
+        }),
       ).message
     },
   },
@@ -109,12 +112,16 @@ export const moneyCommands: Record<string, OpsCommand> = {
     },
   },
   'transfers settle': {
-    usage: '<id>',
-    summary: 'the transfer arrived: successful',
-    async run(db, [id], now, context) {
+    usage: '<id> [note]',
+    summary:
+      'the transfer arrived: successful; above the four-eyes threshold it waits for a second person (approvals list)',
+    async run(db, [id, ...note], now, context) {
       const { deps, actor } = taskContext(db, now, context)
       return doneOrThrow(
-        await decideTransferAs(deps, actor, idArgument(id, 'transfer'), { settle: true }),
+        await decideTransferAs(deps, actor, idArgument(id, 'transfer'), {
+          settle: true,
+          note: note.join(' ').trim() || undefined,
+        }),
       ).message
     },
   },

@@ -29,6 +29,7 @@ import {
   signInStaff,
 } from '../domain/staff-sign-in'
 import { ProtocolError } from '../rpc/protocol-error'
+import { approvalHandlers } from './approval-handlers'
 import { customerHandlers } from './customer-handlers'
 import { actorOf, requireStaffSession, type StaffHandlers } from './handler'
 import { kycHandlers } from './kyc-handlers'
@@ -73,6 +74,7 @@ export const staffHandlers: StaffHandlers = {
   ...queueHandlers,
   ...kycHandlers,
   ...moneyHandlers,
+  ...approvalHandlers,
   ...customerHandlers,
   async signin({ input, deps, client, cookie }) {
     const signedIn = await signInStaff(deps, { ...input, ...client })

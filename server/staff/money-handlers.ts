@@ -21,7 +21,9 @@ export const moneyHandlers = {
       deps,
       actorOf(requireStaffSession(session)),
       idOf(input.id),
-      input.decision === 'confirm' ? { confirm: true } : { confirm: false, reason: input.reason },
+      input.decision === 'confirm'
+        ? { confirm: true, note: input.note }
+        : { confirm: false, reason: input.reason },
     )
     return changeAnswer(decided, ({ message }) => message)
   },
@@ -35,7 +37,9 @@ export const moneyHandlers = {
       deps,
       actorOf(requireStaffSession(session)),
       idOf(input.id),
-      input.decision === 'settle' ? { settle: true } : { settle: false, reason: input.reason },
+      input.decision === 'settle'
+        ? { settle: true, note: input.note }
+        : { settle: false, reason: input.reason },
     )
     if (decided.ok) deps.mailQueued()
     return changeAnswer(decided, ({ message }) => message)

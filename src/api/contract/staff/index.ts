@@ -1,5 +1,6 @@
 import type * as v from 'valibot'
 import * as admin from './admin'
+import * as approvals from './approvals'
 import * as customers from './customers'
 import type { StaffCallDefinition } from './define'
 import * as identity from './identity'
@@ -37,6 +38,9 @@ export const staffCalls = {
   customerunlock: customers.customerunlock,
   customernotice: customers.customernotice,
   customernotify: customers.customernotify,
+  approvallist: approvals.approvallist,
+  approvalcase: approvals.approvalcase,
+  approvaldecide: approvals.approvaldecide,
   maillist: mail.maillist,
   mailretry: mail.mailretry,
 } satisfies Record<string, StaffCallDefinition>
@@ -55,6 +59,7 @@ export function isStaffCallName(name: string): name is StaffCallName {
   return Object.hasOwn(staffCalls, name)
 }
 
+export { approvalActionNames, approvalStatusNames } from './approvals'
 export type { StaffAccess, StaffAuditByField, StaffCallDefinition } from './define'
 export { auditNameOf, auditNamesOf } from './define'
 export { kycDeclineReasons } from './kyc'

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { plainString } from '../fields'
 import { labelled } from '../labels'
+import { makerNote } from './approvals'
 import { defineStaffCall } from './define'
 import {
   caseId,
@@ -89,11 +90,15 @@ export const requestdecide = defineStaffCall({
   roles: ['payments'],
   audit: { decision: { confirm: 'requests confirm', decline: 'requests decline' } },
   summary:
-    'Confirms a pending request once the payment is found on the chain (a deposit is credited, a payment recorded, a fixed deposit started, a plan changed), or declines it with a reason the customer is told. Decided already: refused, naming who decided it and when.',
+    'Confirms a pending request once the payment is found on the chain (a deposit is credited, a payment recorded, a fixed deposit started, a plan changed), or declines it with a reason the customer is told. A confirmation above the four-eyes threshold of its kind applies nothing: it waits for a second member of staff (approvaldecide), the note telling them why. Decided already: refused, naming who decided it and when.',
   request: v.variant(
     'decision',
     [
-      v.object({ id: caseId, decision: labelled(v.literal('confirm'), 'The decision') }),
+      v.object({
+        id: caseId,
+        decision: labelled(v.literal('confirm'), 'The decision'),
+        note: makerNote,
+      }),
       v.object({
         id: caseId,
         decision: labelled(v.literal('decline'), 'The decision'),

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { plainString } from '../fields'
 import { labelled } from '../labels'
+import { makerNote } from './approvals'
 import { defineStaffCall } from './define'
 import {
   caseId,
@@ -56,11 +57,15 @@ export const transferdecide = defineStaffCall({
   roles: ['payments'],
   audit: { decision: { settle: 'transfers settle', fail: 'transfers fail' } },
   summary:
-    'Settles a transfer in progress (its amount is posted), or fails it with a reason (the hold is released: nothing left the account); the customer gets a notification and an e-mail. Decided already: refused, naming who decided it and when.',
+    'Settles a transfer in progress (its amount is posted), or fails it with a reason (the hold is released: nothing left the account); a settlement above the four-eyes threshold applies nothing and waits for a second member of staff (approvaldecide). The customer gets a notification and an e-mail. Decided already: refused, naming who decided it and when.',
   request: v.variant(
     'decision',
     [
-      v.object({ id: caseId, decision: labelled(v.literal('settle'), 'The decision') }),
+      v.object({
+        id: caseId,
+        decision: labelled(v.literal('settle'), 'The decision'),
+        note: makerNote,
+      }),
       v.object({
         id: caseId,
         decision: labelled(v.literal('fail'), 'The decision'),

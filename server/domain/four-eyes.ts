@@ -1,0 +1,87 @@
+import { and, eq } from 'drizzle-orm'
+import { formatDateOf } from '#api/day-month-year'
+import type { Database, Queryable } from '../db/database'
+import { approvals, fourEyesSettings, staff } from '../db/schema'
+import { type ApprovalItemKind, approvalItems } from './approval-items'
+import type { StaffActor, TaskOutcome } from './staff'
+import { refused } from './staff-tasks'
+
+/**
+ * The maker's side of four eyes (docs/decisions/073): a decision whose item's amount is above
+ * its action's threshold is not applied but kept as a pending approval (who, what, when, why and
+ * the item as shown), for a second member of staff to approve.
+ */
+
+/** When no setting names an action: every amount needs a second person, for a day. */
+const fallbackSetting = { threshold: 0, expiryMinutes: 24 * 60 }
+
+export async function fourEyesSetting(db: Queryable, rule: string) {
+  const [row] = await db.select().from(fourEyesSettings).where(eq(fourEyesSettings.action, rule))
+  return row ?? { action: rule, ...fallbackSetting }
+}
+
+/** "14:03 UTC on 25/11/2026", as refusals name a time. */
+export const whenSaid = (at: Date) =>
+  `${at.toISOString().slice(11, 16)} UTC on ${formatDateOf(at, 'UTC')}`
+
+/**
+ * Sends the maker's decision on the item for approval when its amount is above the threshold,
+ * in one transaction with the item locked; null when one person suffices (or the item does not
+ * wait any more: the one-person path then refuses it in its own words). Only a member of staff
+ * is held to it: before any exists the terminal decides alone (docs/decisions/068).
+ */
+export async function sendForApproval(
+  deps: { db: Database; now: () => Date },
+  actor: StaffActor,
+  item: { kind: ApprovalItemKind; id: number; note?: string | undefined },
+): Promise<TaskOutcome<{ message: string }> | null> {
+  const maker = actor.staffId
+  if (maker === null) return null
+  const kind = approvalItems[item.kind]
+  return deps.db.transaction(async (tx) => {
+    const now = deps.now()
+    const current = await kind.lock(tx, item.id)
+    if (!current?.waiting || current.rule === null) return null
+    const setting = await fourEyesSetting(tx, current.rule)
+    if (current.shown.amount <= setting.threshold) return null
+    const [waiting] = await tx
+      .select({ approval: approvals, maker: staff.name })
+      .from(approvals)
+      .innerJoin(staff, eq(staff.id, approvals.makerStaffId))
+      .where(
+        and(
+          eq(approvals.itemKind, item.kind),
+          eq(approvals.itemId, item.id),
+          eq(approvals.status, 'pending'),
+        ),
+      )
+      .for('update', { of: approvals })
+    if (waiting && waiting.approval.expiresAt > now)
+      return refused(
+        `This ${kind.noun} already waits for approval ${waiting.approval.id}, sent by ${waiting.maker} at ${whenSaid(waiting.approval.createdAt)}.`,
+      )
+    if (waiting)
+      await tx
+        .update(approvals)
+        .set({ status: 'expired', decidedAt: now })
+        .where(eq(approvals.id, waiting.approval.id))
+    const expiresAt = new Date(now.getTime() + setting.expiryMinutes * 60_000)
+    const [sent] = await tx
+      .insert(approvals)
+      .values({
+        action: kind.action,
+        itemKind: item.kind,
+        itemId: item.id,
+        data: current.shown,
+        makerStaffId: maker,
+        makerNote: item.note || null,
+        createdAt: now,
+        expiresAt,
+      })
+      .returning({ id: approvals.id })
+    return {
+      ok: true as const,
+      message: `Sent for approval: a second member of staff with the ${kind.roles.join(' or ')} role must approve it (approval ${sent?.id}, until ${whenSaid(expiresAt)}).`,
+    }
+  })
+}

@@ -1,0 +1,129 @@
+import * as v from 'valibot'
+import { plainString } from '../fields'
+import { labelled } from '../labels'
+import { defineStaffCall } from './define'
+import {
+  caseId,
+  decidedBy,
+  isoDate,
+  minorUnits,
+  pageAnswer,
+  pageNumber,
+  statusAnswer,
+} from './work-fields'
+
+/**
+ * Four eyes (issue 18, docs/decisions/073): a decision above its action's threshold waits here
+ * for a second member of staff with the action's role, who approves it (then it applies) or
+ * rejects it with a reason. The maker never checks their own.
+ */
+
+export const approvalStatusNames = [
+  'pending',
+  'approved',
+  'rejected',
+  'expired',
+  'refused_stale',
+] as const
+
+export const approvalActionNames = ['requests confirm', 'transfers settle'] as const
+
+const person = v.object({ staff_id: v.number(), name: v.string() })
+
+/** The item as the maker saw it when they sent it for approval. */
+export const approvalShown = v.object({
+  customer_id: v.number(),
+  email: v.string(),
+  name: v.string(),
+  /** deposit, payment, fixed_deposit, upgrade (a request) or transfer. */
+  kind: v.string(),
+  amount: minorUnits,
+  currency: v.nullable(v.string()),
+  /** The coin and plan or purpose of a request; the payee of a transfer. */
+  detail: v.nullable(v.string()),
+  status: v.string(),
+  submitted_at: isoDate,
+})
+
+const approvalRow = {
+  id: v.number(),
+  action: v.picklist(approvalActionNames),
+  item_kind: v.picklist(['funding_request', 'transfer']),
+  item_id: v.number(),
+  shown: approvalShown,
+  maker: person,
+  /** Why the maker decided it, when they said. */
+  maker_note: v.nullable(v.string()),
+  /** 'expired' also for one still stored as pending whose time has run out. */
+  status: v.picklist(approvalStatusNames),
+  checker: v.nullable(person),
+  decided_at: v.nullable(isoDate),
+  /** The rejection's reason, or why the approval was refused (the item changed, it expired). */
+  decision_note: v.nullable(v.string()),
+  created_at: isoDate,
+  expires_at: isoDate,
+  /** Whether the caller may approve or reject it now (the action's role, not its maker, pending). */
+  may_decide: v.boolean(),
+}
+
+export const approvallist = defineStaffCall({
+  access: 'staff',
+  roles: ['payments', 'auditor'],
+  summary:
+    'The approvals inbox: pending approvals oldest first (with may_decide: whether the caller may check each), or decided ones (approved, rejected, expired, refused) newest first, 50 a page, each with the item as its maker saw it.',
+  request: v.object({
+    status: labelled(
+      v.optional(v.picklist(['pending', 'decided'], 'must be pending or decided'), 'pending'),
+      'The status',
+    ),
+    page: pageNumber,
+  }),
+  response: v.object({ approvals: v.array(v.object(approvalRow)), ...pageAnswer }),
+})
+
+export const approvalcase = defineStaffCall({
+  access: 'staff',
+  roles: ['payments', 'auditor'],
+  summary:
+    "One approval: the item as its maker saw it and the item as it is now (status, amount, who decided it). Opening it is written to the audit log as a read ('approvals case').",
+  request: v.object({ id: caseId }),
+  response: v.object({
+    ...approvalRow,
+    now: v.object({ status: v.string(), amount: minorUnits, decided: decidedBy }),
+  }),
+})
+
+export const approvaldecide = defineStaffCall({
+  access: 'staff',
+  roles: ['payments'],
+  audit: { decision: { approve: 'approvals approve', reject: 'approvals reject' } },
+  summary:
+    'Approves a pending approval (its decision applies now, once: the deposit is credited, the transfer settled) or rejects it with a reason (nothing applies; the item waits in its queue again). Refused to its maker, to a person without the action’s role, past its expiry (then marked expired), when the item changed since it was sent (then marked refused), and when someone decided it first.',
+  request: v.variant(
+    'decision',
+    [
+      v.object({ id: caseId, decision: labelled(v.literal('approve'), 'The decision') }),
+      v.object({
+        id: caseId,
+        decision: labelled(v.literal('reject'), 'The decision'),
+        reason: labelled(
+          v.pipe(
+            plainString(),
+            v.trim(),
+            v.nonEmpty('is required to reject an approval'),
+            v.maxLength(500, 'must be at most 500 characters'),
+          ),
+          'The reason',
+        ),
+      }),
+    ],
+    'The decision must be approve or reject.',
+  ),
+  response: statusAnswer,
+})
+
+/** Why a maker decided an item that may need a second person (optional, up to 500 characters). */
+export const makerNote = labelled(
+  v.optional(v.pipe(plainString(), v.trim(), v.maxLength(500, 'must be at most 500 characters'))),
+  'The note',
+)
