@@ -6,11 +6,12 @@ import { type ChromiumSession, useChromiumSession } from './support/chromium-ses
 import { pngFile } from './support/png-file'
 import type { Portal } from './support/portal'
 import { screenshots } from './support/screenshots'
-import { demoCustomer, expectAccessible, signInDemoCustomer } from './support/signed-in'
+import { expectAccessible, signInDemoCustomer } from './support/signed-in'
 import {
-  type ConsolePerson,
+  type ConsoleTeam,
   consoleUrl,
-  enrolConsolePerson,
+  demoDeposit,
+  enrolTeam,
   signInConsole,
 } from './support/staff-console'
 
@@ -22,35 +23,6 @@ import {
 
 const shooter = screenshots('staff-queues')
 const png = pngFile('scan.png')
-
-interface Team {
-  admin: ConsolePerson
-  kyc: ConsolePerson
-  payments: ConsolePerson
-  payments2: ConsolePerson
-  support: ConsolePerson
-}
-
-async function enrolTeam(portal: Portal): Promise<Team> {
-  const admin = await enrolConsolePerson(portal, {
-    email: 'lead@staff.test',
-    name: 'Lena Admin',
-    roles: ['admin'],
-  })
-  const person = (key: string, name: string, roles: ConsolePerson['email'][]) =>
-    enrolConsolePerson(
-      portal,
-      { email: `${key}@staff.test`, name, roles: roles as never },
-      admin.actor,
-    )
-  return {
-    admin,
-    kyc: await person('kyc', 'Ana Ruiz', ['kyc']),
-    payments: await person('payments', 'Cara Diaz', ['payments']),
-    payments2: await person('payments2', 'Dev Shah', ['payments']),
-    support: await person('support', 'Eva Lind', ['support']),
-  }
-}
 
 /** A customer as the portal makes one: signed up, e-mail verified, KYC sent with three scans. */
 async function customerAwaitingKyc(portal: Portal) {
@@ -85,36 +57,10 @@ async function customerAwaitingKyc(portal: Portal) {
   return { email, passcode: '246810', name: 'Noor Haddad' }
 }
 
-/** The demo customer's token and a deposit request of `amount` from them, with its proof. */
-async function demoDeposit(portal: Portal, amount: string) {
-  if (!demoCustomer) throw new Error('no demo customer')
-  const login = await portal.call('?crud=userlogin', {
-    email: demoCustomer.email,
-    password: demoCustomer.secret,
-  })
-  const form = new FormData()
-  const fields = {
-    action: 'newcd',
-    token: login.jwt as string,
-    type: 'Bitcoin (BTC)',
-    amount,
-    tx_hash: randomBytes(32).toString('hex'),
-    idempotency_key: randomBytes(16).toString('hex'),
-  }
-  for (const [key, value] of Object.entries(fields)) form.append(key, value)
-  form.append('depositPic', new File([png.buffer], 'proof.png', { type: 'image/png' }))
-  const answer = await fetch(`${new URL(portal.publicUrl).origin}/api/users`, {
-    method: 'POST',
-    body: form,
-  })
-  expect(await answer.json()).toMatchObject({ icon: 'success' })
-  return login.jwt as string
-}
-
 describe('the console’s queues', () => {
   const session: ChromiumSession = useChromiumSession({ width: 1440, height: 900 })
   const shoot = (name: string) => shooter(session, 1440)(name)
-  let team: Team
+  let team: ConsoleTeam
 
   beforeAll(async () => {
     team = await enrolTeam(session.portal)

@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto'
+import { expect } from 'vitest'
 import type { StaffRole } from '#api/contract/staff'
 import { totpCodeAt } from '#server/auth/totp'
 import { addStaff, type StaffActor } from '#server/domain/staff'
 import { lastMailTo } from '../../server/support/mailbox'
 import type { ChromiumSession } from './chromium-session'
+import { pngFile } from './png-file'
 import type { Portal } from './portal'
+import { demoCustomer } from './signed-in'
 
 /**
  * Members of staff for the console's journeys: added as the terminal or an admin adds them,
@@ -20,6 +24,7 @@ export interface ConsolePerson {
 }
 
 const password = 'correct horse battery staple'
+const png = pngFile('proof.png')
 
 /** A staff call with the console's Origin and `cookie`; the answer and its new cookie, if any. */
 async function consoleCall(portal: Portal, cookie: string, action: string, fields = {}) {
@@ -71,3 +76,55 @@ export async function signInConsole(session: ChromiumSession, person: ConsolePer
 /** The console's address of `path` on the session's portal. */
 export const consoleUrl = (session: ChromiumSession, path: string) =>
   `${new URL(session.portal.publicUrl).origin}/wp-admin${path}`
+
+export interface ConsoleTeam {
+  admin: ConsolePerson
+  kyc: ConsolePerson
+  payments: ConsolePerson
+  payments2: ConsolePerson
+  support: ConsolePerson
+}
+
+/** An admin and the people who work the queues, two of them with the payments role. */
+export async function enrolTeam(portal: Portal): Promise<ConsoleTeam> {
+  const admin = await enrolConsolePerson(portal, {
+    email: 'lead@staff.test',
+    name: 'Lena Admin',
+    roles: ['admin'],
+  })
+  const person = (key: string, name: string, roles: StaffRole[]) =>
+    enrolConsolePerson(portal, { email: `${key}@staff.test`, name, roles }, admin.actor)
+  return {
+    admin,
+    kyc: await person('kyc', 'Ana Ruiz', ['kyc']),
+    payments: await person('payments', 'Cara Diaz', ['payments']),
+    payments2: await person('payments2', 'Dev Shah', ['payments']),
+    support: await person('support', 'Eva Lind', ['support']),
+  }
+}
+
+/** The demo customer's token and a deposit request of `amount` from them, with its proof. */
+export async function demoDeposit(portal: Portal, amount: string) {
+  if (!demoCustomer) throw new Error('no demo customer')
+  const login = await portal.call('?crud=userlogin', {
+    email: demoCustomer.email,
+    password: demoCustomer.secret,
+  })
+  const form = new FormData()
+  const fields = {
+    action: 'newcd',
+    token: login.jwt as string,
+    type: 'Bitcoin (BTC)',
+    amount,
+    tx_hash: randomBytes(32).toString('hex'),
+    idempotency_key: randomBytes(16).toString('hex'),
+  }
+  for (const [key, value] of Object.entries(fields)) form.append(key, value)
+  form.append('depositPic', new File([png.buffer], 'proof.png', { type: 'image/png' }))
+  const answer = await fetch(`${new URL(portal.publicUrl).origin}/api/users`, {
+    method: 'POST',
+    body: form,
+  })
+  expect(await answer.json()).toMatchObject({ icon: 'success' })
+  return login.jwt as string
+}
