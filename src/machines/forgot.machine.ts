@@ -34,7 +34,7 @@ export interface ForgotContext {
 
 export type ForgotEvent = { type: 'EMAIL_CHANGED'; email: string } | { type: 'SUBMIT' }
 
-export type UserforgotCodeRequest = Extract<CallRequest<'resetPasscode'>, { action: 'code' }>
+export type PasscodeResetCodeRequest = Extract<CallRequest<'resetPasscode'>, { action: 'code' }>
 
 export const forgotMachine = setup({
   types: {
@@ -43,7 +43,7 @@ export const forgotMachine = setup({
     input: {} as ForgotInput,
     tags: {} as 'busy',
   },
-  actors: { resetPasscode: appCall<'resetPasscode', UserforgotCodeRequest>('resetPasscode') },
+  actors: { resetPasscode: appCall<'resetPasscode', PasscodeResetCodeRequest>('resetPasscode') },
   guards: {
     hasEmailAddress: ({ context }) => isEmailAddress(context.email),
     isCodeSent: ({ context }) =>

@@ -41,7 +41,7 @@ export interface Customer {
 
 export type LookupResult = CallResult<'identifyCustomer'>
 export type LoginResult = CallResult<'signIn'>
-export type UserloginFields = CallRequest<'signIn'>
+export type SignInFields = CallRequest<'signIn'>
 
 export interface LoginContext {
   /** The e-mail of step 1, as typed (trimmed). */
@@ -55,7 +55,7 @@ export interface LoginContext {
   /** The last answers of the two calls, as the client gave them. */
   lookup: LookupResult | null
   answer: LoginResult | null
-  /** The jwt of the last userlogin answer, for the store* actions. */
+  /** The jwt of the last signIn (userlogin) answer, for the store* actions. */
   token: string | null
   emailError: string | null
   passcodeError: string | null
@@ -68,7 +68,7 @@ export type LoginEvent =
   | { type: 'CHANGE_EMAIL' }
   | { type: 'CONTINUE' }
 
-/** The answer of userlogin when the call itself succeeded. */
+/** The answer of signIn (userlogin) when the call itself succeeded. */
 function loginData(context: LoginContext) {
   return context.answer?.ok ? context.answer.data : null
 }

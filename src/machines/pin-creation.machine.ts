@@ -43,7 +43,7 @@ export function pinProblem(pin: string): string | null {
 }
 
 export interface PinCreationContext {
-  /** The first entry, kept until updatepin has created it ('' before and after). */
+  /** The first entry, kept until createTransferPin (updatepin) has created it ('' before and after). */
   pin: string
   /** The message under the current step's field. */
   error: string | null
@@ -51,8 +51,8 @@ export interface PinCreationContext {
   createdMessage: string
   /** Goes up each time the view must empty the re-entry field (mismatch, failed call). */
   reentryResets: number
-  /** The last answer of updatepin, as the client gave it. */
-  answer: UpdatepinResult | null
+  /** The last answer of createTransferPin (updatepin), as the client gave it. */
+  answer: PinCreationResult | null
 }
 
 export type PinCreationEvent =
@@ -65,7 +65,7 @@ export type PinCreationEvent =
   /** Skips the 3 s wait after the PIN is created. */
   | { type: 'CONTINUE' }
 
-export type UpdatepinResult = CallResult<'createTransferPin'>
+export type PinCreationResult = CallResult<'createTransferPin'>
 
 type Entry = { pin: string }
 
@@ -98,7 +98,7 @@ export const pinCreationMachine = setup({
     })),
     forgetPin: assign({ pin: '', error: null }),
     clearError: assign({ error: null }),
-    keepAnswer: assign((_, answer: UpdatepinResult) => ({ answer })),
+    keepAnswer: assign((_, answer: PinCreationResult) => ({ answer })),
     keepCreatedMessage: assign(({ context }) => ({
       createdMessage: answerMessage(
         context.answer?.ok ? context.answer.data.message : '',

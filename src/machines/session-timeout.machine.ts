@@ -48,7 +48,7 @@ export interface SessionTimeoutContext {
   idleTimeoutSeconds: number
   /** The countdown the dialog shows, one tick a second. */
   secondsLeft: number
-  /** The last answer of sessionstatus or keepalive, as the client gave it. */
+  /** The last answer of sessionStatus or keepAlive (sessionstatus, keepalive), as the client gave it. */
   answer: SessionTimeResult | KeepaliveResult | null
   /** Why "Stay signed in" did not work, shown in the dialog. */
   alert: Notice | null

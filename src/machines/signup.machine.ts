@@ -50,8 +50,8 @@ export interface SignupContext {
   showErrors: boolean
   /** The server's answer (or the fallback) above the form. */
   alert: Notice | null
-  /** The last answer of newuser, as the client gave it. */
-  answer: NewuserResult | null
+  /** The last answer of signUp (newuser), as the client gave it. */
+  answer: SignUpResult | null
   /** The address verify is opened with: the server's `data.email`, else the one entered. */
   verifyEmail: string
 }
@@ -62,8 +62,8 @@ export type SignupEvent =
   | { type: 'SUBMIT' }
   | { type: 'CONTINUE' }
 
-export type NewuserRequest = CallRequest<'signUp'>
-export type NewuserResult = CallResult<'signUp'>
+export type SignUpRequest = CallRequest<'signUp'>
+export type SignUpResult = CallResult<'signUp'>
 
 export const termsLabel = "I'm at least 18 years old and agree to the following terms"
 
@@ -113,7 +113,7 @@ export function validateSignup(values: SignupValues): SignupErrors {
 }
 
 /** The `newuser` fields: names trimmed, fullname = first + last. */
-export function signupRequest(values: SignupValues): NewuserRequest {
+export function signupRequest(values: SignupValues): SignUpRequest {
   const firstName = values.firstName.trim()
   const lastName = values.lastName.trim()
   return {
@@ -160,7 +160,7 @@ export const signupMachine = setup({
       alert: null,
     })),
     clearAlert: assign({ alert: null, errors: {} }),
-    keepAnswer: assign((_, answer: NewuserResult) => ({ answer })),
+    keepAnswer: assign((_, answer: SignUpResult) => ({ answer })),
     showAccountCreated: assign(({ context }) => {
       const answer = context.answer?.ok ? context.answer.data : undefined
       return {

@@ -58,7 +58,7 @@ export interface VerifyContext {
   /** The last answers of the two calls, as the client gave them. */
   answer: VerifyResult | null
   resendAnswer: ResendResult | null
-  /** What the last verifyuser answer says. */
+  /** What the last verifyEmail (verifyuser) answer says. */
   alert: Notice | null
   secondsLeft: number
   /** What the last resend answer says. */
@@ -74,11 +74,11 @@ export type VerifyEvent =
   | { type: 'RESEND' }
   | { type: 'CONTINUE' }
 
-export type ResendconfirmcodeRequest = CallRequest<'resendVerificationCode'>
+export type ResendVerificationCodeRequest = CallRequest<'resendVerificationCode'>
 export type VerifyResult = CallResult<'verifyEmail'>
 export type ResendResult = CallResult<'resendVerificationCode'>
 
-/** Where a verifyuser answer leads. */
+/** Where a verifyEmail (verifyuser) answer leads. */
 export type VerifyBranch = 'kycForm' | 'kycUnderReview' | 'dashboard' | 'login' | 'refused'
 
 export function verifyBranch(result: VerifyResult | null): VerifyBranch {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type AnyActorRef, createActor, fromPromise, type InspectionEvent } from 'xstate'
 import type { CallResult } from '#api/client'
 import { attachInspector, requestedInspector } from '#dev/inspect'
-import { type ResendconfirmcodeRequest, verifyMachine } from '#machines/verify.machine'
+import { type ResendVerificationCodeRequest, verifyMachine } from '#machines/verify.machine'
 
 /** The development hook behind `?inspect` (src/dev/inspect.ts), with a recording inspector. */
 
@@ -34,7 +34,7 @@ describe('the ?inspect development hook', () => {
       actors: {
         resendVerificationCode: fromPromise<
           CallResult<'resendVerificationCode'>,
-          ResendconfirmcodeRequest
+          ResendVerificationCodeRequest
         >(async () => ({ ok: true, data: { status: true, message: 'sent' } })),
       },
     })

@@ -8,7 +8,7 @@ import {
   waitFor,
 } from 'xstate'
 import { genericFailureMessage, networkFailureMessage } from '#api/call-failure'
-import { getdocsOutcomes, outcomes, submitOutcomes } from '#dev/outcomes/kyc.outcomes'
+import { documentTypeOutcomes, outcomes, submitOutcomes } from '#dev/outcomes/kyc.outcomes'
 import { outcomeEvents } from '#dev/outcomes/outcomes'
 import {
   type DocsResult,
@@ -106,7 +106,7 @@ describeMachinePaths(recordedMachine, {
       expect(effects).toEqual([])
       if (event.type === 'xstate.done.actor.kycDocumentTypes') {
         expect(snapshot.context.documentTypes).toEqual(
-          event.output === getdocsOutcomes.names.output ? allTypes : [driversLicense],
+          event.output === documentTypeOutcomes.names.output ? allTypes : [driversLicense],
         )
       } else if (event.type === 'xstate.error.actor.kycDocumentTypes') {
         expect(snapshot.context.documentTypes).toEqual([driversLicense])
@@ -230,7 +230,7 @@ describe('KYC form', () => {
     const log: string[] = []
     const machine = kycMachine.provide({
       actors: {
-        kycDocumentTypes: fromPromise(async () => getdocsOutcomes.names.output),
+        kycDocumentTypes: fromPromise(async () => documentTypeOutcomes.names.output),
         submitKyc: fromPromise(async () => submitOutcomes.submitted.output),
       },
       actions: {

@@ -11,7 +11,12 @@ import { genericFailureMessage, networkFailureMessage } from '#api/call-failure'
 import { fieldRules } from '#api/contract/fields'
 import type { Notice } from '#api/notice'
 import { blockedMessage } from '#api/secret-check'
-import { demoJwt, iduserOutcomes, outcomes, userloginOutcomes } from '#dev/outcomes/login.outcomes'
+import {
+  demoJwt,
+  identifyCallOutcomes,
+  outcomes,
+  signInCallOutcomes,
+} from '#dev/outcomes/login.outcomes'
 import { outcomeEvents } from '#dev/outcomes/outcomes'
 import {
   type LoginContext,
@@ -20,7 +25,7 @@ import {
   type LookupResult,
   loginMachine,
   passwordMissingMessage,
-  type UserloginFields,
+  type SignInFields,
 } from '#machines/login.machine'
 import {
   describeMachinePaths,
@@ -80,22 +85,22 @@ const pathOptions = {
 type Expectation = { state: string; alert?: Notice | null }
 
 const afterLookup: Array<[unknown, Expectation]> = [
-  [iduserOutcomes.customer.output, { state: 'passcodeEntry', alert: null }],
-  [iduserOutcomes.admin.output, { state: 'passcodeEntry', alert: null }],
+  [identifyCallOutcomes.customer.output, { state: 'passcodeEntry', alert: null }],
+  [identifyCallOutcomes.admin.output, { state: 'passcodeEntry', alert: null }],
   [
-    iduserOutcomes.errorWithMessage.output,
+    identifyCallOutcomes.errorWithMessage.output,
     { state: 'emailEntry', alert: { tone: 'error', message: 'This account is closed' } },
   ],
   [
-    iduserOutcomes.errorWithoutMessage.output,
+    identifyCallOutcomes.errorWithoutMessage.output,
     { state: 'emailEntry', alert: { tone: 'error', message: 'Invalid Credentials' } },
   ],
   [
-    iduserOutcomes.network.output,
+    identifyCallOutcomes.network.output,
     { state: 'emailEntry', alert: { tone: 'error', message: networkFailureMessage } },
   ],
   [
-    iduserOutcomes.rejected.output,
+    identifyCallOutcomes.rejected.output,
     {
       state: 'emailEntry',
       alert: { tone: 'error', message: 'The e-mail address must look like name@example.com.' },
@@ -105,63 +110,63 @@ const afterLookup: Array<[unknown, Expectation]> = [
 
 const afterLogin: Array<[unknown, Expectation]> = [
   [
-    userloginOutcomes.welcome.output,
+    signInCallOutcomes.welcome.output,
     { state: 'welcome', alert: { tone: 'success', message: 'Good to see you again' } },
   ],
   [
-    userloginOutcomes.welcomeDefault.output,
+    signInCallOutcomes.welcomeDefault.output,
     { state: 'welcome', alert: { tone: 'success', message: 'Welcome Back' } },
   ],
   [
-    userloginOutcomes.invalidCredentials.output,
+    signInCallOutcomes.invalidCredentials.output,
     { state: 'passcodeEntry', alert: { tone: 'error', message: 'Invalid Credentials' } },
   ],
   [
-    userloginOutcomes.triesLeft.output,
+    signInCallOutcomes.triesLeft.output,
     {
       state: 'passcodeEntry',
       alert: { tone: 'error', message: 'Invalid Credentials. 3 attempts left.' },
     },
   ],
   [
-    userloginOutcomes.blocked.output,
+    signInCallOutcomes.blocked.output,
     {
       state: 'passcodeEntry',
       alert: { tone: 'error', message: blockedMessage('2026-11-22T10:15:00.000Z') },
     },
   ],
   [
-    userloginOutcomes.errorWithMessage.output,
+    signInCallOutcomes.errorWithMessage.output,
     { state: 'passcodeEntry', alert: { tone: 'error', message: 'Too many attempts, try later' } },
   ],
   [
-    userloginOutcomes.unverified.output,
+    signInCallOutcomes.unverified.output,
     {
       state: 'unverified',
       alert: { tone: 'warning', message: 'Please verify your e-mail address to continue.' },
     },
   ],
   [
-    userloginOutcomes.admin.output,
+    signInCallOutcomes.admin.output,
     {
       state: 'adminRedirect',
       alert: { tone: 'success', message: 'Taking you to the admin area.' },
     },
   ],
-  [userloginOutcomes.accountNotice.output, { state: 'leftForAccountNotice' }],
-  [userloginOutcomes.notVerified.output, { state: 'leftForKycForm' }],
-  [userloginOutcomes.declined.output, { state: 'leftForKycForm' }],
-  [userloginOutcomes.pending.output, { state: 'leftForKycUnderReview' }],
+  [signInCallOutcomes.accountNotice.output, { state: 'leftForAccountNotice' }],
+  [signInCallOutcomes.notVerified.output, { state: 'leftForKycForm' }],
+  [signInCallOutcomes.declined.output, { state: 'leftForKycForm' }],
+  [signInCallOutcomes.pending.output, { state: 'leftForKycUnderReview' }],
   [
-    userloginOutcomes.noToken.output,
+    signInCallOutcomes.noToken.output,
     { state: 'passcodeEntry', alert: { tone: 'error', message: genericFailureMessage } },
   ],
   [
-    userloginOutcomes.network.output,
+    signInCallOutcomes.network.output,
     { state: 'passcodeEntry', alert: { tone: 'error', message: networkFailureMessage } },
   ],
   [
-    userloginOutcomes.unexpected.output,
+    signInCallOutcomes.unexpected.output,
     { state: 'passcodeEntry', alert: { tone: 'error', message: genericFailureMessage } },
   ],
 ]
@@ -320,8 +325,8 @@ describeMachinePaths(recordedMachine, {
 // ---- a few flows end to end on a live actor ----
 
 function startLogin(
-  lookup: LookupResult = iduserOutcomes.customer.output,
-  answer: LoginResult = userloginOutcomes.welcomeDefault.output,
+  lookup: LookupResult = identifyCallOutcomes.customer.output,
+  answer: LoginResult = signInCallOutcomes.welcomeDefault.output,
 ) {
   const clock = new SimulatedClock()
   const seen: unknown[] = []
@@ -332,7 +337,7 @@ function startLogin(
         seen.push(input)
         return lookup
       }),
-      signIn: fromPromise<LoginResult, UserloginFields>(async ({ input }) => {
+      signIn: fromPromise<LoginResult, SignInFields>(async ({ input }) => {
         seen.push(input)
         return answer
       }),
@@ -364,7 +369,7 @@ describe('login', () => {
   })
 
   it('skips the wait on Continue', async () => {
-    const { actor, log } = startLogin(undefined, userloginOutcomes.unverified.output)
+    const { actor, log } = startLogin(undefined, signInCallOutcomes.unverified.output)
     actor.send({ type: 'SUBMIT_EMAIL', email })
     await waitFor(actor, (s) => s.matches('passcodeEntry'))
     actor.send({ type: 'SUBMIT_PASSCODE', password: '123456', remember: true })
@@ -375,7 +380,10 @@ describe('login', () => {
   })
 
   it('asks an admin for a plain password (any non-empty text)', async () => {
-    const { actor, seen } = startLogin(iduserOutcomes.admin.output, userloginOutcomes.admin.output)
+    const { actor, seen } = startLogin(
+      identifyCallOutcomes.admin.output,
+      signInCallOutcomes.admin.output,
+    )
     actor.send({ type: 'SUBMIT_EMAIL', email })
     await waitFor(actor, (s) => s.matches('passcodeEntry'))
     expect(actor.getSnapshot().context.admin).toBe(true)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom, waitFor } from 'xstate'
 import { genericFailureMessage, networkFailureMessage } from '#api/call-failure'
 import { logoutOutcomes } from '#dev/outcomes/logout.outcomes'
-import { getsinfoOutcomes, outcomes } from '#dev/outcomes/notice.outcomes'
+import { accountNoticeOutcomes, outcomes } from '#dev/outcomes/notice.outcomes'
 import { outcomeEvents } from '#dev/outcomes/outcomes'
 import { noticeMachine } from '#machines/notice.machine'
 import {
@@ -27,16 +27,16 @@ const recordedMachine = noticeMachine.provide({
 
 const pathOptions = { events: () => outcomeEvents(outcomes) }
 
-const getsinfoDone = 'xstate.done.actor.accountNotice'
-const shownNotice = getsinfoOutcomes.notice.output.ok
-  ? getsinfoOutcomes.notice.output.data.notice
+const accountNoticeDone = 'xstate.done.actor.accountNotice'
+const shownNotice = accountNoticeOutcomes.notice.output.ok
+  ? accountNoticeOutcomes.notice.output.data.notice
   : null
 
 /** The failure message each failed getsinfo outcome must show. */
 function expectedFailure({ event }: Step): string {
   if (event.type === 'xstate.error.actor.accountNotice') return genericFailureMessage
-  if (event.output === getsinfoOutcomes.network.output) return networkFailureMessage
-  if (event.output === getsinfoOutcomes.rejected.output) return 'getsinfo is not built yet'
+  if (event.output === accountNoticeOutcomes.network.output) return networkFailureMessage
+  if (event.output === accountNoticeOutcomes.rejected.output) return 'getsinfo is not built yet'
   throw new Error(`unexpected way into failed: ${event.type}`)
 }
 
@@ -56,7 +56,7 @@ describeMachinePaths(recordedMachine, {
       expect(effects).toEqual([])
     },
     'showing.tokenKept': (snapshot, { event }) => {
-      expect(event.output).toBe(getsinfoOutcomes.notice.output)
+      expect(event.output).toBe(accountNoticeOutcomes.notice.output)
       expect(snapshot.context.notice).toEqual(shownNotice)
       expect(effects).toEqual([])
     },
@@ -79,11 +79,12 @@ describeMachinePaths(recordedMachine, {
     leftForLogin: (snapshot, { event, previous }) => {
       expect(snapshot.status).toBe('done')
       expect(effects.slice(-2)).toEqual(['clearStorage', 'goToLogin'])
-      if (event.type === getsinfoDone) {
+      if (event.type === accountNoticeDone) {
         // no notice to show, or the token is missing or dead: straight to login
-        expect([getsinfoOutcomes.unauthorized.output, getsinfoOutcomes.noNotice.output]).toContain(
-          event.output,
-        )
+        expect([
+          accountNoticeOutcomes.unauthorized.output,
+          accountNoticeOutcomes.noNotice.output,
+        ]).toContain(event.output)
         expect(effects).toEqual(['clearStorage', 'goToLogin'])
       } else {
         expect(event.type).toBe('xstate.done.actor.signOut')
@@ -98,7 +99,7 @@ describe('account notice', () => {
     const clock = new SimulatedClock()
     const log: string[] = []
     const machine = noticeMachine.provide({
-      actors: { accountNotice: fromPromise(async () => getsinfoOutcomes.notice.output) },
+      actors: { accountNotice: fromPromise(async () => accountNoticeOutcomes.notice.output) },
       actions: { forgetNoticeToken: () => log.push('forget sbaUid') },
     })
     const actor = createActor(machine, { clock }).start()
@@ -115,7 +116,7 @@ describe('account notice', () => {
     const log: string[] = []
     const machine = noticeMachine.provide({
       actors: {
-        accountNotice: fromPromise(async () => getsinfoOutcomes.notice.output),
+        accountNotice: fromPromise(async () => accountNoticeOutcomes.notice.output),
         signOut: fakeLogout(unansweredLogout),
       },
       actions: { clearStorage: () => log.push('clear'), goToLogin: () => log.push('login') },
@@ -133,7 +134,7 @@ describe('account notice', () => {
     const log: string[] = []
     const machine = noticeMachine.provide({
       actors: {
-        accountNotice: fromPromise(async () => getsinfoOutcomes.notice.output),
+        accountNotice: fromPromise(async () => accountNoticeOutcomes.notice.output),
         signOut: fakeLogout(async (input) => {
           log.push(`logout (${input.token})`)
           return logoutOutcomes.done.output

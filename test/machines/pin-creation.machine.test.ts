@@ -4,10 +4,10 @@ import { networkFailureMessage } from '#api/call-failure'
 import { outcomeEvents } from '#dev/outcomes/outcomes'
 import { outcomes } from '#dev/outcomes/pin-creation.outcomes'
 import {
+  type PinCreationResult,
   pinCreationMachine,
   pinCreationMessages,
   pinProblem,
-  type UpdatepinResult,
 } from '#machines/pin-creation.machine'
 import { describeMachinePaths } from '../harness/generated-paths'
 import { leftForLogin, recordSessionEnd } from './support/left-for-login'
@@ -149,7 +149,7 @@ describeMachinePaths(machine, {
 })
 
 describe('PIN creation', () => {
-  const created: UpdatepinResult = {
+  const created: PinCreationResult = {
     ok: true,
     data: { status: true, message: 'Your transaction PIN has been successfully created' },
   }

@@ -7,7 +7,7 @@ import type { Notice } from '#api/notice'
 import { outcomeEvents } from '#dev/outcomes/outcomes'
 import { outcomes } from '#dev/outcomes/signup.outcomes'
 import {
-  type NewuserRequest,
+  type SignUpRequest,
   type SignupValues,
   signupMachine,
   signupMessages,
@@ -203,7 +203,7 @@ describe('signup', () => {
     const answer: CallResult<'signUp'> = { ok: true, data: { error: false, message: 'Done' } }
     const actor = createActor(
       signupMachine.provide({
-        actors: { signUp: fromPromise<CallResult<'signUp'>, NewuserRequest>(async () => answer) },
+        actors: { signUp: fromPromise<CallResult<'signUp'>, SignUpRequest>(async () => answer) },
         actions: { goToVerify: (_, { email }) => went.push(email) },
       }),
       { clock, input: { values: valid } },

@@ -8,7 +8,7 @@ import { outcomeEvents } from '#dev/outcomes/outcomes'
 import { outcomes } from '#dev/outcomes/verify.outcomes'
 import {
   formatCountdown,
-  type ResendconfirmcodeRequest,
+  type ResendVerificationCodeRequest,
   resendCountdownSeconds,
   verifyBranch,
   verifyMachine,
@@ -282,7 +282,7 @@ describe('verify', () => {
         actors: {
           resendVerificationCode: fromPromise<
             CallResult<'resendVerificationCode'>,
-            ResendconfirmcodeRequest
+            ResendVerificationCodeRequest
           >(async ({ input }) => {
             sent.push(input)
             return answer

@@ -24,7 +24,7 @@ describe.each(databaseTargets)('PIN creation (updatepin) on %s', (target) => {
   })
   afterAll(() => t.close())
 
-  const updatepin = (fields: Record<string, string>) => t.action('createTransferPin', fields)
+  const createPin = (fields: Record<string, string>) => t.action('createTransferPin', fields)
   const pinHashOf = async (userId: number) =>
     (await t.db.select({ pinHash: users.pinHash }).from(users).where(eq(users.id, userId)))[0]
       ?.pinHash ?? null
@@ -42,7 +42,7 @@ describe.each(databaseTargets)('PIN creation (updatepin) on %s', (target) => {
     })
     const queuedBefore = t.mailQueuedCount()
 
-    expect(await updatepin({ token: customer.token, pin: '0852' })).toEqual({
+    expect(await createPin({ token: customer.token, pin: '0852' })).toEqual({
       status: 200,
       body: created,
     })
@@ -66,10 +66,10 @@ describe.each(databaseTargets)('PIN creation (updatepin) on %s', (target) => {
 
   it('refuses a second PIN: changing one is supdatepin', async () => {
     const customer = await customerWithoutPin()
-    expect((await updatepin({ token: customer.token, pin: '1357' })).body).toEqual(created)
+    expect((await createPin({ token: customer.token, pin: '1357' })).body).toEqual(created)
     const hash = await pinHashOf(customer.id)
 
-    expect(await updatepin({ token: customer.token, pin: '2468' })).toEqual({
+    expect(await createPin({ token: customer.token, pin: '2468' })).toEqual({
       status: 200,
       body: pinExists,
     })
@@ -78,7 +78,7 @@ describe.each(databaseTargets)('PIN creation (updatepin) on %s', (target) => {
 
     // The demo customer has had PIN 1234 from the start.
     const token = await t.login(demo.email, demo.secret)
-    expect((await updatepin({ token, pin: '9999' })).body).toEqual(pinExists)
+    expect((await createPin({ token, pin: '9999' })).body).toEqual(pinExists)
     const [row] = await t.db.select().from(users).where(eq(users.email, demo.email))
     expect(await verifySecret(row?.pinHash ?? '', '1234')).toBe(true)
   })
@@ -86,7 +86,7 @@ describe.each(databaseTargets)('PIN creation (updatepin) on %s', (target) => {
   it('creates exactly one PIN when requests race', async () => {
     const customer = await customerWithoutPin()
     const pins = ['1111', '2222', '3333', '4444', '5555', '6666']
-    const answers = await Promise.all(pins.map((pin) => updatepin({ token: customer.token, pin })))
+    const answers = await Promise.all(pins.map((pin) => createPin({ token: customer.token, pin })))
     expect(answers.map((answer) => answer.status)).toEqual(pins.map(() => 200))
     const winners = pins.filter((_, index) => answers[index]?.body.status === true)
     expect(winners).toHaveLength(1)
@@ -99,31 +99,31 @@ describe.each(databaseTargets)('PIN creation (updatepin) on %s', (target) => {
   })
 
   it('needs a signed-in session (401 otherwise)', async () => {
-    expect(await updatepin({ pin: '1234' })).toEqual({ status: 401, body: sessionEnded })
-    expect(await updatepin({ token: 'made-up-token', pin: '1234' })).toEqual({
+    expect(await createPin({ pin: '1234' })).toEqual({ status: 401, body: sessionEnded })
+    expect(await createPin({ token: 'made-up-token', pin: '1234' })).toEqual({
       status: 401,
       body: sessionEnded,
     })
     // The temporary KYC token of a customer under review is not a session.
     const kycToken = (await t.crud('signIn', { email: pending.email, password: pending.secret }))
       .body.jwt as string
-    expect((await updatepin({ token: kycToken, pin: '1234' })).status).toBe(401)
+    expect((await createPin({ token: kycToken, pin: '1234' })).status).toBe(401)
     // Nor is a token after logout.
     const customer = await customerWithoutPin()
     await t.action('signOut', { token: customer.token })
-    expect((await updatepin({ token: customer.token, pin: '1234' })).status).toBe(401)
+    expect((await createPin({ token: customer.token, pin: '1234' })).status).toBe(401)
     expect(await pinHashOf(customer.id)).toBeNull()
   })
 
   it('answers a PIN that is not 4 digits with 400 and stores nothing', async () => {
     const customer = await customerWithoutPin()
     for (const pin of ['', '123', '12345', '12a4', '١٢٣٤']) {
-      expect(await updatepin({ token: customer.token, pin })).toEqual({
+      expect(await createPin({ token: customer.token, pin })).toEqual({
         status: 400,
         body: { error: true, message: 'Your PIN must be 4 digits.' },
       })
     }
-    expect(await updatepin({ token: customer.token })).toEqual({
+    expect(await createPin({ token: customer.token })).toEqual({
       status: 400,
       body: { error: true, message: 'Your PIN is required.' },
     })

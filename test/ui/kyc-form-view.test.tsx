@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { getdocsOutcomes, submitOutcomes } from '#dev/outcomes/kyc.outcomes'
+import { documentTypeOutcomes, submitOutcomes } from '#dev/outcomes/kyc.outcomes'
 import {
   type DocsResult,
   type KycForm,
@@ -20,7 +20,7 @@ async function showForm(answer: SubmitResult = submitOutcomes.submitted.output) 
   const actor = createActor(
     kycMachine.provide({
       actors: {
-        kycDocumentTypes: fromPromise<DocsResult>(async () => getdocsOutcomes.names.output),
+        kycDocumentTypes: fromPromise<DocsResult>(async () => documentTypeOutcomes.names.output),
         submitKyc: fromPromise<SubmitResult, SubmitFields>(async ({ input }) => {
           sent.push(input)
           return answer

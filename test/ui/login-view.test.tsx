@@ -1,12 +1,12 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { iduserOutcomes, userloginOutcomes } from '#dev/outcomes/login.outcomes'
+import { identifyCallOutcomes, signInCallOutcomes } from '#dev/outcomes/login.outcomes'
 import {
   type LoginResult,
   type LookupResult,
   loginMachine,
-  type UserloginFields,
+  type SignInFields,
 } from '#machines/login.machine'
 import { LoginView } from '#routes/_signed-out/-components/login-view'
 import { renderInRouter } from './support/render-in-router'
@@ -16,8 +16,8 @@ afterEach(cleanup)
 const email = 'dana@meridian.example'
 
 async function showLogin(
-  lookup: LookupResult = iduserOutcomes.customer.output,
-  answer: LoginResult = userloginOutcomes.welcomeDefault.output,
+  lookup: LookupResult = identifyCallOutcomes.customer.output,
+  answer: LoginResult = signInCallOutcomes.welcomeDefault.output,
 ) {
   const goToDashboard = vi.fn()
   const storeSessionToken = vi.fn()
@@ -25,7 +25,7 @@ async function showLogin(
     loginMachine.provide({
       actors: {
         identifyCustomer: fromPromise<LookupResult, { email: string }>(async () => lookup),
-        signIn: fromPromise<LoginResult, UserloginFields>(async () => answer),
+        signIn: fromPromise<LoginResult, SignInFields>(async () => answer),
       },
       actions: { goToDashboard, storeSessionToken },
     }),
@@ -68,7 +68,7 @@ describe('login view', () => {
   })
 
   it('gives an admin a plain password field', async () => {
-    await showLogin(iduserOutcomes.admin.output, userloginOutcomes.admin.output)
+    await showLogin(identifyCallOutcomes.admin.output, signInCallOutcomes.admin.output)
     submitEmail('admin@meridian.example')
     const password = (await screen.findByLabelText('Password')) as HTMLInputElement
     expect(password.type).toBe('password')
@@ -102,7 +102,7 @@ describe('login view', () => {
   })
 
   it('shows Invalid Credentials, clears the passcode and keeps the focus there', async () => {
-    await showLogin(undefined, userloginOutcomes.invalidCredentials.output)
+    await showLogin(undefined, signInCallOutcomes.invalidCredentials.output)
     submitEmail(email)
     const passcode = (await screen.findByLabelText('Passcode')) as HTMLInputElement
     fireEvent.input(passcode, { target: { value: '654321' } })
@@ -123,7 +123,7 @@ describe('login view', () => {
   })
 
   it('tells the customer when the bank cannot be reached', async () => {
-    await showLogin(iduserOutcomes.network.output)
+    await showLogin(identifyCallOutcomes.network.output)
     await act(async () => submitEmail(email))
     expect((await screen.findByRole('alert')).textContent).toBe(
       'We could not reach the bank. Check your connection and try again.',

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { getsinfoOutcomes } from '#dev/outcomes/notice.outcomes'
+import { accountNoticeOutcomes } from '#dev/outcomes/notice.outcomes'
 import { type NoticeResult, noticeMachine } from '#machines/notice.machine'
 import { NoticeView } from '#routes/_signed-out/account/info/-components/notice-view'
 import { fakeLogout } from '../machines/support/logout'
@@ -28,7 +28,7 @@ async function showNotice(answer: NoticeResult) {
 
 describe('account notice view', () => {
   it('shows the head and body, and Logout clears storage and goes to login', async () => {
-    const { send, goToLogin, clearStorage } = await showNotice(getsinfoOutcomes.notice.output)
+    const { send, goToLogin, clearStorage } = await showNotice(accountNoticeOutcomes.notice.output)
     expect(await screen.findByRole('heading', { name: 'Account restricted' })).toBeTruthy()
     expect(screen.getByText(/Please contact support to lift the restriction/)).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }))
@@ -38,7 +38,7 @@ describe('account notice view', () => {
   })
 
   it('offers Try again when the notice cannot be read', async () => {
-    const { send } = await showNotice(getsinfoOutcomes.network.output)
+    const { send } = await showNotice(accountNoticeOutcomes.network.output)
     expect((await screen.findByRole('alert')).textContent).toBe(
       'We could not reach the bank. Check your connection and try again.',
     )

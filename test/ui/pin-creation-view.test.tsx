@@ -1,14 +1,14 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { pinCreationMachine, type UpdatepinResult } from '#machines/pin-creation.machine'
+import { type PinCreationResult, pinCreationMachine } from '#machines/pin-creation.machine'
 import { PinCreationView } from '#routes/dashboard/pincreation/-components/pin-creation-view'
 
 afterEach(cleanup)
 
 const mismatch = 'We have detected that the PIN you entered does not match. Please Re-enter PIN.'
 
-function showPinCreation(answer: UpdatepinResult) {
+function showPinCreation(answer: PinCreationResult) {
   const effects: string[] = []
   const updatepin = vi.fn(async (_input: { pin: string }) => answer)
   const actor = createActor(

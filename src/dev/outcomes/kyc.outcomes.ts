@@ -6,7 +6,7 @@ import type { FlowOutcomes } from './outcomes'
 const docs = (result: DocsResult) => result
 const submit = (result: SubmitResult) => result
 
-export const getdocsOutcomes = {
+export const documentTypeOutcomes = {
   names: {
     label: 'document types',
     output: docs({
@@ -50,6 +50,6 @@ export const submitOutcomes = {
 } as const
 
 export const outcomes: FlowOutcomes = {
-  kycDocumentTypes: Object.values(getdocsOutcomes),
+  kycDocumentTypes: Object.values(documentTypeOutcomes),
   submitKyc: Object.values(submitOutcomes),
 }

@@ -20,7 +20,7 @@ const signedIn = {
   role: 'customer',
 } as const
 
-export const iduserOutcomes = {
+export const identifyCallOutcomes = {
   customer: {
     label: 'known customer',
     output: lookup({
@@ -68,7 +68,7 @@ export const iduserOutcomes = {
   thrown: { label: 'the call threw', error: new Error('iduser threw') },
 } as const
 
-export const userloginOutcomes = {
+export const signInCallOutcomes = {
   welcome: {
     label: 'welcome back (server message)',
     output: login({
@@ -203,6 +203,6 @@ export const userloginOutcomes = {
 } as const
 
 export const outcomes: FlowOutcomes = {
-  identifyCustomer: Object.values(iduserOutcomes),
-  signIn: Object.values(userloginOutcomes),
+  identifyCustomer: Object.values(identifyCallOutcomes),
+  signIn: Object.values(signInCallOutcomes),
 }

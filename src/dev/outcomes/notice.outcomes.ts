@@ -9,7 +9,7 @@ import type { FlowOutcomes } from './outcomes'
 
 const notice = (result: NoticeResult) => result
 
-export const getsinfoOutcomes = {
+export const accountNoticeOutcomes = {
   notice: {
     label: 'a notice',
     output: notice({
@@ -42,6 +42,6 @@ export const getsinfoOutcomes = {
 } as const
 
 export const outcomes: FlowOutcomes = {
-  accountNotice: Object.values(getsinfoOutcomes),
+  accountNotice: Object.values(accountNoticeOutcomes),
   signOut: [loggedOut()],
 }

@@ -23,18 +23,18 @@ export interface PinCheckLoad {
  * - a PIN, on PIN creation (a bookmark, a reload after creating it): the dashboard, since
  *   there is nothing to create (changing a PIN is in Settings);
  * - nothing while a blocking account notice replaces the dashboard, or when the session has
- *   ended (the statement's answer sends the customer to login), or when pincheck gave no
+ *   ended (the statement's answer sends the customer to login), or when hasTransferPin (pincheck) gave no
  *   answer (the dashboard stays usable; the next load asks again).
  */
 export function pinCheckRedirect({
   statement,
-  hasTransferPin: pincheck,
+  hasTransferPin: hasPinAnswer,
   onPinCreation,
 }: PinCheckLoad): typeof pinCreationPath | typeof dashboardPath | null {
   if (!statement.ok && statement.reason === 'unauthorized') return null
   if (statement.ok && statement.data.details) return null
-  if (!pincheck.ok) return null
-  if (!pincheck.data.haspin && !onPinCreation) return pinCreationPath
-  if (pincheck.data.haspin && onPinCreation) return dashboardPath
+  if (!hasPinAnswer.ok) return null
+  if (!hasPinAnswer.data.haspin && !onPinCreation) return pinCreationPath
+  if (hasPinAnswer.data.haspin && onPinCreation) return dashboardPath
   return null
 }

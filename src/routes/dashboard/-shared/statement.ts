@@ -19,14 +19,14 @@ export type StatementState = SectionData<'dashboard'>
  */
 export async function loadStatement(pathname: string): Promise<StatementState> {
   // On a fresh page load the boot script has already sent these two (first-calls.ts).
-  const [statement, pincheck] = await Promise.all([
+  const [statement, hasPinAnswer] = await Promise.all([
     call('dashboard', {}),
     call('hasTransferPin', {}),
   ])
   const state = sectionData<'dashboard'>(statement)
   const target = pinCheckRedirect({
     statement,
-    hasTransferPin: pincheck,
+    hasTransferPin: hasPinAnswer,
     onPinCreation: pathname.includes(pinCreationPath),
   })
   if (target) throw redirect({ to: target, replace: true })
