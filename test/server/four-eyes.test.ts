@@ -215,6 +215,25 @@ describe.each(databaseTargets)('four eyes on %s', (target) => {
     expect(reads).toHaveLength(1)
   })
 
+  it('two makers at once: one approval is written, the other is told it already waits', async () => {
+    const { customer, id } = await deposit()
+    const [first, second] = await Promise.all([
+      confirm(team.payments, id),
+      confirm(team.payments2, id),
+    ])
+    const messages = [first.body.message, second.body.message] as string[]
+    expect(messages.filter((message) => sentForApproval.test(message))).toHaveLength(1)
+    expect(
+      messages.filter((message) => /already waits for approval \d+/.test(message)),
+    ).toHaveLength(1)
+    const written = await t.db
+      .select()
+      .from(approvals)
+      .where(and(eq(approvals.itemKind, 'funding_request'), eq(approvals.itemId, Number(id))))
+    expect(written).toHaveLength(1)
+    expect(await balanceOf(t.db, customerAccountCode(customer.id))).toBe(0)
+  })
+
   it('below the threshold one person still confirms', async () => {
     const { customer, id } = await deposit(25_000)
     expect((await confirm(team.payments, id)).body).toEqual({
@@ -431,5 +450,12 @@ describe.each(databaseTargets)('four eyes on %s', (target) => {
     expect(await balanceOf(t.db, customerAccountCode(customer.id))).toBe(0)
     const again = await sent(id)
     expect(Number(again)).toBeGreaterThan(Number(approvalId))
+
+    // One nobody tried to decide: sending the item again marks it expired and writes a new one.
+    t.clock.advance(24 * 3_600_000 + 60_000)
+    team.payments.jar = await signInWithTotp(t, team.payments)
+    const renewed = await sent(id)
+    expect(await approvalRow(again)).toMatchObject({ status: 'expired', checkerStaffId: null })
+    expect((await approvalRow(renewed))?.status).toBe('pending')
   })
 })
