@@ -1,3 +1,4 @@
+import { approvalsRoute } from './routes/approvals/route'
 import { customerRoute } from './routes/customers/customer-route'
 import { customersRoute } from './routes/customers/route'
 import { enrolRoute } from './routes/enrol/route'
@@ -31,6 +32,7 @@ export const routeTree = rootRoute.addChildren([
     requestsRoute,
     requestCaseRoute,
     transfersRoute,
+    approvalsRoute,
     customersRoute,
     customerRoute,
     mailRoute,

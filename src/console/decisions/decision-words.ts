@@ -56,3 +56,16 @@ export const transferWords: DecisionWords = {
     'The payee’s name does not match the account.',
   ],
 }
+
+export const approvalWords: DecisionWords = {
+  accept: 'Approve',
+  refuse: 'Reject',
+  acceptEffect:
+    'The decision applies now, once: the deposit is credited or the transfer settled, and the customer is told.',
+  refuseEffect: 'Nothing applies: the item waits in its queue again. The maker reads your reason.',
+  reasons: [
+    'The payment was not found on the chain.',
+    'The amount does not match what the bank received.',
+    'The payee needs to be checked with the customer first.',
+  ],
+}

@@ -1,0 +1,138 @@
+import { useRouter } from '@tanstack/react-router'
+import { currencySymbol, formatMoney } from '#api/money'
+import { useDocumentTitle } from '#ui/use-document-title'
+import { staffCall } from '../../api/staff-call'
+import { DecisionButtons, DecisionDialog, DecisionNotice } from '../../decisions/decision-panel'
+import { approvalWords } from '../../decisions/decision-words'
+import { useDecision } from '../../decisions/use-decision'
+import { useConsoleNavigate } from '../../navigation'
+import type { ConsoleRouter } from '../../router'
+import { DataTable } from '../../ui/data-table'
+import { Pager } from '../../ui/pager'
+import { StatusFilter } from '../../ui/status-filter'
+import { statusText } from '../../ui/status-text'
+import { When } from '../../ui/when'
+import { approvalsRoute } from './route'
+
+const statusChoices = [
+  { value: 'pending', text: 'Waiting for a second person' },
+  { value: 'decided', text: 'Decided' },
+] as const
+
+const actionWords = {
+  'requests confirm': 'Confirm a request',
+  'transfers settle': 'Settle a transfer',
+} as const
+
+type Shown = { amount: number; currency: string | null; kind: string; name: string }
+const amountOf = (shown: Shown) => formatMoney(shown.amount, currencySymbol(shown.currency))
+
+/**
+ * The checker's inbox: what a maker decided above its threshold, as they saw it. A person may
+ * approve or reject what they did not make themselves (`may_decide`); the auditor reads.
+ */
+export function ApprovalsScreen() {
+  const list = approvalsRoute.useLoaderData<ConsoleRouter>()
+  const search = approvalsRoute.useSearch<ConsoleRouter>()
+  const navigate = useConsoleNavigate()
+  const router = useRouter()
+  const decision = useDecision({
+    decide: ({ itemId, verdict, reason }) =>
+      staffCall(
+        'approvaldecide',
+        verdict === 'accept'
+          ? { id: String(itemId), decision: 'approve' }
+          : { id: String(itemId), decision: 'reject', reason },
+      ),
+    reload: () => void router.invalidate(),
+  })
+  const chosen = list.approvals.find((row) => row.id === decision.itemId)
+  useDocumentTitle('Approvals')
+  return (
+    <>
+      <h1>Approvals</h1>
+      <StatusFilter
+        label="Show"
+        value={search.status ?? 'pending'}
+        choices={statusChoices}
+        onChange={(status) => navigate({ to: '/approvals', search: { status } })}
+      />
+      <DecisionNotice {...decision} />
+      <DataTable
+        caption="Approvals"
+        rows={list.approvals}
+        emptyText="Nothing waits for a second person."
+        columns={[
+          { id: 'action', header: 'What', accessorFn: (row) => actionWords[row.action] },
+          {
+            id: 'customer',
+            header: 'Customer',
+            accessorFn: (row) => `${row.shown.name} (${row.shown.email})`,
+          },
+          {
+            id: 'amount',
+            header: 'Amount',
+            accessorFn: (row) => row.shown.amount,
+            cell: ({ row }) => amountOf(row.original.shown),
+          },
+          { id: 'detail', header: 'Detail', accessorFn: (row) => row.shown.detail ?? '—' },
+          {
+            id: 'maker',
+            header: 'Decided by',
+            accessorFn: (row) => row.maker.name,
+            cell: ({ row }) => (
+              <>
+                {row.original.maker.name}, <When at={row.original.created_at} />
+                {row.original.maker_note && `: ${row.original.maker_note}`}
+              </>
+            ),
+          },
+          {
+            id: 'expires',
+            header: 'Expires',
+            accessorFn: (row) => row.expires_at,
+            cell: ({ row }) => <When at={row.original.expires_at} />,
+          },
+          {
+            id: 'decision',
+            header: 'Second person',
+            enableSorting: false,
+            cell: ({ row }) => {
+              const approval = row.original
+              if (approval.may_decide)
+                return (
+                  <DecisionButtons
+                    itemId={approval.id}
+                    words={approvalWords}
+                    send={decision.send}
+                    label={`${actionWords[approval.action].toLowerCase()} of ${amountOf(approval.shown)} for ${approval.shown.name}`}
+                  />
+                )
+              if (approval.status === 'pending') return 'Waiting for someone other than the maker'
+              return (
+                <>
+                  {statusText(approval.status)}
+                  {approval.checker && ` by ${approval.checker.name}`}
+                  {approval.decision_note && `: ${approval.decision_note}`}
+                </>
+              )
+            },
+          },
+        ]}
+      />
+      <Pager
+        facts={list}
+        onPage={(page) => navigate({ to: '/approvals', search: { ...search, page } })}
+      />
+      <DecisionDialog
+        itemName={
+          chosen
+            ? `${actionWords[chosen.action].toLowerCase()} of ${amountOf(chosen.shown)} for ${chosen.shown.name}`
+            : 'the approval'
+        }
+        words={approvalWords}
+        {...decision}
+      />
+    </>
+  )
+}
