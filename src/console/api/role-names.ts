@@ -1,4 +1,4 @@
-import type { StaffRole } from '#api/contract/staff'
+import { type StaffRole, staffRoles } from '#api/contract/staff'
 
 /** Each role as the console names it to people. */
 export const roleLabels: Record<StaffRole, string> = {
@@ -10,5 +10,9 @@ export const roleLabels: Record<StaffRole, string> = {
   admin: 'Admin',
 }
 
+/** The roles in the one order the console lists them (the contract's), as words. */
 export const roleNames = (roles: readonly StaffRole[]) =>
-  roles.map((role) => roleLabels[role]).join(', ')
+  staffRoles
+    .filter((role) => roles.includes(role))
+    .map((role) => roleLabels[role])
+    .join(', ')
