@@ -326,7 +326,7 @@ describe.each(databaseTargets)('four eyes on %s', (target) => {
     const refused = first.body.status === false ? first.body : second.body
     expect(refused.message).toMatch(
       new RegExp(
-        `^(Dev Shah|[^ ]+) approved approval ${approvalId} at \\d\\d:\\d\\d UTC on \\d\\d/\\d\\d/\\d{4}\\.$`,
+        `^(Dev Shah|Staff payments) approved approval ${approvalId} at \\d\\d:\\d\\d UTC on \\d\\d/\\d\\d/\\d{4}\\.$`,
       ),
     )
     expect(await calls.booked(customer)).toBe(90_000)
@@ -425,6 +425,44 @@ describe.each(databaseTargets)('four eyes on %s', (target) => {
     expect(await balanceOf(t.db, customerAccountCode(customer.id))).toBe(large)
     const settings = await ops(team.auditor.email, 'approvals', 'settings')
     expect(settings.output).toContain('requests confirm deposit\t$10,000.00\t1440 min')
+  })
+
+  it('a transfer whose account went on hold: the approval applies nothing and stays pending', async () => {
+    const ops = (as: string, ...argv: string[]) =>
+      runOpsCommand(t.db, argv, { operator: 'olga', as, now: t.clock.now() })
+    const customer = await payingCustomer(t, 100_000)
+    const authorization = await calls.authorize(customer, '100.00')
+    expect((await calls.send(customer, authorization, newKey(), '100.00')).body.icon).toBe(
+      'success',
+    )
+    const [transfer] = await t.db.select().from(transfers).where(eq(transfers.userId, customer.id))
+    const settle = await callAs(t, team.payments, 'transferdecide', {
+      id: String(transfer?.id),
+      decision: 'settle',
+    })
+    const approvalId = sentForApproval.exec(settle.body.message as string)?.[1] as string
+    const held = await ops(team.support.email, 'notice', 'set', customer.email, 'Hold', 'Call us.')
+    expect(held.exitCode).toBe(0)
+    const refused = await callAs(t, team.payments2, 'approvaldecide', {
+      id: approvalId,
+      decision: 'approve',
+    })
+    expect(refused.body).toEqual({
+      status: false,
+      message: `Nothing was applied: Transfer ${transfer?.id}: the customer's account is on hold. Fail the transfer, or clear the notice first.`,
+    })
+    expect((await approvalRow(approvalId))?.status).toBe('pending')
+    expect(await calls.booked(customer)).toBe(100_000)
+    expect((await ops(team.support.email, 'notice', 'clear', customer.email)).exitCode).toBe(0)
+    const approved = await callAs(t, team.payments2, 'approvaldecide', {
+      id: approvalId,
+      decision: 'approve',
+    })
+    expect(approved.body).toEqual({
+      status: true,
+      message: `Approval ${approvalId} approved: Transfer ${transfer?.id} settled.`,
+    })
+    expect(await calls.booked(customer)).toBe(90_000)
   })
 
   it('an expired approval is refused and marked expired; the maker may send it again', async () => {
