@@ -101,13 +101,13 @@ export const confirmTransferPin: Handler<'confirmTransferPin'> = async ({
 }) => {
   const { userId } = requireSession(session)
   const amount = parseAmount(input.amount)
-  if (!amount) return { status: false, message: messages.badAmount, requiresanother: null }
+  if (!amount) return { status: false, message: messages.badAmount, stepUp: null }
   const customer = await loadCustomer(deps.db, userId)
   if (!isCurrencyOf(input.currency, customer.currencyCode))
     return {
       status: false,
       message: messages.otherCurrency(customer.currencyCode),
-      requiresanother: null,
+      stepUp: null,
     }
   const now = deps.now()
   const codesBlocked = await transferCodesBlockedUntil(deps.db, userId, now)
@@ -115,27 +115,26 @@ export const confirmTransferPin: Handler<'confirmTransferPin'> = async ({
     return {
       status: false,
       message: messages.codesBlocked(codesBlocked),
-      requiresanother: null,
+      stepUp: null,
       blocked_until: codesBlocked.toISOString(),
     }
   const pin = await checkPinLimited(deps.db, userId, input.pin, now)
   if (!pin.ok) {
-    if (pin.reason === 'no-pin')
-      return { status: false, message: messages.noPin, requiresanother: null }
+    if (pin.reason === 'no-pin') return { status: false, message: messages.noPin, stepUp: null }
     const blockedUntil = pin.blockedUntil
     if (pin.reason === 'blocked' || blockedUntil)
       return {
         status: false,
         message: messages.blocked(blockedUntil as Date),
-        requiresanother: null,
+        stepUp: null,
         blocked_until: (blockedUntil as Date).toISOString(),
-        ...(pin.reason === 'wrong' ? { tries_left: 0 } : {}),
+        ...(pin.reason === 'wrong' ? { triesLeft: 0 } : {}),
       }
     return {
       status: false,
       message: messages.wrongPin(pin.triesLeft),
-      requiresanother: null,
-      tries_left: pin.triesLeft,
+      stepUp: null,
+      triesLeft: pin.triesLeft,
     }
   }
   const authorization = await authorizeTransfer(
@@ -154,13 +153,13 @@ export const confirmTransferPin: Handler<'confirmTransferPin'> = async ({
     return {
       status: false,
       message: messages.codeMailLimit(authorization.mailLimitUntil),
-      requiresanother: null,
+      stepUp: null,
     }
   if (authorization.stepUp) deps.mailQueued()
   return {
     status: true,
     message: messages.pinOk,
-    requiresanother: authorization.stepUp
+    stepUp: authorization.stepUp
       ? { head: messages.stepUpHead, body: messages.stepUpBody(authorization.stepUp) }
       : null,
     authorization: authorization.id,
@@ -194,21 +193,21 @@ export const confirmTransferCode: Handler<'confirmTransferCode'> = async ({
     case 'not-needed':
       return { status: false, message: messages.codeNotNeeded }
     case 'dead-code':
-      return { status: false, message: messages.codeDead, tries_left: 0 }
+      return { status: false, message: messages.codeDead, triesLeft: 0 }
     case 'other-transfer':
       return {
         status: false,
         message: messages.codeOtherTransfer(checked.triesLeft),
-        tries_left: checked.triesLeft,
+        triesLeft: checked.triesLeft,
       }
     case 'wrong':
       return {
         status: false,
         message: messages.codeWrong(checked.triesLeft),
-        tries_left: checked.triesLeft,
+        triesLeft: checked.triesLeft,
       }
     case 'blocked':
-      return { status: false, message: messages.codesBlocked(checked.blockedUntil), tries_left: 0 }
+      return { status: false, message: messages.codesBlocked(checked.blockedUntil), triesLeft: 0 }
   }
 }
 
@@ -241,7 +240,7 @@ export const submitTransfer: Handler<'submitTransfer'> = async ({ input, deps, s
           icon: 'success',
           message: messages.submitted,
           extra: input.extra,
-          trx_notif: [
+          notifications: [
             {
               title: messages.submitted,
               body: `Your transfer of ${currency}${toDecimalString(amount)} to ${input.accountHolderName} is in progress.`,
@@ -254,7 +253,7 @@ export const submitTransfer: Handler<'submitTransfer'> = async ({ input, deps, s
           date: now.toISOString(),
         }),
     },
-    { savePayee: isOn(input.save_payee) },
+    { savePayee: isOn(input.savePayee) },
   )
   if (submission.outcome === 'other-fields') return { icon: 'error', message: messages.keyReused }
   return answerKept(submission.answer)

@@ -103,7 +103,7 @@ export interface SendContext {
   fieldErrors: FieldErrors
   /** The message on the confirm or PIN step. */
   alert: Notice | null
-  /** The e-mailed code's notice (requiresanother), while the code is asked for. */
+  /** The e-mailed code's notice (stepUp), while the code is asked for. */
   stepUp: Notice | null
   idempotencyKey: string | null
   authorization: string | null
@@ -191,7 +191,7 @@ export const sendMachine = setup({
       context.pinAnswer?.ok === true &&
       (!context.pinAnswer.data.status || !context.pinAnswer.data.authorization),
     needsStepUp: ({ context }) =>
-      context.pinAnswer?.ok === true && context.pinAnswer.data.requiresanother !== null,
+      context.pinAnswer?.ok === true && context.pinAnswer.data.stepUp !== null,
     isCodeCallFailure: ({ context }) => context.codeAnswer?.ok === false,
     isCodeRefused: ({ context }) =>
       context.codeAnswer?.ok === true && !context.codeAnswer.data.status,
@@ -255,8 +255,8 @@ export const sendMachine = setup({
     })),
     askForCode: assign(({ context }) => ({
       stepUp:
-        context.pinAnswer?.ok && context.pinAnswer.data.requiresanother
-          ? { tone: 'warning' as const, message: context.pinAnswer.data.requiresanother.body }
+        context.pinAnswer?.ok && context.pinAnswer.data.stepUp
+          ? { tone: 'warning' as const, message: context.pinAnswer.data.stepUp.body }
           : null,
       alert: null,
     })),
@@ -540,7 +540,7 @@ export const sendMachine = setup({
               extra: '',
               authorization: context.authorization ?? '',
               idempotency_key: context.idempotencyKey ?? '',
-              ...(context.savePayee ? { save_payee: 'on' as const } : {}),
+              ...(context.savePayee ? { savePayee: 'on' as const } : {}),
             }),
             onDone: {
               target: 'submitAnswered',

@@ -167,7 +167,7 @@ describe.each(databaseTargets)('the largest amount on %s', (target) => {
     const pin = await calls.confirmTransferPin()
     expect(pin.body.status).toBe(true)
     const authorization = pin.body.authorization as string
-    expect(pin.body.requiresanother).not.toBeNull()
+    expect(pin.body.stepUp).not.toBeNull()
     const code = codeIn(await lastMailTo(t.db, c.email))
     const checked = await t.action('confirmTransferCode', {
       token: c.token,

@@ -50,7 +50,7 @@ describe.each(databaseTargets)('money attacks on %s', (target) => {
       ...transferFields('1.00'),
       authorization: await authorize(c, '1.00'),
       idempotency_key: newKey(),
-      save_payee: 'on',
+      savePayee: 'on',
     })
     return c
   }
@@ -198,7 +198,7 @@ describe.each(databaseTargets)('money attacks on %s', (target) => {
       let wrong = 0
       for (let round = 0; round < 2; round++) {
         const pin = await pinFor(c, '10.00', newPayee(round))
-        expect(pin.body.requiresanother).not.toBeNull()
+        expect(pin.body.stepUp).not.toBeNull()
         const authorization = pin.body.authorization as string
         const code = codeIn(await lastMailTo(t.db, c.email))
         for (let i = 0; i < 5; i++) {
@@ -211,7 +211,7 @@ describe.each(databaseTargets)('money attacks on %s', (target) => {
       }
       const mails = (await mailsTo(t.db, c.email)).length
       const refused = await pinFor(c, '10.00', newPayee(3))
-      expect(refused.body).toMatchObject({ status: false, requiresanother: null })
+      expect(refused.body).toMatchObject({ status: false, stepUp: null })
       expect(String(refused.body.message)).toMatch(
         /^Too many incorrect authorization codes\. Transfers are blocked until \d\d:\d\d UTC/,
       )
@@ -226,7 +226,7 @@ describe.each(databaseTargets)('money attacks on %s', (target) => {
       for (let n = 0; n < stepUpMailLimit.mails; n++)
         expect((await pinFor(c, '10.00', newPayee(n))).body.status).toBe(true)
       const refused = await pinFor(c, '10.00', newPayee(99))
-      expect(refused.body).toMatchObject({ status: false, requiresanother: null })
+      expect(refused.body).toMatchObject({ status: false, stepUp: null })
       expect(String(refused.body.message)).toMatch(/^We have already e-mailed you several/)
       expect(await mailsTo(t.db, c.email)).toHaveLength(stepUpMailLimit.mails)
       t.clock.advance(stepUpMailLimit.windowMs)

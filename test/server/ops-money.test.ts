@@ -35,7 +35,7 @@ describe.each(databaseTargets)('money operator commands and their audit log on %
         ...transferFields(amount),
       })
       const authorization = pin.body.authorization as string
-      if (pin.body.requiresanother) {
+      if (pin.body.stepUp) {
         const { lastCodeTo } = await import('./support/mailbox')
         await t.action('confirmTransferCode', {
           token: c.token,

@@ -26,7 +26,7 @@ describe.each(databaseTargets)('a transfer’s session check on %s', (target) =>
       ...transferFields(amount),
     })
     const authorization = pin.body.authorization as string
-    if (pin.body.requiresanother) {
+    if (pin.body.stepUp) {
       const code = codeIn(await lastMailTo(t.db, c.email))
       await t.action('confirmTransferCode', {
         token,

@@ -50,11 +50,11 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
     const c = await payingCustomer(t, 100_000)
     // A payee saved earlier is known: no step-up for it below the plan's limit.
     const first = await authorize(c, '10.00')
-    expect((await send(c, first, newKey(), '10.00', jane, { save_payee: 'on' })).body.icon).toBe(
+    expect((await send(c, first, newKey(), '10.00', jane, { savePayee: 'on' })).body.icon).toBe(
       'success',
     )
     const pin = await pinFor(c, '200.00')
-    expect(pin.body).toMatchObject({ status: true, requiresanother: null })
+    expect(pin.body).toMatchObject({ status: true, stepUp: null })
     const answer = await send(c, pin.body.authorization as string, newKey(), '200.00')
     expect(answer.body).toMatchObject({
       icon: 'success',
@@ -159,11 +159,11 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
       )
     const tooMuch = await authorize(c, '200.00', acme)
     expect(
-      (await send(c, tooMuch, newKey(), '200.00', acme, { save_payee: 'on' })).body.message,
+      (await send(c, tooMuch, newKey(), '200.00', acme, { savePayee: 'on' })).body.message,
     ).toBe(messages.insufficient)
     expect(await payees()).toEqual([])
     const fine = await authorize(c, '20.00', acme)
-    expect((await send(c, fine, newKey(), '20.00', acme, { save_payee: 'on' })).body.icon).toBe(
+    expect((await send(c, fine, newKey(), '20.00', acme, { savePayee: 'on' })).body.icon).toBe(
       'success',
     )
     expect(await payees()).toEqual([acme.accountNumber])
@@ -233,7 +233,7 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
     const pin = await pinFor(c, '120.50', acme)
     expect(pin.body).toMatchObject({
       status: true,
-      requiresanother: {
+      stepUp: {
         head: 'Transfer Authorization Code',
         body: expect.stringContaining('new payee'),
       },
@@ -253,16 +253,16 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
     expect((await codeFor(c, authorization, code, '120.51', acme)).body).toEqual({
       status: false,
       message: messages.codeOtherTransfer(4),
-      tries_left: 4,
+      triesLeft: 4,
     })
     expect((await codeFor(c, authorization, code, '120.50', jane)).body).toMatchObject({
       status: false,
-      tries_left: 3,
+      triesLeft: 3,
     })
     expect((await codeFor(c, authorization, otherCode(code), '120.50', acme)).body).toEqual({
       status: false,
       message: messages.codeWrong(2),
-      tries_left: 2,
+      triesLeft: 2,
     })
     expect((await codeFor(c, authorization, code, '120.50', acme)).body).toEqual({
       status: true,
@@ -291,22 +291,22 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
       .values({ planName: 'Tier 1', limit: 150_000 })
       .onConflictDoNothing()
     const known = await authorize(c, '1.00')
-    await send(c, known, newKey(), '1.00', jane, { save_payee: 'on' })
-    expect((await pinFor(c, '1500.00')).body.requiresanother).toBeNull()
+    await send(c, known, newKey(), '1.00', jane, { savePayee: 'on' })
+    expect((await pinFor(c, '1500.00')).body.stepUp).toBeNull()
     const above = await pinFor(c, '1500.01')
-    expect(above.body.requiresanother).toMatchObject({
+    expect(above.body.stepUp).toMatchObject({
       body: expect.stringContaining('above your plan'),
     })
     const code = codeIn(await lastMailTo(t.db, c.email))
     const authorization = above.body.authorization as string
     for (let left = 4; left >= 0; left--)
-      expect((await codeFor(c, authorization, otherCode(code), '1500.01')).body.tries_left).toBe(
+      expect((await codeFor(c, authorization, otherCode(code), '1500.01')).body.triesLeft).toBe(
         left,
       )
     expect((await codeFor(c, authorization, code, '1500.01')).body).toEqual({
       status: false,
       message: messages.codeDead,
-      tries_left: 0,
+      triesLeft: 0,
     })
     // Expired after 10 minutes, too.
     const late = await pinFor(c, '1500.01')
@@ -323,14 +323,14 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
       expect((await pinFor(c, '1.00', jane, '0000')).body).toEqual({
         status: false,
         message: messages.wrongPin(left),
-        requiresanother: null,
-        tries_left: left,
+        stepUp: null,
+        triesLeft: left,
       })
     const fifth = await pinFor(c, '1.00', jane, '0000')
     const until = new Date(t.clock.now().getTime() + 30 * 60_000)
     expect(fifth.body).toMatchObject({
       status: false,
-      tries_left: 0,
+      triesLeft: 0,
       blocked_until: until.toISOString(),
     })
     expect(fifth.body.message).toBe(messages.blocked(until))
@@ -451,7 +451,7 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
     async () => {
       const c = await payingCustomer(t, 100_000)
       const first = await authorize(c, '1.00')
-      await send(c, first, newKey(), '1.00', jane, { save_payee: 'on' })
+      await send(c, first, newKey(), '1.00', jane, { savePayee: 'on' })
       const authorizations: string[] = []
       for (let i = 0; i < 50; i++) authorizations.push(await authorize(c, '30.00'))
       const answers = await Promise.all(authorizations.map((a) => send(c, a, newKey(), '30.00')))
@@ -470,7 +470,7 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
     async () => {
       const c = await payingCustomer(t, 100_000)
       const first = await authorize(c, '1.00')
-      await send(c, first, newKey(), '1.00', jane, { save_payee: 'on' })
+      await send(c, first, newKey(), '1.00', jane, { savePayee: 'on' })
       const before = await balance(c)
       const authorization = await authorize(c, '20.00')
       const key = newKey()

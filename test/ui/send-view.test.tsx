@@ -103,7 +103,7 @@ describe('send view', () => {
     const { sent } = showSend([
       {
         ok: true,
-        data: { status: false, message: 'Incorrect PIN. 4 tries left.', requiresanother: null },
+        data: { status: false, message: 'Incorrect PIN. 4 tries left.', stepUp: null },
       },
     ])
     fillFromSavedPayee()

@@ -85,11 +85,12 @@ export const confirmTransferPin = defineCall({
   request: v.object({ pin, amount, ...payee, ...payeeDetails }),
   response: v.object({
     ...statusAnswer.entries,
-    requiresanother: v.nullable(notice),
+    /** The step-up: the e-mailed code's notice, null when the PIN is enough. */
+    stepUp: wire('requiresanother', v.nullable(notice)),
     /** Present on success: newtrs (and confirmtpin, when asked) must present it. */
     authorization: v.optional(v.string()),
     /** Present after a wrong PIN: how many tries remain before the block. */
-    tries_left: v.optional(v.number()),
+    triesLeft: wire('tries_left', v.optional(v.number())),
     /** Present while transfers are blocked after too many wrong PINs. */
     blocked_until: v.optional(isoDate),
   }),
@@ -108,7 +109,10 @@ export const confirmTransferCode = defineCall({
     swiftCode: payee.swiftCode,
     accountNumber: payee.accountNumber,
   }),
-  response: v.object({ ...statusAnswer.entries, tries_left: v.optional(v.number()) }),
+  response: v.object({
+    ...statusAnswer.entries,
+    triesLeft: wire('tries_left', v.optional(v.number())),
+  }),
 })
 
 export const submitTransfer = defineCall({
@@ -126,13 +130,16 @@ export const submitTransfer = defineCall({
     authorization: authorizationId,
     idempotency_key: idempotencyKey,
     /** Present and on: keep this payee for the next transfer (gettrslist). */
-    save_payee: labelled(checkbox, 'Save this payee'),
+    savePayee: wire('save_payee', labelled(checkbox, 'Save this payee')),
   }),
   response: v.object({
     icon: v.picklist(['success', 'error']),
     message: v.string(),
     extra: v.optional(v.string()),
-    trx_notif: v.optional(v.array(v.object({ title: v.string(), body: v.string() }))),
+    notifications: wire(
+      'trx_notif',
+      v.optional(v.array(v.object({ title: v.string(), body: v.string() }))),
+    ),
     bank: v.optional(v.string()),
     accountHolderName: wire('act_hold_name', v.optional(v.string())),
     amount: v.optional(money),

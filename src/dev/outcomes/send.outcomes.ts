@@ -19,7 +19,7 @@ export const outcomes = {
         data: {
           status: true,
           message: 'PIN confirmed',
-          requiresanother: null,
+          stepUp: null,
           authorization: sampleAuthorization,
         },
       },
@@ -31,7 +31,7 @@ export const outcomes = {
         data: {
           status: true,
           message: 'PIN confirmed',
-          requiresanother: stepUpNotice,
+          stepUp: stepUpNotice,
           authorization: sampleAuthorization,
         },
       },
@@ -43,8 +43,8 @@ export const outcomes = {
         data: {
           status: false,
           message: 'Incorrect PIN. 4 tries left.',
-          requiresanother: null,
-          tries_left: 4,
+          stepUp: null,
+          triesLeft: 4,
         },
       },
     },
@@ -55,7 +55,7 @@ export const outcomes = {
         data: {
           status: false,
           message: 'Too many wrong PINs. Transfers are blocked until 14:30.',
-          requiresanother: null,
+          stepUp: null,
           blocked_until: '2026-11-22T14:30:00.000Z',
         },
       },
@@ -74,7 +74,7 @@ export const outcomes = {
       label: 'wrong code, tries left',
       output: {
         ok: true,
-        data: { status: false, message: 'That code is not right. 4 tries left.', tries_left: 4 },
+        data: { status: false, message: 'That code is not right. 4 tries left.', triesLeft: 4 },
       },
     },
     sessionEnded(),

@@ -50,7 +50,7 @@ export function transferCalls(app: () => TestApp) {
     const pin = await pinFor(c, amount, payee)
     expect(pin.body.status).toBe(true)
     const authorization = pin.body.authorization as string
-    if (pin.body.requiresanother) {
+    if (pin.body.stepUp) {
       const code = codeIn(await lastMailTo(app().db, c.email))
       expect((await codeFor(c, authorization, code, amount, payee)).body.status).toBe(true)
     }
