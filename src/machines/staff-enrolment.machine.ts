@@ -96,6 +96,8 @@ export const staffEnrolmentMachine = setup({
     isCallFailure: ({ context }) => context.answer?.ok === false,
     isSessionEnded: ({ context }) => endsSession(context.answer),
     isRefused: ({ context }) => refusalOf(context.answer)?.status === false,
+    isRejected: ({ context }) =>
+      context.answer?.ok === false && context.answer.reason === 'rejected',
     passwordsDiffer: ({ event }) => {
       assertEvent(event, 'SUBMIT_PASSWORD')
       return event.password !== event.repeated
@@ -190,6 +192,8 @@ export const staffEnrolmentMachine = setup({
       id: 'staffEnrolmentLinkAnswered',
       meta: { description: 'Decides on the answer of enrolcheck at once.' },
       always: [
+        // A link cut short or mistyped: the server's words; trying again would not help.
+        { guard: 'isRejected', target: 'linkUnusable', actions: 'showFailure' },
         { guard: 'isCallFailure', target: 'linkUnread', actions: 'showFailure' },
         { guard: 'isRefused', target: 'linkUnusable', actions: 'showRefusal' },
         { target: 'password', actions: 'keepPerson' },
@@ -198,7 +202,7 @@ export const staffEnrolmentMachine = setup({
     linkUnread: {
       id: 'staffEnrolmentLinkUnread',
       meta: {
-        description: 'The link could not be checked (no answer, or a refused field): Try again.',
+        description: 'The link could not be checked (no answer): Try again.',
       },
       on: { RETRY: { target: 'checkingLink', actions: 'clearNotice' } },
     },
@@ -207,7 +211,7 @@ export const staffEnrolmentMachine = setup({
       type: 'final',
       meta: {
         description:
-          'A used, expired or unknown link: the server says so; an admin sends a new one.',
+          'A used, expired, unknown or mistyped link: the server says so; an admin sends a new one.',
       },
     },
     password: {

@@ -66,11 +66,14 @@ describeMachinePaths(machine, {
       expect(invocations.at(-1)).toEqual({ src: 'enrolCheck', id: 'enrolCheck', input: { link } })
     },
     linkUnread: (snapshot: Snapshot, { event }) => expectNoticeAfter(snapshot, event),
-    linkUnusable: (snapshot: Snapshot) => {
+    linkUnusable: (snapshot: Snapshot, { event }) => {
       expect(snapshot.status).toBe('done')
       expect(snapshot.context.notice).toEqual({
         tone: 'error',
-        message: 'This enrolment link is not valid any more.',
+        message:
+          outcomeLabel(outcomes, event) === 'not a link of ours (400)'
+            ? 'The enrolment link must be the one in your e-mail.'
+            : 'This enrolment link is not valid any more.',
       })
     },
     password: (snapshot: Snapshot, { event }) => {

@@ -52,6 +52,14 @@ export const enrolCheckOutcomes = {
       data: { status: false, message: 'This enrolment link is not valid any more.' },
     }),
   },
+  malformed: {
+    label: 'not a link of ours (400)',
+    output: ((result: EnrolCheckResult) => result)({
+      ok: false,
+      reason: 'rejected',
+      message: 'The enrolment link must be the one in your e-mail.',
+    }),
+  },
   network: networkFailure(),
   thrown: clientFault(),
 } as const
