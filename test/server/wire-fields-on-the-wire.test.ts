@@ -39,6 +39,32 @@ describe('what the browser sends', () => {
     ])
   })
 
+  it('confirmtpin and newtrs: the payee key and the checkbox by the spec names', async () => {
+    const code = {
+      pin: '123456',
+      authorization: 'a'.repeat(16),
+      amount: '10.00',
+      swiftCode: 'FHBKGB2L',
+      accountNumber: '55500012',
+    }
+    expect(sent(await requestBody(session, 'confirmTransferCode', code))).toEqual([
+      ['action', 'confirmtpin'],
+      ['token', 'the-token'],
+      ['pin', '123456'],
+      ['authorization', 'a'.repeat(16)],
+      ['amount', '10.00'],
+      ['swift', 'FHBKGB2L'],
+      ['act_no', '55500012'],
+    ])
+    const body = await requestBody(session, 'submitTransfer', { savePayee: 'on', note: 'Rent' })
+    expect(sent(body)).toEqual([
+      ['action', 'newtrs'],
+      ['token', 'the-token'],
+      ['save_payee', 'on'],
+      ['note', 'Rent'],
+    ])
+  })
+
   it('newuser: the signup form by the spec names', async () => {
     // biome-ignore format: one field per line reads as the body
     const fields = { firstName: 'Ada', lastName: 'Payee', username: 'ada', email: 'ada@example.com', password: '123456', fullname: 'Ada Payee' }
@@ -123,6 +149,26 @@ describe('what the server answers', () => {
     const institution = await answer('getinstituition')
     // biome-ignore format: the answer's keys
     expect(keys(institution)).toEqual(['account_no', 'country', 'currency', 'routing_no', 'swift_code', 'username'])
+  })
+
+  it('confirmmypin and newtrs: the step-up, the tries and the submission by the spec names', async () => {
+    // biome-ignore format: the demo's saved payee, as the wire names its fields
+    const payee = { bank: 'First Harbor Bank', swift: 'FHBKGB2L', act_no: '00123456789', act_hold_name: 'Jane Doe', currency: 'USD', routing: '021000089', country: 'United Kingdom', amount: '10.00' }
+    const wrong = await t.raw.action('confirmmypin', { token, pin: '9999', ...payee })
+    expect(keys(wrong.body)).toEqual(['message', 'requiresanother', 'status', 'tries_left'])
+    const pin = await t.raw.action('confirmmypin', { token, pin: demo.pin, ...payee })
+    expect(keys(pin.body)).toEqual(['authorization', 'message', 'requiresanother', 'status'])
+    const submitted = await t.raw.action('newtrs', {
+      token,
+      ...payee,
+      note: 'Rent',
+      extra: '',
+      authorization: String(pin.body.authorization),
+      idempotency_key: 'wire-fields-on-the-wire-1',
+      save_payee: 'on',
+    })
+    // biome-ignore format: the answer's keys
+    expect(keys(submitted.body)).toEqual(['act_hold_name', 'amount', 'bank', 'currency', 'date', 'extra', 'icon', 'message', 'trx_notif'])
   })
 
   it('getprofile: the profile by the spec names', async () => {
