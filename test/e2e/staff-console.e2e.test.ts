@@ -167,3 +167,37 @@ describe.each([
     expect(new URL(page.url()).pathname).toBe('/wp-admin/sign-in')
   })
 })
+
+describe('the staff idle timeout', () => {
+  const session = useChromiumSession({ width: 1440, height: 900 }, onLocalhost)
+  const shoot = screenshots('staff-console')
+
+  it('warns before the 15 idle minutes end, and Log out opens the sign-in', async () => {
+    const { page } = session
+    // The browser's clock runs ahead of the server's: the idle end the server gave comes near.
+    await page.clock.install()
+    const email = 'sam@meridian.example'
+    const link = await addStaffFromTerminal(session.portal, email, ['support'], 'Sam Support')
+    await page.goto(link)
+    await page.getByLabel('New password', { exact: true }).fill(password)
+    await page.getByLabel('The new password again').fill(password)
+    await page.getByRole('button', { name: 'Set password' }).click()
+    await page
+      .getByRole('button', { name: 'No passkey on this device? Use an authenticator app' })
+      .click()
+    const secret = await shownTotpSecret(page)
+    await page.getByLabel('Code from your authenticator app').fill(totpCode(secret))
+    await page.getByRole('button', { name: 'Confirm and sign in' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Sam Support' }).waitFor()
+
+    await page.clock.fastForward('14:30')
+    const warning = page.getByRole('alertdialog', { name: 'Are you still there?' })
+    await warning.waitFor()
+    expect(await warning.textContent()).toContain('15 minutes without activity')
+    await expectAccessible(page)
+    await shoot(session, 1440, { fullPage: false })('idle-warning')
+    await warning.getByRole('button', { name: 'Log out' }).click()
+    await page.getByText('You have signed out.').waitFor()
+    expect(new URL(page.url()).pathname).toBe('/wp-admin/sign-in')
+  })
+})
