@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { currencySymbol, formatMoney } from '#api/money'
 import { useDocumentTitle } from '#ui/use-document-title'
-import { staffCall } from '../../api/staff-call'
+import { decideWith } from '../../decisions/decide-with'
 import { DecisionButtons, DecisionDialog, DecisionNotice } from '../../decisions/decision-panel'
 import { approvalWords } from '../../decisions/decision-words'
 import { useDecision } from '../../decisions/use-decision'
@@ -37,13 +37,7 @@ export function ApprovalsScreen() {
   const navigate = useConsoleNavigate()
   const router = useRouter()
   const decision = useDecision({
-    decide: ({ itemId, verdict, reason }) =>
-      staffCall(
-        'approvaldecide',
-        verdict === 'accept'
-          ? { id: String(itemId), decision: 'approve' }
-          : { id: String(itemId), decision: 'reject', reason },
-      ),
+    decide: decideWith('approvaldecide'),
     reload: () => void router.invalidate(),
   })
   const chosen = list.approvals.find((row) => row.id === decision.itemId)

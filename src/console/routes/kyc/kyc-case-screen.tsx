@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { Card } from '#ui/card'
 import { useDocumentTitle } from '#ui/use-document-title'
-import { staffCall } from '../../api/staff-call'
+import { decideWith } from '../../decisions/decide-with'
 import { DecisionPanel } from '../../decisions/decision-panel'
 import { kycSubmissionWords } from '../../decisions/decision-words'
 import { useDecision } from '../../decisions/use-decision'
@@ -21,13 +21,7 @@ export function KycCaseScreen() {
   const { me } = signedInRoute.useRouteContext<ConsoleRouter>()
   const router = useRouter()
   const decision = useDecision({
-    decide: ({ itemId, verdict, reason }) =>
-      staffCall(
-        'kycdecide',
-        verdict === 'accept'
-          ? { id: String(itemId), decision: 'approve' }
-          : { id: String(itemId), decision: 'decline', reason },
-      ),
+    decide: decideWith('kycdecide'),
     reload: () => void router.invalidate(),
   })
   const { customer } = item

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router'
 import { useDocumentTitle } from '#ui/use-document-title'
-import { staffCall } from '../../api/staff-call'
+import { decideWith } from '../../decisions/decide-with'
 import { DecisionButtons, DecisionDialog, DecisionNotice } from '../../decisions/decision-panel'
 import { kycRequestWords } from '../../decisions/decision-words'
 import { useDecision } from '../../decisions/use-decision'
@@ -24,13 +24,7 @@ export function KycRequestsScreen() {
   const navigate = useConsoleNavigate()
   const router = useRouter()
   const decision = useDecision({
-    decide: ({ itemId, verdict, reason }) =>
-      staffCall(
-        'kycrequestdecide',
-        verdict === 'accept'
-          ? { id: String(itemId), decision: 'approve' }
-          : { id: String(itemId), decision: 'decline', reason },
-      ),
+    decide: decideWith('kycrequestdecide'),
     reload: () => void router.invalidate(),
   })
   const canDecide = me.roles.includes('kyc')

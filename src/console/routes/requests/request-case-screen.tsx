@@ -2,7 +2,7 @@ import { useRouter } from '@tanstack/react-router'
 import { formatMoney } from '#api/money'
 import { Card } from '#ui/card'
 import { useDocumentTitle } from '#ui/use-document-title'
-import { staffCall } from '../../api/staff-call'
+import { decideWith } from '../../decisions/decide-with'
 import { DecisionPanel } from '../../decisions/decision-panel'
 import { fundingRequestWords } from '../../decisions/decision-words'
 import { useDecision } from '../../decisions/use-decision'
@@ -21,13 +21,7 @@ export function RequestCaseScreen() {
   const { me } = signedInRoute.useRouteContext<ConsoleRouter>()
   const router = useRouter()
   const decision = useDecision({
-    decide: ({ itemId, verdict, reason }) =>
-      staffCall(
-        'requestdecide',
-        verdict === 'accept'
-          ? { id: String(itemId), decision: 'confirm' }
-          : { id: String(itemId), decision: 'decline', reason },
-      ),
+    decide: decideWith('requestdecide'),
     reload: () => void router.invalidate(),
   })
   const title = `${kindWords[item.kind]} request ${item.id} of ${item.name}`

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router'
 import { currencySymbol, formatMoney } from '#api/money'
 import { useDocumentTitle } from '#ui/use-document-title'
-import { staffCall } from '../../api/staff-call'
+import { decideWith } from '../../decisions/decide-with'
 import { DecisionButtons, DecisionDialog, DecisionNotice } from '../../decisions/decision-panel'
 import { transferWords } from '../../decisions/decision-words'
 import { useDecision } from '../../decisions/use-decision'
@@ -31,13 +31,7 @@ export function TransferListScreen() {
   const navigate = useConsoleNavigate()
   const router = useRouter()
   const decision = useDecision({
-    decide: ({ itemId, verdict, reason }) =>
-      staffCall(
-        'transferdecide',
-        verdict === 'accept'
-          ? { id: String(itemId), decision: 'settle' }
-          : { id: String(itemId), decision: 'fail', reason },
-      ),
+    decide: decideWith('transferdecide'),
     reload: () => void router.invalidate(),
   })
   const canDecide = me.roles.includes('payments')
