@@ -18,8 +18,8 @@ export const resetPasscode: Handler<'resetPasscode'> = async ({ input, deps, cli
 
   const outcome = await setNewPasscode(deps, {
     email: input.email,
-    code: input.reset_code,
-    newPasscode: input.new_password,
+    code: input.resetCode,
+    newPasscode: input.newSecret,
     clientAddress,
   })
   if (!outcome.ok) return refusedResetCode(outcome)

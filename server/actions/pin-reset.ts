@@ -31,8 +31,8 @@ export const resetPin: Handler<'resetPin'> = async ({ input, deps, token, client
 
   const outcome = await setNewPin(deps, {
     email: input.email,
-    code: input.reset_code,
-    newPin: input.new_password,
+    code: input.resetCode,
+    newPin: input.newSecret,
     clientAddress,
   })
   if (!outcome.ok) return refusedResetCode(outcome)

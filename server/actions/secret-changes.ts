@@ -41,11 +41,11 @@ export const changePasscode: Handler<'changePasscode'> = async ({
   clientAddress,
 }) => {
   const active = requireSession(session)
-  if (input.n_pwd !== input.con_pwd) return { status: false, message: mismatch }
+  if (input.next !== input.confirmation) return { status: false, message: mismatch }
   const change = await replacePasscode(
     deps,
     { userId: active.userId, sessionId: active.id, clientAddress },
-    { current: input.c_pwd, next: input.n_pwd },
+    { current: input.current, next: input.next },
   )
   switch (change.outcome) {
     case 'unchanged':
@@ -66,8 +66,8 @@ export const changePasscode: Handler<'changePasscode'> = async ({
 
 export const changeTransferPin: Handler<'changeTransferPin'> = async ({ input, deps, session }) => {
   const active = requireSession(session)
-  if (input.n_pwd !== input.con_pwd) return { status: false, message: mismatch }
-  const change = await changePin(deps, active.userId, { current: input.c_pwd, next: input.n_pwd })
+  if (input.next !== input.confirmation) return { status: false, message: mismatch }
+  const change = await changePin(deps, active.userId, { current: input.current, next: input.next })
   if (change.outcome === 'signed out') throw new ProtocolError(401, sessionEnded)
   if (change.outcome === 'changed') return { status: true, message: pinChanged }
   const { check, now } = change

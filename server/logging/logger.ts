@@ -19,6 +19,8 @@ const sensitiveFields = [
   'ver_code',
   'verificationCode',
   'reset_code',
+  'resetCode',
+  'newSecret',
   'token',
   'jwt',
   'authorization',

@@ -183,8 +183,8 @@ export function resetCallInput({ secret, values }: ResetContext): ResetCallInput
     request: {
       action: 'reset',
       email: values.email.trim(),
-      reset_code: values.code.trim(),
-      new_password: values.secret,
+      resetCode: values.code.trim(),
+      newSecret: values.secret,
     },
   }
 }

@@ -27,7 +27,7 @@ import {
  * - The form: `account/reset` / `account/resetpin` ask for the e-mail, the code from the
  *   e-mail (one-time-code cells) and the new secret twice; `.../r/$email/$token` only for the
  *   new secret twice. A confirmation that differs shows 'Password Mismatch'.
- * - SUBMIT sends action=reset, reset_code, email and new_password with the secret's call,
+ * - SUBMIT sends action=reset, resetCode, email and newSecret with the secret's call,
  *   invoked as `resetSecret`. A reset shows the server's message (else the secret's) and goes
  *   to login after the redirect delay (5 s), or at once with Continue (login sends a signed-in
  *   customer on to the dashboard); a refusal shows the server's message or 'An unexpected error

@@ -52,10 +52,11 @@ export const todayUtc = () => new Date().toISOString().slice(0, 10)
 /** Current, new and confirmation: each `digits` long; a confirmation that differs is a mismatch. */
 function secretErrors(entry: SettingsEntry, digits: number, message: string) {
   const errors: SettingsFieldErrors = {}
-  for (const name of ['c_pwd', 'n_pwd'] as const)
+  for (const name of ['current', 'next'] as const)
     if (!isDigits(text(entry, name), digits)) errors[name] = message
-  if (text(entry, 'con_pwd') !== text(entry, 'n_pwd')) errors.con_pwd = settingsMessages.mismatch
-  else if (!isDigits(text(entry, 'con_pwd'), digits)) errors.con_pwd = message
+  if (text(entry, 'confirmation') !== text(entry, 'next'))
+    errors.confirmation = settingsMessages.mismatch
+  else if (!isDigits(text(entry, 'confirmation'), digits)) errors.confirmation = message
   return errors
 }
 
@@ -145,9 +146,9 @@ export interface SettingsForm {
 }
 
 const secrets = (entry: SettingsEntry) => ({
-  c_pwd: text(entry, 'c_pwd'),
-  n_pwd: text(entry, 'n_pwd'),
-  con_pwd: text(entry, 'con_pwd'),
+  current: text(entry, 'current'),
+  next: text(entry, 'next'),
+  confirmation: text(entry, 'confirmation'),
 })
 
 export const settingsForms = {
@@ -201,9 +202,9 @@ export type SettingsFormName = keyof typeof settingsForms
  */
 export function canSave(form: SettingsFormName, entry: SettingsEntry): boolean {
   const [current, next, confirmation] = [
-    text(entry, 'c_pwd'),
-    text(entry, 'n_pwd'),
-    text(entry, 'con_pwd'),
+    text(entry, 'current'),
+    text(entry, 'next'),
+    text(entry, 'confirmation'),
   ]
   if (form === 'passcode')
     return current !== '' && next !== '' && next === confirmation && next.length > 4
@@ -213,6 +214,6 @@ export function canSave(form: SettingsFormName, entry: SettingsEntry): boolean {
 
 /** Spec 8: 'Password Mismatch' as soon as the confirmation is as long as the new one and differs. */
 export function showsMismatch(entry: SettingsEntry): boolean {
-  const [next, confirmation] = [text(entry, 'n_pwd'), text(entry, 'con_pwd')]
+  const [next, confirmation] = [text(entry, 'next'), text(entry, 'confirmation')]
   return confirmation.length >= next.length && confirmation !== '' && confirmation !== next
 }

@@ -156,8 +156,8 @@ function describeResetPaths(example: Example) {
             request: {
               action: 'reset',
               email,
-              reset_code: '123456',
-              new_password: example.values.secret,
+              resetCode: '123456',
+              newSecret: example.values.secret,
             },
           },
         })

@@ -36,14 +36,14 @@ const cases: Record<
   { valid: SettingsEntry; invalid: SettingsEntry | null; errors: Record<string, string> }
 > = {
   passcode: {
-    valid: { c_pwd: '123456', n_pwd: '654321', con_pwd: '654321' },
-    invalid: { c_pwd: '12', n_pwd: '654321', con_pwd: '654320' },
-    errors: { c_pwd: 'Passcode must be 6 digits', con_pwd: 'Password Mismatch' },
+    valid: { current: '123456', next: '654321', confirmation: '654321' },
+    invalid: { current: '12', next: '654321', confirmation: '654320' },
+    errors: { current: 'Passcode must be 6 digits', confirmation: 'Password Mismatch' },
   },
   pin: {
-    valid: { c_pwd: '1234', n_pwd: '4321', con_pwd: '4321' },
-    invalid: { c_pwd: '1234', n_pwd: '43a1', con_pwd: '43a1' },
-    errors: { n_pwd: 'PIN must be 4 digits', con_pwd: 'PIN must be 4 digits' },
+    valid: { current: '1234', next: '4321', confirmation: '4321' },
+    invalid: { current: '1234', next: '43a1', confirmation: '43a1' },
+    errors: { next: 'PIN must be 4 digits', confirmation: 'PIN must be 4 digits' },
   },
   resetPin: { valid: {}, invalid: null, errors: {} },
   profile: {
@@ -159,22 +159,28 @@ for (const [form, example] of Object.entries(cases) as [
 
 describe('the spec rules of Save and the messages', () => {
   it('enables the passcode Save only when all are filled and new equals confirmation, over 4 long', () => {
-    expect(canSave('passcode', { c_pwd: '123456', n_pwd: '654321', con_pwd: '654321' })).toBe(true)
-    expect(canSave('passcode', { c_pwd: '', n_pwd: '654321', con_pwd: '654321' })).toBe(false)
-    expect(canSave('passcode', { c_pwd: '123456', n_pwd: '654321', con_pwd: '654320' })).toBe(false)
-    expect(canSave('passcode', { c_pwd: '123456', n_pwd: '6543', con_pwd: '6543' })).toBe(false)
+    expect(canSave('passcode', { current: '123456', next: '654321', confirmation: '654321' })).toBe(
+      true,
+    )
+    expect(canSave('passcode', { current: '', next: '654321', confirmation: '654321' })).toBe(false)
+    expect(canSave('passcode', { current: '123456', next: '654321', confirmation: '654320' })).toBe(
+      false,
+    )
+    expect(canSave('passcode', { current: '123456', next: '6543', confirmation: '6543' })).toBe(
+      false,
+    )
   })
 
   it('enables the PIN Save when new equals confirmation and is 4 long', () => {
-    expect(canSave('pin', { c_pwd: '', n_pwd: '4321', con_pwd: '4321' })).toBe(true)
-    expect(canSave('pin', { c_pwd: '1234', n_pwd: '432', con_pwd: '432' })).toBe(false)
-    expect(canSave('pin', { c_pwd: '1234', n_pwd: '4321', con_pwd: '4320' })).toBe(false)
+    expect(canSave('pin', { current: '', next: '4321', confirmation: '4321' })).toBe(true)
+    expect(canSave('pin', { current: '1234', next: '432', confirmation: '432' })).toBe(false)
+    expect(canSave('pin', { current: '1234', next: '4321', confirmation: '4320' })).toBe(false)
   })
 
   it('says Password Mismatch once the confirmation is as long as the new one and differs', () => {
-    expect(showsMismatch({ n_pwd: '654321', con_pwd: '654' })).toBe(false)
-    expect(showsMismatch({ n_pwd: '654321', con_pwd: '654320' })).toBe(true)
-    expect(showsMismatch({ n_pwd: '654321', con_pwd: '654321' })).toBe(false)
+    expect(showsMismatch({ next: '654321', confirmation: '654' })).toBe(false)
+    expect(showsMismatch({ next: '654321', confirmation: '654320' })).toBe(true)
+    expect(showsMismatch({ next: '654321', confirmation: '654321' })).toBe(false)
   })
 
   it('refuses a date of birth in the future, under 18 or before 1900, and takes an 18th birthday', () => {

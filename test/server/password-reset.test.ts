@@ -29,7 +29,7 @@ describe.each(databaseTargets)('forgot passcode on %s', (target) => {
 
   const requestCode = (email: string) => t.crud('resetPasscode', { action: 'code', email })
   const reset = (email: string, code: string, newPasscode = '975310') =>
-    t.crud('resetPasscode', { action: 'reset', email, reset_code: code, new_password: newPasscode })
+    t.crud('resetPasscode', { action: 'reset', email, resetCode: code, newSecret: newPasscode })
 
   it('e-mails a code and a link to the reset page, answering as the spec says', async () => {
     const customer = await createCustomer(t)
@@ -170,8 +170,8 @@ describe.each(databaseTargets)('forgot passcode on %s', (target) => {
     const short = await t.crud('resetPasscode', {
       action: 'reset',
       email: 'a@example.com',
-      reset_code: '123456',
-      new_password: '12345',
+      resetCode: '123456',
+      newSecret: '12345',
     })
     expect(short).toEqual({
       status: 400,

@@ -29,7 +29,7 @@ describe.each(databaseTargets)('forgot PIN on %s', (target) => {
   const requestLink = (token?: string) =>
     t.crud('resetPin', token ? { action: 'code', token } : { action: 'code' })
   const reset = (email: string, code: string, pin = '8642') =>
-    t.crud('resetPin', { action: 'reset', email, reset_code: code, new_password: pin })
+    t.crud('resetPin', { action: 'reset', email, resetCode: code, newSecret: pin })
 
   /** The code inside the newest PIN reset link sent to `email`. */
   async function linkCode(email: string) {

@@ -31,8 +31,8 @@ describe.each(databaseTargets)('changing the passcode and the PIN on %s', (targe
   const change = (
     customer: SignedIn,
     call: 'changePasscode' | 'changeTransferPin',
-    [c_pwd, n_pwd, con_pwd]: [string, string, string],
-  ) => customer.from.action(call, { token: customer.token, c_pwd, n_pwd, con_pwd })
+    [current, next, confirmation]: [string, string, string],
+  ) => customer.from.action(call, { token: customer.token, current, next, confirmation })
 
   /** Lets `minutes` pass while the customer stays active (the session's idle limit is 5). */
   async function stayActive(token: string, minutes: number) {
@@ -73,8 +73,8 @@ describe.each(databaseTargets)('changing the passcode and the PIN on %s', (targe
 
   it('counts a wrong current passcode against the login lockout, telling the tries left and until when', async () => {
     const customer = await signedIn()
-    const attempt = (c_pwd: string) =>
-      change(customer, 'changePasscode', [c_pwd, '246810', '246810'])
+    const attempt = (current: string) =>
+      change(customer, 'changePasscode', [current, '246810', '246810'])
     for (let left = 4; left >= 1; left--)
       expect((await attempt('000000')).body).toEqual({
         status: false,
@@ -106,11 +106,16 @@ describe.each(databaseTargets)('changing the passcode and the PIN on %s', (targe
       body: { error: true, message: 'Your current passcode must be 6 digits.' },
     })
     expect(
-      (await t.action('changePasscode', { c_pwd: '1', n_pwd: '2', con_pwd: '3' })).status,
+      (await t.action('changePasscode', { current: '1', next: '2', confirmation: '3' })).status,
     ).toBe(400)
     expect(
-      (await t.action('changePasscode', { c_pwd: '111111', n_pwd: '222222', con_pwd: '222222' }))
-        .status,
+      (
+        await t.action('changePasscode', {
+          current: '111111',
+          next: '222222',
+          confirmation: '222222',
+        })
+      ).status,
     ).toBe(401)
   })
 
@@ -126,8 +131,8 @@ describe.each(databaseTargets)('changing the passcode and the PIN on %s', (targe
 
   it("blocks the PIN after 5 wrong current PINs (the transfers' lockout), telling the tries left and until when", async () => {
     const customer = await signedIn({ pin: '1234' })
-    const attempt = (c_pwd: string) =>
-      change(customer, 'changeTransferPin', [c_pwd, '9876', '9876'])
+    const attempt = (current: string) =>
+      change(customer, 'changeTransferPin', [current, '9876', '9876'])
     expect((await attempt('0000')).body).toEqual({
       status: false,
       message: 'The current PIN is wrong. 4 attempts left before a 30-minute block.',

@@ -80,7 +80,7 @@ describe('what the browser sends', () => {
   })
 
   it('updatepwd: the three secrets by the spec names', async () => {
-    const fields = { c_pwd: '111111', n_pwd: '222222', con_pwd: '222222' }
+    const fields = { current: '111111', next: '222222', confirmation: '222222' }
     const body = await requestBody(session, 'changePasscode', fields)
     expect(sent(body)).toEqual([
       ['action', 'updatepwd'],

@@ -51,7 +51,10 @@ describe('the passcode form', () => {
       'The current passcode is wrong. 2 attempts left before a 15-minute block.',
     )
     expect(sent).toEqual([
-      { call: 'changePasscode', fields: { c_pwd: '123456', n_pwd: '654321', con_pwd: '654321' } },
+      {
+        call: 'changePasscode',
+        fields: { current: '123456', next: '654321', confirmation: '654321' },
+      },
     ])
   })
 })

@@ -228,9 +228,9 @@ export const changePasscode = defineCall({
   summary:
     'Changes the 6-digit passcode: current, new and confirmation. The current one counts against the login lockout; on success every other session of the customer ends.',
   request: v.object({
-    c_pwd: labelled(passcode, 'Your current passcode'),
-    n_pwd: labelled(passcode, 'Your new passcode'),
-    con_pwd: labelled(passcode, 'The confirmation of your new passcode'),
+    current: wire('c_pwd', labelled(passcode, 'Your current passcode')),
+    next: wire('n_pwd', labelled(passcode, 'Your new passcode')),
+    confirmation: wire('con_pwd', labelled(passcode, 'The confirmation of your new passcode')),
   }),
   response: secretCheckAnswer,
 })
@@ -242,9 +242,9 @@ export const changeTransferPin = defineCall({
   summary:
     'Changes the 4-digit transaction PIN: current, new and confirmation. The current one counts against the PIN lockout.',
   request: v.object({
-    c_pwd: labelled(pin, 'Your current PIN'),
-    n_pwd: labelled(pin, 'Your new PIN'),
-    con_pwd: labelled(pin, 'The confirmation of your new PIN'),
+    current: wire('c_pwd', labelled(pin, 'Your current PIN')),
+    next: wire('n_pwd', labelled(pin, 'Your new PIN')),
+    confirmation: wire('con_pwd', labelled(pin, 'The confirmation of your new PIN')),
   }),
   response: secretCheckAnswer,
 })

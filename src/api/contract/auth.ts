@@ -127,8 +127,8 @@ export const resetPasscode = defineCall({
       v.object({
         action: step('reset'),
         email,
-        reset_code: labelled(code, 'The reset code'),
-        new_password: labelled(passcode, 'Your new passcode'),
+        resetCode: wire('reset_code', labelled(code, 'The reset code')),
+        newSecret: wire('new_password', labelled(passcode, 'Your new passcode')),
       }),
     ],
     stepMessage,
@@ -149,8 +149,8 @@ export const resetPin = defineCall({
       v.object({
         action: step('reset'),
         email,
-        reset_code: labelled(code, 'The reset code'),
-        new_password: labelled(pin, 'Your new PIN'),
+        resetCode: wire('reset_code', labelled(code, 'The reset code')),
+        newSecret: wire('new_password', labelled(pin, 'Your new PIN')),
       }),
     ],
     stepMessage,

@@ -57,7 +57,7 @@ function SecretChangeForm({ actor, kind }: SecretChangeViewProps) {
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
   const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors)
   const notice = useSelector(actor, (snapshot) => snapshot.context.notice)
-  const [entry, setEntry] = useState({ c_pwd: '', n_pwd: '', con_pwd: '' })
+  const [entry, setEntry] = useState({ current: '', next: '', confirmation: '' })
   const { formRef, submit } = useSubmitFocusingFirstError(() =>
     actor.send({ type: 'SUBMIT', entry }),
   )
@@ -79,13 +79,13 @@ function SecretChangeForm({ actor, kind }: SecretChangeViewProps) {
       setEntry((current) => ({ ...current, [name]: value }))
     },
   })
-  const confirm = field('con_pwd', text.confirm, 'new-password')
+  const confirm = field('confirmation', text.confirm, 'new-password')
   const mismatch = showsMismatch(entry) ? settingsMessages.mismatch : null
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
-      <TextField {...field('c_pwd', text.current, 'current-password')} disabled={busy} />
-      <TextField {...field('n_pwd', text.next, 'new-password')} disabled={busy} />
+      <TextField {...field('current', text.current, 'current-password')} disabled={busy} />
+      <TextField {...field('next', text.next, 'new-password')} disabled={busy} />
       <TextField {...confirm} error={mismatch ?? confirm.error} disabled={busy} />
       <NoticeAlert notice={notice} />
       <div className={styles.actions}>
