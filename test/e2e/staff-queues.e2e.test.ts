@@ -11,6 +11,7 @@ import {
   type ConsoleTeam,
   consoleUrl,
   demoDeposit,
+  enrolConsolePerson,
   enrolTeam,
   signInConsole,
 } from './support/staff-console'
@@ -191,4 +192,43 @@ describe('the console’s queues', () => {
     await page.getByText(/Dev Shah settled/).waitFor()
     await shoot('transfer-taken')
   })
+
+  it('every queue screen passes axe, and is looked at at 1440 and 1024 px', async () => {
+    const everyone = await enrolConsolePerson(
+      session.portal,
+      { email: 'all@staff.test', name: 'Omar Wide', roles: ['support', 'kyc', 'payments'] },
+      team.admin.actor,
+    )
+    await signInConsole(session, everyone)
+    const { page } = session
+    const screens: Array<[string, string | RegExp]> = [
+      ['/', 'Welcome, Omar Wide'],
+      ['/kyc', 'KYC submissions'],
+      ['/kyc/requests', 'KYC requests from the dashboard'],
+      ['/requests?status=confirmed', 'Requests'],
+      ['/transfers?status=successful', 'Transfers'],
+      ['/approvals', 'Approvals'],
+      ['/customers?q=dana', 'Customers'],
+      ['/mail', 'Mail'],
+    ]
+    for (const width of [1440, 1024]) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const [address, heading] of screens) {
+        await page.goto(consoleUrl(session, address))
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+        // axe's rules do not change with the width; once is enough.
+        if (width === 1440) await expectAccessible(page)
+        await shooter(
+          session,
+          width,
+        )(address.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'home')
+      }
+      await page.goto(consoleUrl(session, '/customers?q=dana'))
+      await page.getByRole('link', { name: 'Dana Morgan' }).click()
+      await page.getByRole('heading', { level: 1, name: 'Dana Morgan' }).waitFor()
+      await page.getByRole('heading', { name: 'Ledger history' }).waitFor()
+      if (width === 1440) await expectAccessible(page)
+      await shooter(session, width)('customer-page')
+    }
+  }, 180_000)
 })
