@@ -120,9 +120,7 @@ describe.each([
     await page.getByLabel('New password', { exact: true }).fill(password)
     await page.getByLabel('The new password again').fill(password)
     await page.getByRole('button', { name: 'Set password' }).click()
-    await page
-      .getByRole('button', { name: 'No passkey on this device? Use an authenticator app' })
-      .click()
+    await page.getByRole('button', { name: 'Use an authenticator app' }).click()
     await page.getByRole('img', { name: /QR code/ }).waitFor()
     await expectAccessible(page)
     await shot('enrol-totp')
@@ -182,9 +180,7 @@ describe('the staff idle timeout', () => {
     await page.getByLabel('New password', { exact: true }).fill(password)
     await page.getByLabel('The new password again').fill(password)
     await page.getByRole('button', { name: 'Set password' }).click()
-    await page
-      .getByRole('button', { name: 'No passkey on this device? Use an authenticator app' })
-      .click()
+    await page.getByRole('button', { name: 'Use an authenticator app' }).click()
     const secret = await shownTotpSecret(page)
     await page.getByLabel('Code from your authenticator app').fill(totpCode(secret))
     await page.getByRole('button', { name: 'Confirm and sign in' }).click()

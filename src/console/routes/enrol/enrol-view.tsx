@@ -83,13 +83,14 @@ export function EnrolView({ actor }: { actor: StaffEnrolmentActor }) {
           >
             Add a passkey
           </Button>
+          <p className={pageStyles.subtitle}>No passkey on this device?</p>
           <Button
             variant="secondary"
             fullWidth
             disabled={busy}
             onClick={() => actor.send({ type: 'USE_APP' })}
           >
-            No passkey on this device? Use an authenticator app
+            Use an authenticator app
           </Button>
         </div>
       ) : null}
