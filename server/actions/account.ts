@@ -73,10 +73,10 @@ export const institutionDetails: Handler<'institutionDetails'> = async ({ deps, 
 }
 
 export const supportContacts: Handler<'supportContacts'> = async ({ deps }) => ({
-  ct: await bankContact(deps.db),
+  contacts: await bankContact(deps.db),
 })
 
 export const hasTransferPin: Handler<'hasTransferPin'> = async ({ deps, session }) => {
   const { userId } = requireSession(session)
-  return { haspin: await hasPin(deps.db, userId) }
+  return { hasPin: await hasPin(deps.db, userId) }
 }

@@ -21,7 +21,8 @@ export const identifyCustomer: Handler<'identifyCustomer'> = async ({ input, dep
 
 export const signIn: Handler<'signIn'> = async ({ input, deps, clientAddress }) => {
   const now = deps.now()
-  const remember = input.remeber !== undefined && ['on', 'true', '1', 'yes'].includes(input.remeber)
+  const remember =
+    input.rememberMe !== undefined && ['on', 'true', '1', 'yes'].includes(input.rememberMe)
   const signedIn = await signInCustomer(
     deps.db,
     { email: input.email, password: input.password, remember, clientAddress },
@@ -52,7 +53,7 @@ export const signIn: Handler<'signIn'> = async ({ input, deps, clientAddress }) 
     case 'admin':
       return { ...base, message: 'Taking you to the admin area.' }
     case 'notice':
-      return { ...base, ismsg: true, jwt: signedIn.jwt, message: signedIn.head }
+      return { ...base, hasNotice: true, jwt: signedIn.jwt, message: signedIn.head }
     case 'kyc':
       return { ...base, jwt: signedIn.jwt, message: user.verificationStatus }
     case 'session':

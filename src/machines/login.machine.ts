@@ -15,7 +15,7 @@ import { appCall, appEffects, redirectDelay } from './app-provided'
  * - an error flag: its message, or 'Invalid Credentials';
  * - unverified (verified === false): account/verify?email=... after 5 s;
  * - admin role: the admin area after 5 s;
- * - ismsg: keep the jwt as sbaUid and go to account/info/notice;
+ * - hasNotice (the spec's ismsg): keep the jwt as sbaUid and go to account/info/notice;
  * - verificationStatus 'Not Verified' or 'Declined': keep it as tempbaUid, go to kyc/form;
  * - 'Pending Verification': keep it as tempbaUid, go to kyc/under-review;
  * - otherwise: store it as baUid (Remember me: local or session storage) and go to the
@@ -101,7 +101,7 @@ export const loginMachine = setup({
     isEmailUnverified: ({ context }) => loginData(context)?.verified === false,
     isAdmin: ({ context }) => loginData(context)?.role === 'admin',
     lacksToken: ({ context }) => !loginData(context)?.jwt,
-    hasAccountNotice: ({ context }) => loginData(context)?.ismsg === true,
+    hasAccountNotice: ({ context }) => loginData(context)?.hasNotice === true,
     needsKyc: ({ context }) => {
       const status = loginData(context)?.verificationStatus
       return status === 'Not Verified' || status === 'Declined'
@@ -263,7 +263,7 @@ export const loginMachine = setup({
           return {
             email: context.email,
             password: event.password,
-            remeber: event.remember ? 'on' : undefined,
+            rememberMe: event.remember ? 'on' : undefined,
           }
         },
         onDone: {

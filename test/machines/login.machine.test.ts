@@ -268,7 +268,7 @@ describeMachinePaths(recordedMachine, {
       expect(invocations.at(-1)).toEqual({
         src: 'signIn',
         id: 'signIn',
-        input: { email, password, remeber: remember ? 'on' : undefined },
+        input: { email, password, rememberMe: remember ? 'on' : undefined },
       })
       expect(password).toBe(snapshot.context.admin ? 'admin-demo-pass' : '123456')
       expectNoEffects()
@@ -359,7 +359,7 @@ describe('login', () => {
     await waitFor(actor, (s) => s.matches('passcodeEntry'))
     actor.send({ type: 'SUBMIT_PASSCODE', password: '123456', remember: false })
     await waitFor(actor, (s) => s.matches('welcome'))
-    expect(seen).toEqual([{ email }, { email, password: '123456', remeber: undefined }])
+    expect(seen).toEqual([{ email }, { email, password: '123456', rememberMe: undefined }])
     expect(log).toEqual([`baUid=${demoJwt} false`])
     clock.increment(4999)
     expect(actor.getSnapshot().value).toBe('welcome')
@@ -389,7 +389,7 @@ describe('login', () => {
     expect(actor.getSnapshot().context.admin).toBe(true)
     actor.send({ type: 'SUBMIT_PASSCODE', password: 'not six digits', remember: false })
     await waitFor(actor, (s) => s.matches('adminRedirect'))
-    expect(seen.at(-1)).toEqual({ email, password: 'not six digits', remeber: undefined })
+    expect(seen.at(-1)).toEqual({ email, password: 'not six digits', rememberMe: undefined })
   })
 
   it('ignores CONTINUE and CHANGE_EMAIL where they mean nothing', () => {

@@ -101,9 +101,13 @@ describe.each(databaseTargets)("the signed-in customer's reads on %s", (target) 
       country: 'United States',
     })
     expect((await t.action('supportContacts', { token })).body).toEqual({
-      ct: { whatsapp: '+15550100200', email: 'support@meridian.example', phone: '+1 555 0100 200' },
+      contacts: {
+        whatsapp: '+15550100200',
+        email: 'support@meridian.example',
+        phone: '+1 555 0100 200',
+      },
     })
-    expect((await t.action('hasTransferPin', { token })).body).toEqual({ haspin: true })
+    expect((await t.action('hasTransferPin', { token })).body).toEqual({ hasPin: true })
   })
 
   it('marks only the caller’s unread notification as read', async () => {

@@ -173,7 +173,7 @@ describe.each(databaseTargets)('money attacks on %s', (target) => {
         const login = await whileNoticeIsBeingSet(c.id, true, () =>
           t.crud('signIn', { email: c.email, password: c.passcode }),
         )
-        expect(login.body).toMatchObject({ ismsg: true, message: 'Hold' })
+        expect(login.body).toMatchObject({ hasNotice: true, message: 'Hold' })
       },
     )
 

@@ -121,7 +121,7 @@ describe.each(databaseTargets)('KYC review and account notice commands on %s', (
       `${demo.email} now sees the notice "Account on hold" instead of the dashboard.`,
     )
     const login = await t.crud('signIn', { email: demo.email, password: demo.secret })
-    expect(login.body).toMatchObject({ ismsg: true, message: 'Account on hold' })
+    expect(login.body).toMatchObject({ hasNotice: true, message: 'Account on hold' })
     expect((await t.action('accountNotice', { token: login.body.jwt as string })).body).toEqual({
       notice: { head: 'Account on hold', body: 'Please call us.' },
     })
@@ -137,7 +137,7 @@ describe.each(databaseTargets)('KYC review and account notice commands on %s', (
     )
     const after = await t.crud('signIn', { email: demo.email, password: demo.secret })
     expect(after.body).toMatchObject({ message: 'Welcome Back' })
-    expect(after.body.ismsg).toBeUndefined()
+    expect(after.body.hasNotice).toBeUndefined()
     const dashboard = await t.action('dashboard', { token: after.body.jwt as string })
     expect(dashboard.body.details).toBeNull()
     await expect(t.command('notice clear', demo.email)).rejects.toThrow(
@@ -151,7 +151,7 @@ describe.each(databaseTargets)('KYC review and account notice commands on %s', (
     await t.command('notice set', customer.email, 'Hold', 'Call us.')
     expect((await t.action('dashboard', { token })).status).toBe(401)
     const again = await t.crud('signIn', { email: customer.email, password: customer.passcode })
-    expect(again.body).toMatchObject({ ismsg: true })
+    expect(again.body).toMatchObject({ hasNotice: true })
     expect((await t.action('accountNotice', { token: again.body.jwt as string })).body).toEqual({
       notice: { head: 'Hold', body: 'Call us.' },
     })

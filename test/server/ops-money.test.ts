@@ -158,7 +158,7 @@ describe.each(databaseTargets)('money operator commands and their audit log on %
       percent: 7.5,
     })
     expect((await t.action('supportContacts', { token: c.token })).body).toMatchObject({
-      ct: { email: 'help@meridian.example' },
+      contacts: { email: 'help@meridian.example' },
     })
     await ops('config', 'charge', '10')
     await ops('config', 'step-up-new-payee', 'on')

@@ -38,7 +38,7 @@ describe.each(databaseTargets)('PIN creation (updatepin) on %s', (target) => {
   it('creates the PIN of a customer who has none, as an argon2id hash, and says so by e-mail', async () => {
     const customer = await customerWithoutPin()
     expect((await t.action('hasTransferPin', { token: customer.token })).body).toEqual({
-      haspin: false,
+      hasPin: false,
     })
     const queuedBefore = t.mailQueuedCount()
 
@@ -48,7 +48,7 @@ describe.each(databaseTargets)('PIN creation (updatepin) on %s', (target) => {
     })
 
     expect((await t.action('hasTransferPin', { token: customer.token })).body).toEqual({
-      haspin: true,
+      hasPin: true,
     })
     const hash = await pinHashOf(customer.id)
     // argon2id at the cost of every other secret (server/auth/secrets.ts), never the PIN itself
@@ -129,7 +129,7 @@ describe.each(databaseTargets)('PIN creation (updatepin) on %s', (target) => {
     })
     expect(await pinHashOf(customer.id)).toBeNull()
     expect((await t.action('hasTransferPin', { token: customer.token })).body).toEqual({
-      haspin: false,
+      hasPin: false,
     })
   })
 })

@@ -207,7 +207,7 @@ describe.each(databaseTargets)('profile on %s', (target) => {
       .update(bankSettings)
       .set({ contactWhatsapp: null, contactEmail: 'help@bank.example', contactPhone: null })
     expect((await t.action('supportContacts', { token })).body).toEqual({
-      ct: { whatsapp: null, email: 'help@bank.example', phone: null },
+      contacts: { whatsapp: null, email: 'help@bank.example', phone: null },
     })
     expect((await t.action('institutionDetails', { token })).body).toMatchObject({
       username: expect.stringMatching(/^customer/),

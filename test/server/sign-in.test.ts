@@ -50,7 +50,7 @@ describe.each(databaseTargets)('signing in on %s', (target) => {
     const answer = await t.crud('signIn', {
       email: demo.email,
       password: demo.secret,
-      remeber: 'on',
+      rememberMe: 'on',
     })
     expect(answer.body).toMatchObject({
       error: false,
@@ -101,7 +101,7 @@ describe.each(databaseTargets)('signing in on %s', (target) => {
       .insert(accountNotices)
       .values({ userId: user?.id as number, head: 'Account on hold', body: 'Call us.' })
     const answer = await t.crud('signIn', { email: demo.email, password: demo.secret })
-    expect(answer.body).toMatchObject({ ismsg: true })
+    expect(answer.body).toMatchObject({ hasNotice: true })
     const token = answer.body.jwt as string
     expect((await t.action('accountNotice', { token })).body).toEqual({
       notice: { head: 'Account on hold', body: 'Call us.' },
@@ -119,7 +119,7 @@ describe.each(databaseTargets)('signing in on %s', (target) => {
   it('a session ends after 5 idle minutes, remembered or not (PSD2)', async () => {
     const token = await t.login(demo.email, demo.secret)
     const remembered = (
-      await t.crud('signIn', { email: demo.email, password: demo.secret, remeber: 'on' })
+      await t.crud('signIn', { email: demo.email, password: demo.secret, rememberMe: 'on' })
     ).body.jwt as string
     const active = await t.login(demo.email, demo.secret)
     t.clock.advance(sessionLifetimes.session.idleMs - 60_000)

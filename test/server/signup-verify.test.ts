@@ -183,7 +183,7 @@ describe.each(databaseTargets)('signup and e-mail verification on %s', (target) 
     })
     expect(answer.body).toMatchObject({ error: false, verificationStatus: 'Verified' })
     expect((await t.action('hasTransferPin', { token: answer.body.jwt as string })).body).toEqual({
-      haspin: false,
+      hasPin: false,
     })
   })
 

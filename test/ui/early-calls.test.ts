@@ -48,7 +48,7 @@ describe('early calls of the signed-in area', () => {
     sendEarlyActions(['pincheck'], token)
     expect(fetch).toHaveBeenCalledTimes(1)
     const call = createApiClient(options)
-    expect(await call('hasTransferPin', {})).toEqual({ ok: true, data: { haspin: true } })
+    expect(await call('hasTransferPin', {})).toEqual({ ok: true, data: { hasPin: true } })
     expect(fetch).toHaveBeenCalledTimes(1)
     // The next call of the same kind is the client's own request.
     await call('hasTransferPin', {})
@@ -76,7 +76,7 @@ describe('early calls of the signed-in area', () => {
       vi.fn(async () => json(200, { haspin: false })),
     )
     const call = createApiClient(options)
-    expect(await call('hasTransferPin', {})).toEqual({ ok: true, data: { haspin: false } })
+    expect(await call('hasTransferPin', {})).toEqual({ ok: true, data: { hasPin: false } })
     expect(fetch).toHaveBeenCalledTimes(1)
   })
 

@@ -22,8 +22,8 @@ const statement: CallResult<'dashboard'> = {
     details: null,
   },
 }
-const noPin: CallResult<'hasTransferPin'> = { ok: true, data: { haspin: false } }
-const hasPin: CallResult<'hasTransferPin'> = { ok: true, data: { haspin: true } }
+const noPin: CallResult<'hasTransferPin'> = { ok: true, data: { hasPin: false } }
+const hasPin: CallResult<'hasTransferPin'> = { ok: true, data: { hasPin: true } }
 
 describe('the PIN check when the dashboard loads', () => {
   it('sends a customer without a PIN to PIN creation, unless already there', () => {

@@ -154,11 +154,14 @@ export const supportContacts = defineCall({
   summary: "The bank's support contacts; each may be empty.",
   request: v.object({}),
   response: v.object({
-    ct: v.object({
-      whatsapp: v.nullable(v.string()),
-      email: v.nullable(v.string()),
-      phone: v.nullable(v.string()),
-    }),
+    contacts: wire(
+      'ct',
+      v.object({
+        whatsapp: v.nullable(v.string()),
+        email: v.nullable(v.string()),
+        phone: v.nullable(v.string()),
+      }),
+    ),
   }),
 })
 
@@ -168,7 +171,7 @@ export const hasTransferPin = defineCall({
   access: 'session',
   summary: 'Whether the customer has created a transaction PIN yet.',
   request: v.object({}),
-  response: v.object({ haspin: v.boolean() }),
+  response: v.object({ hasPin: wire('haspin', v.boolean()) }),
 })
 
 export const createTransferPin = defineCall({

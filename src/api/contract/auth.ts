@@ -47,7 +47,7 @@ export const signIn = defineCall({
   request: v.object({
     email,
     password: labelled(secret, 'Your passcode'),
-    remeber: labelled(checkbox, 'Remember me'),
+    rememberMe: wire('remeber', labelled(checkbox, 'Remember me')),
   }),
   response: v.object({
     error: v.boolean(),
@@ -57,7 +57,8 @@ export const signIn = defineCall({
     submitted: v.optional(v.boolean()),
     email: v.optional(v.string()),
     role: v.optional(role),
-    ismsg: v.optional(v.boolean()),
+    /** An account notice blocks the account: the jwt reads only the notice (getsinfo). */
+    hasNotice: wire('ismsg', v.optional(v.boolean())),
     jwt: v.optional(v.string()),
     /** Wrong passcode: tries left before the 15-minute block. */
     attempts_left: v.optional(v.number()),

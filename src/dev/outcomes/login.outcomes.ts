@@ -146,7 +146,7 @@ export const signInCallOutcomes = {
       data: {
         ...signedIn,
         verificationStatus: 'Verified',
-        ismsg: true,
+        hasNotice: true,
         jwt: demoJwt,
         message: 'Account restricted',
       },

@@ -39,7 +39,7 @@ export function PasscodeStep(props: PasscodeStepProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
-    onSubmit(String(data.get('password') ?? ''), data.get('remeber') === 'on')
+    onSubmit(String(data.get('password') ?? ''), data.get('rememberMe') === 'on')
   }
 
   return (
@@ -81,7 +81,7 @@ export function PasscodeStep(props: PasscodeStepProps) {
         )}
       </div>
       <div className={styles.row}>
-        <CheckboxField label="Remember me" name="remeber" defaultChecked={remember} />
+        <CheckboxField label="Remember me" name="rememberMe" defaultChecked={remember} />
         {/* Admins have a password, not a passcode: Forgot passcode? is not theirs to use. */}
         {admin ? null : (
           <Link to="/account/forgot" className={styles.smallLink}>

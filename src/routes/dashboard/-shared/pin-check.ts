@@ -34,7 +34,7 @@ export function pinCheckRedirect({
   if (!statement.ok && statement.reason === 'unauthorized') return null
   if (statement.ok && statement.data.details) return null
   if (!hasPinAnswer.ok) return null
-  if (!hasPinAnswer.data.haspin && !onPinCreation) return pinCreationPath
-  if (hasPinAnswer.data.haspin && onPinCreation) return dashboardPath
+  if (!hasPinAnswer.data.hasPin && !onPinCreation) return pinCreationPath
+  if (hasPinAnswer.data.hasPin && onPinCreation) return dashboardPath
   return null
 }

@@ -1,7 +1,7 @@
 import type { CallResponse } from '#api/contract'
 import type { IconName } from '#ui/icon'
 
-type Contacts = CallResponse<'supportContacts'>['ct']
+type Contacts = CallResponse<'supportContacts'>['contacts']
 
 export interface ContactLink {
   kind: 'whatsapp' | 'email' | 'phone'

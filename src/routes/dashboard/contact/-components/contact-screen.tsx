@@ -10,7 +10,7 @@ import { contactLinks } from './contact-links'
 /** dashboard/contact (Help & Support): WhatsApp, e-mail and phone, each only if the bank has it. */
 export function ContactScreen() {
   const state = useLoaderData({ from: '/dashboard/contact' })
-  const links = state.status === 'ready' ? contactLinks(state.data.ct) : []
+  const links = state.status === 'ready' ? contactLinks(state.data.contacts) : []
   return (
     <SectionPage
       title="Help & Support"

@@ -24,7 +24,7 @@ export function KycRequestScreen() {
       failure={state.status === 'failed' ? state.message : null}
     >
       {state.status === 'ready' ? (
-        <KycRequestView actor={actor} address={state.data.ct.email} />
+        <KycRequestView actor={actor} address={state.data.contacts.email} />
       ) : null}
     </SectionPage>
   )
