@@ -37,3 +37,6 @@ export const picture = style({
 export const pdfFrame = style({ width: '100%', height: '100%', border: 0 })
 
 export const caption = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+
+/** The viewer over a list: wider than a confirmation. */
+export const wideDialog = style({ width: 'min(860px, calc(100vw - 32px))' })

@@ -8,6 +8,7 @@ import { ConsoleLink, useConsoleNavigate } from '../../navigation'
 import type { ConsoleRouter } from '../../router'
 import { DataTable } from '../../ui/data-table'
 import { DecidedBy } from '../../ui/decided-by'
+import { DocumentDialog } from '../../ui/document-dialog'
 import { Pager } from '../../ui/pager'
 import { StatusFilter } from '../../ui/status-filter'
 import { statusText } from '../../ui/status-text'
@@ -16,7 +17,7 @@ import { signedInRoute } from '../signed-in'
 import { kycStatusChoices } from './kyc-search'
 import { kycRequestsRoute } from './requests-route'
 
-/** The dashboard's KYC requests: the document opens in a tab; each row is decided in place. */
+/** The dashboard's KYC requests: the document opens in the case view's viewer; each row is decided in place. */
 export function KycRequestsScreen() {
   const list = kycRequestsRoute.useLoaderData<ConsoleRouter>()
   const search = kycRequestsRoute.useSearch<ConsoleRouter>()
@@ -58,9 +59,14 @@ export function KycRequestsScreen() {
             header: 'Document',
             accessorFn: (row) => row.document_type,
             cell: ({ row }) => (
-              <a href={row.original.document.url} target="_blank" rel="noopener noreferrer">
-                {row.original.document_type}
-              </a>
+              <>
+                {row.original.document_type}{' '}
+                <DocumentDialog
+                  file={row.original.document}
+                  title={`${row.original.document_type} of ${row.original.name}`}
+                  label={`the document of ${row.original.name}`}
+                />
+              </>
             ),
           },
           {
