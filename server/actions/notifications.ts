@@ -15,8 +15,8 @@ export const notificationList: Handler<'notificationList'> = async ({ deps, sess
       id: String(row.id),
       title: row.title,
       body: row.body,
-      wasread: row.readAt ? ('yes' as const) : ('no' as const),
-      created_at: row.createdAt.toISOString(),
+      wasRead: row.readAt ? ('yes' as const) : ('no' as const),
+      sentAt: row.createdAt.toISOString(),
     })),
     unreadCount: rows.filter((row) => !row.readAt).length,
   }

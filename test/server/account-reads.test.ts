@@ -113,8 +113,8 @@ describe.each(databaseTargets)("the signed-in customer's reads on %s", (target) 
   it('marks only the caller’s unread notification as read', async () => {
     const list = (await t.action('notificationList', { token })).body
     expect(list.unreadCount).toBe(1)
-    const unread = (list.notifications as { id: string; wasread: string }[]).find(
-      (n) => n.wasread === 'no',
+    const unread = (list.notifications as { id: string; wasRead: string }[]).find(
+      (n) => n.wasRead === 'no',
     )
     expect(
       (await t.action('markNotificationRead', { token, id: unread?.id as string })).body,

@@ -9,8 +9,8 @@ type Listed = {
   id: string
   title: string
   body: string
-  wasread: 'yes' | 'no'
-  created_at: string
+  wasRead: 'yes' | 'no'
+  sentAt: string
 }
 
 describe.each(databaseTargets)('notifications on %s', (target) => {
@@ -54,12 +54,12 @@ describe.each(databaseTargets)('notifications on %s', (target) => {
     expect(answer.unreadCount).toBe(3)
     expect(answer.notifications.map((n) => n.title)).toEqual(['Third', 'Second', 'First'])
     // When each was sent, for the list to show.
-    expect(answer.notifications.map((n) => n.created_at)).toEqual([
+    expect(answer.notifications.map((n) => n.sentAt)).toEqual([
       '2026-01-03T00:00:00.000Z',
       '2026-01-02T00:00:00.000Z',
       '2026-01-01T00:00:00.000Z',
     ])
-    expect(answer.notifications.every((n) => n.wasread === 'no')).toBe(true)
+    expect(answer.notifications.every((n) => n.wasRead === 'no')).toBe(true)
     expect((await t.action('unreadCount', { token })).body).toEqual({ unreadCount: 3 })
   })
 
@@ -72,7 +72,7 @@ describe.each(databaseTargets)('notifications on %s', (target) => {
       message: 'Marked as read',
       unreadCount: 2,
     })
-    expect((await list()).notifications[0]?.wasread).toBe('yes')
+    expect((await list()).notifications[0]?.wasRead).toBe('yes')
     expect((await t.action('unreadCount', { token })).body).toEqual({ unreadCount: 2 })
   })
 
@@ -115,7 +115,7 @@ describe.each(databaseTargets)('notifications on %s', (target) => {
       unreadCount: 2,
     })
     const after = (await list()).notifications
-    expect(after.filter((n) => n.wasread === 'no').map((n) => n.title)).toEqual([
+    expect(after.filter((n) => n.wasRead === 'no').map((n) => n.title)).toEqual([
       'Fourth',
       'Second',
     ])
@@ -135,7 +135,7 @@ describe.each(databaseTargets)('notifications on %s', (target) => {
       marked: 2,
       unreadCount: 0,
     })
-    expect((await list()).notifications.every((n) => n.wasread === 'yes')).toBe(true)
+    expect((await list()).notifications.every((n) => n.wasRead === 'yes')).toBe(true)
     expect((await t.action('markNotificationsRead', { token })).body).toMatchObject({ marked: 0 })
     expect((await t.action('unreadCount', { token: otherToken })).body).toEqual({ unreadCount: 1 })
     const own = await t.db.select().from(notifications).where(eq(notifications.userId, ownerId))

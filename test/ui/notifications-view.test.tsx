@@ -18,15 +18,15 @@ const unread: Notification = {
   id: '12',
   title: 'Transfer in progress',
   body: 'Your transfer is being processed.',
-  wasread: 'no',
-  created_at: '2026-03-07T14:05:00.000Z',
+  wasRead: 'no',
+  sentAt: '2026-03-07T14:05:00.000Z',
 }
 const read: Notification = {
   id: '3',
   title: 'Welcome',
   body: 'Your account is open.',
-  wasread: 'yes',
-  created_at: '2025-12-24T09:30:00.000Z',
+  wasRead: 'yes',
+  sentAt: '2025-12-24T09:30:00.000Z',
 }
 
 function showNotifications(notifications: Notification[], answer: Promise<MarkResult>) {
@@ -52,13 +52,10 @@ describe('notifications view', () => {
   it('shows when each was sent: the day as dd/mm/yyyy, then the time', () => {
     showNotifications([unread, read], new Promise(() => {}))
     const times = [...document.querySelectorAll('time')]
-    expect(times.map((time) => time.getAttribute('datetime'))).toEqual([
-      unread.created_at,
-      read.created_at,
-    ])
+    expect(times.map((time) => time.getAttribute('datetime'))).toEqual([unread.sentAt, read.sentAt])
     expect(times.map((time) => time.textContent)).toEqual([
-      formatDayMonthYearTime(unread.created_at),
-      formatDayMonthYearTime(read.created_at),
+      formatDayMonthYearTime(unread.sentAt),
+      formatDayMonthYearTime(read.sentAt),
     ])
     expect(times[0]?.textContent).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2}/)
   })

@@ -264,9 +264,9 @@ export const notificationList = defineCall({
         id: v.string(),
         title: v.string(),
         body: v.string(),
-        wasread: v.picklist(['yes', 'no']),
+        wasRead: wire('wasread', v.picklist(['yes', 'no'])),
         /** When it was sent. */
-        created_at: isoDate,
+        sentAt: wire('created_at', isoDate),
       }),
     ),
     unreadCount: wire('nc', v.number()),

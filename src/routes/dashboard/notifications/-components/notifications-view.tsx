@@ -29,7 +29,7 @@ export function NotificationsView({ actor, notifications }: NotificationsViewPro
   const markedIds = useSelector(actor, (snapshot) => snapshot.context.markedIds)
   const markingAll = useSelector(actor, (snapshot) => snapshot.matches('markingAll'))
   const isUnread = (notification: Notification) =>
-    notification.wasread === 'no' && !markedIds.includes(notification.id)
+    notification.wasRead === 'no' && !markedIds.includes(notification.id)
   const unreadIds = notifications.filter(isUnread).map((notification) => notification.id)
   const unreadCount = unreadIds.length
 
@@ -93,8 +93,8 @@ function NotificationList({
                 {notification.title}
                 {unread ? <span className={styles.badge}>Unread</span> : null}
               </h2>
-              <time dateTime={notification.created_at} className={styles.sentAt}>
-                {formatDayMonthYearTime(notification.created_at)}
+              <time dateTime={notification.sentAt} className={styles.sentAt}>
+                {formatDayMonthYearTime(notification.sentAt)}
               </time>
               <p className={styles.body}>{notification.body}</p>
             </div>
