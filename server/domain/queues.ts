@@ -3,7 +3,14 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { StaffCallResponse, StaffRole } from '#api/contract/staff'
 import { rolesOf } from '../auth/staff-sessions'
 import type { Queryable } from '../db/database'
-import { fundingRequests, kycRequests, kycSubmissions, mailOutbox, transfers } from '../db/schema'
+import {
+  approvals,
+  fundingRequests,
+  kycRequests,
+  kycSubmissions,
+  mailOutbox,
+  transfers,
+} from '../db/schema'
 import { findStaffById, type StaffActor, type TaskOutcome } from './staff'
 import { refused, taskRefusal, taskRoles } from './staff-tasks'
 
@@ -19,7 +26,8 @@ interface QueueSource {
   name: QueueName
   readers: readonly StaffRole[]
   table: PgTable
-  where: SQL
+  /** Which rows wait, at the time `now`. */
+  where: (now: Date) => SQL
   since: SQL
 }
 
@@ -31,35 +39,43 @@ const sources: QueueSource[] = [
     name: 'kyc_submissions',
     readers: taskRoles.kycRead,
     table: kycSubmissions,
-    where: sql`${kycSubmissions.status} = 'pending'`,
+    where: () => sql`${kycSubmissions.status} = 'pending'`,
     since: sql`${kycSubmissions.createdAt}`,
   },
   {
     name: 'kyc_requests',
     readers: taskRoles.kycRead,
     table: kycRequests,
-    where: sql`${kycRequests.status} = 'pending'`,
+    where: () => sql`${kycRequests.status} = 'pending'`,
     since: sql`${kycRequests.createdAt}`,
   },
   ...(['deposit', 'payment', 'fixed_deposit', 'upgrade'] as const).map((kind) => ({
     name: `${kind}_requests` as QueueName,
     readers: taskRoles.paymentsRead,
     table: fundingRequests,
-    where: pendingKind(kind),
+    where: () => pendingKind(kind),
     since: sql`${fundingRequests.createdAt}`,
   })),
   {
     name: 'transfers_in_progress',
     readers: taskRoles.paymentsRead,
     table: transfers,
-    where: sql`${transfers.status} = 'in_progress'`,
+    where: () => sql`${transfers.status} = 'in_progress'`,
     since: sql`${transfers.createdAt}`,
+  },
+  {
+    // Four eyes (docs/decisions/073): decisions waiting for a second person, not yet expired.
+    name: 'approvals_pending',
+    readers: taskRoles.paymentsRead,
+    table: approvals,
+    where: (now) => sql`${approvals.status} = 'pending' AND ${approvals.expiresAt} > ${now}`,
+    since: sql`${approvals.createdAt}`,
   },
   {
     name: 'mail_failed',
     readers: taskRoles.mailRead,
     table: mailOutbox,
-    where: sql`${mailOutbox.status} = 'failed'`,
+    where: () => sql`${mailOutbox.status} = 'failed'`,
     since: sql`${mailOutbox.createdAt}`,
   },
 ]
@@ -67,6 +83,7 @@ const sources: QueueSource[] = [
 export async function queueCounts(
   db: Queryable,
   actor: StaffActor,
+  now: Date,
 ): Promise<TaskOutcome<{ answer: StaffCallResponse<'queues'> }>> {
   let held: readonly StaffRole[]
   if (actor.staffId === null)
@@ -83,7 +100,7 @@ export async function queueCounts(
     const [row] = await db
       .select({ n: count(), oldest: min(source.since) })
       .from(source.table)
-      .where(source.where)
+      .where(source.where(now))
     const oldest = row?.oldest as Date | string | null | undefined
     queues.push({
       queue: source.name,

@@ -7,7 +7,7 @@ import { actorOf, requireStaffSession, type StaffHandlers } from './handler'
 
 export const queueHandlers = {
   async queues({ deps, session }) {
-    return readAnswer(await queueCounts(deps.db, actorOf(requireStaffSession(session))))
+    return readAnswer(await queueCounts(deps.db, actorOf(requireStaffSession(session)), deps.now()))
   },
 
   async maillist({ input, deps, session }) {

@@ -112,6 +112,13 @@ describe.each(databaseTargets)('four eyes on %s', (target) => {
       data: expect.objectContaining({ amount: large, kind: 'deposit', customer_id: customer.id }),
     })
 
+    // The checkers' home counts it among the approvals waiting for a second person.
+    const home = await callAs(t, team.payments2, 'queues')
+    const waiting = (home.body.queues as { queue: string; count: number }[]).find(
+      (queue) => queue.queue === 'approvals_pending',
+    )
+    expect(waiting?.count).toBeGreaterThan(0)
+
     // A second maker is told it already waits.
     const again = await confirm(team.payments2, id)
     expect(again.body).toEqual({

@@ -72,9 +72,10 @@ describe.each(databaseTargets)('the console’s queues and cases on %s', (target
       'fixed_deposit_requests',
       'upgrade_requests',
       'transfers_in_progress',
+      'approvals_pending',
     ])
     expect(await names('support')).toEqual(['mail_failed'])
-    expect(await names('auditor')).toHaveLength(8)
+    expect(await names('auditor')).toHaveLength(9)
     expect(await names('admin')).toEqual([])
 
     const before = await callAs(t, team.kyc, 'queues')

@@ -18,6 +18,7 @@ export const queueLinks: Record<
   },
   upgrade_requests: { label: 'Plan upgrades', to: '/requests', search: { kind: 'upgrade' } },
   transfers_in_progress: { label: 'Transfers in progress', to: '/transfers' },
+  approvals_pending: { label: 'Approvals waiting for a second person', to: '/approvals' },
   mail_failed: { label: 'Failed e-mails', to: '/mail', search: { status: 'failed' } },
 }
 

@@ -12,6 +12,7 @@ export const queueNames = [
   'fixed_deposit_requests',
   'upgrade_requests',
   'transfers_in_progress',
+  'approvals_pending',
   'mail_failed',
 ] as const
 
@@ -19,7 +20,7 @@ export const queues = defineStaffCall({
   access: 'staff',
   roles: 'any',
   summary:
-    "The queues the caller's roles may work or read, each with its count and when its oldest item came in (null when empty): KYC submissions and dashboard KYC requests (kyc), funding requests by kind and transfers in progress (payments), failed mail (support); the auditor sees all of them, a person with none of these roles an empty list.",
+    "The queues the caller's roles may work or read, each with its count and when its oldest item came in (null when empty): KYC submissions and dashboard KYC requests (kyc), funding requests by kind, transfers in progress and approvals waiting for a second person (payments), failed mail (support); the auditor sees all of them, a person with none of these roles an empty list.",
   request: v.object({}),
   response: v.object({
     queues: v.array(
