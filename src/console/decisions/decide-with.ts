@@ -11,7 +11,7 @@ const verdictWords = {
   approvaldecide: { accept: 'approve', refuse: 'reject' },
 } as const
 
-type DecisionCall = keyof typeof verdictWords
+export type DecisionCall = keyof typeof verdictWords
 
 /** The `decide` a screen gives the staff-decision statechart: its queue's call, made for one item. */
 export const decideWith =

@@ -1,5 +1,5 @@
+import { useRouter } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
-import { useRef } from 'react'
 import { fromPromise } from 'xstate'
 import {
   type DecisionRequest,
@@ -8,32 +8,25 @@ import {
 } from '#machines/staff-decision.machine'
 import { toast } from '#ui/toast-store'
 import { leaveEndedSession } from '../api/session-end'
-
-export interface DecisionSetup {
-  /** The queue's call, made with the item, the verdict and the reason. */
-  decide: (request: DecisionRequest) => Promise<DecisionResult>
-  /** Reads the item or the list again (the router's invalidate). */
-  reload: () => void
-}
+import { type DecisionCall, decideWith } from './decide-with'
 
 /**
- * The staff-decision statechart for one screen, with the screen's call and effects: the
- * decided toast, reading the item again, and the sign-in when the session ended.
+ * The staff-decision statechart for one screen, with its queue's call (decide-with.ts) and the
+ * effects: the decided toast, the screen's data read again (the router's loaders), and the
+ * sign-in when the session ended.
  */
-export function useDecision(setup: DecisionSetup) {
-  // The actor lives as long as the screen; the latest call and reload are read when used.
-  const latest = useRef(setup)
-  latest.current = setup
+export function useDecision(call: DecisionCall) {
+  const router = useRouter()
   const [snapshot, send] = useMachine(
     staffDecisionMachine.provide({
       actors: {
         decide: fromPromise<DecisionResult, DecisionRequest>(({ input }) =>
-          latest.current.decide(input),
+          decideWith(call)(input),
         ),
       },
       actions: {
         announceDecided: (_, { message }) => toast({ type: 'success', message }),
-        reloadItem: () => latest.current.reload(),
+        reloadItem: () => void router.invalidate(),
         // The console's session is an HttpOnly cookie: nothing is stored to forget.
         forgetSessionToken: () => {},
         goToLogin: () => leaveEndedSession('ended'),

@@ -1,7 +1,5 @@
-import { useRouter } from '@tanstack/react-router'
 import { currencySymbol, formatMoney } from '#api/money'
 import { useDocumentTitle } from '#ui/use-document-title'
-import { decideWith } from '../../decisions/decide-with'
 import { DecisionButtons, DecisionDialog, DecisionNotice } from '../../decisions/decision-panel'
 import { approvalWords } from '../../decisions/decision-words'
 import { useDecision } from '../../decisions/use-decision'
@@ -35,11 +33,7 @@ export function ApprovalsScreen() {
   const list = approvalsRoute.useLoaderData<ConsoleRouter>()
   const search = approvalsRoute.useSearch<ConsoleRouter>()
   const navigate = useConsoleNavigate()
-  const router = useRouter()
-  const decision = useDecision({
-    decide: decideWith('approvaldecide'),
-    reload: () => void router.invalidate(),
-  })
+  const decision = useDecision('approvaldecide')
   const chosen = list.approvals.find((row) => row.id === decision.itemId)
   useDocumentTitle('Approvals')
   return (

@@ -1,7 +1,5 @@
-import { useRouter } from '@tanstack/react-router'
 import { Card } from '#ui/card'
 import { useDocumentTitle } from '#ui/use-document-title'
-import { decideWith } from '../../decisions/decide-with'
 import { DecisionPanel } from '../../decisions/decision-panel'
 import { kycSubmissionWords } from '../../decisions/decision-words'
 import { useDecision } from '../../decisions/use-decision'
@@ -19,11 +17,7 @@ import { kycCaseRoute } from './case-route'
 export function KycCaseScreen() {
   const item = kycCaseRoute.useLoaderData<ConsoleRouter>()
   const { me } = signedInRoute.useRouteContext<ConsoleRouter>()
-  const router = useRouter()
-  const decision = useDecision({
-    decide: decideWith('kycdecide'),
-    reload: () => void router.invalidate(),
-  })
+  const decision = useDecision('kycdecide')
   const { customer } = item
   useDocumentTitle(`KYC: ${customer.name}`)
   const canDecide = item.status === 'pending' && me.roles.includes('kyc')

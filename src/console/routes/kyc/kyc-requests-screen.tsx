@@ -1,6 +1,4 @@
-import { useRouter } from '@tanstack/react-router'
 import { useDocumentTitle } from '#ui/use-document-title'
-import { decideWith } from '../../decisions/decide-with'
 import { DecisionButtons, DecisionDialog, DecisionNotice } from '../../decisions/decision-panel'
 import { kycRequestWords } from '../../decisions/decision-words'
 import { useDecision } from '../../decisions/use-decision'
@@ -23,11 +21,7 @@ export function KycRequestsScreen() {
   const search = kycRequestsRoute.useSearch<ConsoleRouter>()
   const { me } = signedInRoute.useRouteContext<ConsoleRouter>()
   const navigate = useConsoleNavigate()
-  const router = useRouter()
-  const decision = useDecision({
-    decide: decideWith('kycrequestdecide'),
-    reload: () => void router.invalidate(),
-  })
+  const decision = useDecision('kycrequestdecide')
   const canDecide = me.roles.includes('kyc')
   const chosen = list.requests.find((row) => row.id === decision.itemId)
   useDocumentTitle('KYC requests')

@@ -1,8 +1,6 @@
-import { useRouter } from '@tanstack/react-router'
 import { formatMoney } from '#api/money'
 import { Card } from '#ui/card'
 import { useDocumentTitle } from '#ui/use-document-title'
-import { decideWith } from '../../decisions/decide-with'
 import { DecisionPanel } from '../../decisions/decision-panel'
 import { fundingRequestWords } from '../../decisions/decision-words'
 import { useDecision } from '../../decisions/use-decision'
@@ -19,11 +17,7 @@ import { kindWords } from './request-search'
 export function RequestCaseScreen() {
   const item = requestCaseRoute.useLoaderData<ConsoleRouter>()
   const { me } = signedInRoute.useRouteContext<ConsoleRouter>()
-  const router = useRouter()
-  const decision = useDecision({
-    decide: decideWith('requestdecide'),
-    reload: () => void router.invalidate(),
-  })
+  const decision = useDecision('requestdecide')
   const title = `${kindWords[item.kind]} request ${item.id} of ${item.name}`
   useDocumentTitle(title)
   return (

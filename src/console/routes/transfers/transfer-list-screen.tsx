@@ -1,7 +1,5 @@
-import { useRouter } from '@tanstack/react-router'
 import { currencySymbol, formatMoney } from '#api/money'
 import { useDocumentTitle } from '#ui/use-document-title'
-import { decideWith } from '../../decisions/decide-with'
 import { DecisionButtons, DecisionDialog, DecisionNotice } from '../../decisions/decision-panel'
 import { transferWords } from '../../decisions/decision-words'
 import { useDecision } from '../../decisions/use-decision'
@@ -29,11 +27,7 @@ export function TransferListScreen() {
   const search = transfersRoute.useSearch<ConsoleRouter>()
   const { me } = signedInRoute.useRouteContext<ConsoleRouter>()
   const navigate = useConsoleNavigate()
-  const router = useRouter()
-  const decision = useDecision({
-    decide: decideWith('transferdecide'),
-    reload: () => void router.invalidate(),
-  })
+  const decision = useDecision('transferdecide')
   const canDecide = me.roles.includes('payments')
   const chosen = list.transfers.find((row) => row.id === decision.itemId)
   useDocumentTitle('Transfers')
