@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm'
 import { mailOutbox, operatorAuditLog, users } from '../db/schema'
 import { retryMail } from '../domain/mail-outbox'
 import { approvalCommands } from './approval-commands'
+import { broadcastCommands } from './broadcast-commands'
 import { doneOrThrow, type OpsCommand, table, taskContext } from './command'
 import { configCommands } from './config-commands'
 import { customerCommands } from './customer-commands'
@@ -91,6 +92,7 @@ export const commands: Record<string, OpsCommand> = {
   ...customerCommands,
   ...moneyCommands,
   ...approvalCommands,
+  ...broadcastCommands,
   ...configCommands,
   ...staffCommands,
 }

@@ -30,6 +30,7 @@ import {
 } from '../domain/staff-sign-in'
 import { ProtocolError } from '../rpc/protocol-error'
 import { approvalHandlers } from './approval-handlers'
+import { broadcastHandlers } from './broadcast-handlers'
 import { customerHandlers } from './customer-handlers'
 import { actorOf, requireStaffSession, type StaffHandlers } from './handler'
 import { kycHandlers } from './kyc-handlers'
@@ -75,6 +76,7 @@ export const staffHandlers: StaffHandlers = {
   ...kycHandlers,
   ...moneyHandlers,
   ...approvalHandlers,
+  ...broadcastHandlers,
   ...customerHandlers,
   async signin({ input, deps, client, cookie }) {
     const signedIn = await signInStaff(deps, { ...input, ...client })
