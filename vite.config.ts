@@ -7,6 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { withoutDocumentationStrings } from './scripts/build/documentation-strings.ts'
 import { prerenderPages } from './scripts/build/prerender.ts'
 
 export const basePath = '/wp-user/'
@@ -179,7 +180,11 @@ const chunkGroups = [
   // Not the staff contract: the console's alone, it is left to the default chunking, as is all
   // the console's code (docs/decisions/074). A group for the console would take along what its
   // modules import of the portal's (XState, the statecharts), and portal pages would load it.
-  { name: 'contract', test: /[\\/]src[\\/]api[\\/](client-wire|contract[\\/](?!staff[\\/]))/ },
+  // Nor the security calls, loaded when first called (docs/decisions/080).
+  {
+    name: 'contract',
+    test: /[\\/]src[\\/]api[\\/](client-wire\.|contract[\\/](?!staff[\\/]|security\.))/,
+  },
 ]
 
 /** What the signed-in dashboard loads first: its layout, its page and the contract. */
@@ -232,6 +237,7 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
+    withoutDocumentationStrings(),
     flowExplorerDevRoute(basePath),
     recordBootImports,
     recordImports,

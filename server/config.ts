@@ -83,6 +83,8 @@ const environmentSchema = v.object({
   ),
   /** Minutes without activity after which a signed-in session ends (PSD2 asks for 5 at most). */
   SESSION_IDLE_MINUTES: v.optional(wholeNumber(1, 720, 'minutes'), '5'),
+  /** The same with Remember me ticked (docs/decisions/080); never shorter than the above. */
+  SESSION_REMEMBERED_IDLE_MINUTES: v.optional(wholeNumber(1, 720, 'minutes'), '30'),
   /** The operator channel's socket; each of several servers sharing a DATA_DIR needs its own. */
   OPS_SOCKET: v.optional(v.pipe(v.string(), v.nonEmpty())),
   /** `test`: the test suite's cheap argon2id cost (auth/secrets.ts); refused outside vitest. */
@@ -109,6 +111,8 @@ export interface Config {
   seedDemo: boolean
   /** Idle limit of a signed-in session, in milliseconds. */
   sessionIdleMs: number
+  /** Idle limit of a session signed in with Remember me, in milliseconds (at least the above). */
+  sessionRememberedIdleMs: number
   /** The operator channel's Unix socket (OPS_SOCKET, else DATA_DIR/ops.sock). */
   opsSocket: string
 }
@@ -149,6 +153,8 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     trustProxy: settings.TRUST_PROXY as TrustProxy,
     seedDemo: settings.SEED_DEMO,
     sessionIdleMs: settings.SESSION_IDLE_MINUTES * 60_000,
+    sessionRememberedIdleMs:
+      Math.max(settings.SESSION_REMEMBERED_IDLE_MINUTES, settings.SESSION_IDLE_MINUTES) * 60_000,
     opsSocket: path.resolve(settings.OPS_SOCKET ?? path.join(settings.DATA_DIR, 'ops.sock')),
     publicUrl: (settings.PUBLIC_URL ?? `http://${hostForLinks}:${settings.PORT}`).replace(
       /\/$/,

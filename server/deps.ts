@@ -24,4 +24,9 @@ export interface AppDeps {
   trustProxy?: TrustProxy
   /** Idle limit of signed-in sessions (SESSION_IDLE_MINUTES); 5 minutes when absent. */
   sessionIdleMs?: number
+  /**
+   * Idle limit of sessions signed in with Remember me (SESSION_REMEMBERED_IDLE_MINUTES);
+   * `sessionIdleMs` when absent.
+   */
+  sessionRememberedIdleMs?: number
 }

@@ -106,6 +106,7 @@ export async function startServer(
       webRoot: options.webRoot ?? path.join(projectRoot, 'dist'),
       publicUrl: config.publicUrl,
       sessionIdleMs: config.sessionIdleMs,
+      sessionRememberedIdleMs: config.sessionRememberedIdleMs,
     },
     { limits, floodGate },
   )

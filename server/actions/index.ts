@@ -20,6 +20,7 @@ export const handlers: Handlers = {
   identifyCustomer: signIn.identifyCustomer,
   signIn: signIn.signIn,
   signOut: signIn.signOut,
+  rememberedDevice: signIn.rememberedDevice,
   accountNotice: signIn.accountNotice,
   signUp: signUp.signUp,
   verifyEmail: signUp.verifyEmail,

@@ -1,4 +1,4 @@
-import { findSession } from '../auth/sessions'
+import { findSession, sessionIdleOptions } from '../auth/sessions'
 import { sendPinResetLink, resetPin as setNewPin } from '../domain/transaction-pins'
 import type { Handler } from '../rpc/handler'
 import { ProtocolError, sessionEnded } from '../rpc/protocol-error'
@@ -12,7 +12,7 @@ import { refusedResetCode } from './messages'
 export const resetPin: Handler<'resetPin'> = async ({ input, deps, token, clientAddress }) => {
   if (input.action === 'code') {
     const session = token
-      ? await findSession(deps.db, token, ['session'], deps.now(), { idleMs: deps.sessionIdleMs })
+      ? await findSession(deps.db, token, ['session'], deps.now(), sessionIdleOptions(deps))
       : null
     if (!session) throw new ProtocolError(401, sessionEnded)
     const outcome = await sendPinResetLink(deps, session.userId)

@@ -1,14 +1,22 @@
 import { revokeSession } from '../auth/sessions'
 import { accountNoticeOf } from '../domain/account-notices'
+import { forgetDeviceUnlessRemembered, rememberedCustomerOf } from '../domain/customer-devices'
 import { greetingFor, signIn as signInCustomer } from '../domain/sign-in'
 import type { Handler } from '../rpc/handler'
 import { requireSession } from '../rpc/handler'
 import { invalidCredentials, tooManyAttempts } from './messages'
 
-export const identifyCustomer: Handler<'identifyCustomer'> = async ({ input, deps }) => {
-  const greeting = await greetingFor(deps.db, input.email)
+/**
+ * Login step 1 (docs/decisions/080): the greeting only on a device remembered for this e-mail's
+ * customer; anywhere else one neutral answer, registered e-mail or not, after the same work.
+ */
+export const identifyCustomer: Handler<'identifyCustomer'> = async ({
+  input,
+  deps,
+  deviceCookie,
+}) => {
+  const greeting = await greetingFor(deps.db, input.email, await deviceCookie.read(), deps.now())
   if (!greeting) {
-    // Same shape as for a known e-mail: step 2 then fails with Invalid Credentials.
     return { error: false, message: '', user: { fullname: '', picture: null }, role: 'customer' }
   }
   return {
@@ -19,13 +27,26 @@ export const identifyCustomer: Handler<'identifyCustomer'> = async ({ input, dep
   }
 }
 
-export const signIn: Handler<'signIn'> = async ({ input, deps, clientAddress }) => {
+export const signIn: Handler<'signIn'> = async ({
+  input,
+  deps,
+  clientAddress,
+  userAgent,
+  deviceCookie,
+}) => {
   const now = deps.now()
   const remember =
     input.rememberMe !== undefined && ['on', 'true', '1', 'yes'].includes(input.rememberMe)
   const signedIn = await signInCustomer(
     deps.db,
-    { email: input.email, password: input.password, remember, clientAddress },
+    {
+      email: input.email,
+      password: input.password,
+      remember,
+      clientAddress,
+      cookieToken: await deviceCookie.read(),
+      userAgent,
+    },
     now,
   )
   if (signedIn.outcome === 'refused') {
@@ -57,13 +78,25 @@ export const signIn: Handler<'signIn'> = async ({ input, deps, clientAddress }) 
     case 'kyc':
       return { ...base, jwt: signedIn.jwt, message: user.verificationStatus }
     case 'session':
+      await deviceCookie.set(signedIn.device.cookie.token, signedIn.device.cookie.until)
       return { ...base, jwt: signedIn.jwt, message: 'Welcome Back' }
   }
 }
 
-export const signOut: Handler<'signOut'> = async ({ deps, token }) => {
-  if (token) await revokeSession(deps.db, token, deps.now())
+/** Ends the session; a device not remembered is forgotten with its cookie (decision 080). */
+export const signOut: Handler<'signOut'> = async ({ deps, token, deviceCookie }) => {
+  const now = deps.now()
+  if (token) await revokeSession(deps.db, token, now)
+  if (await forgetDeviceUnlessRemembered(deps.db, await deviceCookie.read(), now))
+    deviceCookie.clear()
   return { status: true }
+}
+
+/** The e-mail of the customer this browser remembers, for login step 1 (decision 080). */
+export const rememberedDevice: Handler<'rememberedDevice'> = async ({ deps, deviceCookie }) => {
+  const remembered = await rememberedCustomerOf(deps.db, await deviceCookie.read(), deps.now())
+  if (!remembered) deviceCookie.clearHint()
+  return { email: remembered?.user.email ?? null }
 }
 
 export const accountNotice: Handler<'accountNotice'> = async ({ deps, session }) => {

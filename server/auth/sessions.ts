@@ -9,7 +9,10 @@ export type SessionKind = 'session' | 'kyc' | 'notice'
 export const sessionLifetimes = {
   /** A signed-in session without Remember me: idle 5 min (the setting), at most 12 h. */
   session: { idleMs: 5 * 60_000, absoluteMs: 12 * 3_600_000 },
-  /** With Remember me: the same idle limit (PSD2, decision 027), 30 days at most. */
+  /**
+   * With Remember me: 30 days at most; idle, the longer limit the server is given
+   * (SESSION_REMEMBERED_IDLE_MINUTES, docs/decisions/080), else the same 5 minutes.
+   */
   remembered: { idleMs: 5 * 60_000, absoluteMs: 30 * 24 * 3_600_000 },
   /** The temporary token for KYC pages. */
   kyc: { idleMs: null, absoluteMs: 24 * 3_600_000 },
@@ -33,6 +36,8 @@ const lastSeenResolution = (idleMs: number) => Math.min(60_000, Math.floor(idleM
 export interface SessionCheckOptions {
   /** The idle limit of signed-in sessions ('session' kind), replacing the table above. */
   idleMs?: number
+  /** The idle limit of signed-in sessions with Remember me; `idleMs` when absent. */
+  rememberedIdleMs?: number
   /** False: read the session without counting the request as activity. */
   activity?: boolean
 }
@@ -45,9 +50,19 @@ function lifetimeOf(kind: SessionKind, remember: boolean) {
 }
 
 function idleLimitOf(kind: SessionKind, remember: boolean, options: SessionCheckOptions) {
-  if (kind === 'session' && options.idleMs !== undefined) return options.idleMs
-  return lifetimeOf(kind, remember).idleMs
+  if (kind !== 'session') return lifetimeOf(kind, remember).idleMs
+  const idleMs = options.idleMs ?? lifetimeOf(kind, remember).idleMs
+  return remember ? (options.rememberedIdleMs ?? idleMs) : idleMs
 }
+
+/** The server's idle limits of signed-in sessions, as every session check passes them. */
+export const sessionIdleOptions = (settings: {
+  sessionIdleMs?: number
+  sessionRememberedIdleMs?: number
+}): SessionCheckOptions => ({
+  idleMs: settings.sessionIdleMs,
+  rememberedIdleMs: settings.sessionRememberedIdleMs,
+})
 
 export async function createSession(
   db: Queryable,
@@ -55,6 +70,8 @@ export async function createSession(
     userId: number
     kind: SessionKind
     remember?: boolean
+    /** The browser's device (customer_devices) of a signed-in session. */
+    deviceId?: number | null
     clientAddress?: string | null
     now: Date
   },
@@ -66,6 +83,7 @@ export async function createSession(
     tokenHash: hashToken(token),
     kind: options.kind,
     remember,
+    deviceId: options.deviceId ?? null,
     clientAddress: options.clientAddress ?? null,
     expiresAt: new Date(options.now.getTime() + lifetimeOf(options.kind, remember).absoluteMs),
     lastSeenAt: options.now,
@@ -77,6 +95,10 @@ export interface ActiveSession {
   id: number
   userId: number
   kind: SessionKind
+  /** The browser's device of a signed-in session (docs/decisions/080); null for the others. */
+  deviceId: number | null
+  /** Its idle limit; null for the kinds without one. */
+  idleMs: number | null
   /** When the session ends without further activity (its absolute end at the latest). */
   endsAt?: Date
   /** When it ends at the latest, activity or not. */
@@ -147,6 +169,8 @@ export async function findSession(
     id: row.id,
     userId: row.userId,
     kind: row.kind,
+    deviceId: row.deviceId,
+    idleMs,
     endsAt: idleEnd < row.expiresAt ? idleEnd : row.expiresAt,
     expiresAt: row.expiresAt,
   }

@@ -444,6 +444,33 @@ export const kycDocumentTypes = pgTable('kyc_document_types', {
 })
 
 /**
+ * A customer's browser, known by its signed, HttpOnly device cookie (docs/decisions/080): the
+ * cookie carries a random token, stored here as its SHA-256. `remembered` (Remember me ticked):
+ * the cookie lasts 30 days and login greets the customer on it; otherwise it ends with the
+ * browser or the logout. Revoked when the customer signs it out, or ends every session.
+ */
+export const customerDevices = pgTable(
+  'customer_devices',
+  {
+    id: id(),
+    userId: userRef(),
+    tokenHash: text().notNull(),
+    remembered: boolean().notNull(),
+    /** The User-Agent of its last sign-in, at most 300 characters. */
+    userAgent: text(),
+    clientAddress: text(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('customer_devices_token_key').on(t.tokenHash),
+    index('customer_devices_user_idx').on(t.userId),
+  ],
+)
+
+/**
  * Server-side sessions. The token itself is never stored: only its SHA-256. `kind` says what the
  * token may do: a full session, the KYC-only temporary token, or the notice-only token.
  */
@@ -455,6 +482,8 @@ export const sessions = pgTable(
     tokenHash: text().notNull(),
     kind: text({ enum: ['session', 'kyc', 'notice'] }).notNull(),
     remember: boolean().notNull().default(false),
+    /** The browser a signed-in session was opened on (its device cookie); null for the other kinds. */
+    deviceId: integer().references(() => customerDevices.id, { onDelete: 'set null' }),
     clientAddress: text(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),

@@ -2,8 +2,8 @@ import { addressBucket } from '../auth/client-address'
 import { checkPasscodeLimited } from '../auth/limited-checks'
 import { createSession } from '../auth/sessions'
 import type { Database } from '../db/database'
-import { loadCustomer } from '../views/customer'
 import { accountNoticeOf, isOnHold } from './account-notices'
+import { type DeviceSignIn, deviceForSignIn, greetingOnDevice } from './customer-devices'
 import { findUserByEmail, type UserRow } from './users'
 
 /**
@@ -11,13 +11,12 @@ import { findUserByEmail, type UserRow } from './users'
  * the passcode under the login's limits, and the session the account's state allows.
  */
 
-/** The e-mail's owner with the picture to greet them with; undefined for an unknown e-mail. */
-export async function greetingFor(db: Database, email: string) {
-  const user = await findUserByEmail(db, email)
-  if (!user) return undefined
-  const customer = await loadCustomer(db, user.id)
-  return { user, picture: customer.picture }
-}
+/**
+ * Whom login step 1 greets: the e-mail's owner with their picture, only on a device they chose
+ * to be remembered on (docs/decisions/080); undefined anywhere else, registered e-mail or not.
+ */
+export const greetingFor = (db: Database, email: string, deviceToken: string | null, now: Date) =>
+  greetingOnDevice(db, deviceToken, email, now)
 
 export type SignIn =
   /** A wrong e-mail or passcode, told apart by nothing; `blockedUntil` when the limits block. */
@@ -26,11 +25,24 @@ export type SignIn =
   | { outcome: 'unverified' | 'admin'; user: UserRow }
   /** A session of the kind the account allows: a blocking notice's, KYC's, or the dashboard's. */
   | { outcome: 'notice'; user: UserRow; jwt: string; head: string }
-  | { outcome: 'kyc' | 'session'; user: UserRow; jwt: string }
+  | { outcome: 'kyc'; user: UserRow; jwt: string }
+  /** Signed in, on this device (the cookie to set: decision 080). */
+  | { outcome: 'session'; user: UserRow; jwt: string; device: DeviceSignIn }
+
+/** The browser a sign-in comes from: its device cookie's token and User-Agent. */
+export interface SigningInDevice {
+  cookieToken: string | null
+  userAgent: string | null
+}
 
 export async function signIn(
   db: Database,
-  attempt: { email: string; password: string; remember: boolean; clientAddress: string | null },
+  attempt: {
+    email: string
+    password: string
+    remember: boolean
+    clientAddress: string | null
+  } & SigningInDevice,
   now: Date,
 ): Promise<SignIn> {
   const { clientAddress } = attempt
@@ -67,13 +79,22 @@ export async function signIn(
       const jwt = await createSession(tx, { userId: user.id, kind: 'kyc', clientAddress, now })
       return { outcome: 'kyc', user, jwt }
     }
+    const device = await deviceForSignIn(tx, {
+      userId: user.id,
+      cookieToken: attempt.cookieToken,
+      remember: attempt.remember,
+      userAgent: attempt.userAgent,
+      clientAddress,
+      now,
+    })
     const jwt = await createSession(tx, {
       userId: user.id,
       kind: 'session',
       remember: attempt.remember,
+      deviceId: device.deviceId,
       clientAddress,
       now,
     })
-    return { outcome: 'session', user, jwt }
+    return { outcome: 'session', user, jwt, device }
   })
 }

@@ -4,9 +4,15 @@ import { type CallDefinition, type CallName, callByWire, calls } from '#api/cont
 import { refusalSentences } from '#api/contract/labels'
 import { fromWire, toWire, wireNameOfField } from '#api/contract/wire-fields'
 import { addressBucket, clientAddressFrom, networkList } from '../auth/client-address'
-import { type ActiveSession, findSession, type SessionKind } from '../auth/sessions'
+import {
+  type ActiveSession,
+  findSession,
+  type SessionKind,
+  sessionIdleOptions,
+} from '../auth/sessions'
 import type { AppDeps } from '../deps'
 import type { RequestLimiter } from '../load/request-limits'
+import { deviceCookieOf } from './device-cookie'
 import type { HandlerContext, Handlers } from './handler'
 import { ProtocolError, sessionEnded } from './protocol-error'
 
@@ -87,6 +93,7 @@ export function describeAnswerIssues(issues: v.BaseIssue<unknown>[]): string {
 export function createDispatcher(deps: AppDeps, handlers: Handlers, limits: RequestLimiter) {
   const trust = deps.trustProxy ?? { hops: 0 }
   const trusted = 'networks' in trust ? networkList(trust.networks) : null
+  const secure = deps.publicUrl.startsWith('https:')
   return async (c: Context) => {
     // Read before the body: a client that hangs up afterwards leaves no socket address.
     const clientAddress = clientAddressFrom(
@@ -123,7 +130,7 @@ export function createDispatcher(deps: AppDeps, handlers: Handlers, limits: Requ
     if (kinds) {
       session = token
         ? await findSession(deps.db, token, kinds, deps.now(), {
-            idleMs: deps.sessionIdleMs,
+            ...sessionIdleOptions(deps),
             activity: definition.activity,
           })
         : null
@@ -140,6 +147,8 @@ export function createDispatcher(deps: AppDeps, handlers: Handlers, limits: Requ
       session,
       token,
       clientAddress,
+      userAgent: c.req.header('user-agent') ?? null,
+      deviceCookie: deviceCookieOf(c, { secure, now: deps.now }),
     })
     // A download's answer is the file's streamed Response, headers and all.
     if (definition.download) {

@@ -2,6 +2,7 @@ import type * as v from 'valibot'
 import type { CallName, CallResponse, calls } from '#api/contract'
 import type { ActiveSession } from '../auth/sessions'
 import type { AppDeps } from '../deps'
+import type { DeviceCookie } from './device-cookie'
 
 export interface HandlerContext<N extends CallName> {
   input: v.InferOutput<(typeof calls)[N]['request']>
@@ -11,6 +12,10 @@ export interface HandlerContext<N extends CallName> {
   /** The raw token sent with the request, if any (logout revokes it). */
   token: string | null
   clientAddress: string | null
+  /** The request's User-Agent header, if any (the devices list names browsers by it). */
+  userAgent: string | null
+  /** The browser's device cookie: read, set or cleared by the sign-in calls (decision 080). */
+  deviceCookie: DeviceCookie
 }
 
 export type Handler<N extends CallName> = (context: HandlerContext<N>) => Promise<CallResponse<N>>

@@ -1,4 +1,4 @@
-import type { Access, CallName, CallRequest, CallResponse } from './contract'
+import type { Access, calls as allCalls, CallName, CallRequest, CallResponse } from './contract'
 import { apiEndpoint, takeEarlyAnswer } from './early-calls'
 
 export { apiEndpoint }
@@ -22,7 +22,8 @@ export type CallResult<N extends CallName> =
 
 export type FieldValue = string | Blob | undefined
 
-type Wire = Awaited<ReturnType<typeof loadWire>>
+/** The loaded wire, with every call's definition (the security calls' joined when needed). */
+type Wire = Omit<Awaited<ReturnType<typeof loadWire>>, 'calls'> & { calls: typeof allCalls }
 
 export interface ApiClientOptions {
   /** Absolute base for tests and the server side; the browser uses the page's origin. */
@@ -42,6 +43,17 @@ export type CallFunction = <N extends CallName>(
  * no call until a form is sent (docs/decisions/036).
  */
 export const loadWire = () => import('./client-wire')
+
+/**
+ * The wire with `name`'s definition: the security calls' schemas load in a chunk of their own
+ * the first time one of them is made (./client-wire-security.ts, docs/decisions/080).
+ */
+async function wireFor(name: CallName): Promise<Wire> {
+  const wire = await loadWire()
+  if (Object.hasOwn(wire.calls, name)) return wire as Wire
+  const security = await wire.loadSecurityCalls()
+  return { ...wire, calls: security.calls as unknown as Wire['calls'] }
+}
 
 const accesses: readonly Access[] = ['public', 'session', 'kyc', 'notice']
 
@@ -83,7 +95,7 @@ export async function requestBody(
   fields: Record<string, FieldValue>,
 ) {
   const tokens = tokensNow(options)
-  const wire = await loadWire()
+  const wire = await wireFor(name)
   return encode(wire, name, fields, tokens.get(wire.calls[name].access) ?? null)
 }
 
@@ -99,7 +111,7 @@ async function readEarly(response: Response): Promise<Sent> {
 export function createApiClient(options: ApiClientOptions): CallFunction {
   return async (name, fields) => {
     const tokens = tokensNow(options)
-    const wire = await loadWire()
+    const wire = await wireFor(name)
     const { FetchError, fromWire, ofetch, safeParse } = wire
     const definition = wire.calls[name]
     const query = definition.kind === 'crud' ? { crud: definition.wire } : undefined

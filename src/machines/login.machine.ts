@@ -8,9 +8,12 @@ import { secretRefusalMessage } from '#api/secret-check'
 import { appCall, appEffects, redirectDelay } from './app-provided'
 
 /**
- * Login in two steps (spec section 4, "Login"): the e-mail (`iduser`) shows whose account it is,
- * the passcode (`userlogin`) decides where the customer goes next. Every branch of the spec on
- * the answer of `userlogin` is a transition out of `loginAnswered`, in the spec's order:
+ * Login in two steps (spec section 4, "Login"): the e-mail (`iduser`), then the passcode
+ * (`userlogin`), which decides where the customer goes next. A browser that remembers the
+ * customer (Remember me, `mydevice`) fills in their e-mail, and step 2 greets them by name and
+ * picture there only; anywhere else it greets neutrally, so nobody learns who banks here
+ * (docs/decisions/080). A member of staff asks for the password field. Every branch of the
+ * spec on the answer of `userlogin` is a transition out of `loginAnswered`, in the spec's order:
  *
  * - an error flag: its message, or 'Invalid Credentials';
  * - unverified (verified === false): account/verify?email=... after 5 s;
@@ -39,6 +42,7 @@ export interface Customer {
   picture: string | null
 }
 
+export type RecallResult = CallResult<'rememberedDevice'>
 export type LookupResult = CallResult<'identifyCustomer'>
 export type LoginResult = CallResult<'signIn'>
 export type SignInFields = CallRequest<'signIn'>
@@ -48,8 +52,10 @@ export interface LoginContext {
   email: string
   /** Whose account the e-mail is, shown in step 2. */
   customer: Customer | null
-  /** `role === 'admin'` from identifyCustomer: step 2 asks for a plain password. */
+  /** Step 2 asks for a plain password: the staff's, on "Use a staff password". */
   admin: boolean
+  /** Set when the browser's remembered e-mail filled in step 1. */
+  recalled: boolean
   /** Remember me, from the step 2 submission. */
   remember: boolean
   /** The last answers of the two calls, as the client gave them. */
@@ -66,6 +72,7 @@ export type LoginEvent =
   | { type: 'SUBMIT_EMAIL'; email: string }
   | { type: 'SUBMIT_PASSCODE'; password: string; remember: boolean }
   | { type: 'CHANGE_EMAIL' }
+  | { type: 'USE_PASSWORD' }
   | { type: 'CONTINUE' }
 
 /** The answer of signIn (userlogin) when the call itself succeeded. */
@@ -83,6 +90,7 @@ export const loginMachine = setup({
     events: {} as LoginEvent,
   },
   actors: {
+    rememberedDevice: appCall('rememberedDevice'),
     identifyCustomer: appCall('identifyCustomer'),
     signIn: appCall('signIn'),
   },
@@ -115,6 +123,12 @@ export const loginMachine = setup({
       return { email: event.email.trim(), emailError: null, alert: null }
     }),
     rejectEmail: assign({ emailError: fieldRules.email.message, alert: null }),
+    /** The browser remembers the customer: their e-mail in step 1, Remember me ticked again. */
+    keepRememberedEmail: assign(({ context }, recall: RecallResult) =>
+      recall.ok && recall.data.email
+        ? { email: recall.data.email, remember: true, recalled: true }
+        : { email: context.email },
+    ),
     keepLookup: assign((_, lookup: LookupResult) => ({ lookup })),
     keepCustomer: assign(({ context }) => {
       const data = context.lookup?.ok ? context.lookup.data : null
@@ -143,6 +157,7 @@ export const loginMachine = setup({
       passcodeError: null,
       alert: null,
     }),
+    usePassword: assign({ admin: true, passcodeError: null, alert: null }),
     keepRemember: assign(({ event }) => {
       assertEvent(event, 'SUBMIT_PASSCODE')
       return { remember: event.remember, passcodeError: null, alert: null }
@@ -187,6 +202,7 @@ export const loginMachine = setup({
     email: '',
     customer: null,
     admin: false,
+    recalled: false,
     remember: false,
     lookup: null,
     answer: null,
@@ -195,8 +211,32 @@ export const loginMachine = setup({
     passcodeError: null,
     alert: null,
   },
-  initial: 'emailEntry',
+  initial: 'recalling',
   states: {
+    recalling: {
+      id: 'loginRecalling',
+      tags: ['emailStep'],
+      meta: {
+        description:
+          'Step 1 as it opens: rememberedDevice asks whom this browser remembers, to fill in their e-mail; the field can be used meanwhile.',
+      },
+      invoke: {
+        id: 'rememberedDevice',
+        src: 'rememberedDevice',
+        input: {},
+        onDone: {
+          target: 'emailEntry',
+          actions: { type: 'keepRememberedEmail', params: ({ event }) => event.output },
+        },
+        onError: 'emailEntry',
+      },
+      on: {
+        SUBMIT_EMAIL: [
+          { guard: 'hasEmailAddress', target: 'lookingUp', actions: 'keepEmail' },
+          { target: 'emailEntry', actions: 'rejectEmail' },
+        ],
+      },
+    },
     emailEntry: {
       id: 'loginEmailEntry',
       tags: ['emailStep'],
@@ -241,9 +281,10 @@ export const loginMachine = setup({
       tags: ['passcodeStep'],
       meta: {
         description:
-          "Step 2: the customer's name and picture, the 6-digit passcode (an admin's password), Remember me, forgot link and Not you?",
+          "Step 2: the customer's name and picture on a remembered browser (else the e-mail alone), the 6-digit passcode (a staff password when asked for), Remember me, forgot link and Not you?",
       },
       on: {
+        USE_PASSWORD: { target: 'passcodeEntry', actions: 'usePassword' },
         SUBMIT_PASSCODE: [
           { guard: 'isWellFormedSecret', target: 'signingIn', actions: 'keepRemember' },
           { actions: 'rejectSecret' },

@@ -74,7 +74,8 @@ describe('the app shell in Chromium', () => {
     // Hydrated: the Continue button's click is the app's (the two steps), not a form post.
     await session.page.getByLabel('E-mail address').fill(demo.email)
     await session.page.getByRole('button', { name: 'Continue' }).click()
-    await session.page.getByText('Dana Morgan').first().waitFor()
+    // Step 2 greets neutrally on a browser that remembers nobody (decision 080).
+    await session.page.getByLabel('Passcode').waitFor()
     const timing = await session.page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       modules: performance
@@ -101,7 +102,6 @@ describe('the app shell in Chromium', () => {
     expect(calls).toEqual([])
 
     app.release()
-    await session.page.getByText('Dana Morgan').first().waitFor()
     await session.page.getByLabel('Passcode').waitFor()
     expect(formPosts).toEqual([])
     expect(calls).toEqual(['iduser'])
@@ -155,7 +155,8 @@ describe('the app shell in Chromium', () => {
     await session.page.goto(`${session.portal.url}/`)
     await session.page.getByLabel('E-mail address').fill(demo.email)
     await session.page.getByRole('button', { name: 'Continue' }).click()
-    await session.page.getByText('Dana Morgan').first().waitFor()
+    // Step 2 greets neutrally on a browser that remembers nobody (decision 080).
+    await session.page.getByLabel('Passcode').waitFor()
     await session.page.getByLabel('Passcode').fill(demo.secret)
     await session.page.getByRole('button', { name: 'Sign in' }).click()
     await session.page.waitForURL(`${session.portal.url}/dashboard`)

@@ -8,6 +8,7 @@ import {
   waitFor,
 } from 'xstate'
 import { genericFailureMessage, networkFailureMessage } from '#api/call-failure'
+import type { CallRequest } from '#api/contract'
 import { fieldRules } from '#api/contract/fields'
 import type { Notice } from '#api/notice'
 import { blockedMessage } from '#api/secret-check'
@@ -15,6 +16,7 @@ import {
   demoJwt,
   identifyCallOutcomes,
   outcomes,
+  recallCallOutcomes,
   signInCallOutcomes,
 } from '#dev/outcomes/login.outcomes'
 import { outcomeEvents } from '#dev/outcomes/outcomes'
@@ -25,6 +27,7 @@ import {
   type LookupResult,
   loginMachine,
   passwordMissingMessage,
+  type RecallResult,
   type SignInFields,
 } from '#machines/login.machine'
 import {
@@ -76,6 +79,7 @@ const pathOptions = {
       remember: true,
     },
     { type: 'SUBMIT_PASSCODE', password: context.admin ? '' : '12ab', remember: false },
+    { type: 'USE_PASSWORD' },
     ...outcomeEvents(outcomes),
   ],
 }
@@ -84,7 +88,16 @@ const pathOptions = {
 
 type Expectation = { state: string; alert?: Notice | null }
 
+const afterRecall: Array<[unknown, Expectation]> = [
+  [recallCallOutcomes.remembered.output, { state: 'emailEntry', alert: null }],
+  [recallCallOutcomes.nobody.output, { state: 'emailEntry', alert: null }],
+  [recallCallOutcomes.network.output, { state: 'emailEntry', alert: null }],
+  // Nothing to say when the browser could not be asked: step 1 is there as ever.
+  [recallCallOutcomes.thrown.error, { state: 'emailEntry', alert: null }],
+]
+
 const afterLookup: Array<[unknown, Expectation]> = [
+  [identifyCallOutcomes.neutral.output, { state: 'passcodeEntry', alert: null }],
   [identifyCallOutcomes.customer.output, { state: 'passcodeEntry', alert: null }],
   [identifyCallOutcomes.admin.output, { state: 'passcodeEntry', alert: null }],
   [
@@ -172,8 +185,9 @@ const afterLogin: Array<[unknown, Expectation]> = [
 ]
 
 function expectationFor(event: AnyEventObject): Expectation | undefined {
-  const table =
-    event.type === 'xstate.done.actor.identifyCustomer'
+  const table = event.type.endsWith('.rememberedDevice')
+    ? afterRecall
+    : event.type === 'xstate.done.actor.identifyCustomer'
       ? afterLookup
       : event.type === 'xstate.done.actor.signIn'
         ? afterLogin
@@ -210,16 +224,28 @@ function expectEffects(...actions: string[]) {
 describeMachinePaths(recordedMachine, {
   ...pathOptions,
   states: {
+    recalling: (snapshot, { event, invocations }) => {
+      effects.length = 0
+      expect(event.type).toBe('xstate.init')
+      expect(snapshot.context).toEqual(loginMachine.config.context)
+      expect(snapshot.hasTag('emailStep')).toBe(true)
+      expect(snapshot.hasTag('busy')).toBe(false)
+      expect(invocations.at(-1)).toMatchObject({ src: 'rememberedDevice' })
+    },
     emailEntry: (snapshot, step) => {
-      if (step.event.type === 'xstate.init') {
-        effects.length = 0
-        expect(snapshot.context).toEqual(loginMachine.config.context)
-      }
       expect(snapshot.hasTag('emailStep')).toBe(true)
       expect(snapshot.hasTag('busy')).toBe(false)
       expect(snapshot.context.customer).toBeNull()
       expectNoEffects()
       expectOutcome('emailEntry', snapshot, step)
+      if (step.event.type.endsWith('.rememberedDevice')) {
+        const remembered = step.event.output === recallCallOutcomes.remembered.output
+        expect(snapshot.context).toMatchObject(
+          remembered
+            ? { email, remember: true, recalled: true }
+            : { email: '', remember: false, recalled: false },
+        )
+      }
       if (step.event.type === 'SUBMIT_EMAIL') {
         expect(snapshot.context.emailError).toBe("That doesn't look like an email address")
         expect(snapshot.context.email).toBe(step.previous?.context.email)
@@ -244,16 +270,24 @@ describeMachinePaths(recordedMachine, {
       expect(snapshot.hasTag('passcodeStep')).toBe(true)
       expect(snapshot.hasTag('busy')).toBe(false)
       expect(snapshot.context.email).toBe(email)
-      expect(snapshot.context.customer?.fullname).toMatch(/Dana Morgan|Portal Admin/)
-      expect(snapshot.context.admin).toBe(snapshot.context.customer?.fullname === 'Portal Admin')
+      // Named only where the browser remembers the customer; the neutral greeting has no name.
+      expect(snapshot.context.customer?.fullname).toMatch(/^(Dana Morgan|Portal Admin|)$/)
       expectNoEffects()
       expectOutcome('passcodeEntry', snapshot, step)
       if (step.event.type === 'xstate.done.actor.identifyCustomer') {
-        expect(snapshot.context.customer).toEqual(
-          snapshot.context.admin
-            ? { fullname: 'Portal Admin', picture: null }
-            : { fullname: 'Dana Morgan', picture: 'dana.png' },
-        )
+        const expected: Record<string, unknown> = {
+          [identifyCallOutcomes.admin.label]: { fullname: 'Portal Admin', picture: null },
+          [identifyCallOutcomes.customer.label]: { fullname: 'Dana Morgan', picture: 'dana.png' },
+          [identifyCallOutcomes.neutral.label]: { fullname: '', picture: null },
+        }
+        const label = Object.values(identifyCallOutcomes).find(
+          (outcome) => 'output' in outcome && outcome.output === step.event.output,
+        )?.label
+        expect(snapshot.context.customer).toEqual(expected[label ?? ''])
+        expect(snapshot.context.admin).toBe(label === identifyCallOutcomes.admin.label)
+      }
+      if (step.event.type === 'USE_PASSWORD') {
+        expect(snapshot.context).toMatchObject({ admin: true, passcodeError: null, alert: null })
       }
       if (step.event.type === 'SUBMIT_PASSCODE') {
         expect(snapshot.context.passcodeError).toBe(
@@ -327,6 +361,7 @@ describeMachinePaths(recordedMachine, {
 function startLogin(
   lookup: LookupResult = identifyCallOutcomes.customer.output,
   answer: LoginResult = signInCallOutcomes.welcomeDefault.output,
+  recall: RecallResult = recallCallOutcomes.nobody.output,
 ) {
   const clock = new SimulatedClock()
   const seen: unknown[] = []
@@ -341,6 +376,9 @@ function startLogin(
         seen.push(input)
         return answer
       }),
+      rememberedDevice: fromPromise<RecallResult, CallRequest<'rememberedDevice'>>(
+        async () => recall,
+      ),
     },
     actions: {
       storeSessionToken: ({ context }) => log.push(`baUid=${context.token} ${context.remember}`),
@@ -392,11 +430,44 @@ describe('login', () => {
     expect(seen.at(-1)).toEqual({ email, password: 'not six digits', rememberMe: undefined })
   })
 
-  it('ignores CONTINUE and CHANGE_EMAIL where they mean nothing', () => {
+  it('ignores CONTINUE and CHANGE_EMAIL where they mean nothing', async () => {
     const { actor } = startLogin()
+    await waitFor(actor, (s) => s.matches('emailEntry'))
     actor.send({ type: 'CONTINUE' })
     actor.send({ type: 'CHANGE_EMAIL' })
+    actor.send({ type: 'USE_PASSWORD' })
     expect(actor.getSnapshot().value).toBe('emailEntry')
+  })
+
+  it('fills in the e-mail a remembered browser gives, with Remember me ticked', async () => {
+    const { actor } = startLogin(undefined, undefined, recallCallOutcomes.remembered.output)
+    await waitFor(actor, (s) => s.matches('emailEntry'))
+    expect(actor.getSnapshot().context).toMatchObject({ email, remember: true, recalled: true })
+  })
+
+  it('takes an e-mail sent before the browser answered, and forgets the question', async () => {
+    const { actor, seen } = startLogin(undefined, undefined, recallCallOutcomes.remembered.output)
+    actor.send({ type: 'SUBMIT_EMAIL', email: 'someone@meridian.example' })
+    await waitFor(actor, (s) => s.matches('passcodeEntry'))
+    expect(seen).toEqual([{ email: 'someone@meridian.example' }])
+    expect(actor.getSnapshot().context.email).toBe('someone@meridian.example')
+  })
+
+  it('gives a member of staff the password field on the neutral step when asked', async () => {
+    const { actor, seen } = startLogin(
+      identifyCallOutcomes.neutral.output,
+      signInCallOutcomes.admin.output,
+    )
+    actor.send({ type: 'SUBMIT_EMAIL', email })
+    await waitFor(actor, (s) => s.matches('passcodeEntry'))
+    expect(actor.getSnapshot().context).toMatchObject({
+      admin: false,
+      customer: { fullname: '', picture: null },
+    })
+    actor.send({ type: 'USE_PASSWORD' })
+    actor.send({ type: 'SUBMIT_PASSCODE', password: 'admin-demo-pass', remember: false })
+    await waitFor(actor, (s) => s.matches('adminRedirect'))
+    expect(seen.at(-1)).toEqual({ email, password: 'admin-demo-pass', rememberMe: undefined })
   })
 
   it('covers every state and transition with the generated paths', async () => {

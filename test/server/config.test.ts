@@ -27,6 +27,7 @@ describe('settings from the environment', () => {
       mailKey: undefined,
       trustProxy: { hops: 0 },
       sessionIdleMs: 5 * 60_000,
+      sessionRememberedIdleMs: 30 * 60_000,
       opsSocket: path.resolve('./data/ops.sock'),
     })
     expect(parseConfig({ DATA_DIR: '/srv/a', OPS_SOCKET: '/run/portal-2.sock' }).opsSocket).toBe(
@@ -40,6 +41,17 @@ describe('settings from the environment', () => {
       expect(() => parseConfig({ SESSION_IDLE_MINUTES: bad })).toThrow(
         '  SESSION_IDLE_MINUTES: must be a whole number of minutes from 1 to 720',
       )
+  })
+
+  it('reads the longer idle limit of Remember me, never shorter than the other', () => {
+    expect(parseConfig({ SESSION_REMEMBERED_IDLE_MINUTES: '60' }).sessionRememberedIdleMs).toBe(
+      60 * 60_000,
+    )
+    const both = { SESSION_IDLE_MINUTES: '20', SESSION_REMEMBERED_IDLE_MINUTES: '10' }
+    expect(parseConfig(both).sessionRememberedIdleMs).toBe(20 * 60_000)
+    expect(() => parseConfig({ SESSION_REMEMBERED_IDLE_MINUTES: '0' })).toThrow(
+      '  SESSION_REMEMBERED_IDLE_MINUTES: must be a whole number of minutes from 1 to 720',
+    )
   })
 
   it('reads the database pool size and refuses a size start-up could not run with', () => {

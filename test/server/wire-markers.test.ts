@@ -31,6 +31,7 @@ const wire = {
     'logout',
     'mnotificationar',
     'mnotificationsallar',
+    'mydevice',
     'newcd',
     'newfdc',
     'newmpc',

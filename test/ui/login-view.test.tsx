@@ -1,11 +1,17 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { identifyCallOutcomes, signInCallOutcomes } from '#dev/outcomes/login.outcomes'
+import type { CallRequest } from '#api/contract'
+import {
+  identifyCallOutcomes,
+  recallCallOutcomes,
+  signInCallOutcomes,
+} from '#dev/outcomes/login.outcomes'
 import {
   type LoginResult,
   type LookupResult,
   loginMachine,
+  type RecallResult,
   type SignInFields,
 } from '#machines/login.machine'
 import { LoginView } from '#routes/_signed-out/-components/login-view'
@@ -18,12 +24,16 @@ const email = 'dana@meridian.example'
 async function showLogin(
   lookup: LookupResult = identifyCallOutcomes.customer.output,
   answer: LoginResult = signInCallOutcomes.welcomeDefault.output,
+  recall: RecallResult = recallCallOutcomes.nobody.output,
 ) {
   const goToDashboard = vi.fn()
   const storeSessionToken = vi.fn()
   const actor = createActor(
     loginMachine.provide({
       actors: {
+        rememberedDevice: fromPromise<RecallResult, CallRequest<'rememberedDevice'>>(
+          async () => recall,
+        ),
         identifyCustomer: fromPromise<LookupResult, { email: string }>(async () => lookup),
         signIn: fromPromise<LoginResult, SignInFields>(async () => answer),
       },
@@ -78,6 +88,31 @@ describe('login view', () => {
     // An admin's password is not a passcode: no Forgot passcode? on their step.
     expect(screen.queryByRole('link', { name: 'Forgot passcode?' })).toBeNull()
     expect(screen.getByLabelText('Remember me')).toBeTruthy()
+  })
+
+  it('greets neutrally where the browser remembers nobody, and gives staff a password field', async () => {
+    const { send } = await showLogin(
+      identifyCallOutcomes.neutral.output,
+      signInCallOutcomes.admin.output,
+    )
+    submitEmail('admin@meridian.example')
+    expect(await screen.findByLabelText('Passcode')).toBeTruthy()
+    expect(screen.getByText('admin@meridian.example')).toBeTruthy()
+    expect(screen.queryByText('Portal Admin')).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Bank staff: use a password' }))
+    expect(send).toHaveBeenLastCalledWith({ type: 'USE_PASSWORD' })
+    expect(await screen.findByLabelText('Password')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Bank staff: use a password' })).toBeNull()
+  })
+
+  it('fills in the e-mail a remembered browser gives, with Remember me ticked', async () => {
+    await showLogin(undefined, undefined, recallCallOutcomes.remembered.output)
+    await waitFor(() =>
+      expect((screen.getByLabelText('E-mail address') as HTMLInputElement).value).toBe(email),
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    const remember = (await screen.findByLabelText('Remember me')) as HTMLInputElement
+    expect(remember.checked).toBe(true)
   })
 
   it('sends passcode and Remember me, then shows Welcome Back with Continue', async () => {

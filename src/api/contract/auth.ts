@@ -29,7 +29,8 @@ export const identifyCustomer = defineCall({
   wire: 'iduser',
   kind: 'crud',
   access: 'public',
-  summary: "Login step 1: looks up the e-mail and returns the customer's name and picture.",
+  summary:
+    "Login step 1. On a browser where this customer ticked Remember me, the customer's name and picture; anywhere else the same neutral answer (a blank name, no picture, role customer) whether the e-mail is registered or not (docs/decisions/080).",
   request: v.object({ email }),
   response: v.object({
     error: v.boolean(),

@@ -1,23 +1,15 @@
 import type * as v from 'valibot'
-import * as account from './account'
-import * as auth from './auth'
 import type { CallDefinition } from './define'
-import * as downloads from './downloads'
-import * as funding from './funding'
-import * as session from './session'
-import * as transfer from './transfer'
+import { portalCalls } from './portal-calls'
+import * as security from './security'
 
 /**
  * Every call of the portal's one endpoint, by its readable name; each definition keeps its wire
  * marker (`wire`), which only the edges use (see `callByWire`).
  */
 export const calls = {
-  ...auth,
-  ...account,
-  ...downloads,
-  ...session,
-  ...funding,
-  ...transfer,
+  ...portalCalls,
+  ...security,
 } satisfies Record<string, CallDefinition>
 
 export type CallName = keyof typeof calls

@@ -1,4 +1,4 @@
-import type { LoginResult, LookupResult } from '#machines/login.machine'
+import type { LoginResult, LookupResult, RecallResult } from '#machines/login.machine'
 import type { FlowOutcomes } from './outcomes'
 
 /**
@@ -9,6 +9,7 @@ import type { FlowOutcomes } from './outcomes'
 
 export const demoJwt = 'jwt-from-the-server'
 
+const recall = (result: RecallResult) => result
 const lookup = (result: LookupResult) => result
 const login = (result: LoginResult) => result
 
@@ -20,9 +21,29 @@ const signedIn = {
   role: 'customer',
 } as const
 
+export const recallCallOutcomes = {
+  remembered: {
+    label: 'this browser remembers a customer',
+    output: recall({ ok: true, data: { email: 'dana@meridian.example' } }),
+  },
+  nobody: {
+    label: 'this browser remembers nobody',
+    output: recall({ ok: true, data: { email: null } }),
+  },
+  network: { label: 'network failure', output: recall({ ok: false, reason: 'network' }) },
+  thrown: { label: 'the call threw', error: new Error('mydevice threw') },
+} as const
+
 export const identifyCallOutcomes = {
+  neutral: {
+    label: 'any e-mail on a browser that remembers nobody (the neutral greeting)',
+    output: lookup({
+      ok: true,
+      data: { error: false, message: '', user: { fullname: '', picture: null }, role: 'customer' },
+    }),
+  },
   customer: {
-    label: 'known customer',
+    label: 'the customer this browser remembers',
     output: lookup({
       ok: true,
       data: {
@@ -203,6 +224,7 @@ export const signInCallOutcomes = {
 } as const
 
 export const outcomes: FlowOutcomes = {
+  rememberedDevice: Object.values(recallCallOutcomes),
   identifyCustomer: Object.values(identifyCallOutcomes),
   signIn: Object.values(signInCallOutcomes),
 }

@@ -53,6 +53,43 @@ export function createTestClock(start = new Date('2026-11-21T10:00:00Z')): TestC
   return { now: () => new Date(current), advance: (ms) => (current += ms) }
 }
 
+/** Where a call comes from: a client address, a browser with its cookies. */
+interface Client {
+  address?: string
+  browser?: TestBrowser
+}
+
+export const firefoxOnLinux =
+  'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0'
+
+/** A browser's cookies for the portal's API, set, replaced and cleared by the answers. */
+export class TestBrowser {
+  readonly cookies = new Map<string, string>()
+  /** The Set-Cookie lines of the last answer. */
+  lastSetCookies: string[] = []
+
+  constructor(readonly userAgent: string = firefoxOnLinux) {}
+
+  headers(): Record<string, string> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+    return { 'user-agent': this.userAgent, ...(cookie ? { cookie } : {}) }
+  }
+
+  /** The Set-Cookie lines of an answer, as the browser applies them. */
+  take(setCookies: string[]) {
+    this.lastSetCookies = setCookies
+    for (const line of setCookies) {
+      const [pair = '', ...attributes] = line.split(';').map((part) => part.trim())
+      const equals = pair.indexOf('=')
+      const name = pair.slice(0, equals)
+      const value = pair.slice(equals + 1)
+      const cleared = value === '' || attributes.some((part) => /^max-age=0$/i.test(part))
+      if (cleared) this.cookies.delete(name)
+      else this.cookies.set(name, value)
+    }
+  }
+}
+
 export interface Answer {
   status: number
   body: Record<string, unknown>
@@ -72,7 +109,12 @@ const roomyRequestLimits: RequestLimits = {
 /** The real app, in process, over a fresh real database, with a test clock and a temp DATA_DIR. */
 export async function startTestApp(
   target: DatabaseTarget,
-  options: { seed?: boolean; limits?: RequestLimits; sessionIdleMs?: number } = {},
+  options: {
+    seed?: boolean
+    limits?: RequestLimits
+    sessionIdleMs?: number
+    sessionRememberedIdleMs?: number
+  } = {},
 ) {
   ensureTestMailKey()
   const database = await openTestDatabase(target)
@@ -93,6 +135,7 @@ export async function startTestApp(
     publicUrl: 'http://portal.test',
     requestLimits: options.limits ?? roomyRequestLimits,
     sessionIdleMs: options.sessionIdleMs,
+    sessionRememberedIdleMs: options.sessionRememberedIdleMs,
   }
   if (options.seed ?? true) await seedDemoData(database.db, clock.now())
   const app = createApp(deps)
@@ -102,32 +145,35 @@ export async function startTestApp(
    * With `address`, the request arrives from that client address (as @hono/node-server reports
    * it); without, the server cannot tell the address, as for any in-process request.
    */
-  async function send(query: string, fields: RawFields, address?: string): Promise<Answer> {
+  async function send(query: string, fields: RawFields, client: Client = {}): Promise<Answer> {
     const hasFile = Object.values(fields).some((value) => typeof value !== 'string')
     let body: FormData | URLSearchParams
     if (hasFile) {
       body = new FormData()
       for (const [key, value] of Object.entries(fields)) body.append(key, value)
     } else body = new URLSearchParams(fields as Record<string, string>)
+    const { address, browser } = client
     const env = address ? { incoming: { socket: { remoteAddress: address } } } : undefined
-    const response = await app.request(`/api/users${query}`, { method: 'POST', body }, env)
+    const headers = browser?.headers() ?? {}
+    const response = await app.request(`/api/users${query}`, { method: 'POST', body, headers }, env)
+    browser?.take(response.headers.getSetCookie())
     return { status: response.status, body: (await response.json()) as Record<string, unknown> }
   }
 
-  const typed = (address?: string) => ({
+  const typed = (client: Client = {}) => ({
     action: async <N extends ActionName>(action: N, fields: RequestFields<N> = {}) =>
       readableAnswer(
         action,
         await send(
           '',
           { action: known(action)?.wire ?? action, ...wireFieldsOf(action, fields) },
-          address,
+          client,
         ),
       ),
     crud: async <N extends CrudName>(name: N, fields: RequestFields<N> = {}) =>
       readableAnswer(
         name,
-        await send(`?crud=${known(name)?.wire ?? name}`, wireFieldsOf(name, fields), address),
+        await send(`?crud=${known(name)?.wire ?? name}`, wireFieldsOf(name, fields), client),
       ),
   })
 
@@ -151,7 +197,12 @@ export async function startTestApp(
         body: new URLSearchParams({ action, ...fields }),
       }),
     /** The same calls, arriving from the client address `address`. */
-    from: (address: string) => typed(address),
+    from: (address: string) => typed({ address }),
+    /**
+     * The same calls from a browser of its own (`browser()`): its User-Agent, and its cookies
+     * kept between calls, as a browser keeps the device cookie (docs/decisions/080).
+     */
+    in: (browser: TestBrowser) => typed({ browser }),
     /** Any wire marker and fields, for tests of what the contract does not allow. */
     raw: {
       action: (action: string, fields: RawFields = {}) => send('', { action, ...fields }),

@@ -47,3 +47,6 @@ export const aside = style({
   color: vars.color.textMuted,
   textAlign: 'center',
 })
+
+/** "Bank staff: use a password": a small aside under Sign in, not a second main action. */
+export const staffSwitch = style({ fontSize: vars.fontSize.sm, alignSelf: 'center' })

@@ -1,6 +1,7 @@
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { warningNotice } from '#api/notice'
+import { mayRememberSomeone } from '#api/remembered-hint'
 import { call } from '#api/session-client'
 import { loginMachine } from '#machines/login.machine'
 import { idleSignOutMessage } from '#machines/session-timeout.words'
@@ -16,6 +17,12 @@ function useLoginActor() {
   return useActorRef(
     loginMachine.provide({
       actors: {
+        // Asked only where the server left its hint: no call on anyone else's login page.
+        rememberedDevice: fromPromise(async () =>
+          mayRememberSomeone()
+            ? call('rememberedDevice', {})
+            : { ok: true as const, data: { email: null } },
+        ),
         identifyCustomer: fromPromise(({ input }) => call('identifyCustomer', input)),
         signIn: fromPromise(({ input }) => call('signIn', input)),
       },

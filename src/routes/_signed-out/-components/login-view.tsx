@@ -66,6 +66,7 @@ export function LoginView({ actor }: { actor: LoginActor }) {
       )}
       {snapshot.hasTag('emailStep') ? (
         <EmailStep
+          key={context.recalled ? 'recalled' : 'typed'}
           email={context.email}
           error={context.emailError}
           busy={busy}
@@ -85,6 +86,7 @@ export function LoginView({ actor }: { actor: LoginActor }) {
             actor.send({ type: 'SUBMIT_PASSCODE', password, remember })
           }
           onChangeEmail={() => actor.send({ type: 'CHANGE_EMAIL' })}
+          onUsePassword={() => actor.send({ type: 'USE_PASSWORD' })}
         />
       ) : null}
       {redirecting || snapshot.status === 'done' ? null : (

@@ -12,7 +12,7 @@ import { WhoCard } from './who-card'
 export interface PasscodeStepProps {
   email: string
   customer: Customer
-  /** Admins sign in with a plain password instead of the 6-digit passcode. */
+  /** Staff sign in with a plain password instead of the 6-digit passcode. */
   admin: boolean
   remember: boolean
   error: string | null
@@ -21,11 +21,13 @@ export interface PasscodeStepProps {
   busy: boolean
   onSubmit: (password: string, remember: boolean) => void
   onChangeEmail: () => void
+  /** A member of staff asks for the password field (the step never says whose e-mail it is). */
+  onUsePassword: () => void
 }
 
 /** Login step 2: who is signing in, then the passcode (or an admin's password). */
 export function PasscodeStep(props: PasscodeStepProps) {
-  const { email, customer, admin, remember, error, failure, busy, onSubmit, onChangeEmail } = props
+  const { email, customer, admin, remember, error, failure, busy, onSubmit } = props
   const field = useRef<HTMLDivElement>(null)
 
   // The focus moves to the passcode when the step opens, and again after a failed attempt.
@@ -45,7 +47,12 @@ export function PasscodeStep(props: PasscodeStepProps) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <WhoCard email={email} customer={customer}>
-        <Button variant="ghost" className={styles.notYou} onClick={onChangeEmail} disabled={busy}>
+        <Button
+          variant="ghost"
+          className={styles.notYou}
+          onClick={props.onChangeEmail}
+          disabled={busy}
+        >
           Not you?
         </Button>
       </WhoCard>
@@ -92,6 +99,16 @@ export function PasscodeStep(props: PasscodeStepProps) {
       <Button type="submit" fullWidth busy={busy} busyLabel="Signing in…">
         Sign in
       </Button>
+      {admin ? null : (
+        <Button
+          variant="ghost"
+          className={styles.staffSwitch}
+          onClick={props.onUsePassword}
+          disabled={busy}
+        >
+          Bank staff: use a password
+        </Button>
+      )}
     </form>
   )
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { calls } from '#api/contract'
+import { portalCalls as calls } from '#api/contract/portal-calls'
 import { call } from '#api/session-client'
 import { type SectionData, sectionData } from '../../-shared/section-data'
 
