@@ -9,6 +9,7 @@ import * as pinCreation from './pin-creation'
 import * as pinReset from './pin-reset'
 import * as profile from './profile'
 import * as secretChanges from './secret-changes'
+import * as security from './security'
 import * as sessionTime from './session-time'
 import * as signIn from './sign-in'
 import * as signUp from './sign-up'
@@ -67,4 +68,9 @@ export const handlers: Handlers = {
   changeTransferPin: secretChanges.changeTransferPin,
   keepAlive: sessionTime.keepAlive,
   sessionStatus: sessionTime.sessionStatus,
+  deviceList: security.deviceList,
+  signOutDevice: security.signOutDevice,
+  signOutOtherDevices: security.signOutOtherDevices,
+  securityLog: security.securityLog,
+  reportNotMe: security.reportNotMe,
 }

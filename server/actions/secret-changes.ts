@@ -11,16 +11,22 @@ import { attemptsLeftText, tooManyAttempts } from './messages'
  * Settings: changing the passcode (`updatepwd`) and the PIN (`supdatepin`) with the current one.
  * The current passcode counts against the login lockout and the address limit (the same rules
  * as login), the current PIN against the transfers' PIN lockout; each wrong answer says how many tries are
- * left, the block says until when. A new passcode ends every other session of the customer.
+ * left, the block says until when. A new passcode ends every other session of the customer when
+ * asked to (docs/decisions/080).
  * See docs/decisions/028-attempts-left-and-secret-changes.md.
  */
 export const mismatch = 'Password Mismatch'
-export const passcodeChanged =
-  'Your passcode has been changed. Every other device signed in to your account was signed out.'
+export const passcodeChanged = (othersSignedOut: boolean) =>
+  othersSignedOut
+    ? 'Your passcode has been changed. Every other device signed in to your account was signed out.'
+    : 'Your passcode has been changed.'
 export const pinChanged = 'Your transaction PIN has been changed.'
 export const noPinYet = 'You have no transaction PIN yet. Create one first.'
 
 const blockMinutes = (blockMs: number) => blockMs / 60_000
+
+const isTicked = (checkbox: string | undefined) =>
+  ['on', 'true', '1', 'yes'].includes(checkbox ?? '')
 
 const blocked = (until: Date, now: Date) => ({
   status: false,
@@ -42,10 +48,11 @@ export const changePasscode: Handler<'changePasscode'> = async ({
 }) => {
   const active = requireSession(session)
   if (input.next !== input.confirmation) return { status: false, message: mismatch }
+  const signOutOthers = isTicked(input.signOutOthers)
   const change = await replacePasscode(
     deps,
-    { userId: active.userId, sessionId: active.id, clientAddress },
-    { current: input.current, next: input.next },
+    { userId: active.userId, sessionId: active.id, deviceId: active.deviceId, clientAddress },
+    { current: input.current, next: input.next, signOutOthers },
   )
   switch (change.outcome) {
     case 'unchanged':
@@ -60,7 +67,7 @@ export const changePasscode: Handler<'changePasscode'> = async ({
         accountLockout.blockMs,
       )
     case 'changed':
-      return { status: true, message: passcodeChanged }
+      return { status: true, message: passcodeChanged(signOutOthers) }
   }
 }
 

@@ -46,6 +46,7 @@ export const signIn: Handler<'signIn'> = async ({
       clientAddress,
       cookieToken: await deviceCookie.read(),
       userAgent,
+      publicUrl: deps.publicUrl,
     },
     now,
   )
@@ -78,6 +79,7 @@ export const signIn: Handler<'signIn'> = async ({
     case 'kyc':
       return { ...base, jwt: signedIn.jwt, message: user.verificationStatus }
     case 'session':
+      if (signedIn.alerted) deps.mailQueued()
       await deviceCookie.set(signedIn.device.cookie.token, signedIn.device.cookie.until)
       return { ...base, jwt: signedIn.jwt, message: 'Welcome Back' }
   }

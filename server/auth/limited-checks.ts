@@ -37,6 +37,22 @@ export async function checkPasscodeLimited(
     now: Date
   },
 ): Promise<LimitedCheck<object>> {
+  const { user } = attempt
+  return checkSignInLimited(db, attempt, () =>
+    user ? verifySecret(user.passcodeHash, attempt.password) : spendVerifyWork(attempt.password),
+  )
+}
+
+/**
+ * A sign-in's check (the passcode's argon2id, a passkey's signature: docs/decisions/081) under
+ * the login's limits: the address's, and the account's lockout (or the same lockout for an
+ * e-mail without one). `verify` runs only when nothing blocks, and a false counts as a failure.
+ */
+export async function checkSignInLimited(
+  db: Queryable,
+  attempt: { user: { id: number } | undefined; email: string; address: string; now: Date },
+  verify: () => Promise<boolean>,
+): Promise<LimitedCheck<object>> {
   const { user, email, address, now } = attempt
   const addressBlock = await addressBlockedUntil(db, address, now)
   if (addressBlock) return { ok: false, blockedUntil: addressBlock }
@@ -47,9 +63,7 @@ export async function checkPasscodeLimited(
   if (blocked) return { ok: false, blockedUntil: blocked }
   let right: boolean
   try {
-    right = user
-      ? await verifySecret(user.passcodeHash, attempt.password)
-      : await spendVerifyWork(attempt.password)
+    right = await verify()
   } catch (error) {
     await releaseCheck(db, subject)
     throw error

@@ -55,6 +55,23 @@ function idleLimitOf(kind: SessionKind, remember: boolean, options: SessionCheck
   return remember ? (options.rememberedIdleMs ?? idleMs) : idleMs
 }
 
+/** Whether a session row is live at `now`: not revoked, before its end, not idle too long. */
+export function isSessionLive(
+  row: {
+    kind: SessionKind
+    remember: boolean
+    revokedAt: Date | null
+    expiresAt: Date
+    lastSeenAt: Date
+  },
+  now: Date,
+  options: SessionCheckOptions = {},
+): boolean {
+  if (row.revokedAt || row.expiresAt <= now) return false
+  const idleMs = idleLimitOf(row.kind, row.remember, options)
+  return idleMs === null || now.getTime() - row.lastSeenAt.getTime() <= idleMs
+}
+
 /** The server's idle limits of signed-in sessions, as every session check passes them. */
 export const sessionIdleOptions = (settings: {
   sessionIdleMs?: number

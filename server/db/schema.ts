@@ -470,6 +470,57 @@ export const customerDevices = pgTable(
   ],
 )
 
+/** What the customer's security log records (docs/decisions/080): sign-ins and changes. */
+export const securityEventKinds = [
+  'signed_in',
+  'sign_in_failed',
+  'new_device',
+  'device_signed_out',
+  'other_devices_signed_out',
+  'not_me_reported',
+  'passcode_changed',
+  'passcode_reset',
+  'pin_created',
+  'pin_changed',
+  'pin_reset',
+  'email_changed',
+  'passkey_added',
+  'passkey_removed',
+] as const
+
+/** The customer's security log: the last 50 show in Settings. */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: id(),
+    userId: userRef(),
+    kind: text({ enum: securityEventKinds }).notNull(),
+    /** How it was done, where it says: 'passkey' for a sign-in with one. */
+    method: text(),
+    userAgent: text(),
+    clientAddress: text(),
+    at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('security_events_user_idx').on(t.userId, t.at)],
+)
+
+/**
+ * A new sign-in's alert (docs/decisions/080): the e-mail's "This wasn't me" link carries a
+ * random token, stored as its SHA-256; used once, good for 7 days.
+ */
+export const signInAlerts = pgTable(
+  'sign_in_alerts',
+  {
+    id: id(),
+    userId: userRef(),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sign_in_alerts_token_key').on(t.tokenHash)],
+)
+
 /**
  * Server-side sessions. The token itself is never stored: only its SHA-256. `kind` says what the
  * token may do: a full session, the KYC-only temporary token, or the notice-only token.

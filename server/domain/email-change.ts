@@ -9,6 +9,7 @@ import type { AppDeps } from '../deps'
 import { enqueueMail } from '../mail/outbox'
 import { emailChangeCodeMail, emailChangedMail } from '../mail/templates'
 import { issueCodeByMail, prepareCode } from './code-mail'
+import { recordSecurityEvent } from './security-log'
 import { findUserByEmail, findUserById, lockUser } from './users'
 
 /**
@@ -131,6 +132,7 @@ export async function confirmEmailChange(
       if (!(await consumeCode(tx, check.codeId, now))) return 'used' as const
       await tx.update(users).set({ email: newEmail }).where(eq(users.id, userId))
       await enqueueMail(tx, emailChangedMail(locked.email, newEmail), now)
+      await recordSecurityEvent(tx, { userId, kind: 'email_changed', at: now })
       return 'changed' as const
     })
     if (outcome === 'used') return { outcome: 'refused', blockedUntil: null, now }

@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm'
 import { addressBucket } from '../auth/client-address'
 import { checkPasscodeLimited } from '../auth/limited-checks'
 import { hashSecret } from '../auth/secrets'
-import { revokeOtherSessions, revokeUserSessions } from '../auth/sessions'
 import { users } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { enqueueMail } from '../mail/outbox'
@@ -12,6 +11,8 @@ import {
   passcodeResetMail,
 } from '../mail/templates'
 import { type CodeRefusal, prepareCode, redeemResetCode, sendCodeByMail } from './code-mail'
+import { endEverySession, signOutOtherDevices } from './customer-devices'
+import { recordSecurityEvent } from './security-log'
 import { findUserByEmail, findUserById } from './users'
 
 /**
@@ -63,8 +64,10 @@ export async function resetPasscode(
           emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
         })
         .where(eq(users.id, user.id))
-      await revokeUserSessions(tx, user.id, now)
+      // The old passcode may be known to someone else: their devices are forgotten too.
+      await endEverySession(tx, user.id, now)
       await enqueueMail(tx, passcodeChangedMail(user.email), now)
+      await recordSecurityEvent(tx, { userId: user.id, kind: 'passcode_reset', at: now })
     },
   })
 }
@@ -78,13 +81,18 @@ export type PasscodeChange =
 
 /**
  * Settings' passcode change: the current passcode counts against the login lockout and the
- * address limit (the login's rules); the new one must differ from it, and ends every other
- * session of the customer.
+ * address limit (the login's rules); the new one must differ from it. The customer chooses
+ * whether every other session ends and every other device is forgotten (decision 080).
  */
 export async function changePasscode(
   deps: AppDeps,
-  session: { userId: number; sessionId: number; clientAddress: string | null },
-  change: { current: string; next: string },
+  session: {
+    userId: number
+    sessionId: number
+    deviceId: number | null
+    clientAddress: string | null
+  },
+  change: { current: string; next: string; signOutOthers: boolean },
 ): Promise<PasscodeChange> {
   if (change.next === change.current) return { outcome: 'unchanged' }
   const user = await findUserById(deps.db, session.userId)
@@ -107,8 +115,9 @@ export async function changePasscode(
   const passcodeHash = await hashSecret(change.next)
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passcodeHash }).where(eq(users.id, user.id))
-    await revokeOtherSessions(tx, user.id, session.sessionId, now)
-    await enqueueMail(tx, passcodeChangedInSettingsMail(user.email), now)
+    if (change.signOutOthers) await signOutOtherDevices(tx, session, now)
+    await enqueueMail(tx, passcodeChangedInSettingsMail(user.email, change.signOutOthers), now)
+    await recordSecurityEvent(tx, { userId: user.id, kind: 'passcode_changed', at: now })
   })
   deps.mailQueued()
   return { outcome: 'changed' }

@@ -1,9 +1,11 @@
 import { addressBucket } from '../auth/client-address'
-import { checkPasscodeLimited } from '../auth/limited-checks'
+import { checkPasscodeLimited, type LimitedCheck } from '../auth/limited-checks'
 import { createSession } from '../auth/sessions'
 import type { Database } from '../db/database'
 import { accountNoticeOf, isOnHold } from './account-notices'
 import { type DeviceSignIn, deviceForSignIn, greetingOnDevice } from './customer-devices'
+import { recordSecurityEvent } from './security-log'
+import { alertNewSignIn } from './sign-in-alerts'
 import { findUserByEmail, type UserRow } from './users'
 
 /**
@@ -26,26 +28,35 @@ export type SignIn =
   /** A session of the kind the account allows: a blocking notice's, KYC's, or the dashboard's. */
   | { outcome: 'notice'; user: UserRow; jwt: string; head: string }
   | { outcome: 'kyc'; user: UserRow; jwt: string }
-  /** Signed in, on this device (the cookie to set: decision 080). */
-  | { outcome: 'session'; user: UserRow; jwt: string; device: DeviceSignIn }
+  /**
+   * Signed in, on this device (the cookie to set: decision 080); `alerted` when it was a new
+   * device and the customer was told by e-mail.
+   */
+  | { outcome: 'session'; user: UserRow; jwt: string; device: DeviceSignIn; alerted: boolean }
 
 /** The browser a sign-in comes from: its device cookie's token and User-Agent. */
 export interface SigningInDevice {
   cookieToken: string | null
   userAgent: string | null
+  /** The portal's address, for the new sign-in alert's link. */
+  publicUrl: string
 }
+
+/** How the customer proved who they are. */
+export type SignInMethod = 'passcode'
+
+/** What every sign-in has, whatever proves it: who, Remember me, and the browser. */
+export type SigningIn = {
+  email: string
+  remember: boolean
+  clientAddress: string | null
+} & SigningInDevice
 
 export async function signIn(
   db: Database,
-  attempt: {
-    email: string
-    password: string
-    remember: boolean
-    clientAddress: string | null
-  } & SigningInDevice,
+  attempt: SigningIn & { password: string },
   now: Date,
 ): Promise<SignIn> {
-  const { clientAddress } = attempt
   const user = await findUserByEmail(db, attempt.email)
   // Wrong e-mail and wrong passcode: the same answer after the same argon2id work, and the same
   // lockout (docs/decisions/007-login-limits.md).
@@ -53,16 +64,42 @@ export async function signIn(
     user,
     email: attempt.email,
     password: attempt.password,
-    address: addressBucket(clientAddress),
+    address: addressBucket(attempt.clientAddress),
     now,
   })
-  if (!check.ok)
+  return signedInAfter(db, { user, check, attempt, method: 'passcode' }, now)
+}
+
+/** After the check: the refusal (logged for a customer), or the session the account allows. */
+async function signedInAfter(
+  db: Database,
+  signing: {
+    user: UserRow | undefined
+    check: LimitedCheck<object>
+    attempt: SigningIn
+    method: SignInMethod
+  },
+  now: Date,
+): Promise<SignIn> {
+  const { user, check, attempt } = signing
+  const { clientAddress } = attempt
+  if (!check.ok) {
+    if (user)
+      await recordSecurityEvent(db, {
+        userId: user.id,
+        kind: 'sign_in_failed',
+        method: signing.method,
+        userAgent: attempt.userAgent,
+        clientAddress,
+        at: now,
+      })
     return {
       outcome: 'refused',
       blockedUntil: check.blockedUntil,
       attemptsLeft: check.attemptsLeft,
     }
-  if (!user) throw new Error('a passcode matched without a user')
+  }
+  if (!user) throw new Error('a sign-in passed its check without a user')
   if (user.emailVerifiedAt === null) return { outcome: 'unverified', user }
   if (user.role === 'admin') return { outcome: 'admin', user }
 
@@ -95,6 +132,24 @@ export async function signIn(
       clientAddress,
       now,
     })
-    return { outcome: 'session', user, jwt, device }
+    const alerted = device.isNew && !device.first
+    if (alerted)
+      await alertNewSignIn(tx, {
+        userId: user.id,
+        email: user.email,
+        userAgent: attempt.userAgent,
+        clientAddress,
+        publicUrl: attempt.publicUrl,
+        now,
+      })
+    await recordSecurityEvent(tx, {
+      userId: user.id,
+      kind: alerted ? 'new_device' : 'signed_in',
+      method: signing.method,
+      userAgent: attempt.userAgent,
+      clientAddress,
+      at: now,
+    })
+    return { outcome: 'session', user, jwt, device, alerted }
   })
 }

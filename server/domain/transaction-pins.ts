@@ -12,6 +12,7 @@ import {
   pinResetMail,
 } from '../mail/templates'
 import { type CodeRefusal, prepareCode, redeemResetCode, sendCodeByMail } from './code-mail'
+import { recordSecurityEvent } from './security-log'
 import { findUserById } from './users'
 
 /**
@@ -48,6 +49,7 @@ export async function createPin(
     if (!row) return false
     await clearPinFailures(tx, userId)
     await enqueueMail(tx, pinCreatedMail(row.email), now)
+    await recordSecurityEvent(tx, { userId, kind: 'pin_created', at: now })
     return true
   })
   if (!created) return 'exists'
@@ -85,6 +87,7 @@ export async function resetPin(
       await tx.update(users).set({ pinHash }).where(eq(users.id, user.id))
       await clearPinFailures(tx, user.id)
       await enqueueMail(tx, pinChangedMail(user.email), now)
+      await recordSecurityEvent(tx, { userId: user.id, kind: 'pin_reset', at: now })
     },
   })
 }
@@ -113,6 +116,7 @@ export async function changePin(
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ pinHash }).where(eq(users.id, user.id))
     await enqueueMail(tx, pinChangedInSettingsMail(user.email), now)
+    await recordSecurityEvent(tx, { userId: user.id, kind: 'pin_changed', at: now })
   })
   deps.mailQueued()
   return { outcome: 'changed' }

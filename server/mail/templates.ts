@@ -1,3 +1,4 @@
+import { formatDateOf } from '#api/day-month-year'
 import type { OutgoingMail } from './outbox'
 
 /**
@@ -123,9 +124,11 @@ export const transferCodeMail = (
     'If you did not start this transfer, do not share the code, and contact us at once.',
   ])
 
-export const passcodeChangedInSettingsMail = (to: string) =>
+export const passcodeChangedInSettingsMail = (to: string, othersSignedOut: boolean) =>
   compose(to, 'your passcode was changed', [
-    'Your passcode was just changed in Settings, and every other device signed in to your account was signed out.',
+    othersSignedOut
+      ? 'Your passcode was just changed in Settings, and every other device signed in to your account was signed out.'
+      : 'Your passcode was just changed in Settings.',
     'If you did not do this, contact us at once.',
   ])
 
@@ -184,6 +187,33 @@ export function transferFailedMail(to: string, transfer: TransferStory): Compose
       'Contact us if you have any question.',
     ]),
     title: 'Transfer failed',
+    summary,
+  }
+}
+
+/** A sign-in's moment as the e-mails write it: "28/11/2026 at 10:05 UTC". */
+const momentInUtc = (at: Date) =>
+  `${formatDateOf(at, 'UTC')} at ${at.toISOString().slice(11, 16)} UTC`
+
+/**
+ * A sign-in from a device the customer had not used (docs/decisions/080): when, which browser
+ * and system (bowser's names, not the User-Agent's text), the address (no database of places
+ * is kept), and "This wasn't me", a link that ends every session and starts a passcode reset.
+ */
+export function newSignInMail(
+  to: string,
+  signIn: { at: Date; device: string; address: string | null; link: string },
+): ComposedMail {
+  const from = signIn.address ? ` from the address ${signIn.address}` : ''
+  const summary = `Your account was signed in to on a new device, ${signIn.device}, on ${momentInUtc(signIn.at)}${from}.`
+  return {
+    ...compose(to, 'a new sign-in to your account', [
+      summary,
+      'If this was you, there is nothing to do.',
+      { link: signIn.link, label: "This wasn't me: sign out every device and reset my passcode" },
+      'The link works once, for 7 days. You can also see and sign out your devices in Settings.',
+    ]),
+    title: 'New sign-in',
     summary,
   }
 }

@@ -39,6 +39,8 @@ export const appEffects = {
   goToKycUnderReview: appEffect(),
   goToAccountNotice: appEffect(),
   goToAdminArea: appEffect(),
+  /** The passcode reset page with the e-mail filled in ("This wasn't me", decision 080). */
+  goToPasscodeReset: appEffect<{ email: string }>(),
   /** baUid: local storage with Remember me, else the tab's session storage. */
   storeSessionToken: appEffect<Token & { remember: boolean }>(),
   /** tempbaUid, the KYC token. */

@@ -16,7 +16,9 @@ import {
 /**
  * One form of Settings or Profile (spec sections 2, 5 and 8): the passcode (`updatepwd`), the
  * PIN (`supdatepin`), Reset PIN by e-mail (`userforgotpin`, action=code), the profile form
- * (`updateprofile`) and the picture (`updatepic`). One statechart serves them all; which form
+ * (`updateprofile`), the picture (`updatepic`), and in Settings' devices "Sign out" of one
+ * (`devicesignout`) and "Sign out everywhere else" (`devicesignoutothers`, decision 080). One
+ * statechart serves them all; which form
  * is its input (`settingsForms` holds each one's call, rules and words).
  *
  * - SUBMIT carries what the customer entered; an entry the form's rules refuse goes to
@@ -119,7 +121,7 @@ export const settingsFormMachine = setup({
 }).createMachine({
   id: 'settingsForm',
   description:
-    'A Settings or Profile form: passcode, PIN, Reset PIN, profile or picture (changePasscode, changeTransferPin, resetPin, updateProfile, updatePicture).',
+    'A Settings or Profile form: passcode, PIN, Reset PIN, profile, picture, or signing out a device or every other one (changePasscode, changeTransferPin, resetPin, updateProfile, updatePicture, signOutDevice, signOutOtherDevices).',
   context: ({ input }) => ({
     form: input?.form ?? 'passcode',
     entry: null,

@@ -37,6 +37,7 @@ export const settingsMessages = {
   dobFuture: 'Your date of birth must be in the past',
   dobAdult: `You must be at least ${minimumAge} years old`,
   dobTooOld: 'Enter a date of birth in 1900 or later',
+  deviceMissing: 'Choose a device to sign out',
 } as const
 
 export const pictureTypes = uploadKinds.photo.types
@@ -131,6 +132,8 @@ export type SettingsCall =
   | 'resetPin'
   | 'updateProfile'
   | 'updatePicture'
+  | 'signOutDevice'
+  | 'signOutOtherDevices'
 
 export interface SettingsForm {
   call: SettingsCall
@@ -155,7 +158,11 @@ export const settingsForms = {
   passcode: {
     call: 'changePasscode',
     errors: (entry) => secretErrors(entry, fieldRules.passcode.digits, settingsMessages.passcode),
-    request: secrets,
+    // "Sign out my other devices" (decision 080): sent only when ticked, as a form's checkbox.
+    request: (entry) => ({
+      ...secrets(entry),
+      signOutOthers: text(entry, 'signOutOthers') === 'on' ? 'on' : undefined,
+    }),
     savedMessage: settingsMessages.saved,
     failedMessage: settingsMessages.failed,
     clearsWhenSaved: true,
@@ -191,6 +198,25 @@ export const settingsForms = {
     savedMessage: settingsMessages.saved,
     failedMessage: settingsMessages.failed,
     clearsWhenSaved: true,
+  },
+  /** Settings' devices (decision 080): "Sign out" on one of them. */
+  signOutDevice: {
+    call: 'signOutDevice',
+    errors: (entry) =>
+      /^\d+$/.test(text(entry, 'device')) ? {} : { device: settingsMessages.deviceMissing },
+    request: (entry) => ({ device: text(entry, 'device') }),
+    savedMessage: settingsMessages.saved,
+    failedMessage: settingsMessages.failed,
+    clearsWhenSaved: false,
+  },
+  /** "Sign out everywhere else". */
+  signOutOthers: {
+    call: 'signOutOtherDevices',
+    errors: () => ({}),
+    request: () => ({}),
+    savedMessage: settingsMessages.saved,
+    failedMessage: settingsMessages.failed,
+    clearsWhenSaved: false,
   },
 } as const satisfies Record<string, SettingsForm>
 

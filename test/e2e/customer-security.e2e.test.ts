@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { useChromiumSession } from './support/chromium-session'
 import { logOutFromProfileMenu, signInThroughLogin } from './support/customer-sign-in'
+import { linkIn, waitForMail } from './support/mailbox'
 import { screenshots } from './support/screenshots'
 import { demoCustomer, widths } from './support/signed-in'
 
@@ -64,3 +65,69 @@ for (const [device, viewport] of Object.entries(widths)) {
     })
   })
 }
+
+describe('a new sign-in: the alert e-mail, the device list and Sign out (decision 080)', () => {
+  const session = useChromiumSession(widths.desktop)
+  const both = async (name: string) => {
+    for (const viewport of [widths.phone, widths.desktop]) {
+      await session.page.setViewportSize(viewport)
+      await shots(session, viewport.width)(name)
+    }
+  }
+
+  it('alerts a sign-in from a second browser, which the first signs out from Settings', async () => {
+    const { page, portal, browser } = session
+    await signInThroughLogin(page, portal.url, { remember: false })
+
+    const other = await browser.newContext({ viewport: widths.desktop })
+    try {
+      const otherPage = await other.newPage()
+      await signInThroughLogin(otherPage, portal.url, { remember: true })
+      const alert = await waitForMail(portal.dataDir, {
+        to: demoCustomer?.email ?? '',
+        subject: 'a new sign-in to your account',
+      })
+      expect(alert.text).toMatch(/signed in to on a new device, Chrome \d+ on Linux/)
+      expect(alert.text).toContain('/wp-user/account/forgot#not-me=')
+
+      await page.goto(`${portal.url}/dashboard/settings`)
+      const devices = page.getByRole('list', { name: 'Your devices' })
+      await expect.poll(() => devices.getByRole('listitem').count()).toBe(2)
+      expect(await devices.getByRole('listitem').first().textContent()).toContain('This device')
+      await page.getByRole('heading', { name: 'Security log' }).waitFor()
+      await both('settings-devices')
+      await page.setViewportSize(widths.desktop)
+
+      await devices.getByRole('button', { name: /^Sign out Chrome/ }).click()
+      await page.getByText('Action Successful! That device is signed out.').waitFor()
+      await expect.poll(() => devices.getByRole('listitem').count()).toBe(1)
+
+      // The other browser's session has ended: its next page is login.
+      await otherPage.goto(`${portal.url}/dashboard`)
+      await otherPage.waitForURL(`${portal.url}/account/login`)
+    } finally {
+      await other.close()
+    }
+  })
+
+  it("'This wasn't me' from the e-mail signs every device out and opens the passcode reset", async () => {
+    const { page, portal } = session
+    const alert = await waitForMail(portal.dataDir, {
+      to: demoCustomer?.email ?? '',
+      subject: 'a new sign-in to your account',
+    })
+    await page.goto(linkIn(alert, `${new URL(portal.url).origin}/wp-user/account/forgot#not-me=`))
+    await page.getByRole('heading', { level: 1, name: 'Secure your account' }).waitFor()
+    await both('not-me')
+    await page.setViewportSize(widths.desktop)
+    await page.getByRole('button', { name: 'Secure my account' }).click()
+    await page.getByText(/Every device signed in to your account is signed out/).waitFor()
+    await both('not-me-secured')
+    await page.getByRole('button', { name: 'Continue to choosing a new passcode' }).click()
+    await page.waitForURL(/\/account\/reset\?email=/)
+    await waitForMail(portal.dataDir, {
+      to: demoCustomer?.email ?? '',
+      subject: 'reset your passcode',
+    })
+  })
+})

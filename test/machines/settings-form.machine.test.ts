@@ -64,6 +64,12 @@ const cases: Record<
     },
     errors: { profilePic: 'Wrong file type: PNG, JPEG, GIF or WebP only' },
   },
+  signOutDevice: {
+    valid: { device: '12' },
+    invalid: { device: '' },
+    errors: { device: 'Choose a device to sign out' },
+  },
+  signOutOthers: { valid: {}, invalid: null, errors: {} },
 }
 
 /** The notice after each answer that saves nothing, by outcome. */

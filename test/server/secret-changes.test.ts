@@ -44,13 +44,19 @@ describe.each(databaseTargets)('changing the passcode and the PIN on %s', (targe
   const row = async (id: number) =>
     (await t.db.select().from(users).where(eq(users.id, id)))[0] as typeof users.$inferSelect
 
-  it('changes the passcode and ends every other session, not this one', async () => {
+  it('changes the passcode and, when asked, ends every other session, not this one', async () => {
     const customer = await signedIn()
     const other = await customer.from.crud('signIn', {
       email: customer.email,
       password: customer.passcode,
     })
-    const answer = await change(customer, 'changePasscode', [customer.passcode, '246810', '246810'])
+    const answer = await customer.from.action('changePasscode', {
+      token: customer.token,
+      current: customer.passcode,
+      next: '246810',
+      confirmation: '246810',
+      signOutOthers: 'on',
+    })
     expect(answer.body).toEqual({
       status: true,
       message:
@@ -62,6 +68,17 @@ describe.each(databaseTargets)('changing the passcode and the PIN on %s', (targe
     expect((await lastMailTo(t.db, customer.email)).subject).toBe(
       'Meridian Bank: your passcode was changed',
     )
+  })
+
+  it('changes the passcode and leaves the other sessions when not asked to end them', async () => {
+    const customer = await signedIn()
+    const other = await customer.from.crud('signIn', {
+      email: customer.email,
+      password: customer.passcode,
+    })
+    const answer = await change(customer, 'changePasscode', [customer.passcode, '975310', '975310'])
+    expect(answer.body).toEqual({ status: true, message: 'Your passcode has been changed.' })
+    expect((await t.action('hasTransferPin', { token: other.body.jwt as string })).status).toBe(200)
   })
 
   it('says Password Mismatch and checks nothing when new and confirmation differ', async () => {

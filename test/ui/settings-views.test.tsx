@@ -50,10 +50,26 @@ describe('the passcode form', () => {
     await screen.findByText(
       'The current passcode is wrong. 2 attempts left before a 15-minute block.',
     )
+    // "Sign out my other devices" is ticked until unticked (decision 080).
+    expect((screen.getByLabelText('Sign out my other devices') as HTMLInputElement).checked).toBe(
+      true,
+    )
+    fireEvent.click(screen.getByLabelText('Sign out my other devices'))
+    fireEvent.click(save)
+    await waitFor(() => expect(sent).toHaveLength(2))
     expect(sent).toEqual([
       {
         call: 'changePasscode',
-        fields: { current: '123456', next: '654321', confirmation: '654321' },
+        fields: { current: '123456', next: '654321', confirmation: '654321', signOutOthers: 'on' },
+      },
+      {
+        call: 'changePasscode',
+        fields: {
+          current: '123456',
+          next: '654321',
+          confirmation: '654321',
+          signOutOthers: undefined,
+        },
       },
     ])
   })

@@ -11,8 +11,31 @@ CREATE TABLE "customer_devices" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "security_events" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "security_events_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"method" text,
+	"user_agent" text,
+	"client_address" text,
+	"at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sign_in_alerts" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "sign_in_alerts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"token_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "device_id" integer;--> statement-breakpoint
 ALTER TABLE "customer_devices" ADD CONSTRAINT "customer_devices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "security_events" ADD CONSTRAINT "security_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sign_in_alerts" ADD CONSTRAINT "sign_in_alerts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "customer_devices_token_key" ON "customer_devices" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "customer_devices_user_idx" ON "customer_devices" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "security_events_user_idx" ON "security_events" USING btree ("user_id","at");--> statement-breakpoint
+CREATE UNIQUE INDEX "sign_in_alerts_token_key" ON "sign_in_alerts" USING btree ("token_hash");--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_device_id_customer_devices_id_fk" FOREIGN KEY ("device_id") REFERENCES "public"."customer_devices"("id") ON DELETE set null ON UPDATE no action;

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { defineCall } from './define'
 import {
+  checkbox,
   code,
   email,
   isoDate,
@@ -229,11 +230,12 @@ export const changePasscode = defineCall({
   kind: 'action',
   access: 'session',
   summary:
-    'Changes the 6-digit passcode: current, new and confirmation. The current one counts against the login lockout; on success every other session of the customer ends.',
+    'Changes the 6-digit passcode: current, new and confirmation. The current one counts against the login lockout; with logout_others every other session ends and every other device is forgotten.',
   request: v.object({
     current: wire('c_pwd', labelled(passcode, 'Your current passcode')),
     next: wire('n_pwd', labelled(passcode, 'Your new passcode')),
     confirmation: wire('con_pwd', labelled(passcode, 'The confirmation of your new passcode')),
+    signOutOthers: wire('logout_others', labelled(checkbox, 'Sign out my other devices')),
   }),
   response: secretCheckAnswer,
 })

@@ -15,15 +15,8 @@ import {
 } from './fields'
 import { labelled } from './labels'
 import { requiredPhoneNumber } from './profile-fields'
+import { role, signInAnswer, verificationStatus } from './sign-in-answer'
 import { wire } from './wire-fields'
-
-const verificationStatus = v.picklist([
-  'Not Verified',
-  'Pending Verification',
-  'Verified',
-  'Declined',
-])
-const role = v.picklist(['admin', 'customer'])
 
 export const identifyCustomer = defineCall({
   wire: 'iduser',
@@ -50,22 +43,7 @@ export const signIn = defineCall({
     password: labelled(secret, 'Your passcode'),
     rememberMe: wire('remeber', labelled(checkbox, 'Remember me')),
   }),
-  response: v.object({
-    error: v.boolean(),
-    message: v.string(),
-    verified: v.optional(v.boolean()),
-    verificationStatus: wire('verification_status', v.optional(verificationStatus)),
-    submitted: v.optional(v.boolean()),
-    email: v.optional(v.string()),
-    role: v.optional(role),
-    /** An account notice blocks the account: the jwt reads only the notice (getsinfo). */
-    hasNotice: wire('ismsg', v.optional(v.boolean())),
-    jwt: v.optional(v.string()),
-    /** Wrong passcode: tries left before the 15-minute block. */
-    attempts_left: v.optional(v.number()),
-    /** Blocked: until when (ISO 8601). */
-    blocked_until: v.optional(v.string()),
-  }),
+  response: signInAnswer,
 })
 
 export const signUp = defineCall({

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadSection } from '../-shared/section-data'
+import { loadSettings } from './-components/settings-data'
 import { SettingsScreen } from './-components/settings-screen'
 
 /** Customer data: loaded on every visit (`gcTime: 0`), never kept for the next customer. */
 export const Route = createFileRoute('/dashboard/settings')({
-  loader: () => loadSection('customerProfile'),
+  loader: loadSettings,
   gcTime: 0,
   component: SettingsScreen,
 })

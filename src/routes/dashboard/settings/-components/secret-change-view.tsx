@@ -5,6 +5,7 @@ import { canSave, settingsMessages, showsMismatch } from '#machines/settings-for
 import { NoticeAlert } from '#ui/alert-box'
 import { Button } from '#ui/button'
 import { Card } from '#ui/card'
+import { CheckboxField } from '#ui/checkbox-field'
 import { TextField } from '#ui/text-field'
 import { useSubmitFocusingFirstError } from '../../../-components/submit-focusing-first-error'
 import * as styles from '../../-shared/settings-form.css'
@@ -13,7 +14,7 @@ import type { SettingsFormActor } from '../../-shared/settings-form-actor'
 const words = {
   passcode: {
     heading: 'Passcode',
-    lead: 'Your 6-digit passcode signs you in. Changing it signs out every other device.',
+    lead: 'Your 6-digit passcode signs you in. When you change it, you can sign out every other device.',
     current: 'Current passcode',
     next: 'New passcode',
     confirm: 'Confirm new passcode',
@@ -58,8 +59,13 @@ function SecretChangeForm({ actor, kind }: SecretChangeViewProps) {
   const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors)
   const notice = useSelector(actor, (snapshot) => snapshot.context.notice)
   const [entry, setEntry] = useState({ current: '', next: '', confirmation: '' })
+  // The passcode's offer to end the other sessions (decision 080), ticked until unticked.
+  const [signOutOthers, setSignOutOthers] = useState(true)
   const { formRef, submit } = useSubmitFocusingFirstError(() =>
-    actor.send({ type: 'SUBMIT', entry }),
+    actor.send({
+      type: 'SUBMIT',
+      entry: kind === 'passcode' ? { ...entry, signOutOthers: signOutOthers ? 'on' : '' } : entry,
+    }),
   )
   const text = words[kind]
 
@@ -87,6 +93,15 @@ function SecretChangeForm({ actor, kind }: SecretChangeViewProps) {
       <TextField {...field('current', text.current, 'current-password')} disabled={busy} />
       <TextField {...field('next', text.next, 'new-password')} disabled={busy} />
       <TextField {...confirm} error={mismatch ?? confirm.error} disabled={busy} />
+      {kind === 'passcode' ? (
+        <CheckboxField
+          label="Sign out my other devices"
+          name="signOutOthers"
+          checked={signOutOthers}
+          disabled={busy}
+          onChange={(event) => setSignOutOthers(event.currentTarget.checked)}
+        />
+      ) : null}
       <NoticeAlert notice={notice} />
       <div className={styles.actions}>
         <Button type="submit" busy={busy} busyLabel="Saving…" disabled={!canSave(kind, entry)}>

@@ -1,30 +1,37 @@
 import { useLoaderData } from '@tanstack/react-router'
 import { SectionPage } from '../../-shared/section-page'
 import { useEmailChangeActor, useSettingsFormActor } from '../../-shared/settings-form-actor'
+import { DevicesView } from './devices-view'
 import { EmailChangeView } from './email-change-view'
 import { ResetPinRequestView } from './reset-pin-request-view'
 import { SecretChangeView } from './secret-change-view'
+import { SecurityLogView } from './security-log-view'
 
 /**
  * dashboard/settings (spec 2: e-mail, passcode, PIN, with Reset PIN): four forms, each its own
- * statechart (the e-mail change by code; the settings-form machine for the other three).
+ * statechart (the e-mail change by code; the settings-form machine for the other three); then
+ * the customer's security (decision 080): devices and sessions, and the security log.
  */
 export function SettingsScreen() {
-  const state = useLoaderData({ from: '/dashboard/settings' })
+  const { profile, devices, log } = useLoaderData({ from: '/dashboard/settings' })
   const email = useEmailChangeActor(
-    state.status === 'ready' ? (state.data.pendingEmail ?? null) : null,
+    profile.status === 'ready' ? (profile.data.pendingEmail ?? null) : null,
   )
   const passcode = useSettingsFormActor('passcode')
   const pin = useSettingsFormActor('pin')
   const resetPin = useSettingsFormActor('resetPin')
+  const signOutOne = useSettingsFormActor('signOutDevice')
+  const signOutOthers = useSettingsFormActor('signOutOthers')
   return (
-    <SectionPage title="Settings" failure={state.status === 'failed' ? state.message : null}>
-      {state.status === 'ready' ? (
+    <SectionPage title="Settings" failure={profile.status === 'failed' ? profile.message : null}>
+      {profile.status === 'ready' ? (
         <>
-          <EmailChangeView actor={email} currentEmail={state.data.user.email} />
+          <EmailChangeView actor={email} currentEmail={profile.data.user.email} />
           <SecretChangeView actor={passcode} kind="passcode" />
           <SecretChangeView actor={pin} kind="pin" />
           <ResetPinRequestView actor={resetPin} />
+          <DevicesView devices={devices} signOutOne={signOutOne} signOutOthers={signOutOthers} />
+          <SecurityLogView log={log} />
         </>
       ) : null}
     </SectionPage>

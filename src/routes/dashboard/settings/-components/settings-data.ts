@@ -1,0 +1,16 @@
+import { loadSection } from '../../-shared/section-data'
+
+/**
+ * Settings' data, read on every visit: the profile (the e-mail), and the security cards'
+ * devices and log (decision 080), each shown or failed on its own.
+ */
+export async function loadSettings() {
+  const [profile, devices, log] = await Promise.all([
+    loadSection('customerProfile'),
+    loadSection('deviceList'),
+    loadSection('securityLog'),
+  ])
+  return { profile, devices, log }
+}
+
+export type SettingsData = Awaited<ReturnType<typeof loadSettings>>
