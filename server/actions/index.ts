@@ -5,6 +5,7 @@ import * as funding from './funding'
 import * as kyc from './kyc'
 import * as notifications from './notifications'
 import * as passcodeReset from './passcode-reset'
+import * as passkeys from './passkeys'
 import * as pinCreation from './pin-creation'
 import * as pinReset from './pin-reset'
 import * as profile from './profile'
@@ -73,4 +74,12 @@ export const handlers: Handlers = {
   signOutOtherDevices: security.signOutOtherDevices,
   securityLog: security.securityLog,
   reportNotMe: security.reportNotMe,
+  passkeyList: passkeys.passkeyList,
+  passkeyRegistrationOptions: passkeys.passkeyRegistrationOptions,
+  addPasskey: passkeys.addPasskey,
+  renamePasskey: passkeys.renamePasskey,
+  removePasskey: passkeys.removePasskey,
+  passkeySignInOptions: passkeys.passkeySignInOptions,
+  signInWithPasskey: signIn.signInWithPasskey,
+  confirmTransferPasskey: passkeys.confirmTransferPasskey,
 }

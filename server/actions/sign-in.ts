@@ -1,10 +1,18 @@
+import type { CallResponse } from '#api/contract'
 import { revokeSession } from '../auth/sessions'
 import { accountNoticeOf } from '../domain/account-notices'
 import { forgetDeviceUnlessRemembered, rememberedCustomerOf } from '../domain/customer-devices'
-import { greetingFor, signIn as signInCustomer } from '../domain/sign-in'
-import type { Handler } from '../rpc/handler'
+import { hasPasskey } from '../domain/customer-passkeys'
+import {
+  greetingFor,
+  type SignIn,
+  signIn as signInCustomer,
+  signInWithPasskey as signInCustomerWithPasskey,
+} from '../domain/sign-in'
+import type { Handler, HandlerContext } from '../rpc/handler'
 import { requireSession } from '../rpc/handler'
 import { invalidCredentials, tooManyAttempts } from './messages'
+import { authenticationAnswerOf, unreadableAnswer } from './passkey-answers'
 
 /**
  * Login step 1 (docs/decisions/080): the greeting only on a device remembered for this e-mail's
@@ -16,40 +24,80 @@ export const identifyCustomer: Handler<'identifyCustomer'> = async ({
   deviceCookie,
 }) => {
   const greeting = await greetingFor(deps.db, input.email, await deviceCookie.read(), deps.now())
+  // Anywhere but a remembered device, "Use your passkey" is offered whoever the e-mail is of.
   if (!greeting) {
-    return { error: false, message: '', user: { fullname: '', picture: null }, role: 'customer' }
+    return {
+      error: false,
+      message: '',
+      user: { fullname: '', picture: null },
+      role: 'customer',
+      passkey: true,
+    }
   }
   return {
     error: false,
     message: '',
     user: { fullname: greeting.user.fullname, picture: greeting.picture },
     role: greeting.user.role,
+    passkey: await hasPasskey(deps.db, greeting.user.id),
   }
 }
 
-export const signIn: Handler<'signIn'> = async ({
-  input,
+const isTicked = (checkbox: string | undefined) =>
+  checkbox !== undefined && ['on', 'true', '1', 'yes'].includes(checkbox)
+
+export const signIn: Handler<'signIn'> = async (context) => {
+  const { input, deps } = context
+  const signedIn = await signInCustomer(
+    deps.db,
+    {
+      ...(await signingInFrom(context)),
+      email: input.email,
+      password: input.password,
+      remember: isTicked(input.rememberMe),
+    },
+    deps.now(),
+  )
+  return signInAnswerOf(context, signedIn)
+}
+
+/**
+ * Login with a passkey, step 2 (docs/decisions/081): the same answers as with the passcode; a
+ * passkey's answer that cannot be read is refused as a wrong one would be.
+ */
+export const signInWithPasskey: Handler<'signInWithPasskey'> = async (context) => {
+  const { input, deps } = context
+  const credential = authenticationAnswerOf(input.credential)
+  const signedIn = await signInCustomerWithPasskey(deps, {
+    ...(await signingInFrom(context)),
+    email: input.email,
+    remember: isTicked(input.rememberMe),
+    credential: credential ?? unreadableAnswer,
+  })
+  return signInAnswerOf(context, signedIn)
+}
+
+/** The browser a sign-in comes from, as the domain takes it. */
+async function signingInFrom({
   deps,
   clientAddress,
   userAgent,
   deviceCookie,
-}) => {
+}: HandlerContext<'signIn' | 'signInWithPasskey'>) {
+  return {
+    clientAddress,
+    cookieToken: await deviceCookie.read(),
+    userAgent,
+    publicUrl: deps.publicUrl,
+  }
+}
+
+/** A sign-in's outcome as userlogin (and userloginpasskey) answer it, the cookie set. */
+async function signInAnswerOf(
+  { deps, deviceCookie }: HandlerContext<'signIn' | 'signInWithPasskey'>,
+  signedIn: SignIn,
+): Promise<CallResponse<'signIn'>> {
   const now = deps.now()
-  const remember =
-    input.rememberMe !== undefined && ['on', 'true', '1', 'yes'].includes(input.rememberMe)
-  const signedIn = await signInCustomer(
-    deps.db,
-    {
-      email: input.email,
-      password: input.password,
-      remember,
-      clientAddress,
-      cookieToken: await deviceCookie.read(),
-      userAgent,
-      publicUrl: deps.publicUrl,
-    },
-    now,
-  )
   if (signedIn.outcome === 'refused') {
     if (signedIn.blockedUntil)
       return {

@@ -4,6 +4,7 @@ import { parseAmount, toDecimalString } from '#api/money'
 import { checkPinLimited } from '../auth/secret-lockouts'
 import { isCurrencyOf } from '../domain/account-currency'
 import { serviceChargeBasisPoints } from '../domain/bank-configuration'
+import { hasPasskey, transferApprovalOptions } from '../domain/customer-passkeys'
 import { fingerprintOf } from '../domain/idempotency'
 import { payeeKeyOf, payeesOf } from '../domain/payees'
 import {
@@ -41,6 +42,15 @@ export const messages = {
   stepUpHead: 'Transfer Authorization Code',
   stepUpBody: (reason: 'amount' | 'new-payee') =>
     `${reason === 'amount' ? 'This amount is above your plan’s limit' : 'This is a new payee'}, so we have e-mailed you a 6-digit Transfer Authorization Code for this amount and payee. Enter it to continue; it is valid for 10 minutes.`,
+  passkeyHead: 'Approve with your passkey',
+  passkeyBody: (reason: 'amount' | 'new-payee') =>
+    `${reason === 'amount' ? 'This amount is above your plan’s limit' : 'This is a new payee'}, so approve this transfer with your passkey. It approves this amount and payee only.`,
+  passkeyOk: 'Transfer approved with your passkey.',
+  passkeyNotVerified:
+    'Your passkey did not approve this transfer. Try again, or start the transfer again.',
+  passkeyOtherTransfer:
+    'This approval is for a different amount or payee. Start the transfer again to approve what you see.',
+  passkeyNotNeeded: 'This transfer is not approved with a passkey.',
   codeOk: 'Transfer authorised.',
   codeUnknown: 'This authorization has expired or does not exist. Please start the transfer again.',
   codeUsed: 'This code has already been used.',
@@ -137,15 +147,17 @@ export const confirmTransferPin: Handler<'confirmTransferPin'> = async ({
       triesLeft: pin.triesLeft,
     }
   }
+  const binding = bindingOf(approvedFrom(input, amount, customer.currencyCode))
   const authorization = await authorizeTransfer(
     deps.db,
     {
       userId,
       amount,
       payeeKey: payeeKeyOf(input),
-      binding: bindingOf(approvedFrom(input, amount, customer.currencyCode)),
+      binding,
       payeeLabel: `${input.accountHolderName} (account ${input.accountNumber}, ${input.bank})`,
       currencySymbol: customer.currency,
+      passkeyHolder: await hasPasskey(deps.db, userId),
     },
     now,
   )
@@ -154,6 +166,18 @@ export const confirmTransferPin: Handler<'confirmTransferPin'> = async ({
       status: false,
       message: messages.codeMailLimit(authorization.mailLimitUntil),
       stepUp: null,
+    }
+  if (authorization.stepUp && authorization.method === 'passkey')
+    return {
+      status: true,
+      message: messages.pinOk,
+      stepUp: { head: messages.passkeyHead, body: messages.passkeyBody(authorization.stepUp) },
+      authorization: authorization.id,
+      passkey: await transferApprovalOptions(deps, {
+        userId,
+        authorization: authorization.id,
+        binding,
+      }),
     }
   if (authorization.stepUp) deps.mailQueued()
   return {

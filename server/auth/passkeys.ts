@@ -9,15 +9,16 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server'
 import { isoBase64URL } from '@simplewebauthn/server/helpers'
-import { bankName } from '../mail/templates'
 
 /**
- * Passkeys (WebAuthn) of members of staff, through @simplewebauthn/server (docs/decisions/068).
- * The relying party is the portal's public address: its host name is the RP ID and its origin
- * the only origin a passkey answer may come from. Attestation is not asked for ('none'): the bank
- * does not limit which authenticators staff use. The password is the first factor, so a passkey
- * is the second as something the person has; user verification is asked for, not required.
+ * Passkeys (WebAuthn) through @simplewebauthn/server, for members of staff (docs/decisions/068)
+ * and customers (081). The relying party is the portal's public address: its host name is the
+ * RP ID and its origin the only origin a passkey answer may come from. Attestation is not asked
+ * for ('none'): the bank does not limit which authenticators people use. Staff use a passkey as
+ * the second factor after the password, so user verification is preferred there; a customer's
+ * passkey stands alone (sign-in, a transfer's approval), so it is required.
  */
+export type UserVerification = 'required' | 'preferred'
 export interface RelyingParty {
   id: string
   origin: string
@@ -39,25 +40,34 @@ export interface StoredPasskey {
 /** How long the browser may take over a passkey, and the challenge with it. */
 export const passkeyTimeoutMs = 5 * 60_000
 
+/** Whose passkey is made: the name the browser shows and a stable handle without personal data. */
+export interface PasskeyHolder {
+  rpName: string
+  /** Stable per person ("staff-12", "customer-34"), so one authenticator holds one passkey each. */
+  handle: string
+  userName: string
+  displayName: string
+}
+
 export function registrationOptions(
   rp: RelyingParty,
-  person: { id: number; email: string; name: string },
+  holder: PasskeyHolder,
   existing: StoredPasskey[],
+  selection: { residentKey: 'required' | 'preferred'; userVerification: UserVerification },
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   return generateRegistrationOptions({
-    rpName: `${bankName} staff`,
+    rpName: holder.rpName,
     rpID: rp.id,
-    userName: person.email,
-    userDisplayName: person.name,
-    // Stable per person (no personal data), so one authenticator holds one passkey for them.
-    userID: new TextEncoder().encode(`staff-${person.id}`),
+    userName: holder.userName,
+    userDisplayName: holder.displayName,
+    userID: new TextEncoder().encode(holder.handle),
     timeout: passkeyTimeoutMs,
     attestationType: 'none',
     excludeCredentials: existing.map((key) => ({
       id: key.credentialId,
       transports: key.transports,
     })),
-    authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+    authenticatorSelection: selection,
   })
 }
 
@@ -71,6 +81,7 @@ export async function verifyRegistration(
   rp: RelyingParty,
   response: RegistrationResponseJSON,
   challenge: string,
+  userVerification: UserVerification = 'preferred',
 ): Promise<RegisteredPasskey | null> {
   try {
     const verified = await verifyRegistrationResponse({
@@ -78,7 +89,7 @@ export async function verifyRegistration(
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
-      requireUserVerification: false,
+      requireUserVerification: userVerification === 'required',
     })
     if (!verified.verified) return null
     const { credential, credentialDeviceType, credentialBackedUp } = verified.registrationInfo
@@ -95,15 +106,22 @@ export async function verifyRegistration(
   }
 }
 
+/**
+ * Options for an assertion with one of `passkeys` (none: any passkey of this site the browser
+ * holds, found by the answer's credential id). `challenge`: one derived from what is approved
+ * (a transfer, decision 081) instead of a random one.
+ */
 export function authenticationOptions(
   rp: RelyingParty,
   passkeys: StoredPasskey[],
+  options: { userVerification?: UserVerification; challenge?: Uint8Array<ArrayBuffer> } = {},
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   return generateAuthenticationOptions({
     rpID: rp.id,
     allowCredentials: passkeys.map((key) => ({ id: key.credentialId, transports: key.transports })),
     timeout: passkeyTimeoutMs,
-    userVerification: 'preferred',
+    userVerification: options.userVerification ?? 'preferred',
+    ...(options.challenge ? { challenge: options.challenge } : {}),
   })
 }
 
@@ -113,6 +131,7 @@ export async function verifyAuthentication(
   response: AuthenticationResponseJSON,
   challenge: string,
   passkey: StoredPasskey,
+  userVerification: UserVerification = 'preferred',
 ): Promise<number | null> {
   try {
     const verified = await verifyAuthenticationResponse({
@@ -126,7 +145,7 @@ export async function verifyAuthentication(
         counter: passkey.counter,
         transports: passkey.transports,
       },
-      requireUserVerification: false,
+      requireUserVerification: userVerification === 'required',
     })
     return verified.verified ? verified.authenticationInfo.newCounter : null
   } catch {

@@ -470,6 +470,58 @@ export const customerDevices = pgTable(
   ],
 )
 
+/**
+ * A customer's passkeys (docs/decisions/081), as @simplewebauthn/server gives them, each with
+ * the name the customer gave it. Discoverable, so login can ask for any passkey of this site.
+ */
+export const customerPasskeys = pgTable(
+  'customer_passkeys',
+  {
+    id: id(),
+    userId: userRef(),
+    name: text().notNull(),
+    /** The credential id, base64url. */
+    credentialId: text().notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text().notNull(),
+    /** The signature counter the authenticator last reported (0 for those that keep none). */
+    counter: bigint({ mode: 'number' }).notNull().default(0),
+    transports: text().array().notNull().default(sql`'{}'::text[]`),
+    deviceType: text({ enum: ['singleDevice', 'multiDevice'] }).notNull(),
+    backedUp: boolean().notNull(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('customer_passkeys_credential_key').on(t.credentialId),
+    index('customer_passkeys_user_idx').on(t.userId),
+  ],
+)
+
+export const passkeyChallengePurposes = ['sign_in', 'register'] as const
+
+/**
+ * A WebAuthn challenge a customer's browser was given, good for one answer within 5 minutes:
+ * login's passkey (for the e-mail typed) and adding a passkey in Settings (for the session).
+ * A transfer's approval keeps none: its challenge is derived from the transfer (081).
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    id: id(),
+    purpose: text({ enum: passkeyChallengePurposes }).notNull(),
+    challenge: text().notNull(),
+    /** Login: the e-mail typed at step 1, the one the passkey must be of. */
+    email: text(),
+    /** Settings: the session that asked. */
+    sessionId: integer().references(() => sessions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('passkey_challenges_challenge_key').on(t.challenge)],
+)
+
 /** What the customer's security log records (docs/decisions/080): sign-ins and changes. */
 export const securityEventKinds = [
   'signed_in',
@@ -776,6 +828,12 @@ export const transferAuthorizations = pgTable(
      */
     binding: text(),
     stepUpRequired: boolean().notNull(),
+    /**
+     * How the step-up is approved: the e-mailed code, or a passkey of the customer's, whose
+     * challenge is derived from this authorisation and `binding` (docs/decisions/081). Null
+     * without a step-up, and on rows from before it (the code).
+     */
+    stepUpMethod: text({ enum: ['code', 'passkey'] }),
     /** The step-up code (one_time_codes), when one was required. */
     codeId: integer().references(() => oneTimeCodes.id, { onDelete: 'set null' }),
     /** Set when nothing more is needed: at once without step-up, else by the right code. */

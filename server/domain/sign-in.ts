@@ -1,9 +1,12 @@
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server'
 import { addressBucket } from '../auth/client-address'
-import { checkPasscodeLimited, type LimitedCheck } from '../auth/limited-checks'
+import { checkPasscodeLimited, checkSignInLimited, type LimitedCheck } from '../auth/limited-checks'
 import { createSession } from '../auth/sessions'
 import type { Database } from '../db/database'
+import type { AppDeps } from '../deps'
 import { accountNoticeOf, isOnHold } from './account-notices'
 import { type DeviceSignIn, deviceForSignIn, greetingOnDevice } from './customer-devices'
+import { passkeySignsIn } from './customer-passkeys'
 import { recordSecurityEvent } from './security-log'
 import { alertNewSignIn } from './sign-in-alerts'
 import { findUserByEmail, type UserRow } from './users'
@@ -42,8 +45,8 @@ export interface SigningInDevice {
   publicUrl: string
 }
 
-/** How the customer proved who they are. */
-export type SignInMethod = 'passcode'
+/** How the customer proved who they are: the passcode, or a passkey (decision 081). */
+export type SignInMethod = 'passcode' | 'passkey'
 
 /** What every sign-in has, whatever proves it: who, Remember me, and the browser. */
 export type SigningIn = {
@@ -68,6 +71,29 @@ export async function signIn(
     now,
   })
   return signedInAfter(db, { user, check, attempt, method: 'passcode' }, now)
+}
+
+/**
+ * Login with a passkey (docs/decisions/081): one of the e-mail's customer's passkeys signing
+ * the challenge given for that e-mail, under the passcode's limits; then as with the passcode.
+ */
+export async function signInWithPasskey(
+  deps: AppDeps,
+  attempt: SigningIn & { credential: AuthenticationResponseJSON },
+): Promise<SignIn> {
+  const now = deps.now()
+  const user = await findUserByEmail(deps.db, attempt.email)
+  const check = await checkSignInLimited(
+    deps.db,
+    { user, email: attempt.email, address: addressBucket(attempt.clientAddress), now },
+    () =>
+      passkeySignsIn(deps, {
+        userId: user?.id ?? null,
+        email: attempt.email,
+        credential: attempt.credential,
+      }),
+  )
+  return signedInAfter(deps.db, { user, check, attempt, method: 'passkey' }, now)
 }
 
 /** After the check: the refusal (logged for a customer), or the session the account allows. */

@@ -33,6 +33,7 @@ import {
 import { acceptedTotpStep, newTotpSecret, totpQrSvg, totpUri } from '../auth/totp'
 import type { Queryable } from '../db/database'
 import { staff, staffEnrolments, staffPasskeys } from '../db/schema'
+import { bankName } from '../mail/templates'
 import { findStaffByEmail, findStaffById, type StaffDeps } from './staff'
 
 /**
@@ -394,8 +395,14 @@ export async function passkeyRegistrationOptions(
   if (!person) throw new Error(`no member of staff ${session.staffId}`)
   const options = await registrationOptions(
     relyingPartyOf(deps.publicUrl),
-    person,
+    {
+      rpName: `${bankName} staff`,
+      handle: `staff-${person.id}`,
+      userName: person.email,
+      displayName: person.name,
+    },
     await passkeysOf(deps.db, person.id),
+    { residentKey: 'preferred', userVerification: 'preferred' },
   )
   await setSessionChallenge(deps.db, session.id, options.challenge)
   return options

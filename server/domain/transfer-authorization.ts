@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { isoBase64URL } from '@simplewebauthn/server/helpers'
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import { formatMoney } from '#api/money'
 import {
@@ -16,6 +17,7 @@ import { oneTimeCodes, transferAuthorizations, users } from '../db/schema'
 import { enqueueMail } from '../mail/outbox'
 import { transferCodeMail } from '../mail/templates'
 import { stepUpPolicy } from './bank-configuration'
+import { transferChallengeOf } from './customer-passkeys'
 import { isKnownPayee, type PayeeDetails } from './payees'
 
 /**
@@ -86,6 +88,8 @@ export interface TransferIntent {
   /** For the e-mail: who the money goes to, as the customer typed it. */
   payeeLabel: string
   currencySymbol: string
+  /** The customer has a passkey: a step-up is approved with it, no code is e-mailed (081). */
+  passkeyHolder: boolean
 }
 
 export type StepUpReason = 'amount' | 'new-payee'
@@ -105,8 +109,10 @@ export async function stepUpReasonFor(
   return null
 }
 
+export type StepUpMethod = 'code' | 'passkey'
+
 export type Authorization =
-  | { id: string; stepUp: StepUpReason | null }
+  | { id: string; stepUp: StepUpReason | null; method: StepUpMethod | null }
   /** A code would be one e-mail too many in the window: nothing was created. */
   | { mailLimitUntil: Date }
 
@@ -118,7 +124,8 @@ export async function authorizeTransfer(
 ): Promise<Authorization> {
   const reason = await stepUpReasonFor(db, intent)
   const id = randomBytes(18).toString('base64url')
-  const code = reason ? newCode() : null
+  const method: StepUpMethod | null = reason ? (intent.passkeyHolder ? 'passkey' : 'code') : null
+  const code = method === 'code' ? newCode() : null
   const codeHash = code ? await hashSecret(code) : null
   return db.transaction(async (tx) => {
     let codeId: number | null = null
@@ -174,13 +181,88 @@ export async function authorizeTransfer(
       payeeKey: intent.payeeKey,
       binding: intent.binding,
       stepUpRequired: reason !== null,
+      stepUpMethod: method,
       codeId,
       authorizedAt: reason ? null : now,
       expiresAt: new Date(now.getTime() + authorizationLifetimeMs),
       createdAt: now,
     })
-    return { id, stepUp: reason }
+    return { id, stepUp: reason, method }
   })
+}
+
+export type PasskeyApproval =
+  | { ok: true }
+  | { ok: false; reason: 'unknown' | 'used' | 'not-passkey' }
+  | { ok: false; reason: 'other-transfer' | 'not-verified' }
+  | { ok: false; reason: 'blocked'; blockedUntil: Date }
+
+/**
+ * A step-up approved with a passkey (docs/decisions/081): the answer must sign the challenge
+ * derived from this authorisation and the binding of what the request names, which must be the
+ * authorisation's own. Another amount or payee is refused before any signature is looked at; a
+ * refused answer counts as a wrong code in the customer's lockout across authorisations.
+ */
+export async function approveWithPasskey(
+  db: Database,
+  attempt: { userId: number; authorization: string; binding: string },
+  signed: (challenge: string) => Promise<boolean>,
+  now: Date,
+): Promise<PasskeyApproval> {
+  const lockout = await secretLockoutRow(db, attempt.userId, 'transfer_code')
+  const blocked = await startCheck(db, lockout, transferCodeLockout, now)
+  if (blocked) return { ok: false, reason: 'blocked', blockedUntil: blocked }
+  let approval: PasskeyApproval
+  try {
+    approval = await approveOnce(db, attempt, signed, now)
+  } catch (error) {
+    await releaseCheck(db, lockout)
+    throw error
+  }
+  if (approval.ok) await passCheck(db, lockout)
+  else if (approval.reason === 'other-transfer' || approval.reason === 'not-verified') {
+    const failed = await failCheck(db, lockout, transferCodeLockout, now)
+    if (failed.blockedUntil)
+      return { ok: false, reason: 'blocked', blockedUntil: failed.blockedUntil }
+  } else await releaseCheck(db, lockout)
+  return approval
+}
+
+async function approveOnce(
+  db: Database,
+  attempt: { userId: number; authorization: string; binding: string },
+  signed: (challenge: string) => Promise<boolean>,
+  now: Date,
+): Promise<PasskeyApproval> {
+  const [authorization] = await db
+    .select()
+    .from(transferAuthorizations)
+    .where(
+      and(
+        eq(transferAuthorizations.id, attempt.authorization),
+        eq(transferAuthorizations.userId, attempt.userId),
+      ),
+    )
+  if (!authorization || authorization.expiresAt <= now) return { ok: false, reason: 'unknown' }
+  if (authorization.usedAt || authorization.authorizedAt) return { ok: false, reason: 'used' }
+  if (authorization.stepUpMethod !== 'passkey') return { ok: false, reason: 'not-passkey' }
+  if (authorization.binding !== attempt.binding) return { ok: false, reason: 'other-transfer' }
+  const challenge = isoBase64URL.fromBuffer(
+    transferChallengeOf(attempt.authorization, attempt.binding),
+  )
+  if (!(await signed(challenge))) return { ok: false, reason: 'not-verified' }
+  const completed = await db
+    .update(transferAuthorizations)
+    .set({ authorizedAt: now })
+    .where(
+      and(
+        eq(transferAuthorizations.id, authorization.id),
+        isNull(transferAuthorizations.authorizedAt),
+        isNull(transferAuthorizations.usedAt),
+      ),
+    )
+    .returning({ id: transferAuthorizations.id })
+  return completed.length > 0 ? { ok: true } : { ok: false, reason: 'used' }
 }
 
 export type StepUpCheck =

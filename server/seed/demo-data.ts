@@ -278,6 +278,7 @@ async function demoTransfer(
       binding: bindingOf(approved),
       payeeLabel: payee.accountHolderName,
       currencySymbol: '$',
+      passkeyHolder: false,
     },
     at,
   )

@@ -1,4 +1,4 @@
-import type { Access, calls as allCalls, CallName, CallRequest, CallResponse } from './contract'
+import type { Access, CallName, CallRequest, CallResponse } from './contract'
 import { apiEndpoint, takeEarlyAnswer } from './early-calls'
 
 export { apiEndpoint }
@@ -22,8 +22,7 @@ export type CallResult<N extends CallName> =
 
 export type FieldValue = string | Blob | undefined
 
-/** The loaded wire, with every call's definition (the security calls' joined when needed). */
-type Wire = Omit<Awaited<ReturnType<typeof loadWire>>, 'calls'> & { calls: typeof allCalls }
+type Wire = import('./client-wire').Wire
 
 export interface ApiClientOptions {
   /** Absolute base for tests and the server side; the browser uses the page's origin. */
@@ -44,16 +43,8 @@ export type CallFunction = <N extends CallName>(
  */
 export const loadWire = () => import('./client-wire')
 
-/**
- * The wire with `name`'s definition: the security calls' schemas load in a chunk of their own
- * the first time one of them is made (./client-wire-security.ts, docs/decisions/080).
- */
-async function wireFor(name: CallName): Promise<Wire> {
-  const wire = await loadWire()
-  if (Object.hasOwn(wire.calls, name)) return wire as Wire
-  const security = await wire.loadSecurityCalls()
-  return { ...wire, calls: security.calls as unknown as Wire['calls'] }
-}
+/** The wire with `name`'s definition (the security calls' load when first made). */
+const wireFor = async (name: CallName) => (await loadWire()).wireFor(name)
 
 const accesses: readonly Access[] = ['public', 'session', 'kyc', 'notice']
 

@@ -18,6 +18,13 @@ export function appCall<Name extends CallName, Input = CallRequest<Name>>(name: 
   })
 }
 
+/** A step of the browser's own the app provides (a passkey's answer); until then it throws. */
+export function appStep<Output, Input>(name: string) {
+  return fromPromise<Output, Input>(async () => {
+    throw new Error(`${name} is provided by the app`)
+  })
+}
+
 /** An effect the app provides (a route, a toast), taking `Params`; until then it does nothing. */
 export function appEffect<Params = undefined>() {
   return (_args: unknown, _params: Params) => {}
@@ -39,8 +46,6 @@ export const appEffects = {
   goToKycUnderReview: appEffect(),
   goToAccountNotice: appEffect(),
   goToAdminArea: appEffect(),
-  /** The passcode reset page with the e-mail filled in ("This wasn't me", decision 080). */
-  goToPasscodeReset: appEffect<{ email: string }>(),
   /** baUid: local storage with Remember me, else the tab's session storage. */
   storeSessionToken: appEffect<Token & { remember: boolean }>(),
   /** tempbaUid, the KYC token. */

@@ -5,14 +5,17 @@ import type { CallRequest } from '#api/contract'
 import { fieldRules, isDigits, isEmailAddress } from '#api/contract/field-rules'
 import { errorNotice, type Notice, successNotice, warningNotice } from '#api/notice'
 import { secretRefusalMessage } from '#api/secret-check'
-import { appCall, appEffects, redirectDelay } from './app-provided'
+import { appCall, appEffects, appStep, redirectDelay } from './app-provided'
+import type { PasskeySignInInput, PasskeySignInOutput } from './passkey-sign-in.machine'
 
 /**
  * Login in two steps (spec section 4, "Login"): the e-mail (`iduser`), then the passcode
  * (`userlogin`), which decides where the customer goes next. A browser that remembers the
  * customer (Remember me, `mydevice`) fills in their e-mail, and step 2 greets them by name and
  * picture there only; anywhere else it greets neutrally, so nobody learns who banks here
- * (docs/decisions/080). A member of staff asks for the password field. Every branch of the
+ * (docs/decisions/080). A member of staff asks for the password field. "Use your passkey" runs
+ * the passkey sub-flow (passkey-sign-in.machine.ts, decision 081), whose answer is decided on
+ * as a passcode's. Every branch of the
  * spec on the answer of `userlogin` is a transition out of `loginAnswered`, in the spec's order:
  *
  * - an error flag: its message, or 'Invalid Credentials';
@@ -56,6 +59,10 @@ export interface LoginContext {
   admin: boolean
   /** Set when the browser's remembered e-mail filled in step 1. */
   recalled: boolean
+  /** Step 2 offers "Use your passkey" (identifyCustomer says so). */
+  passkey: boolean
+  /** What the passkey sub-flow gave: an answer as signIn's, or a notice. */
+  passkeyOutcome: PasskeySignInOutput | null
   /** Remember me, from the step 2 submission. */
   remember: boolean
   /** The last answers of the two calls, as the client gave them. */
@@ -73,6 +80,7 @@ export type LoginEvent =
   | { type: 'SUBMIT_PASSCODE'; password: string; remember: boolean }
   | { type: 'CHANGE_EMAIL' }
   | { type: 'USE_PASSWORD' }
+  | { type: 'USE_PASSKEY'; remember: boolean }
   | { type: 'CONTINUE' }
 
 /** The answer of signIn (userlogin) when the call itself succeeded. */
@@ -93,6 +101,7 @@ export const loginMachine = setup({
     rememberedDevice: appCall('rememberedDevice'),
     identifyCustomer: appCall('identifyCustomer'),
     signIn: appCall('signIn'),
+    passkeySignIn: appStep<PasskeySignInOutput, PasskeySignInInput>('passkeySignIn'),
   },
   delays: { redirectDelay },
   guards: {
@@ -104,6 +113,8 @@ export const loginMachine = setup({
         : isDigits(event.password, fieldRules.passcode.digits)),
     isCustomerFound: ({ context }) =>
       context.lookup?.ok === true && !context.lookup.data.error && !!context.lookup.data.user,
+    offersPasskey: ({ context }) => context.passkey,
+    passkeyGaveAnswer: ({ context }) => !!context.passkeyOutcome?.answer,
     isCallFailure: ({ context }) => context.answer?.ok === false,
     hasErrorFlag: ({ context }) => loginData(context)?.error === true,
     isEmailUnverified: ({ context }) => loginData(context)?.verified === false,
@@ -135,6 +146,7 @@ export const loginMachine = setup({
       return {
         customer: { fullname: data?.user?.fullname ?? '', picture: data?.user?.picture ?? null },
         admin: data?.role === 'admin',
+        passkey: data?.passkey === true,
         passcodeError: null,
         alert: null,
       }
@@ -151,6 +163,8 @@ export const loginMachine = setup({
     forgetCustomer: assign({
       customer: null,
       admin: false,
+      passkey: false,
+      passkeyOutcome: null,
       lookup: null,
       answer: null,
       token: null,
@@ -159,9 +173,15 @@ export const loginMachine = setup({
     }),
     usePassword: assign({ admin: true, passcodeError: null, alert: null }),
     keepRemember: assign(({ event }) => {
-      assertEvent(event, 'SUBMIT_PASSCODE')
+      assertEvent(event, ['SUBMIT_PASSCODE', 'USE_PASSKEY'])
       return { remember: event.remember, passcodeError: null, alert: null }
     }),
+    keepPasskeyOutcome: assign((_, passkeyOutcome: PasskeySignInOutput) => ({ passkeyOutcome })),
+    keepPasskeyAnswer: assign(({ context }) => {
+      const answer = context.passkeyOutcome?.answer ?? null
+      return { answer, token: answer?.ok ? (answer.data.jwt ?? null) : null }
+    }),
+    showPasskeyNotice: assign(({ context }) => ({ alert: context.passkeyOutcome?.notice ?? null })),
     rejectSecret: assign(({ context }) => ({
       passcodeError: context.admin ? passwordMissingMessage : fieldRules.passcode.message,
       alert: null,
@@ -203,6 +223,8 @@ export const loginMachine = setup({
     customer: null,
     admin: false,
     recalled: false,
+    passkey: false,
+    passkeyOutcome: null,
     remember: false,
     lookup: null,
     answer: null,
@@ -285,6 +307,11 @@ export const loginMachine = setup({
       },
       on: {
         USE_PASSWORD: { target: 'passcodeEntry', actions: 'usePassword' },
+        USE_PASSKEY: {
+          guard: 'offersPasskey',
+          target: 'signingInWithPasskey',
+          actions: 'keepRemember',
+        },
         SUBMIT_PASSCODE: [
           { guard: 'isWellFormedSecret', target: 'signingIn', actions: 'keepRemember' },
           { actions: 'rejectSecret' },
@@ -313,6 +340,35 @@ export const loginMachine = setup({
         },
         onError: { target: 'passcodeEntry', actions: 'showUnexpectedFailure' },
       },
+    },
+    signingInWithPasskey: {
+      id: 'loginSigningInWithPasskey',
+      tags: ['passcodeStep', 'busy'],
+      meta: {
+        description:
+          '"Use your passkey": the passkey sub-flow (options, the browser\'s passkey, signInWithPasskey) runs.',
+      },
+      invoke: {
+        id: 'passkeySignIn',
+        src: 'passkeySignIn',
+        input: ({ context }) => ({ email: context.email, remember: context.remember }),
+        onDone: {
+          target: 'passkeyAnswered',
+          actions: { type: 'keepPasskeyOutcome', params: ({ event }) => event.output },
+        },
+        onError: { target: 'passcodeEntry', actions: 'showUnexpectedFailure' },
+      },
+    },
+    passkeyAnswered: {
+      id: 'loginPasskeyAnswered',
+      meta: {
+        description:
+          "Decides at once: the passkey's answer goes where a passcode's would; else its notice on step 2.",
+      },
+      always: [
+        { guard: 'passkeyGaveAnswer', target: 'loginAnswered', actions: 'keepPasskeyAnswer' },
+        { target: 'passcodeEntry', actions: 'showPasskeyNotice' },
+      ],
     },
     loginAnswered: {
       id: 'loginAnswered',

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate'
 import { failureNotice, genericFailureMessage } from '#api/call-failure'
 import type { CallResult } from '#api/client'
 import { errorNotice, type Notice, successNotice } from '#api/notice'
-import { appCall, appEffects, redirectDelay } from './app-provided'
+import { appCall, appEffect, appEffects, redirectDelay } from './app-provided'
 
 /**
  * "This wasn't me" (issue 19 item 4, docs/decisions/080): the link of a new sign-in's e-mail
@@ -57,6 +57,11 @@ export const notMeMachine = setup({
           : errorNotice(context.answer?.data.message || notMeMessages.failed),
     })),
     showUnexpectedFailure: assign({ alert: errorNotice(notMeMessages.failed) }),
+    /**
+     * The passcode reset page with the e-mail filled in: this flow's own destination, kept out of
+     * the shared effects every page loads (the login page's budget, decision 080).
+     */
+    goToPasscodeReset: appEffect<{ email: string }>(),
     ...appEffects,
   },
 }).createMachine({

@@ -4,7 +4,8 @@ import type { CallResult } from '#api/client'
 import { fieldRules, isDigits } from '#api/contract/field-rules'
 import { errorNotice, type Notice } from '#api/notice'
 import { blockEndText } from '#api/secret-check'
-import { appCall, appEffect, appEffects, redirectDelay } from './app-provided'
+import { appCall, appEffect, appEffects, appStep, redirectDelay } from './app-provided'
+import type { PasskeyRequestOptions } from './passkey-sign-in.machine'
 import {
   defaultChargePercent,
   emptyTransferForm,
@@ -28,7 +29,9 @@ import { endsSession, leaveEndedSession } from './session-ended'
  * - The form keeps what was typed through Back and the steps; Cancel leaves for the dashboard.
  * - The PIN (`confirmmypin`) answers an authorization; when the server wants a step-up it
  *   answers `requiresanother` and the customer enters the e-mailed code (`confirmtpin`), as
- *   often as needed, before `newtrs`.
+ *   often as needed, before `newtrs`. A customer with a passkey approves with it instead
+ *   (`confirmtpasskey`): the browser signs a challenge the server derived from this
+ *   authorization, amount and payee (docs/decisions/081).
  * - One idempotency key per transfer, made when it is first submitted. The key, the
  *   form and, once complete, the authorization are the pending transfer (`keepPendingTransfer`,
  *   session storage): a reload on send/pin sends the same key again, so the server answers the
@@ -42,6 +45,7 @@ export const sendMessages = {
   emptyPin: 'Invalid Pin',
   pinLength: fieldRules.pin.message,
   emptyCode: 'Enter the Transfer Authorization Code',
+  passkeyNotUsed: 'Your passkey was not used. Approve with it to continue, or go back.',
   codeLength: fieldRules.code.message,
   /** Spec 8: a failed call on the PIN screen. */
   failed: genericFailureMessage,
@@ -103,8 +107,11 @@ export interface SendContext {
   fieldErrors: FieldErrors
   /** The message on the confirm or PIN step. */
   alert: Notice | null
-  /** The e-mailed code's notice (stepUp), while the code is asked for. */
+  /** The e-mailed code's notice (stepUp), while the code (or the passkey) is asked for. */
   stepUp: Notice | null
+  /** The passkey's options for this authorization (a customer with a passkey), and its answer. */
+  passkeyOptions: PasskeyRequestOptions | null
+  credential: string
   idempotencyKey: string | null
   authorization: string | null
   /** Goes up each time the view must empty the PIN or code field. */
@@ -112,6 +119,7 @@ export interface SendContext {
   receipt: TransferReceipt | null
   pinAnswer: CallResult<'confirmTransferPin'> | null
   codeAnswer: CallResult<'confirmTransferCode'> | null
+  passkeyAnswer: CallResult<'confirmTransferPasskey'> | null
   submitAnswer: CallResult<'submitTransfer'> | null
 }
 
@@ -124,6 +132,7 @@ export type SendEvent =
   | { type: 'CONFIRM' }
   | { type: 'SUBMIT_PIN'; pin: string }
   | { type: 'SUBMIT_CODE'; code: string }
+  | { type: 'APPROVE_WITH_PASSKEY' }
   | { type: 'RETRY' }
   | { type: 'BACK' }
   | { type: 'CANCEL' }
@@ -166,11 +175,20 @@ export const sendMachine = setup({
     context: {} as SendContext,
     events: {} as SendEvent,
     input: {} as SendInput,
-    tags: {} as 'formStep' | 'confirmStep' | 'pinStep' | 'codeStep' | 'busy' | 'redirecting',
+    tags: {} as
+      | 'formStep'
+      | 'confirmStep'
+      | 'pinStep'
+      | 'codeStep'
+      | 'passkeyStep'
+      | 'busy'
+      | 'redirecting',
   },
   actors: {
     confirmTransferPin: appCall('confirmTransferPin'),
     confirmTransferCode: appCall('confirmTransferCode'),
+    passkeyApproval: appStep<string, { options: PasskeyRequestOptions }>('passkeyApproval'),
+    confirmTransferPasskey: appCall('confirmTransferPasskey'),
     submitTransfer: appCall('submitTransfer'),
   },
   delays: { redirectDelay },
@@ -185,13 +203,22 @@ export const sendMachine = setup({
     isWellFormedPin: (_, { pin }: { pin: string }) => pinProblem(pin) === null,
     isWellFormedCode: (_, { code }: { code: string }) => codeProblem(code) === null,
     isSessionEnded: ({ context }) =>
-      [context.pinAnswer, context.codeAnswer, context.submitAnswer].some(endsSession),
+      [context.pinAnswer, context.codeAnswer, context.passkeyAnswer, context.submitAnswer].some(
+        endsSession,
+      ),
     isPinCallFailure: ({ context }) => context.pinAnswer?.ok === false,
     isPinRefused: ({ context }) =>
       context.pinAnswer?.ok === true &&
       (!context.pinAnswer.data.status || !context.pinAnswer.data.authorization),
+    needsPasskey: ({ context }) =>
+      context.pinAnswer?.ok === true &&
+      context.pinAnswer.data.stepUp !== null &&
+      !!context.pinAnswer.data.passkey,
     needsStepUp: ({ context }) =>
       context.pinAnswer?.ok === true && context.pinAnswer.data.stepUp !== null,
+    isPasskeyCallFailure: ({ context }) => context.passkeyAnswer?.ok === false,
+    isPasskeyRefused: ({ context }) =>
+      context.passkeyAnswer?.ok === true && !context.passkeyAnswer.data.status,
     isCodeCallFailure: ({ context }) => context.codeAnswer?.ok === false,
     isCodeRefused: ({ context }) =>
       context.codeAnswer?.ok === true && !context.codeAnswer.data.status,
@@ -247,6 +274,10 @@ export const sendMachine = setup({
     })),
     keepPinAnswer: assign((_, pinAnswer: CallResult<'confirmTransferPin'>) => ({ pinAnswer })),
     keepCodeAnswer: assign((_, codeAnswer: CallResult<'confirmTransferCode'>) => ({ codeAnswer })),
+    keepCredential: assign((_, credential: string) => ({ credential })),
+    keepPasskeyAnswer: assign((_, passkeyAnswer: CallResult<'confirmTransferPasskey'>) => ({
+      passkeyAnswer,
+    })),
     keepSubmitAnswer: assign((_, submitAnswer: CallResult<'submitTransfer'>) => ({ submitAnswer })),
     keepAuthorization: assign(({ context }) => ({
       authorization: context.pinAnswer?.ok ? (context.pinAnswer.data.authorization ?? null) : null,
@@ -260,7 +291,20 @@ export const sendMachine = setup({
           : null,
       alert: null,
     })),
+    askForPasskey: assign(({ context }) => ({
+      stepUp:
+        context.pinAnswer?.ok && context.pinAnswer.data.stepUp
+          ? { tone: 'warning' as const, message: context.pinAnswer.data.stepUp.body }
+          : null,
+      passkeyOptions: context.pinAnswer?.ok ? (context.pinAnswer.data.passkey ?? null) : null,
+      alert: null,
+    })),
     keepStepUpCodeAccepted: assign({ stepUp: null, alert: null }),
+    keepPasskeyApproved: assign({ stepUp: null, passkeyOptions: null, alert: null }),
+    showPasskeyNotUsed: assign({ alert: errorNotice(sendMessages.passkeyNotUsed) }),
+    showPasskeyRefusal: assign(({ context }) => ({
+      alert: refusalNotice(context.passkeyAnswer, sendMessages.failed),
+    })),
     /**
      * Spec 8: the server's words (tries left), else 'An error has Occured.'; a block says until
      * when in the customer's own time (decision 039).
@@ -303,8 +347,18 @@ export const sendMachine = setup({
         alert: null,
       }
     }),
-    forgetTransfer: assign({ idempotencyKey: null, authorization: null, stepUp: null }),
-    forgetAuthorization: assign({ authorization: null, stepUp: null, alert: null }),
+    forgetTransfer: assign({
+      idempotencyKey: null,
+      authorization: null,
+      stepUp: null,
+      passkeyOptions: null,
+    }),
+    forgetAuthorization: assign({
+      authorization: null,
+      stepUp: null,
+      passkeyOptions: null,
+      alert: null,
+    }),
     // The steps' addresses and the pending transfer's storage: provided by the screen.
     showFormStep: appEffect(),
     showConfirmStep: appEffect(),
@@ -337,12 +391,15 @@ export const sendMachine = setup({
     fieldErrors: {},
     alert: null,
     stepUp: null,
+    passkeyOptions: null,
+    credential: '',
     idempotencyKey: input.pending?.idempotencyKey ?? null,
     authorization: input.pending?.authorization ?? null,
     secretResets: 0,
     receipt: null,
     pinAnswer: null,
     codeAnswer: null,
+    passkeyAnswer: null,
     submitAnswer: null,
   }),
   initial: 'starting',
@@ -458,6 +515,11 @@ export const sendMachine = setup({
             { guard: 'isPinCallFailure', target: 'pinEntry', actions: 'showPinRefusal' },
             { guard: 'isPinRefused', target: 'pinEntry', actions: 'showPinRefusal' },
             {
+              guard: 'needsPasskey',
+              target: 'passkeyEntry',
+              actions: ['keepAuthorization', 'askForPasskey'],
+            },
+            {
               guard: 'needsStepUp',
               target: 'codeEntry',
               actions: ['keepAuthorization', 'askForCode'],
@@ -519,6 +581,69 @@ export const sendMachine = setup({
             { guard: 'isCodeCallFailure', target: 'codeEntry', actions: 'showCodeRefusal' },
             { guard: 'isCodeRefused', target: 'codeEntry', actions: 'showCodeRefusal' },
             { target: 'submitting', actions: 'keepStepUpCodeAccepted' },
+          ],
+        },
+        passkeyEntry: {
+          id: 'sendPasskeyEntry',
+          tags: ['passkeyStep'],
+          meta: {
+            description:
+              '"Approve with your passkey" (a customer with one): it approves this amount and payee only; Back returns to the PIN.',
+          },
+          on: {
+            APPROVE_WITH_PASSKEY: { target: 'askingPasskey', actions: 'clearAlert' },
+            BACK: { target: 'pinEntry', actions: 'forgetAuthorization' },
+          },
+        },
+        askingPasskey: {
+          id: 'sendAskingPasskey',
+          tags: ['passkeyStep', 'busy'],
+          meta: {
+            description:
+              'The browser asks for the passkey, to sign the challenge derived from this transfer.',
+          },
+          invoke: {
+            id: 'passkeyApproval',
+            src: 'passkeyApproval',
+            input: ({ context }) => ({ options: context.passkeyOptions as PasskeyRequestOptions }),
+            onDone: {
+              target: 'checkingPasskey',
+              actions: { type: 'keepCredential', params: ({ event }) => event.output },
+            },
+            onError: { target: 'passkeyEntry', actions: 'showPasskeyNotUsed' },
+          },
+        },
+        checkingPasskey: {
+          id: 'sendCheckingPasskey',
+          tags: ['passkeyStep', 'busy'],
+          meta: { description: 'confirmTransferPasskey is in flight.' },
+          invoke: {
+            id: 'confirmTransferPasskey',
+            src: 'confirmTransferPasskey',
+            input: ({ context }) => ({
+              ...payeeOf(context.form),
+              authorization: context.authorization ?? '',
+              credential: context.credential,
+            }),
+            onDone: {
+              target: 'passkeyAnswered',
+              actions: { type: 'keepPasskeyAnswer', params: ({ event }) => event.output },
+            },
+            onError: { target: 'passkeyEntry', actions: 'showUnexpectedFailure' },
+          },
+        },
+        passkeyAnswered: {
+          id: 'sendPasskeyAnswered',
+          meta: { description: 'Decides on the answer of confirmTransferPasskey at once.' },
+          always: [
+            { guard: 'isSessionEnded', target: '#sendLeftForLogin' },
+            {
+              guard: 'isPasskeyCallFailure',
+              target: 'passkeyEntry',
+              actions: 'showPasskeyRefusal',
+            },
+            { guard: 'isPasskeyRefused', target: 'passkeyEntry', actions: 'showPasskeyRefusal' },
+            { target: 'submitting', actions: 'keepPasskeyApproved' },
           ],
         },
         submitting: {

@@ -38,6 +38,7 @@ export const settingsMessages = {
   dobAdult: `You must be at least ${minimumAge} years old`,
   dobTooOld: 'Enter a date of birth in 1900 or later',
   deviceMissing: 'Choose a device to sign out',
+  passkeyName: 'Give your passkey a name, such as the device it is on',
 } as const
 
 export const pictureTypes = uploadKinds.photo.types
@@ -134,6 +135,8 @@ export type SettingsCall =
   | 'updatePicture'
   | 'signOutDevice'
   | 'signOutOtherDevices'
+  | 'renamePasskey'
+  | 'removePasskey'
 
 export interface SettingsForm {
   call: SettingsCall
@@ -147,6 +150,12 @@ export interface SettingsForm {
   /** Whether a saved form starts empty again (secrets are not left on screen). */
   clearsWhenSaved: boolean
 }
+
+/** The passcode entered again before a passkey changes. */
+const passcodeError = (entry: SettingsEntry): SettingsFieldErrors =>
+  isDigits(text(entry, 'passcode'), fieldRules.passcode.digits)
+    ? {}
+    : { passcode: settingsMessages.passcode }
 
 const secrets = (entry: SettingsEntry) => ({
   current: text(entry, 'current'),
@@ -208,6 +217,31 @@ export const settingsForms = {
     savedMessage: settingsMessages.saved,
     failedMessage: settingsMessages.failed,
     clearsWhenSaved: false,
+  },
+  /** Settings' passkeys (decision 081): a new name, after the passcode. */
+  renamePasskey: {
+    call: 'renamePasskey',
+    errors: (entry) => ({
+      ...(text(entry, 'name').trim() === '' ? { name: settingsMessages.passkeyName } : {}),
+      ...passcodeError(entry),
+    }),
+    request: (entry) => ({
+      passkey: text(entry, 'passkey'),
+      name: text(entry, 'name').trim(),
+      passcode: text(entry, 'passcode'),
+    }),
+    savedMessage: settingsMessages.saved,
+    failedMessage: settingsMessages.failed,
+    clearsWhenSaved: true,
+  },
+  /** Removing a passkey, after the passcode. */
+  removePasskey: {
+    call: 'removePasskey',
+    errors: passcodeError,
+    request: (entry) => ({ passkey: text(entry, 'passkey'), passcode: text(entry, 'passcode') }),
+    savedMessage: settingsMessages.saved,
+    failedMessage: settingsMessages.failed,
+    clearsWhenSaved: true,
   },
   /** "Sign out everywhere else". */
   signOutOthers: {

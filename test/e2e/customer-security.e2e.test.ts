@@ -71,6 +71,8 @@ describe('a new sign-in: the alert e-mail, the device list and Sign out (decisio
   const both = async (name: string) => {
     for (const viewport of [widths.phone, widths.desktop]) {
       await session.page.setViewportSize(viewport)
+      // A whole-page shot from the top: the fixed header then shows where it belongs.
+      await session.page.evaluate(() => window.scrollTo(0, 0))
       await shots(session, viewport.width)(name)
     }
   }

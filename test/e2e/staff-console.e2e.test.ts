@@ -158,6 +158,8 @@ describe.each([
     await page.waitForLoadState('networkidle')
     await page.getByLabel('E-mail address').fill(admin.email)
     await page.getByRole('button', { name: 'Continue' }).click()
+    // Step 2 says nothing of whose e-mail it is (decision 080): staff ask for the password field.
+    await page.getByRole('button', { name: 'Bank staff: use a password' }).click()
     await page.getByLabel('Password').fill(admin.secret)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.getByRole('button', { name: 'Continue to the admin area' }).click()

@@ -16,6 +16,7 @@ import {
   demoJwt,
   identifyCallOutcomes,
   outcomes,
+  passkeySignInOutcomes,
   recallCallOutcomes,
   signInCallOutcomes,
 } from '#dev/outcomes/login.outcomes'
@@ -30,6 +31,7 @@ import {
   type RecallResult,
   type SignInFields,
 } from '#machines/login.machine'
+import { passkeyNotUsed } from '#machines/passkey-sign-in.machine'
 import {
   describeMachinePaths,
   isFullCoverage,
@@ -80,6 +82,7 @@ const pathOptions = {
     },
     { type: 'SUBMIT_PASSCODE', password: context.admin ? '' : '12ab', remember: false },
     { type: 'USE_PASSWORD' },
+    { type: 'USE_PASSKEY', remember: true },
     ...outcomeEvents(outcomes),
   ],
 }
@@ -184,21 +187,38 @@ const afterLogin: Array<[unknown, Expectation]> = [
   ],
 ]
 
+const afterPasskey: Array<[unknown, Expectation]> = [
+  [
+    passkeySignInOutcomes.welcome.output,
+    { state: 'welcome', alert: { tone: 'success', message: 'Welcome Back' } },
+  ],
+  [
+    passkeySignInOutcomes.refused.output,
+    { state: 'passcodeEntry', alert: { tone: 'error', message: 'Invalid Credentials' } },
+  ],
+  [
+    passkeySignInOutcomes.notUsed.output,
+    { state: 'passcodeEntry', alert: { tone: 'warning', message: passkeyNotUsed } },
+  ],
+]
+
 function expectationFor(event: AnyEventObject): Expectation | undefined {
   const table = event.type.endsWith('.rememberedDevice')
     ? afterRecall
-    : event.type === 'xstate.done.actor.identifyCustomer'
-      ? afterLookup
-      : event.type === 'xstate.done.actor.signIn'
-        ? afterLogin
-        : event.type.startsWith('xstate.error.actor.')
-          ? [
-              [
-                event.error,
-                { state: 'error', alert: { tone: 'error', message: genericFailureMessage } },
-              ],
-            ]
-          : []
+    : event.type === 'xstate.done.actor.passkeySignIn'
+      ? afterPasskey
+      : event.type === 'xstate.done.actor.identifyCustomer'
+        ? afterLookup
+        : event.type === 'xstate.done.actor.signIn'
+          ? afterLogin
+          : event.type.startsWith('xstate.error.actor.')
+            ? [
+                [
+                  event.error,
+                  { state: 'error', alert: { tone: 'error', message: genericFailureMessage } },
+                ],
+              ]
+            : []
   const found = table.find(([output]) => output === event.output || output === event.error)
   if (table.length > 0 && !found) throw new Error(`no expectation for ${event.type}`)
   return found?.[1]
@@ -294,6 +314,16 @@ describeMachinePaths(recordedMachine, {
           snapshot.context.admin ? passwordMissingMessage : fieldRules.passcode.message,
         )
       }
+    },
+    signingInWithPasskey: (snapshot, { invocations }) => {
+      expect(snapshot.hasTag('passcodeStep') && snapshot.hasTag('busy')).toBe(true)
+      expect(snapshot.context.passkey).toBe(true)
+      expect(invocations.at(-1)).toEqual({
+        src: 'passkeySignIn',
+        id: 'passkeySignIn',
+        input: { email, remember: true },
+      })
+      expectNoEffects()
     },
     signingIn: (snapshot, { event, invocations }) => {
       expect(snapshot.hasTag('passcodeStep') && snapshot.hasTag('busy')).toBe(true)

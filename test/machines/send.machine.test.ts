@@ -3,7 +3,12 @@ import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import { networkFailureMessage } from '#api/call-failure'
 import type { CallResult } from '#api/client'
 import { outcomeEvents } from '#dev/outcomes/outcomes'
-import { outcomes, sampleAuthorization } from '#dev/outcomes/send.outcomes'
+import {
+  outcomes,
+  sampleAuthorization,
+  samplePasskeyAnswer,
+  samplePasskeyOptions,
+} from '#dev/outcomes/send.outcomes'
 import {
   type PendingTransfer,
   pinBlockedMessage,
@@ -98,6 +103,15 @@ const codeMessage: Record<string, string> = {
   'client fault': sendMessages.failed,
 }
 
+const passkeyMessage: Record<string, string> = {
+  'the customer cancelled (or no passkey)': sendMessages.passkeyNotUsed,
+  'passkey for another amount or payee':
+    'This approval is for a different amount or payee. Start the transfer again to approve what you see.',
+  'answer outside the contract': sendMessages.failed,
+  'network failure': networkFailureMessage,
+  'client fault': sendMessages.failed,
+}
+
 const events = () => [
   ...outcomeEvents(outcomes),
   { type: 'EDIT', field: 'swiftCode', value: 'not a bic' },
@@ -111,6 +125,7 @@ const events = () => [
   { type: 'SUBMIT_PIN', pin: '1234' },
   { type: 'SUBMIT_CODE', code: '12' },
   { type: 'SUBMIT_CODE', code: '123456' },
+  { type: 'APPROVE_WITH_PASSKEY' },
 ]
 
 const states: Record<string, (snapshot: Snapshot, step: Step) => void> = {
@@ -192,6 +207,44 @@ const states: Record<string, (snapshot: Snapshot, step: Step) => void> = {
         amount: snapshot.context.form.amount,
         swiftCode: snapshot.context.form.swiftCode,
         accountNumber: snapshot.context.form.accountNumber,
+      },
+    })
+  },
+  'pin.passkeyEntry': (snapshot: Snapshot, { event }: Step) => {
+    expect(snapshot.hasTag('passkeyStep')).toBe(true)
+    expect(snapshot.context.authorization).toBe(sampleAuthorization)
+    expect(snapshot.context.passkeyOptions).toEqual(samplePasskeyOptions)
+    expect(snapshot.context.stepUp?.message).toMatch(/approve this transfer with your passkey/)
+    const label = outcomeLabel(outcomes, event)
+    if (label !== 'PIN right, approve with the passkey')
+      expect(snapshot.context.alert?.message).toBe(passkeyMessage[label])
+    else expect(snapshot.context.alert).toBeNull()
+  },
+  'pin.askingPasskey': (snapshot: Snapshot, { invocations }: Step) => {
+    expect(snapshot.hasTag('passkeyStep') && snapshot.hasTag('busy')).toBe(true)
+    expect(invocations.at(-1)).toEqual({
+      src: 'passkeyApproval',
+      id: 'passkeyApproval',
+      input: { options: samplePasskeyOptions },
+    })
+  },
+  'pin.checkingPasskey': (snapshot: Snapshot, { invocations }: Step) => {
+    const { form } = snapshot.context
+    // Everything the approval is bound to goes with it: the server derives the challenge again.
+    expect(invocations.at(-1)).toEqual({
+      src: 'confirmTransferPasskey',
+      id: 'confirmTransferPasskey',
+      input: {
+        authorization: sampleAuthorization,
+        credential: samplePasskeyAnswer,
+        amount: form.amount,
+        currency: form.currency,
+        bank: form.bank,
+        swiftCode: form.swiftCode,
+        routingNumber: form.routingNumber,
+        country: form.country,
+        accountNumber: form.accountNumber,
+        accountHolderName: form.accountHolderName,
       },
     })
   },

@@ -66,6 +66,7 @@ describe('an ended session', () => {
       'file-download: leftForLogin',
       'kyc-request: leftForLogin',
       'notifications: leftForLogin',
+      'passkey-enrolment: leftForLogin',
       'pin-creation: leftForLogin',
       'proof-of-payment: leftForLogin',
       'send: leftForLogin',

@@ -70,6 +70,19 @@ const cases: Record<
     errors: { device: 'Choose a device to sign out' },
   },
   signOutOthers: { valid: {}, invalid: null, errors: {} },
+  renamePasskey: {
+    valid: { passkey: '7', name: ' Work laptop ', passcode: '123456' },
+    invalid: { passkey: '7', name: ' ', passcode: '12' },
+    errors: {
+      name: 'Give your passkey a name, such as the device it is on',
+      passcode: 'Passcode must be 6 digits',
+    },
+  },
+  removePasskey: {
+    valid: { passkey: '7', passcode: '123456' },
+    invalid: { passkey: '7', passcode: '' },
+    errors: { passcode: 'Passcode must be 6 digits' },
+  },
 }
 
 /** The notice after each answer that saves nothing, by outcome. */

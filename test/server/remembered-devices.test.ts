@@ -11,17 +11,20 @@ import { startTestApp, type TestApp, TestBrowser } from './support/test-app'
 const [demo, pending] = demoCredentials
 if (!demo || !pending) throw new Error('the demo seed has no customers')
 
+/** "Use your passkey" is offered on the neutral answer whoever the e-mail is of (decision 081). */
 const neutral = {
   error: false,
   message: '',
   user: { fullname: '', picture: null },
   role: 'customer',
+  passkey: true,
 }
 const greeting = {
   error: false,
   message: '',
   user: { fullname: 'Dana Morgan', picture: null },
   role: 'customer',
+  passkey: false,
 }
 
 /** Minutes of the two idle limits this file's server is given. */

@@ -22,6 +22,7 @@ describe.each(databaseTargets)('signing in on %s', (target) => {
       message: '',
       user: { fullname: '', picture: null },
       role: 'customer',
+      passkey: true,
     }
     for (const email of [demo.email, pending.email, admin.email, 'nobody@meridian.example'])
       expect(await t.crud('identifyCustomer', { email })).toEqual({ status: 200, body: neutral })

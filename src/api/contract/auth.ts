@@ -30,6 +30,8 @@ export const identifyCustomer = defineCall({
     message: v.string(),
     user: v.optional(v.object({ fullname: v.string(), picture: v.nullable(v.string()) })),
     role: v.optional(role),
+    /** Offer "Use your passkey": always on the neutral answer; on a remembered one, if any. */
+    passkey: v.optional(v.boolean()),
   }),
 })
 

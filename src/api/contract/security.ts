@@ -1,7 +1,20 @@
 import * as v from 'valibot'
 import { defineCall } from './define'
-import { isoDate, numericId, plainString, statusAnswer } from './fields'
+import {
+  amount,
+  authorizationId,
+  checkbox,
+  email,
+  isoDate,
+  numericId,
+  passcode,
+  plainString,
+  statusAnswer,
+} from './fields'
 import { labelled } from './labels'
+import { passkeyAnswer, passkeyRequestOptions } from './passkey-fields'
+import { transferPayeeFields } from './payee-fields'
+import { signInAnswer } from './sign-in-answer'
 import { wire } from './wire-fields'
 
 /**
@@ -103,4 +116,149 @@ export const reportNotMe = defineCall({
     ),
   }),
   response: v.object({ ...statusAnswer.entries, email: v.optional(v.string()) }),
+})
+
+// ---- passkeys (docs/decisions/081) ----
+
+/** What Settings' passkey steps answer after the passcode: its tries left, or its block. */
+const passcodeStepAnswer = {
+  ...statusAnswer.entries,
+  attempts_left: v.optional(v.number()),
+  blocked_until: v.optional(isoDate),
+}
+
+const passkeyName = labelled(
+  v.pipe(
+    plainString(),
+    v.trim(),
+    v.nonEmpty('is required'),
+    v.maxLength(60, 'must be at most 60 characters'),
+  ),
+  "The passkey's name",
+)
+
+const passkeyId = labelled(numericId, 'The passkey')
+const currentPasscode = wire('c_pwd', labelled(passcode, 'Your passcode'))
+
+/** WebAuthn creation options, as @simplewebauthn/browser takes them. */
+const passkeyCreationOptions = v.object({
+  challenge: v.string(),
+  rp: v.object({ id: v.optional(v.string()), name: v.string() }),
+  user: v.object({ id: v.string(), name: v.string(), displayName: v.string() }),
+  pubKeyCredParams: v.array(v.object({ alg: v.number(), type: v.string() })),
+  timeout: v.optional(v.number()),
+  excludeCredentials: v.optional(
+    v.array(
+      v.object({
+        id: v.string(),
+        type: v.string(),
+        transports: v.optional(v.array(v.string())),
+      }),
+    ),
+  ),
+  authenticatorSelection: v.optional(
+    v.object({
+      residentKey: v.optional(v.picklist(['required', 'preferred', 'discouraged'])),
+      requireResidentKey: v.optional(v.boolean()),
+      userVerification: v.optional(v.picklist(['required', 'preferred', 'discouraged'])),
+    }),
+  ),
+  attestation: v.optional(v.string()),
+})
+
+export const passkeyList = defineCall({
+  wire: 'mypasskeys',
+  kind: 'action',
+  access: 'session',
+  summary: "Settings: the customer's passkeys, with their names, when added and last used.",
+  request: v.object({}),
+  response: v.object({
+    passkeys: v.array(
+      v.object({
+        id: v.number(),
+        name: v.string(),
+        createdAt: wire('created_at', isoDate),
+        lastUsedAt: wire('last_used_at', v.nullable(isoDate)),
+        /** Synced by a password manager to the customer's other devices. */
+        synced: v.boolean(),
+      }),
+    ),
+  }),
+})
+
+export const passkeyRegistrationOptions = defineCall({
+  wire: 'passkeynew',
+  kind: 'action',
+  access: 'session',
+  summary:
+    "Adding a passkey, step 1: the passcode again (under the login's limits), then the browser's creation options (a discoverable passkey, user verification required).",
+  request: v.object({ passcode: currentPasscode }),
+  response: v.object({ ...passcodeStepAnswer, options: v.optional(passkeyCreationOptions) }),
+})
+
+export const addPasskey = defineCall({
+  wire: 'passkeyadd',
+  kind: 'action',
+  access: 'session',
+  summary: "Adding a passkey, step 2: the browser's answer to step 1's challenge, and its name.",
+  request: v.object({ credential: passkeyAnswer, name: passkeyName }),
+  response: statusAnswer,
+})
+
+export const renamePasskey = defineCall({
+  wire: 'passkeyrename',
+  kind: 'action',
+  access: 'session',
+  summary: 'Renames one of the customer’s passkeys, after the passcode.',
+  request: v.object({ passkey: passkeyId, name: passkeyName, passcode: currentPasscode }),
+  response: v.object(passcodeStepAnswer),
+})
+
+export const removePasskey = defineCall({
+  wire: 'passkeyremove',
+  kind: 'action',
+  access: 'session',
+  summary:
+    'Removes one of the customer’s passkeys, after the passcode: it signs nothing in from then on.',
+  request: v.object({ passkey: passkeyId, passcode: currentPasscode }),
+  response: v.object(passcodeStepAnswer),
+})
+
+export const passkeySignInOptions = defineCall({
+  wire: 'passkeyoptions',
+  kind: 'action',
+  access: 'public',
+  summary:
+    'Login with a passkey, step 1: options for any passkey of this site the browser holds, and a challenge for the e-mail of step 1 (the same answer for every e-mail).',
+  request: v.object({ email }),
+  response: v.object({ options: passkeyRequestOptions }),
+})
+
+export const signInWithPasskey = defineCall({
+  wire: 'userloginpasskey',
+  kind: 'action',
+  access: 'public',
+  summary:
+    "Login with a passkey, step 2: the browser's answer; one of the e-mail's customer's passkeys signing step 1's challenge signs in as userlogin does (same answers, same limits).",
+  request: v.object({
+    email,
+    credential: passkeyAnswer,
+    rememberMe: wire('remeber', labelled(checkbox, 'Remember me')),
+  }),
+  response: signInAnswer,
+})
+
+export const confirmTransferPasskey = defineCall({
+  wire: 'confirmtpasskey',
+  kind: 'action',
+  access: 'session',
+  summary:
+    "A transfer's step-up with a passkey: the answer must sign the challenge derived from this authorization and exactly the amount, currency and payee it was made for; another amount or payee is refused. Wrong answers count with wrong codes.",
+  request: v.object({
+    authorization: authorizationId,
+    credential: passkeyAnswer,
+    amount,
+    ...transferPayeeFields,
+  }),
+  response: v.object({ ...statusAnswer.entries }),
 })

@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import { defineCall } from './define'
 import {
-  accountNumber,
   amount,
   authorizationId,
   checkbox,
@@ -13,30 +12,13 @@ import {
   pin,
   requiredText,
   statusAnswer,
-  swiftCode,
   text,
   transaction,
 } from './fields'
 import { labelled } from './labels'
+import { passkeyRequestOptions } from './passkey-fields'
+import { payee, payeeDetails } from './payee-fields'
 import { wire } from './wire-fields'
-
-const payee = {
-  bank: labelled(requiredText(120), "The payee's bank"),
-  swiftCode: wire('swift', swiftCode),
-  accountNumber: wire('act_no', accountNumber),
-  accountHolderName: wire(
-    'act_hold_name',
-    labelled(requiredText(120), "The account holder's name"),
-  ),
-}
-
-/** The rest of what the customer approves with the PIN: the transfer must match all of it. */
-const payeeDetails = {
-  /** The account's currency (its ISO code or its symbol): the only one a transfer may be in. */
-  currency: labelled(requiredText(10), 'The currency'),
-  routingNumber: wire('routing', labelled(requiredText(20), 'The routing number')),
-  country: labelled(requiredText(80), "The payee's country"),
-}
 
 const savedPayee = v.object({
   id: v.number(),
@@ -81,7 +63,7 @@ export const confirmTransferPin = defineCall({
   kind: 'action',
   access: 'session',
   summary:
-    "Checks the transaction PIN for one transfer (its amount, currency and every payee field) and answers an authorization id bound to all of them. When the server wants a step-up (above the plan's limit, or a new payee) it e-mails a 6-digit Transfer Authorization Code and answers requiresanother; the code goes to confirmtpin. Five wrong PINs block transfers for a while (blocked_until).",
+    "Checks the transaction PIN for one transfer (its amount, currency and every payee field) and answers an authorization id bound to all of them. When the server wants a step-up (above the plan's limit, or a new payee) it answers requiresanother and either e-mails a 6-digit Transfer Authorization Code (for confirmtpin) or, for a customer with a passkey, gives passkey options for confirmtpasskey. Five wrong PINs block transfers for a while (blocked_until).",
   request: v.object({ pin, amount, ...payee, ...payeeDetails }),
   response: v.object({
     ...statusAnswer.entries,
@@ -93,6 +75,11 @@ export const confirmTransferPin = defineCall({
     triesLeft: wire('tries_left', v.optional(v.number())),
     /** Present while transfers are blocked after too many wrong PINs. */
     blocked_until: v.optional(isoDate),
+    /**
+     * With stepUp, for a customer with a passkey: approve with it (confirmtpasskey) instead of
+     * an e-mailed code; its challenge is derived from this authorization, amount and payee.
+     */
+    passkey: v.optional(passkeyRequestOptions),
   }),
 })
 

@@ -1,4 +1,5 @@
 import type { LoginResult, LookupResult, RecallResult } from '#machines/login.machine'
+import { type PasskeySignInOutput, passkeyNotUsed } from '#machines/passkey-sign-in.machine'
 import type { FlowOutcomes } from './outcomes'
 
 /**
@@ -39,7 +40,13 @@ export const identifyCallOutcomes = {
     label: 'any e-mail on a browser that remembers nobody (the neutral greeting)',
     output: lookup({
       ok: true,
-      data: { error: false, message: '', user: { fullname: '', picture: null }, role: 'customer' },
+      data: {
+        error: false,
+        message: '',
+        user: { fullname: '', picture: null },
+        role: 'customer',
+        passkey: true,
+      },
     }),
   },
   customer: {
@@ -51,6 +58,7 @@ export const identifyCallOutcomes = {
         message: '',
         user: { fullname: 'Dana Morgan', picture: 'dana.png' },
         role: 'customer',
+        passkey: true,
       },
     }),
   },
@@ -223,8 +231,31 @@ export const signInCallOutcomes = {
   thrown: { label: 'the call threw', error: new Error('userlogin threw') },
 } as const
 
+const passkeyOutcome = (outcome: PasskeySignInOutput) => outcome
+
+/** What the passkey sub-flow gives login (its own outcomes: passkey-sign-in.outcomes.ts). */
+export const passkeySignInOutcomes = {
+  welcome: {
+    label: 'signed in with the passkey',
+    output: passkeyOutcome({ answer: signInCallOutcomes.welcomeDefault.output, notice: null }),
+  },
+  refused: {
+    label: 'the passkey refused (Invalid Credentials)',
+    output: passkeyOutcome({
+      answer: signInCallOutcomes.invalidCredentials.output,
+      notice: null,
+    }),
+  },
+  notUsed: {
+    label: 'the passkey was not used',
+    output: passkeyOutcome({ answer: null, notice: { tone: 'warning', message: passkeyNotUsed } }),
+  },
+  thrown: { label: 'the sub-flow threw', error: new Error('passkey sign-in threw') },
+} as const
+
 export const outcomes: FlowOutcomes = {
   rememberedDevice: Object.values(recallCallOutcomes),
   identifyCustomer: Object.values(identifyCallOutcomes),
   signIn: Object.values(signInCallOutcomes),
+  passkeySignIn: Object.values(passkeySignInOutcomes),
 }

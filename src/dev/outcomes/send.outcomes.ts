@@ -9,6 +9,22 @@ const stepUpNotice = {
   body: 'We e-mailed you a code for this transfer to a new payee. Enter it to continue.',
 }
 
+const passkeyNotice = {
+  head: 'Approve with your passkey',
+  body: 'This is a new payee, so approve this transfer with your passkey. It approves this amount and payee only.',
+}
+
+/** The options confirmmypin gives a customer with a passkey (decision 081). */
+export const samplePasskeyOptions = {
+  challenge: 'ZGVyaXZlZC1mcm9tLXRoZS1hdXRob3Jpc2F0aW9u',
+  rpId: 'meridian.example',
+  allowCredentials: [{ id: 'cred-1', type: 'public-key', transports: ['internal'] }],
+  userVerification: 'required' as const,
+}
+
+/** The browser's answer in these outcomes (the JSON text the server reads). */
+export const samplePasskeyAnswer = '{"id":"cred-1"}' as string
+
 /** What `confirmmypin`, `confirmtpin` and `newtrs` can answer (convention: src/dev/outcomes/outcomes.ts). */
 export const outcomes = {
   confirmTransferPin: [
@@ -33,6 +49,19 @@ export const outcomes = {
           message: 'PIN confirmed',
           stepUp: stepUpNotice,
           authorization: sampleAuthorization,
+        },
+      },
+    },
+    {
+      label: 'PIN right, approve with the passkey',
+      output: {
+        ok: true,
+        data: {
+          status: true,
+          message: 'PIN confirmed',
+          stepUp: passkeyNotice,
+          authorization: sampleAuthorization,
+          passkey: samplePasskeyOptions,
         },
       },
     },
@@ -75,6 +104,31 @@ export const outcomes = {
       output: {
         ok: true,
         data: { status: false, message: 'That code is not right. 4 tries left.', triesLeft: 4 },
+      },
+    },
+    sessionEnded(),
+    unexpectedAnswer(),
+    networkFailure(),
+    clientFault(),
+  ],
+  passkeyApproval: [
+    { label: 'the browser’s passkey answered', output: samplePasskeyAnswer },
+    { label: 'the customer cancelled (or no passkey)', error: new Error('NotAllowedError') },
+  ],
+  confirmTransferPasskey: [
+    {
+      label: 'passkey approved',
+      output: { ok: true, data: { status: true, message: 'Transfer approved with your passkey.' } },
+    },
+    {
+      label: 'passkey for another amount or payee',
+      output: {
+        ok: true,
+        data: {
+          status: false,
+          message:
+            'This approval is for a different amount or payee. Start the transfer again to approve what you see.',
+        },
       },
     },
     sessionEnded(),

@@ -30,8 +30,6 @@ export function useAppEffects(): AppEffectImplementations {
       goToKycUnderReview: () => void navigate({ to: '/account/kyc/under-review' }),
       goToAccountNotice: () => void navigate({ to: '/account/info/notice' }),
       goToAdminArea: () => window.location.assign(adminAreaUrl),
-      goToPasscodeReset: (_, { email }) =>
-        void navigate({ to: '/account/reset', search: { email }, replace: true }),
       storeSessionToken: (_, { token, remember }) => clientStorage.setSessionToken(token, remember),
       storeKycToken: (_, { token }) => clientStorage.set('tempbaUid', token),
       storeNoticeToken: (_, { token }) => clientStorage.set('sbaUid', token),

@@ -30,6 +30,9 @@ export const whoEmail = style({
   color: vars.color.textMuted,
 })
 
+/** The e-mail alone (the neutral greeting, decision 080): whole, however long. */
+export const whoEmailAlone = style({ overflowWrap: 'anywhere', fontWeight: 700 })
+
 export const notYou = style({ paddingLeft: vars.space.md, paddingRight: vars.space.md })
 
 export const row = style({

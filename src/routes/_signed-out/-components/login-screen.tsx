@@ -25,6 +25,10 @@ function useLoginActor() {
         ),
         identifyCustomer: fromPromise(({ input }) => call('identifyCustomer', input)),
         signIn: fromPromise(({ input }) => call('signIn', input)),
+        // Loaded with step 2, which offers it (decision 081).
+        passkeySignIn: fromPromise(async ({ input }) =>
+          (await import('./passcode-step')).signInWithPasskey(input),
+        ),
       },
       actions: effects,
     }),

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import { lazy, Suspense, useEffect } from 'react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { loginMachine } from '#machines/login.machine'
 import { NoticeAlert } from '#ui/alert-box'
@@ -7,8 +8,14 @@ import { RedirectNotice } from '#ui/redirect-notice'
 import { Stack } from '#ui/stack'
 import { EmailStep } from './email-step'
 import * as styles from './login-form.css'
-import { PasscodeStep } from './passcode-step'
-import { WhoCard } from './who-card'
+
+/**
+ * Step 2 and the greeting load after the page has hydrated, not with it (decision 081): step
+ * 1 is all the login page shows first, and step 2 follows a call to the server anyway.
+ */
+const loadStepTwo = () => import('./passcode-step')
+const PasscodeStep = lazy(() => loadStepTwo().then((module) => ({ default: module.PasscodeStep })))
+const WhoCard = lazy(() => loadStepTwo().then((module) => ({ default: module.WhoCard })))
 
 export type LoginActor = ActorRefFrom<typeof loginMachine>
 type LoginSnapshot = SnapshotFrom<typeof loginMachine>
@@ -44,6 +51,7 @@ export function LoginView({ actor }: { actor: LoginActor }) {
   const { context } = snapshot
   const busy = snapshot.hasTag('busy')
   const redirecting = snapshot.hasTag('redirecting')
+  useEffect(() => void loadStepTwo(), [])
 
   return (
     <Stack gap="xl">
@@ -52,7 +60,9 @@ export function LoginView({ actor }: { actor: LoginActor }) {
         <p className={styles.subtitle}>{subtitleOf(snapshot)}</p>
       </Stack>
       {redirecting && context.customer ? (
-        <WhoCard email={context.email} customer={context.customer} />
+        <Suspense fallback={null}>
+          <WhoCard email={context.email} customer={context.customer} />
+        </Suspense>
       ) : null}
       {redirecting && context.alert ? (
         <RedirectNotice
@@ -74,20 +84,24 @@ export function LoginView({ actor }: { actor: LoginActor }) {
         />
       ) : null}
       {snapshot.hasTag('passcodeStep') && context.customer ? (
-        <PasscodeStep
-          email={context.email}
-          customer={context.customer}
-          admin={context.admin}
-          remember={context.remember}
-          error={context.passcodeError}
-          failure={context.alert}
-          busy={busy}
-          onSubmit={(password, remember) =>
-            actor.send({ type: 'SUBMIT_PASSCODE', password, remember })
-          }
-          onChangeEmail={() => actor.send({ type: 'CHANGE_EMAIL' })}
-          onUsePassword={() => actor.send({ type: 'USE_PASSWORD' })}
-        />
+        <Suspense fallback={null}>
+          <PasscodeStep
+            email={context.email}
+            customer={context.customer}
+            admin={context.admin}
+            remember={context.remember}
+            error={context.passcodeError}
+            failure={context.alert}
+            busy={busy}
+            onSubmit={(password, remember) =>
+              actor.send({ type: 'SUBMIT_PASSCODE', password, remember })
+            }
+            onChangeEmail={() => actor.send({ type: 'CHANGE_EMAIL' })}
+            onUsePassword={() => actor.send({ type: 'USE_PASSWORD' })}
+            passkey={context.passkey}
+            onUsePasskey={(remember) => actor.send({ type: 'USE_PASSKEY', remember })}
+          />
+        </Suspense>
       ) : null}
       {redirecting || snapshot.status === 'done' ? null : (
         <p className={styles.aside}>

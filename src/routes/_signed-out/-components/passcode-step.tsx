@@ -3,11 +3,18 @@ import { type FormEvent, useEffect, useRef } from 'react'
 import { fieldRules } from '#api/contract/field-rules'
 import type { Notice } from '#api/notice'
 import type { Customer } from '#machines/login.machine'
+import type { PasskeySignInInput } from '#machines/passkey-sign-in.machine'
 import { Button } from '#ui/button'
 import { CheckboxField } from '#ui/checkbox-field'
 import { TextField } from '#ui/text-field'
 import * as styles from './login-form.css'
 import { WhoCard } from './who-card'
+
+export { WhoCard }
+
+/** Login's passkey sub-flow, loaded when "Use your passkey" is pressed (decision 081). */
+export const signInWithPasskey = async (input: PasskeySignInInput) =>
+  (await import('./passkey-sign-in')).signInWithPasskey(input)
 
 export interface PasscodeStepProps {
   email: string
@@ -23,12 +30,18 @@ export interface PasscodeStepProps {
   onChangeEmail: () => void
   /** A member of staff asks for the password field (the step never says whose e-mail it is). */
   onUsePassword: () => void
+  /** "Use your passkey" is offered (decision 081), where the browser has passkeys at all. */
+  passkey: boolean
+  onUsePasskey: (remember: boolean) => void
 }
+
+const browserHasPasskeys = () => typeof window !== 'undefined' && 'PublicKeyCredential' in window
 
 /** Login step 2: who is signing in, then the passcode (or an admin's password). */
 export function PasscodeStep(props: PasscodeStepProps) {
   const { email, customer, admin, remember, error, failure, busy, onSubmit } = props
   const field = useRef<HTMLDivElement>(null)
+  const form = useRef<HTMLFormElement>(null)
 
   // The focus moves to the passcode when the step opens, and again after a failed attempt.
   useEffect(() => {
@@ -45,7 +58,7 @@ export function PasscodeStep(props: PasscodeStepProps) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form ref={form} className={styles.form} onSubmit={submit} noValidate>
       <WhoCard email={email} customer={customer}>
         <Button
           variant="ghost"
@@ -99,6 +112,19 @@ export function PasscodeStep(props: PasscodeStepProps) {
       <Button type="submit" fullWidth busy={busy} busyLabel="Signing in…">
         Sign in
       </Button>
+      {props.passkey && !admin && browserHasPasskeys() ? (
+        <Button
+          variant="secondary"
+          fullWidth
+          disabled={busy}
+          onClick={() => {
+            const box = form.current?.elements.namedItem('rememberMe')
+            props.onUsePasskey(box instanceof HTMLInputElement && box.checked)
+          }}
+        >
+          Use your passkey
+        </Button>
+      ) : null}
       {admin ? null : (
         <Button
           variant="ghost"

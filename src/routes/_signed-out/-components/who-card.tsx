@@ -22,7 +22,7 @@ export function WhoCard({ email, customer, children }: WhoCardProps) {
             {name}
           </span>
         ) : null}
-        <span className={name ? styles.whoEmail : styles.whoName} title={email}>
+        <span className={name ? styles.whoEmail : styles.whoEmailAlone} title={email}>
           {email}
         </span>
       </div>

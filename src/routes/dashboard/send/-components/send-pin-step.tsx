@@ -12,8 +12,9 @@ import type { SendActor } from './send-view'
 
 /**
  * dashboard/send/pin: the transaction PIN, then the e-mailed Transfer Authorization Code when
- * the server asks for one, or Try again when newtrs gave no answer. A refused or failed entry
- * empties the field (spec 8).
+ * the server asks for one (or, for a customer with a passkey, "Approve with your passkey":
+ * decision 081), or Try again when newtrs gave no answer. A refused or failed entry empties the
+ * field (spec 8).
  */
 export function SendPinStep({ actor }: { actor: SendActor }) {
   const snapshot = useSelector(actor, (current) => current)
@@ -24,6 +25,40 @@ export function SendPinStep({ actor }: { actor: SendActor }) {
     parseAmount(context.form.amount) ?? 0,
     currencySymbol(context.currency),
   )
+
+  if (snapshot.hasTag('passkeyStep')) {
+    return (
+      <Card as="div" className={styles.card}>
+        <h2 className={styles.stepTitle}>Approve with your passkey</h2>
+        <p className={styles.sumLabel}>
+          {amount} to {context.form.accountHolderName}, {context.form.bank}
+        </p>
+        {context.stepUp ? <AlertBox display type="warning" msg={context.stepUp.message} /> : null}
+        <NoticeAlert notice={context.alert} />
+        <div className={styles.actions}>
+          <Button type="button" variant="ghost" onClick={() => actor.send({ type: 'CANCEL' })}>
+            Cancel
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={busy}
+            onClick={() => actor.send({ type: 'BACK' })}
+          >
+            Back
+          </Button>
+          <Button
+            type="button"
+            busy={busy}
+            busyLabel="Waiting for your passkey…"
+            onClick={() => actor.send({ type: 'APPROVE_WITH_PASSKEY' })}
+          >
+            Approve with your passkey
+          </Button>
+        </div>
+      </Card>
+    )
+  }
 
   if (snapshot.matches({ pin: 'submitFailed' })) {
     return (

@@ -25,6 +25,11 @@ function useSendActor(input: SendInput) {
       actors: {
         confirmTransferPin: fromPromise(({ input }) => call('confirmTransferPin', input)),
         confirmTransferCode: fromPromise(({ input }) => call('confirmTransferCode', input)),
+        // The browser's passkey, loaded when a customer with one approves (decision 081).
+        passkeyApproval: fromPromise(async ({ input }) =>
+          (await import('../../../-components/passkey-browser')).passkeyAssertion(input.options),
+        ),
+        confirmTransferPasskey: fromPromise(({ input }) => call('confirmTransferPasskey', input)),
         submitTransfer: fromPromise(({ input }) => call('submitTransfer', input)),
       },
       actions: {

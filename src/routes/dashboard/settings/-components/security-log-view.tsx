@@ -21,7 +21,7 @@ export function SecurityLogView({ log }: { log: SectionData<'securityLog'> }) {
       {log.status === 'failed' ? (
         <AlertBox display type="error" msg={log.message} />
       ) : log.data.events.length === 0 ? (
-        <p className={styles.detail}>Nothing yet.</p>
+        <p className={styles.empty}>Nothing yet.</p>
       ) : (
         <ol className={styles.list} aria-label="Security events">
           {log.data.events.map((event) => (

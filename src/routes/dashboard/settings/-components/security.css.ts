@@ -53,4 +53,11 @@ export const thisDevice = style({
   padding: `0 ${vars.space.sm}`,
 })
 
+/** "You have no passkey yet.", "Nothing yet.": where the list would be. */
+export const empty = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  margin: `${vars.space.md} 0 0`,
+})
+
 export const rowAction = style({ flexShrink: 0, alignSelf: 'flex-start' })

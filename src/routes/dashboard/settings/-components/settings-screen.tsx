@@ -3,6 +3,8 @@ import { SectionPage } from '../../-shared/section-page'
 import { useEmailChangeActor, useSettingsFormActor } from '../../-shared/settings-form-actor'
 import { DevicesView } from './devices-view'
 import { EmailChangeView } from './email-change-view'
+import { usePasskeyEnrolmentActor } from './passkey-enrolment-actor'
+import { PasskeysView } from './passkeys-view'
 import { ResetPinRequestView } from './reset-pin-request-view'
 import { SecretChangeView } from './secret-change-view'
 import { SecurityLogView } from './security-log-view'
@@ -10,10 +12,11 @@ import { SecurityLogView } from './security-log-view'
 /**
  * dashboard/settings (spec 2: e-mail, passcode, PIN, with Reset PIN): four forms, each its own
  * statechart (the e-mail change by code; the settings-form machine for the other three); then
- * the customer's security (decision 080): devices and sessions, and the security log.
+ * the customer's security (decisions 080, 081): passkeys, devices and sessions, and the
+ * security log.
  */
 export function SettingsScreen() {
-  const { profile, devices, log } = useLoaderData({ from: '/dashboard/settings' })
+  const { profile, devices, log, passkeys } = useLoaderData({ from: '/dashboard/settings' })
   const email = useEmailChangeActor(
     profile.status === 'ready' ? (profile.data.pendingEmail ?? null) : null,
   )
@@ -22,6 +25,9 @@ export function SettingsScreen() {
   const resetPin = useSettingsFormActor('resetPin')
   const signOutOne = useSettingsFormActor('signOutDevice')
   const signOutOthers = useSettingsFormActor('signOutOthers')
+  const enrolment = usePasskeyEnrolmentActor()
+  const renamePasskey = useSettingsFormActor('renamePasskey')
+  const removePasskey = useSettingsFormActor('removePasskey')
   return (
     <SectionPage title="Settings" failure={profile.status === 'failed' ? profile.message : null}>
       {profile.status === 'ready' ? (
@@ -30,6 +36,12 @@ export function SettingsScreen() {
           <SecretChangeView actor={passcode} kind="passcode" />
           <SecretChangeView actor={pin} kind="pin" />
           <ResetPinRequestView actor={resetPin} />
+          <PasskeysView
+            passkeys={passkeys}
+            enrolment={enrolment}
+            rename={renamePasskey}
+            remove={removePasskey}
+          />
           <DevicesView devices={devices} signOutOne={signOutOne} signOutOthers={signOutOthers} />
           <SecurityLogView log={log} />
         </>
