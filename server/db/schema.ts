@@ -20,6 +20,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { approvalItemKinds } from '#api/contract/staff/approvals'
+import { settingsAreaNames } from '#api/contract/staff/settings-areas/registry'
 import { staffRoles } from '#api/contract/staff/roles'
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity()
@@ -1054,4 +1055,42 @@ export const broadcasts = pgTable(
     decidedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('broadcasts_created_idx').on(t.createdAt)],
+)
+
+export const settingsVersionStatuses = ['proposed', 'applied', 'dropped'] as const
+
+/**
+ * Every version of each area of the settings the forms read (docs/decisions/078): its whole
+ * content, proposed by one member of staff and applied to the area's tables when a second
+ * approves it (then numbered, 1, 2, … per area), or dropped. `source` 'tables': the tables as
+ * they were found, written when an area was first read (its version 1) or found changed outside
+ * the console since its last version.
+ */
+export const settingsVersions = pgTable(
+  'settings_versions',
+  {
+    id: id(),
+    area: text({ enum: settingsAreaNames }).notNull(),
+    /** Its number in the area's history once applied; null while proposed, or dropped. */
+    version: integer(),
+    /** The version it was proposed on: approving it is refused once another has landed. */
+    basedOn: integer(),
+    content: jsonb().notNull(),
+    status: text({ enum: settingsVersionStatuses }).notNull(),
+    source: text({ enum: ['proposal', 'tables'] }).notNull(),
+    /** Null for a version from the tables, or proposed at the terminal before staff existed. */
+    proposedByStaffId: integer().references(() => staff.id),
+    approvedByStaffId: integer().references(() => staff.id),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    /** When it was applied, or dropped. */
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('settings_versions_area_version_key').on(t.area, t.version),
+    index('settings_versions_area_idx').on(t.area, t.id),
+    check(
+      'settings_versions_numbered_when_applied',
+      sql`(${t.status} = 'applied') = (${t.version} IS NOT NULL)`,
+    ),
+  ],
 )

@@ -52,6 +52,7 @@ async function staleness(
   item: ApprovalItem,
   shown: Shown,
   now: ItemNow,
+  id: number,
 ): Promise<string | null> {
   const { noun } = item
   if (!now.waiting)
@@ -61,7 +62,7 @@ async function staleness(
     )
   if (now.shown.amount !== shown.amount)
     return `The ${noun}'s amount changed from ${amountSaid(shown.amount)} to ${amountSaid(now.shown.amount)}.`
-  return item.stale ? item.stale(tx, shown, now) : null
+  return item.stale ? item.stale(tx, shown, now, id) : null
 }
 
 export async function decideApproval(
@@ -130,7 +131,7 @@ async function decideLocked(
     return { ok: true, message: `Approval ${id} rejected; nothing was applied and ${after}.` }
   }
   const stale = current
-    ? await staleness(tx, item, approval.data as Shown, current)
+    ? await staleness(tx, item, approval.data as Shown, current, approval.itemId)
     : `The ${item.noun} no longer exists.`
   if (stale) {
     await mark({ status: 'refused_stale', checkerStaffId: checker, decisionNote: stale })

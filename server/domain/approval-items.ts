@@ -2,6 +2,7 @@ import type { ApprovalActionName, ApprovalItemKind, StaffRole } from '#api/contr
 import type { Queryable, Transaction } from '../db/database'
 import { broadcastItem } from './approval-kinds/broadcast'
 import { fundingRequestItem } from './approval-kinds/funding-request'
+import { settingsVersionItem } from './approval-kinds/settings-version'
 import { transferItem } from './approval-kinds/transfer'
 
 /**
@@ -67,7 +68,7 @@ export interface ApprovalItem {
    * Why the item is no longer what the maker saw (null when it still is), for what the common
    * check (still waiting, the same amount) does not see: a setting changed since, ….
    */
-  stale?(tx: Transaction, shown: Shown, now: ItemNow): Promise<string | null>
+  stale?(tx: Transaction, shown: Shown, now: ItemNow, id: number): Promise<string | null>
   /**
    * Applies the maker's decision with the checker deciding (null: the terminal, before any member
    * of staff exists); throws the item's refusal. Returns what was done, in words.
@@ -81,6 +82,7 @@ export const approvalItems: Record<ApprovalItemKind, ApprovalItem> = {
   funding_request: fundingRequestItem,
   transfer: transferItem,
   broadcast: broadcastItem,
+  settings_version: settingsVersionItem,
 }
 
 export { approvalCheckerRoles as checkerRoles } from '#api/contract/staff'

@@ -14,11 +14,11 @@ import { refused } from './staff-tasks'
  */
 
 /** When no setting names an action: every amount needs a second person, for a day. */
-const fallbackSetting = { threshold: 0, expiryMinutes: 24 * 60 }
+export const fourEyesFallback = { threshold: 0, expiryMinutes: 24 * 60 }
 
 export async function fourEyesSetting(db: Queryable, rule: string) {
   const [row] = await db.select().from(fourEyesSettings).where(eq(fourEyesSettings.action, rule))
-  return row ?? { action: rule, ...fallbackSetting }
+  return row ?? { action: rule, ...fourEyesFallback }
 }
 
 /** "14:03 UTC on 25/11/2026", as refusals name a time. */

@@ -51,6 +51,7 @@ export const commandRoles: Record<string, readonly StaffRole[]> = {
   'config step-up-limit': ['configuration'],
   'config step-up-new-payee': ['configuration'],
   'config contact': ['configuration'],
+  'config four-eyes': ['configuration'],
   'staff list': reads('admin'),
   'staff add': ['admin'],
   'staff roles': ['admin'],

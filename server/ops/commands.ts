@@ -5,6 +5,7 @@ import { approvalCommands } from './approval-commands'
 import { broadcastCommands } from './broadcast-commands'
 import { doneOrThrow, type OpsCommand, table, taskContext } from './command'
 import { configCommands } from './config-commands'
+import { settingsCommands } from './settings-commands'
 import { customerCommands } from './customer-commands'
 import { kycCommands } from './kyc-commands'
 import { moneyCommands } from './money-commands'
@@ -94,5 +95,6 @@ export const commands: Record<string, OpsCommand> = {
   ...approvalCommands,
   ...broadcastCommands,
   ...configCommands,
+  ...settingsCommands,
   ...staffCommands,
 }

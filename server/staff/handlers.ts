@@ -36,6 +36,7 @@ import { actorOf, requireStaffSession, type StaffHandlers } from './handler'
 import { kycHandlers } from './kyc-handlers'
 import { moneyHandlers } from './money-handlers'
 import { queueHandlers } from './queue-handlers'
+import { settingsHandlers } from './settings-handlers'
 
 /**
  * The staff console's calls (src/api/contract/staff): each maps its fields to one domain
@@ -77,6 +78,7 @@ export const staffHandlers: StaffHandlers = {
   ...moneyHandlers,
   ...approvalHandlers,
   ...broadcastHandlers,
+  ...settingsHandlers,
   ...customerHandlers,
   async signin({ input, deps, client, cookie }) {
     const signedIn = await signInStaff(deps, { ...input, ...client })

@@ -36,9 +36,9 @@ export {
  * field kinds on this (never on a bare `v.string()`), so every call refuses them with a 400
  * naming the field; a test walks the contract and holds every text field to it.
  */
-export const plainString = () =>
+export const plainString = (notText?: string) =>
   v.pipe(
-    v.string(),
+    v.string(notText),
     v.check((value) => !controlCharacters.test(value), 'must not contain control characters'),
   )
 

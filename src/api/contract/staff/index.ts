@@ -10,6 +10,7 @@ import * as mail from './mail'
 import * as queues from './queues'
 import * as requests from './requests'
 import * as sessions from './sessions'
+import * as settings from './settings'
 import * as transfers from './transfers'
 
 /**
@@ -44,6 +45,9 @@ export const staffCalls = {
   approvaldecide: approvals.approvaldecide,
   broadcastpage: broadcasts.broadcastpage,
   broadcastpropose: broadcasts.broadcastpropose,
+  settingslist: settings.settingslist,
+  settingsarea: settings.settingsarea,
+  settingspropose: settings.settingspropose,
   maillist: mail.maillist,
   mailretry: mail.mailretry,
 } satisfies Record<string, StaffCallDefinition>
@@ -70,6 +74,9 @@ export {
   approvalCheckerRoles,
   approvalItemKinds,
   approvalStatusNames,
+  type FourEyesRuleName,
+  fourEyesRuleNames,
+  fourEyesRules,
 } from './approvals'
 export { broadcastStatusNames } from './broadcasts'
 export type { StaffAccess, StaffAuditByField, StaffCallDefinition } from './define'
@@ -77,6 +84,7 @@ export { auditNameOf, auditNamesOf } from './define'
 export { kycDeclineReasons } from './kyc'
 export { mailStatusNames } from './mail'
 export { queueNames } from './queues'
+export { settingsVersionSourceNames, settingsVersionStatusNames } from './settings'
 export { fundingKindNames } from './requests'
 export { type SecondFactor, type StaffRole, secondFactors, staffRoles } from './roles'
 export { transferStatusNames } from './transfers'
