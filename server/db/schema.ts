@@ -20,8 +20,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { approvalItemKinds } from '#api/contract/staff/approvals'
-import { settingsAreaNames } from '#api/contract/staff/settings-areas/registry'
 import { staffRoles } from '#api/contract/staff/roles'
+import { settingsAreaNames } from '#api/contract/staff/settings-areas/registry'
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity()
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()

@@ -12,7 +12,12 @@ import {
 import type { Database, Queryable } from '../db/database'
 import { approvals, plans, settingsVersions, staff, stepUpLimits, users } from '../db/schema'
 import { proposeChange } from './four-eyes'
-import { currentVersionOf, type SettingsVersion, sameContent, versionSaid } from './settings-versions'
+import {
+  currentVersionOf,
+  type SettingsVersion,
+  sameContent,
+  versionSaid,
+} from './settings-versions'
 import type { StaffActor, TaskOutcome } from './staff'
 import { asActor, refused } from './staff-tasks'
 

@@ -145,28 +145,36 @@ export const settingsCommands: Record<string, OpsCommand> = {
       }
     },
   ),
-  'config purpose-add': editing<'purposes'>('<name>', 'a payment purpose for Make payment', (words) => {
-    const name = required(words.join(' '), 'the purpose')
-    return {
-      area: 'purposes',
-      change(input) {
-        if (!input.purposes.some((one) => sameName(one, name))) input.purposes.push(name)
-      },
-      said: () => `Purpose '${name}' is offered.`,
-    }
-  }),
-  'config purpose-remove': editing<'purposes'>('<name>', 'stop offering a payment purpose', (words) => {
-    const name = required(words.join(' '), 'the purpose')
-    return {
-      area: 'purposes',
-      change(input) {
-        const kept = input.purposes.filter((one) => !sameName(one, name))
-        if (kept.length === input.purposes.length) throw new Error(`No purpose '${name}'.`)
-        input.purposes = kept
-      },
-      said: () => `Purpose '${name}' is no longer offered.`,
-    }
-  }),
+  'config purpose-add': editing<'purposes'>(
+    '<name>',
+    'a payment purpose for Make payment',
+    (words) => {
+      const name = required(words.join(' '), 'the purpose')
+      return {
+        area: 'purposes',
+        change(input) {
+          if (!input.purposes.some((one) => sameName(one, name))) input.purposes.push(name)
+        },
+        said: () => `Purpose '${name}' is offered.`,
+      }
+    },
+  ),
+  'config purpose-remove': editing<'purposes'>(
+    '<name>',
+    'stop offering a payment purpose',
+    (words) => {
+      const name = required(words.join(' '), 'the purpose')
+      return {
+        area: 'purposes',
+        change(input) {
+          const kept = input.purposes.filter((one) => !sameName(one, name))
+          if (kept.length === input.purposes.length) throw new Error(`No purpose '${name}'.`)
+          input.purposes = kept
+        },
+        said: () => `Purpose '${name}' is no longer offered.`,
+      }
+    },
+  ),
   'config plan-set': editing<'plans'>(
     '<fixed_deposit|upgrade> <name> [<term days> <rate %>]',
     'offer a plan; fixed deposits need a term and a yearly rate',

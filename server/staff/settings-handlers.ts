@@ -10,7 +10,9 @@ export const settingsHandlers = {
   },
 
   async settingsarea({ input, deps, session }) {
-    return readAnswer(await settingsAreaPage(deps, actorOf(requireStaffSession(session)), input.area))
+    return readAnswer(
+      await settingsAreaPage(deps, actorOf(requireStaffSession(session)), input.area),
+    )
   },
 
   async settingspropose({ input, deps, session }) {

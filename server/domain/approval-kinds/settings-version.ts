@@ -4,6 +4,7 @@ import { areaOf, settingsChanges } from '#api/contract/staff/settings-areas'
 import type { Queryable, Transaction } from '../../db/database'
 import { settingsVersions } from '../../db/schema'
 import type { ApprovalItem, ItemNow } from '../approval-items'
+import { tablesOf } from '../settings-tables'
 import {
   latestVersion,
   lockArea,
@@ -11,7 +12,6 @@ import {
   tablesHold,
   versionSaid,
 } from '../settings-versions'
-import { tablesOf } from '../settings-tables'
 
 /**
  * A new version of one settings area, under four eyes (docs/decisions/078): applied to the
@@ -106,9 +106,6 @@ export const settingsVersionItem: ApprovalItem = {
     return `The ${area.noun} are now version ${version}.${said ? ` ${said}` : ''}`
   },
   async drop(tx, id, now) {
-    await tx
-      .update(settingsVersions)
-      .set({ status: 'dropped', decidedAt: now })
-      .where(byId(id))
+    await tx.update(settingsVersions).set({ status: 'dropped', decidedAt: now }).where(byId(id))
   },
 }

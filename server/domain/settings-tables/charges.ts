@@ -13,9 +13,7 @@ export const chargeTables: AreaTables<'charges'> = {
       service_charge: settings?.serviceChargeBasisPoints ?? defaultServiceChargeBasisPoints,
       step_up_default: settings?.stepUpLimit ?? defaultStepUpLimit,
       step_up_new_payee: settings?.stepUpNewPayee ?? true,
-      step_up_limits: limits
-        .map((row) => ({ plan: row.planName, limit: row.limit }))
-        .sort(byPlan),
+      step_up_limits: limits.map((row) => ({ plan: row.planName, limit: row.limit })).sort(byPlan),
     }
   },
   async apply(tx, content) {

@@ -5,7 +5,10 @@ import type { AreaTables } from './area-tables'
 /** Coins and their deposit addresses: `coin_types`, in its sort order. */
 export const coinTables: AreaTables<'coins'> = {
   async read(db) {
-    const rows = await db.select().from(coinTypes).orderBy(asc(coinTypes.sortOrder), asc(coinTypes.id))
+    const rows = await db
+      .select()
+      .from(coinTypes)
+      .orderBy(asc(coinTypes.sortOrder), asc(coinTypes.id))
     return {
       coins: rows.map((row) => ({
         name: row.name,

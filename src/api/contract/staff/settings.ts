@@ -53,7 +53,7 @@ export const settingsarea = defineStaffCall({
   access: 'staff',
   roles: readers,
   summary:
-    "One settings area: its current version and content, and its history newest first (the last 50: every version applied, with who proposed and approved it and when, and the proposals waiting or dropped, each with its content). The first version is the tables as they were found when the area was first read. `plan_names`: the plans a step-up limit may name (the plans offered and those customers are on).",
+    'One settings area: its current version and content, and its history newest first (the last 50: every version applied, with who proposed and approved it and when, and the proposals waiting or dropped, each with its content). The first version is the tables as they were found when the area was first read. `plan_names`: the plans a step-up limit may name (the plans offered and those customers are on).',
   request: v.object({ area }),
   response: v.object({
     area: v.picklist(settingsAreaNames),

@@ -69,7 +69,12 @@ export const coinsArea = settingsArea({
     "The coins customers pay with, in the forms' order, each with the bank's deposit address, the chain it is on, how its transaction hashes are written and the explorer where staff check a payment.",
   schema: labelled(
     v.object(
-      { coins: labelled(rowList(labelled(coin, 'Coin'), (row) => row.name), 'The coins') },
+      {
+        coins: labelled(
+          rowList(labelled(coin, 'Coin'), (row) => row.name),
+          'The coins',
+        ),
+      },
       'must be the coins',
     ),
     'The coins and addresses',

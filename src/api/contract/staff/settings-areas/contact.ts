@@ -4,20 +4,13 @@ import { isPhoneNumber } from '../../field-rules'
 import { email as emailRule, swiftCode } from '../../fields'
 import { labelled } from '../../labels'
 import { settingsArea } from './area'
-import { optionalLine, said } from './rules'
+import { emptyOr, optionalLine, said } from './rules'
 
 /**
  * How customers reach the bank (Help & Support, `getcontact`) and the bank's institution details
  * (the institutional-transfer page: each account keeps the details it was opened with, and takes
  * the new ones when they change; docs/decisions/078). Any may be left empty.
  */
-
-const emptyOr = <const S extends v.GenericSchema<string, string>>(rule: S) =>
-  v.pipe(
-    optionalLine(254),
-    v.transform((text) => text ?? ''),
-    v.union([v.pipe(v.literal(''), v.transform(() => null)), rule]),
-  )
 
 const phone = (label: string) =>
   labelled(

@@ -1,10 +1,9 @@
 import * as v from 'valibot'
 import { toDecimalString } from '../../../money'
-import { type FourEyesRuleName, fourEyesRuleNames, fourEyesRules } from '../approvals'
 import { labelled } from '../../labels'
+import { type FourEyesRuleName, fourEyesRuleNames, fourEyesRules } from '../approvals'
 import { settingsArea } from './area'
-import { plainString } from '../../fields'
-import { amountInMinorUnits, rowList, said, wholeNumber } from './rules'
+import { amountInMinorUnits, emptyOr, rowList, said, wholeNumber } from './rules'
 
 /**
  * Four eyes (docs/decisions/073, 077): above which amount each kind of decision waits for a
@@ -17,13 +16,7 @@ export const longestExpiryMinutes = 7 * 24 * 60
 
 const hasThreshold = (rule: FourEyesRuleName) => fourEyesRules[rule].threshold
 
-const threshold = v.union(
-  [
-    v.pipe(plainString('must be text'), v.trim(), v.literal(''), v.transform(() => null)),
-    amountInMinorUnits,
-  ],
-  'must be an amount with at most 2 decimals',
-)
+const threshold = emptyOr(amountInMinorUnits)
 
 const rule = v.pipe(
   v.object(

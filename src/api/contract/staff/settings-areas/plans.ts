@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { toDecimalString } from '../../../money'
 import { labelled } from '../../labels'
 import { settingsArea } from './area'
 import {
@@ -11,7 +12,6 @@ import {
   said,
   wholeNumber,
 } from './rules'
-import { toDecimalString } from '../../../money'
 
 /**
  * The plans the forms offer: fixed deposits (a term and a yearly rate) and upgrades (a price,
@@ -55,7 +55,10 @@ export const plansArea = settingsArea({
           rowList(labelled(fixedDeposit, 'Fixed deposit'), (row) => row.name),
           'The fixed deposits',
         ),
-        upgrades: labelled(rowList(labelled(upgrade, 'Upgrade'), (row) => row.name), 'The upgrades'),
+        upgrades: labelled(
+          rowList(labelled(upgrade, 'Upgrade'), (row) => row.name),
+          'The upgrades',
+        ),
       },
       'must be the plans',
     ),

@@ -53,7 +53,8 @@ function sentenceOf(schema: Walkable, issue: v.BaseIssue<unknown>): string {
   const keys = path.map((item) => item.key)
   const predicate = predicateOf(issue)
   const row = keys.findLastIndex((key) => typeof key === 'number')
-  if (row === -1) return `${labelOf(ruleAt(schema, keys) ?? schema) ?? 'The settings'} ${predicate}.`
+  if (row === -1)
+    return `${labelOf(ruleAt(schema, keys) ?? schema) ?? 'The settings'} ${predicate}.`
   const rowLabel = labelOf(ruleAt(schema, keys.slice(0, row + 1)) ?? schema) ?? 'Row'
   const named = `${rowLabel} ${rowName(path[row]?.value, keys[row] as number)}`
   if (row === keys.length - 1) return `${named} ${predicate}.`

@@ -35,18 +35,26 @@ export const amountInMinorUnits = v.pipe(
   v.transform((text) => parseAmount(text) as number),
 )
 
+/**
+ * Nothing (kept as null), or what `rule` takes, refused in `rule`'s own words. (A union would
+ * lose them: a rule that transforms after its check, as most do, fails as "no such type".)
+ */
+export const emptyOr = <T>(rule: v.GenericSchema<string, T>) =>
+  v.pipe(
+    plainString(notText),
+    v.trim(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      if (dataset.value === '') return null
+      const checked = v.safeParse(rule, dataset.value)
+      if (checked.success) return checked.output
+      addIssue({ message: checked.issues[0].message })
+      return NEVER
+    }),
+  )
+
 /** An amount above 0, or nothing (kept as null). */
-export const optionalPositiveAmount = v.union(
-  [
-    v.pipe(
-      plainString(notText),
-      v.trim(),
-      v.literal('', 'must be an amount'),
-      v.transform(() => null),
-    ),
-    v.pipe(amountInMinorUnits, v.minValue(1, 'must be above 0')),
-  ],
-  'must be an amount above 0 with at most 2 decimals, or nothing',
+export const optionalPositiveAmount = emptyOr(
+  v.pipe(amountInMinorUnits, v.minValue(1, 'must be above 0')),
 )
 
 const percentMessage = 'must be a percent from 0 to below 100, with at most 2 decimals'
