@@ -12,6 +12,8 @@ import { requestCaseRoute } from './routes/requests/case-route'
 import { requestsRoute } from './routes/requests/route'
 import { rootRoute } from './routes/root'
 import { sessionsRoute } from './routes/sessions/route'
+import { settingsAreaRoute } from './routes/settings/area-route'
+import { settingsRoute } from './routes/settings/route'
 import { signInRoute } from './routes/sign-in/route'
 import { signedInRoute } from './routes/signed-in'
 import { staffRoute } from './routes/staff/route'
@@ -35,6 +37,8 @@ export const routeTree = rootRoute.addChildren([
     transfersRoute,
     approvalsRoute,
     broadcastsRoute,
+    settingsRoute,
+    settingsAreaRoute,
     customersRoute,
     customerRoute,
     mailRoute,

@@ -25,6 +25,7 @@ export type StaffChangeCall =
   | 'staffresend'
   | 'signoutothers'
   | 'broadcastpropose'
+  | 'settingspropose'
 
 export interface StaffChange {
   call: StaffChangeCall

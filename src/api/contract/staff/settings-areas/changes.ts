@@ -21,7 +21,7 @@ export interface SettingsChange {
 }
 
 /** A row's values as text: one value as it is, several as "Address: …; Network: …". */
-const partsText = (parts: SettingsEntry['parts']) =>
+export const partsText = (parts: SettingsEntry['parts']) =>
   parts.map((part) => (part.name ? `${part.name}: ${part.value}` : part.value)).join('; ')
 
 function changed(before: SettingsEntry, after: SettingsEntry): SettingsChange | null {

@@ -1,6 +1,6 @@
 /** The settings areas (docs/decisions/078): their rules, differences and refusals. */
 export type { SettingsArea, SettingsEntry } from './area'
-export { type SettingsChange, settingsChanges } from './changes'
+export { partsText, type SettingsChange, settingsChanges } from './changes'
 export { byPlan } from './charges'
 export { hashFormatChoices, isExplorerTemplate } from './coins'
 export { longestExpiryMinutes } from './four-eyes'
