@@ -145,16 +145,21 @@ describe('the difference between two versions of the settings', () => {
       ['Version 2', 'In use'],
       ['Version 1', 'Earlier'],
     ])
-    // A proposal waiting is compared first: the address it would change.
+    // A proposal waiting is compared first: what it would change of the version in use.
     const first = screen.getByRole('table', { name: /^Proposed change against/ })
+    expect(
+      within(first)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Setting', 'Change', 'In use (version 2)', 'Proposed change'])
     expect(rowsOf(first)).toEqual([
       [
         'Coin Bitcoin (BTC)',
         'Changed',
-        'Address: tb1qproposed; Offered: yes',
         'Address: tb1qnew; Offered: no',
+        'Address: tb1qproposed; Offered: yes',
       ],
-      ['Coin Litecoin (LTC)', 'Added', '—', expect.stringMatching(/^Address: tltc1q;/)],
+      ['Coin Litecoin (LTC)', 'Removed', expect.stringMatching(/^Address: tltc1q;/), '—'],
     ])
     fireEvent.click(
       screen.getByRole('button', { name: 'Compare version 1 with the version in use' }),

@@ -1,5 +1,6 @@
 import { areaOf, partsText, type SettingsAreaName } from '#api/contract/staff/settings-areas'
 import { Card } from '#ui/card'
+import { visuallyHidden } from '#ui/visually-hidden.css'
 import * as styles from './settings.css'
 
 /** The version in use, row by row, for those who read the settings without changing them. */
@@ -15,8 +16,9 @@ export function CurrentSettings({
   const entries = areaOf(area).entries(content)
   return (
     <Card heading={`In use: version ${version}`}>
+      <p className={styles.muted}>Only the configuration role proposes changes.</p>
       <table className={styles.diffTable}>
-        <caption className={styles.muted}>Only the configuration role proposes changes.</caption>
+        <caption className={visuallyHidden}>The settings in use</caption>
         <thead>
           <tr>
             <th scope="col">Setting</th>

@@ -44,13 +44,41 @@ const firstCompared = (page: AreaPage) =>
   )?.id ?? null
 
 /**
+ * The chosen version against the one in use: what has changed since an earlier version, or what
+ * a proposal would change (the version in use first).
+ */
+function Difference({
+  area,
+  chosen,
+  page,
+}: {
+  area: SettingsAreaName
+  chosen: SettingsVersionRow
+  page: AreaPage
+}) {
+  const current = page.content as SettingsContent
+  const theirs = chosen.content as SettingsContent
+  const inUse = `In use (version ${page.version})`
+  const earlier = chosen.status === 'applied'
+  return (
+    <SettingsDiff
+      changes={
+        earlier ? settingsChanges(area, theirs, current) : settingsChanges(area, current, theirs)
+      }
+      caption={`${versionName(chosen)} against the version in use (${page.version})`}
+      fromLabel={earlier ? versionName(chosen) : inUse}
+      toLabel={earlier ? inUse : versionName(chosen)}
+    />
+  )
+}
+
+/**
  * Every version of the area, newest first (docs/decisions/078), and the difference between the
  * one chosen and the version in use, row by row.
  */
 export function SettingsHistory({ area, page }: { area: SettingsAreaName; page: AreaPage }) {
   const [compared, setCompared] = useState(() => firstCompared(page))
   const chosen = page.versions.find((row) => row.id === compared)
-  const current = page.content as SettingsContent
   return (
     <Card heading="History">
       <DataTable
@@ -58,7 +86,12 @@ export function SettingsHistory({ area, page }: { area: SettingsAreaName; page: 
         rows={page.versions}
         emptyText="No version yet."
         columns={[
-          { id: 'version', header: 'Version', accessorFn: (row) => versionName(row) },
+          {
+            id: 'version',
+            header: 'Version',
+            // "Version 12" on one line.
+            accessorFn: (row) => versionName(row).replace(' ', '\u00a0'),
+          },
           {
             id: 'status',
             header: 'Status',
@@ -99,12 +132,7 @@ export function SettingsHistory({ area, page }: { area: SettingsAreaName; page: 
       />
       {chosen && (
         <div className={styles.compare}>
-          <SettingsDiff
-            changes={settingsChanges(area, chosen.content as SettingsContent, current)}
-            caption={`${versionName(chosen)} against the version in use (${page.version})`}
-            fromLabel={versionName(chosen)}
-            toLabel={`In use (version ${page.version})`}
-          />
+          <Difference area={area} chosen={chosen} page={page} />
         </div>
       )}
     </Card>

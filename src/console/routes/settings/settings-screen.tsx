@@ -38,7 +38,7 @@ export function SettingsScreen() {
               </>
             ),
           },
-          { id: 'version', header: 'In use', accessorFn: (row) => `Version ${row.version}` },
+          { id: 'version', header: 'In use', accessorFn: (row) => `Version\u00a0${row.version}` },
           {
             id: 'since',
             header: 'Since',

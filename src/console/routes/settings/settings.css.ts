@@ -15,7 +15,8 @@ export const row = style({
   padding: vars.space.lg,
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  // Two fields side by side at 1024 px and up; a wide one takes the row.
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
   alignItems: 'start',
   minWidth: 0,
 })

@@ -28,7 +28,7 @@ export const contactArea = settingsArea({
   label: 'Contact and institution',
   noun: 'contact and institution details',
   about:
-    'How customers reach the bank (Help & Support) and the bank’s institution details (the institutional-transfer page, and every account opened from now on).',
+    'How customers reach the bank (Help & Support) and the bank’s institution details, which the institutional-transfer page shows with each account.',
   schema: labelled(
     v.object(
       {
