@@ -31,12 +31,14 @@ const after: SettingsContent<'coins'> = {
   ],
 }
 
-/** The table's rows as the cells' text. */
+/** The table's rows as the cells' text (a no-break space read as a space). */
 const rowsOf = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))
+    .map((row) =>
+      [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.replace(/\s/g, ' ')),
+    )
 
 describe('the difference between two versions of the settings', () => {
   it('shows a changed coin with only what changed, and an added one with all of it', () => {

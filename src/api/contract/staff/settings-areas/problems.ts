@@ -1,5 +1,4 @@
-import type * as v from 'valibot'
-import { labelOf } from '../../labels'
+import * as v from 'valibot'
 import { areaOf, type SettingsAreaName } from './registry'
 
 /**
@@ -19,6 +18,13 @@ type Walkable = v.GenericSchema & {
   entries?: Record<string, Walkable>
   item?: Walkable
 }
+
+/**
+ * A rule's label (its `title`). Not labels.ts's `labelOf`: used from here it would keep valibot's
+ * getTitle in the portal's contract chunk, which every signed-in page loads first (decision 074);
+ * this file gets the console's own copy of valibot.
+ */
+const labelOf = (rule: Walkable) => v.getTitle(rule as Parameters<typeof v.getTitle>[0])
 
 /** The rule at `keys` inside `schema`: an object's field, a list's row, and so on. */
 function ruleAt(schema: Walkable, keys: readonly unknown[]): Walkable | undefined {
