@@ -35,6 +35,7 @@ export const commandRoles: Record<string, readonly StaffRole[]> = {
   'approvals approve': ['payments'],
   'approvals reject': ['payments'],
   'approvals settings': reads('payments', 'configuration'),
+  figures: reads('payments', 'admin'),
   'fixed-deposits list': reads('payments'),
   'fixed-deposits mature': ['payments'],
   'config show': reads('configuration'),

@@ -5,6 +5,7 @@ import { approvalCommands } from './approval-commands'
 import { doneOrThrow, type OpsCommand, table, taskContext } from './command'
 import { configCommands } from './config-commands'
 import { customerCommands } from './customer-commands'
+import { figureCommands } from './figure-commands'
 import { kycCommands } from './kyc-commands'
 import { moneyCommands } from './money-commands'
 import { noticeCommands } from './notice-commands'
@@ -91,6 +92,7 @@ export const commands: Record<string, OpsCommand> = {
   ...customerCommands,
   ...moneyCommands,
   ...approvalCommands,
+  ...figureCommands,
   ...configCommands,
   ...staffCommands,
 }

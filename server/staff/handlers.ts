@@ -31,6 +31,7 @@ import {
 import { ProtocolError } from '../rpc/protocol-error'
 import { approvalHandlers } from './approval-handlers'
 import { customerHandlers } from './customer-handlers'
+import { figureHandlers } from './figure-handlers'
 import { actorOf, requireStaffSession, type StaffHandlers } from './handler'
 import { kycHandlers } from './kyc-handlers'
 import { moneyHandlers } from './money-handlers'
@@ -76,6 +77,7 @@ export const staffHandlers: StaffHandlers = {
   ...moneyHandlers,
   ...approvalHandlers,
   ...customerHandlers,
+  ...figureHandlers,
   async signin({ input, deps, client, cookie }) {
     const signedIn = await signInStaff(deps, { ...input, ...client })
     switch (signedIn.outcome) {

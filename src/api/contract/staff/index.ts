@@ -3,6 +3,7 @@ import * as admin from './admin'
 import * as approvals from './approvals'
 import * as customers from './customers'
 import type { StaffCallDefinition } from './define'
+import * as figures from './figures'
 import * as identity from './identity'
 import * as kyc from './kyc'
 import * as mail from './mail'
@@ -43,6 +44,7 @@ export const staffCalls = {
   approvaldecide: approvals.approvaldecide,
   maillist: mail.maillist,
   mailretry: mail.mailretry,
+  figures: figures.figures,
 } satisfies Record<string, StaffCallDefinition>
 
 export type StaffCallName = keyof typeof staffCalls
@@ -62,6 +64,7 @@ export function isStaffCallName(name: string): name is StaffCallName {
 export { approvalActionNames, approvalStatusNames } from './approvals'
 export type { StaffAccess, StaffAuditByField, StaffCallDefinition } from './define'
 export { auditNameOf, auditNamesOf } from './define'
+export { earliestFigureDay, figurePeriods } from './figures'
 export { kycDeclineReasons } from './kyc'
 export { mailStatusNames } from './mail'
 export { queueNames } from './queues'
