@@ -1,7 +1,8 @@
 import { isCalendarDay } from '#api/contract/fields'
 import { earliestFigureDay, figurePeriods } from '#api/contract/staff'
 import { formatDayMonthYear, parseDayMonthYear } from '#api/day-month-year'
-import { currencySymbol, formatMoney } from '#api/money'
+import { currencySymbol } from '#api/money'
+import { formatTotal } from '#api/money-totals'
 import type { Database } from '../db/database'
 import { type DailyFigures, dailyFigures } from '../domain/daily-figures'
 import { doneOrThrow, type OpsCommand, table, taskContext } from './command'
@@ -28,7 +29,7 @@ function periodArgument(value: string | undefined): number {
 /** The figures as an operator reads them: the day, the queues, the reconciliation, the period. */
 export function figuresText(figures: DailyFigures): string {
   const symbol = currencySymbol(figures.currency)
-  const money = (minor: bigint) => formatMoney(minor, symbol)
+  const money = (minor: bigint) => formatTotal(minor, symbol)
   const chosen = figures.series[figures.series.length - 1]
   const { reconciliation: books } = figures
   const lines = [

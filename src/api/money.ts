@@ -53,19 +53,6 @@ export function parseWireAmount(text: string): number | null {
 }
 
 /**
- * A total from the server ("-1234.50"), exact however large (a sum of many balances may pass
- * 2^53 minor units, docs/decisions/064), in minor units as a bigint; null when malformed.
- */
-export function parseWireTotal(text: string): bigint | null {
-  const trimmed = text.trim()
-  if (!signedAmount.test(trimmed)) return null
-  const negative = trimmed.startsWith('-')
-  const [whole = '', fraction = ''] = (negative ? trimmed.slice(1) : trimmed).split('.')
-  const minor = BigInt(whole || '0') * 100n + BigInt(fraction.padEnd(2, '0'))
-  return negative ? -minor : minor
-}
-
-/**
  * A wire amount for display, in minor units. The spec shows a missing amount as 0.00, so a
  * missing or malformed one counts as 0 here (and only here).
  */
@@ -125,17 +112,16 @@ const twoDecimalsFormat = () =>
  * Display text: the sign, the currency symbol, English grouping and exactly two decimals
  * ("-$1,234.50"). `sign` forces a prefix for credits ('+') and debits ('-') whatever the
  * amount's own sign. The decimal string goes to `Intl` as is, so no amount passes through a
- * binary fraction, and a bigint (a total past 2^53, decision 064) is written exactly.
+ * binary fraction.
  */
 export function formatMoney(
-  minor: number | bigint | null | undefined,
+  minor: number | null | undefined,
   symbol: string = defaultCurrencySymbol,
   sign?: '+' | '-',
 ): string {
   const value = minor ?? 0
   const prefix = sign ?? (value < 0 ? '-' : '')
-  const magnitude = typeof value === 'bigint' ? (value < 0n ? -value : value) : Math.abs(value)
-  const digits = toDecimalString(magnitude) as Intl.StringNumericLiteral
+  const digits = toDecimalString(Math.abs(value)) as Intl.StringNumericLiteral
   return `${prefix}${symbol}${twoDecimalsFormat().format(digits)}`
 }
 

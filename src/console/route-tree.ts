@@ -2,6 +2,7 @@ import { approvalsRoute } from './routes/approvals/route'
 import { customerRoute } from './routes/customers/customer-route'
 import { customersRoute } from './routes/customers/route'
 import { enrolRoute } from './routes/enrol/route'
+import { figuresRoute } from './routes/figures/route'
 import { homeRoute } from './routes/home/route'
 import { kycCaseRoute } from './routes/kyc/case-route'
 import { kycRequestsRoute } from './routes/kyc/requests-route'
@@ -33,6 +34,7 @@ export const routeTree = rootRoute.addChildren([
     requestCaseRoute,
     transfersRoute,
     approvalsRoute,
+    figuresRoute,
     customersRoute,
     customerRoute,
     mailRoute,

@@ -8,11 +8,11 @@ import {
   maximumAmountText,
   parseAmount,
   parseWireAmount,
-  parseWireTotal,
   percentOf,
   toDecimalString,
   wireToMinor,
 } from '#api/money'
+import { formatTotal, formatWireTotal, parseWireTotal } from '#api/money-totals'
 
 describe('parseAmount: what a customer enters or a request carries', () => {
   it.each([
@@ -197,9 +197,13 @@ describe('totals past 2^53 (docs/decisions/064, 076)', () => {
     expect(parseWireTotal('')).toBeNull()
   })
 
-  it('formats a bigint exactly, with its sign', () => {
-    expect(formatMoney(12345678901234567890n)).toBe('$123,456,789,012,345,678.90')
-    expect(formatMoney(-9007199254740993n, '€')).toBe('-€90,071,992,547,409.93')
-    expect(formatMoney(0n)).toBe('$0.00')
+  it('formats a bigint exactly, with its sign, as formatMoney formats an amount', () => {
+    expect(formatTotal(12345678901234567890n)).toBe('$123,456,789,012,345,678.90')
+    expect(formatTotal(-9007199254740993n, '€')).toBe('-€90,071,992,547,409.93')
+    expect(formatTotal(0n)).toBe('$0.00')
+    for (const minor of [0, 5, -5, 123_450, -99_999_999])
+      expect(formatTotal(BigInt(minor))).toBe(formatMoney(minor))
+    expect(formatWireTotal('-0.05', '£')).toBe('-£0.05')
+    expect(formatWireTotal('not an amount')).toBe('$0.00')
   })
 })

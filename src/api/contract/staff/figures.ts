@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { calendarDay, money } from '../fields'
+import { wireAmountPattern } from '../../money'
+import { calendarDay } from '../fields'
 import { labelled } from '../labels'
 import { defineStaffCall } from './define'
 import { queueNames } from './queues'
@@ -18,6 +19,18 @@ export const figurePeriods = ['7', '30', '90'] as const
 
 /** The earliest day asked about: the bank kept no books before it. */
 export const earliestFigureDay = '2000-01-01'
+
+/** An amount as the server writes it, exact however large ("-1234.50"). */
+const money = v.pipe(v.string(), v.regex(wireAmountPattern))
+
+/** A UTC day the figures are asked for: YYYY-MM-DD, from 01/01/2000. */
+export const figureDay = v.pipe(
+  calendarDay,
+  v.check(
+    (day) => day >= earliestFigureDay,
+    'must be a day from 01/01/2000 (the figures are kept from then)',
+  ),
+)
 
 const tally = v.object({ count: v.number(), sum: money })
 
@@ -42,18 +55,7 @@ export const figures = defineStaffCall({
   summary:
     "The bank's figures for a UTC day (today by default) and each day of the period ending with it (7, 30 or 90 days): deposits, payments and fixed deposits confirmed (count and the sum the ledger credited), transfers settled and failed (count and sum), the fees earned; then, as of now, the open queues (KYC, requests, transfers, approvals waiting) and the reconciliation: the customers' balances (and what holds reserve of them), the fixed deposits, each of the bank's own accounts, and their sum, the difference, which is 0.00 when the books balance. Amounts are decimal strings, exact however large.",
   request: v.object({
-    day: labelled(
-      v.optional(
-        v.pipe(
-          calendarDay,
-          v.check(
-            (day) => day >= earliestFigureDay,
-            'must be a day from 01/01/2000 (the figures are kept from then)',
-          ),
-        ),
-      ),
-      'The day',
-    ),
+    day: labelled(v.optional(figureDay), 'The day'),
     days: labelled(
       v.optional(
         v.pipe(v.picklist(figurePeriods, 'must be 7, 30 or 90 days'), v.transform(Number)),
