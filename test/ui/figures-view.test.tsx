@@ -128,11 +128,18 @@ describe('the daily figures view', () => {
 
   it('has the period as a table, newest first, and as CSV', () => {
     const { downloaded } = show(figuresWith('0.00'))
-    const table = screen.getByRole('table', { name: 'Figures per day, the 7 days to 23/11/2026' })
+    const table = screen.getByRole('table', {
+      name: 'Figures per day, the 7 days to 23/11/2026: deposits, payments and fixed deposits confirmed, transfers settled and failed, and the fees earned',
+    })
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Day (UTC)', 'Deposits', 'Payments', 'Fixed deposits', 'Settled', 'Failed', 'Fees'])
     const rows = within(table).getAllByRole('row').slice(1)
     expect(rows).toHaveLength(7)
     expect(rows[0]?.textContent).toBe(
-      '23/11/2026$373.452 deposits$50.001 payment$1,000.001 fixed deposit$150.002 transfers$30.001 transfer$15.00',
+      '23/11/2026$373.452 deposits$50.001 payment$1,000.001 deposit$150.002 transfers$30.001 transfer$15.00',
     )
     expect(rows[1]?.textContent).toMatch(/^22\/11\/2026\$10\.001 deposit/)
     // The chart cannot draw here (no canvas): it says where the figures are.

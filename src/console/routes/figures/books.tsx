@@ -3,6 +3,7 @@ import { currencySymbol } from '#api/money'
 import { formatTotal, formatWireTotal, parseWireTotal } from '#api/money-totals'
 import { AlertBox } from '#ui/alert-box'
 import { toneSurface } from '#ui/tone.css'
+import { visuallyHidden } from '#ui/visually-hidden.css'
 import { bankAccountName, type Figures } from './figure-words'
 import * as styles from './figures.css'
 
@@ -32,14 +33,17 @@ export function Books({ figures }: { figures: Figures }) {
         double-entry, so together they sum to zero.
       </p>
       <table className={styles.books}>
-        <caption className={styles.muted}>Balances of every account</caption>
+        <caption className={visuallyHidden}>Balances of every account</caption>
         <tbody>
           {row(
             `Customer balances (${books.customers.accounts} accounts)`,
             books.customers.balance,
             `of which ${money(books.customers.held)} held for transfers in progress`,
           )}
-          {row(`Fixed deposits (${books.fixed_deposits.accounts})`, books.fixed_deposits.balance)}
+          {row(
+            `Fixed deposits (${books.fixed_deposits.accounts} accounts)`,
+            books.fixed_deposits.balance,
+          )}
           {books.bank_accounts.map((account) =>
             row(`${bankAccountName(account.code)} (${account.code})`, account.total),
           )}

@@ -71,7 +71,9 @@ function options(width: number, currency: string): uPlot.Options {
       y: { range: (_chart, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
     },
     cursor: { drag: { x: false, y: false } },
+    // Labels only: a live legend's values read as empty until the pointer is over the chart.
     legend: {
+      live: false,
       markers: { dash: (_chart, index) => lines[index - 1]?.marker ?? 'solid', width: 3 },
     },
     axes: [

@@ -11,17 +11,49 @@ type TallyKey =
   | 'transfers_settled'
   | 'transfers_failed'
 
-/** The day's counted figures, in the order shown; `noun` counts one of them. */
-export const tallies: readonly { key: TallyKey; label: string; noun: [string, string] }[] = [
-  { key: 'deposits', label: 'Deposits confirmed', noun: ['deposit', 'deposits'] },
-  { key: 'payments', label: 'Payments confirmed', noun: ['payment', 'payments'] },
+/**
+ * The day's counted figures, in the order shown: `label` on the day's tiles, `column` the
+ * period table's shorter header (its caption names them in full), `noun` counts one of them.
+ */
+export const tallies: readonly {
+  key: TallyKey
+  label: string
+  column: string
+  noun: [string, string]
+  /** The count's noun under its column, where the header says the rest. */
+  columnNoun?: [string, string]
+}[] = [
+  {
+    key: 'deposits',
+    label: 'Deposits confirmed',
+    column: 'Deposits',
+    noun: ['deposit', 'deposits'],
+  },
+  {
+    key: 'payments',
+    label: 'Payments confirmed',
+    column: 'Payments',
+    noun: ['payment', 'payments'],
+  },
   {
     key: 'fixed_deposits',
     label: 'Fixed deposits confirmed',
+    column: 'Fixed deposits',
     noun: ['fixed deposit', 'fixed deposits'],
+    columnNoun: ['deposit', 'deposits'],
   },
-  { key: 'transfers_settled', label: 'Transfers settled', noun: ['transfer', 'transfers'] },
-  { key: 'transfers_failed', label: 'Transfers failed', noun: ['transfer', 'transfers'] },
+  {
+    key: 'transfers_settled',
+    label: 'Transfers settled',
+    column: 'Settled',
+    noun: ['transfer', 'transfers'],
+  },
+  {
+    key: 'transfers_failed',
+    label: 'Transfers failed',
+    column: 'Failed',
+    noun: ['transfer', 'transfers'],
+  },
 ]
 
 export const countOf = (count: number, [one, many]: [string, string]) =>

@@ -20,28 +20,28 @@ export function FiguresTable({ figures }: { figures: Figures }) {
     ...tallies.map(
       (tally): ConsoleColumn<DayFigures> => ({
         id: tally.key,
-        header: tally.label,
+        header: tally.column,
         accessorFn: (row) => minor(row[tally.key].sum),
         cell: ({ row }) => (
-          <span className={styles.amount}>
-            {money(row.original[tally.key].sum)}
-            <span className={styles.booksNote}>
-              {countOf(row.original[tally.key].count, tally.noun)}
+          <>
+            <span className={styles.tallyCell}>{money(row.original[tally.key].sum)}</span>
+            <span className={styles.tallyCount}>
+              {countOf(row.original[tally.key].count, tally.columnNoun ?? tally.noun)}
             </span>
-          </span>
+          </>
         ),
       }),
     ),
     {
       id: 'fees',
-      header: 'Fees earned',
+      header: 'Fees',
       accessorFn: (row) => minor(row.fees),
       cell: ({ row }) => money(row.original.fees),
     },
   ]
   return (
     <DataTable
-      caption={`Figures per day, the ${figures.days} days to ${formatDayMonthYear(figures.day)}`}
+      caption={`Figures per day, the ${figures.days} days to ${formatDayMonthYear(figures.day)}: deposits, payments and fixed deposits confirmed, transfers settled and failed, and the fees earned`}
       rows={[...figures.series].reverse()}
       emptyText="No day."
       columns={columns}

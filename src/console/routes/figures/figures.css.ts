@@ -43,6 +43,16 @@ export const tileCount = style({ margin: 0, fontSize: vars.fontSize.sm })
 
 export const amount = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' })
 
+/** An amount over its count, in a cell of the period's table: each on one line. */
+export const tallyCell = style({
+  display: 'block',
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+})
+
+/** Smaller, so the seven columns fit whole at 1024 px. */
+export const tallyCount = style([tallyCell, { color: vars.color.textMuted, fontSize: '0.75rem' }])
+
 export const books = style({ width: '100%', borderCollapse: 'collapse' })
 
 export const booksCell = style({
@@ -71,10 +81,13 @@ export const balanced = style({
   border: '1px solid',
 })
 
+/** Side by side only where both tables fit whole: at 1024 px the queues' would be cut. */
 export const columns = style({
   display: 'grid',
   gap: vars.space.xl,
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+  '@media': {
+    'screen and (min-width: 1280px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+  },
 })
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
