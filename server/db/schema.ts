@@ -19,6 +19,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { approvalItemKinds } from '#api/contract/staff/approvals'
 import { staffRoles } from '#api/contract/staff/roles'
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity()
@@ -1008,7 +1009,7 @@ export const approvals = pgTable(
   {
     id: id(),
     action: text().notNull(),
-    itemKind: text({ enum: ['funding_request', 'transfer'] }).notNull(),
+    itemKind: text({ enum: approvalItemKinds }).notNull(),
     itemId: integer().notNull(),
     data: jsonb().notNull(),
     makerStaffId: integer()
@@ -1029,4 +1030,28 @@ export const approvals = pgTable(
       .on(t.itemKind, t.itemId)
       .where(sql`${t.status} = 'pending'`),
   ],
+)
+
+export const broadcastStatuses = ['proposed', 'sent', 'dropped'] as const
+
+/**
+ * A notification to every customer, or to one plan's (docs/decisions/077): proposed by one member
+ * of staff, sent to each customer's notifications only when a second approves it; dropped when
+ * its approval is rejected, expires or is refused.
+ */
+export const broadcasts = pgTable(
+  'broadcasts',
+  {
+    id: id(),
+    title: text().notNull(),
+    body: text().notNull(),
+    /** The plan whose customers receive it; null: every customer. */
+    plan: text(),
+    status: text({ enum: broadcastStatuses }).notNull().default('proposed'),
+    /** How many customers it was sent to. */
+    recipients: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('broadcasts_created_idx').on(t.createdAt)],
 )

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm'
 import { mailOutbox, operatorAuditLog, users } from '../db/schema'
 import { retryMail } from '../domain/mail-outbox'
 import { approvalCommands } from './approval-commands'
+import { broadcastCommands } from './broadcast-commands'
 import { doneOrThrow, type OpsCommand, table, taskContext } from './command'
 import { configCommands } from './config-commands'
 import { customerCommands } from './customer-commands'
@@ -93,6 +94,7 @@ export const commands: Record<string, OpsCommand> = {
   ...moneyCommands,
   ...approvalCommands,
   ...figureCommands,
+  ...broadcastCommands,
   ...configCommands,
   ...staffCommands,
 }

@@ -30,6 +30,7 @@ import {
 } from '../domain/staff-sign-in'
 import { ProtocolError } from '../rpc/protocol-error'
 import { approvalHandlers } from './approval-handlers'
+import { broadcastHandlers } from './broadcast-handlers'
 import { customerHandlers } from './customer-handlers'
 import { figureHandlers } from './figure-handlers'
 import { actorOf, requireStaffSession, type StaffHandlers } from './handler'
@@ -76,6 +77,7 @@ export const staffHandlers: StaffHandlers = {
   ...kycHandlers,
   ...moneyHandlers,
   ...approvalHandlers,
+  ...broadcastHandlers,
   ...customerHandlers,
   ...figureHandlers,
   async signin({ input, deps, client, cookie }) {
