@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createRoute } from '@tanstack/react-router'
+import { lazy } from 'react'
 import * as v from 'valibot'
 import { figurePeriods } from '#api/contract/staff'
 import { figureDay } from '#api/contract/staff/figures'
@@ -32,5 +33,9 @@ export const figuresRoute = createRoute({
         days: deps.days ? String(deps.days) : undefined,
       }),
     ),
-  component: lazyRouteComponent(() => import('./figures-screen'), 'FiguresScreen'),
+  // React's lazy, not the router's lazyRouteComponent: that one, from the portal's `app` chunk,
+  // made the chunk export one more name, which every portal page would load.
+  component: lazy(() =>
+    import('./figures-screen').then((screen) => ({ default: screen.FiguresScreen })),
+  ),
 })
