@@ -202,7 +202,11 @@ describe.each(databaseTargets)('the daily figures on %s', (target) => {
     const home = (await callAs(t, team.auditor, 'queues')).body as StaffCallResponse<'queues'>
     expect(after.queues).toEqual(home.queues.filter((row) => figureQueues.includes(row.queue)))
     expect(after.queues.map((row) => row.queue)).toEqual(figureQueues)
-    expect(waiting).toBeTruthy()
+    const [still] = await t.db
+      .select({ status: transfers.status })
+      .from(transfers)
+      .where(eq(transfers.id, Number(waiting)))
+    expect(still?.status).toBe('in_progress')
 
     // The terminal says the same.
     const { exitCode, output: text } = await ops(team.auditor)
