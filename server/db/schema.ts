@@ -1055,3 +1055,26 @@ export const broadcasts = pgTable(
   },
   (t) => [index('broadcasts_created_idx').on(t.createdAt)],
 )
+
+export const proposalStatuses = ['proposed', 'applied', 'dropped'] as const
+
+/**
+ * A change of a member of staff's roles that grants the admin role (docs/decisions/077): the
+ * whole new set of roles, applied when a second admin approves it. `rolesBefore` is what the
+ * person held when it was proposed: if that changed meanwhile, the approval is refused.
+ */
+export const staffRoleProposals = pgTable(
+  'staff_role_proposals',
+  {
+    id: id(),
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    roles: text({ enum: staffRoles }).array().notNull(),
+    rolesBefore: text({ enum: staffRoles }).array().notNull(),
+    status: text({ enum: proposalStatuses }).notNull().default('proposed'),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('staff_role_proposals_staff_idx').on(t.staffId)],
+)

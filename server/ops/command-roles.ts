@@ -57,6 +57,7 @@ export const commandRoles: Record<string, readonly StaffRole[]> = {
   'staff roles': ['admin'],
   'staff disable': ['admin'],
   'staff resend': ['admin'],
+  'staff reset-sign-in': ['admin'],
 }
 
 export const rolesForCommand = (name: string): readonly StaffRole[] =>
