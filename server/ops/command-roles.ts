@@ -36,6 +36,7 @@ export const commandRoles: Record<string, readonly StaffRole[]> = {
   'approvals reject': approvalCheckerRoles,
   'broadcast propose': ['support'],
   'approvals settings': reads('payments', 'configuration'),
+  figures: reads('payments', 'admin'),
   'fixed-deposits list': reads('payments'),
   'fixed-deposits mature': ['payments'],
   'config show': reads('configuration'),

@@ -34,6 +34,7 @@ import { ProtocolError } from '../rpc/protocol-error'
 import { approvalHandlers } from './approval-handlers'
 import { broadcastHandlers } from './broadcast-handlers'
 import { customerHandlers } from './customer-handlers'
+import { figureHandlers } from './figure-handlers'
 import { actorOf, requireStaffSession, type StaffHandlers } from './handler'
 import { kycHandlers } from './kyc-handlers'
 import { moneyHandlers } from './money-handlers'
@@ -80,6 +81,7 @@ export const staffHandlers: StaffHandlers = {
   ...approvalHandlers,
   ...broadcastHandlers,
   ...customerHandlers,
+  ...figureHandlers,
   async signin({ input, deps, client, cookie }) {
     const signedIn = await signInStaff(deps, { ...input, ...client })
     switch (signedIn.outcome) {
