@@ -1057,7 +1057,28 @@ export const broadcasts = pgTable(
   (t) => [index('broadcasts_created_idx').on(t.createdAt)],
 )
 
-export const settingsVersionStatuses = ['proposed', 'applied', 'dropped'] as const
+export const proposalStatuses = ['proposed', 'applied', 'dropped'] as const
+
+/**
+ * A change of a member of staff's roles that grants the admin role (docs/decisions/077): the
+ * whole new set of roles, applied when a second admin approves it. `rolesBefore` is what the
+ * person held when it was proposed: if that changed meanwhile, the approval is refused.
+ */
+export const staffRoleProposals = pgTable(
+  'staff_role_proposals',
+  {
+    id: id(),
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    roles: text({ enum: staffRoles }).array().notNull(),
+    rolesBefore: text({ enum: staffRoles }).array().notNull(),
+    status: text({ enum: proposalStatuses }).notNull().default('proposed'),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('staff_role_proposals_staff_idx').on(t.staffId)],
+)
 
 /**
  * Every version of each area of the settings the forms read (docs/decisions/078): its whole
@@ -1076,7 +1097,7 @@ export const settingsVersions = pgTable(
     /** The version it was proposed on: approving it is refused once another has landed. */
     basedOn: integer(),
     content: jsonb().notNull(),
-    status: text({ enum: settingsVersionStatuses }).notNull(),
+    status: text({ enum: proposalStatuses }).notNull(),
     source: text({ enum: ['proposal', 'tables'] }).notNull(),
     /** Null for a version from the tables, or proposed at the terminal before staff existed. */
     proposedByStaffId: integer().references(() => staff.id),

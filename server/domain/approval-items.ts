@@ -3,6 +3,7 @@ import type { Queryable, Transaction } from '../db/database'
 import { broadcastItem } from './approval-kinds/broadcast'
 import { fundingRequestItem } from './approval-kinds/funding-request'
 import { settingsVersionItem } from './approval-kinds/settings-version'
+import { staffRolesItem } from './approval-kinds/staff-roles'
 import { transferItem } from './approval-kinds/transfer'
 
 /**
@@ -78,11 +79,14 @@ export interface ApprovalItem {
   drop?(tx: Transaction, id: number, now: Date): Promise<void>
 }
 
+export { ApplyRefused, refusalsAs } from './approval-kinds/apply-refused'
+
 export const approvalItems: Record<ApprovalItemKind, ApprovalItem> = {
   funding_request: fundingRequestItem,
   transfer: transferItem,
   broadcast: broadcastItem,
   settings_version: settingsVersionItem,
+  staff_roles: staffRolesItem,
 }
 
 export { approvalCheckerRoles as checkerRoles } from '#api/contract/staff'

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm'
-import { formatDateOf } from '#api/day-month-year'
 import type { Database, Queryable, Transaction } from '../db/database'
 import { approvals, fourEyesSettings, staff } from '../db/schema'
 import { type ApprovalItemKind, approvalItems } from './approval-items'
 import type { StaffActor, TaskOutcome } from './staff'
 import { refused } from './staff-tasks'
+import { whenSaid } from './time-words'
 
 /**
  * The maker's side of four eyes (docs/decisions/073, 077): a decision on an item above its
@@ -21,9 +21,8 @@ export async function fourEyesSetting(db: Queryable, rule: string) {
   return row ?? { action: rule, ...fourEyesFallback }
 }
 
-/** "14:03 UTC on 25/11/2026", as refusals name a time. */
-export const whenSaid = (at: Date) =>
-  `${at.toISOString().slice(11, 16)} UTC on ${formatDateOf(at, 'UTC')}`
+// Kept in time-words.ts, which the approval kinds can import without the registry.
+export { whenSaid }
 
 type Sent = TaskOutcome<{ message: string }>
 
@@ -49,31 +48,44 @@ export async function sendForApproval(
   return deps.db.transaction((tx) => sendLocked(tx, deps.now(), maker, item))
 }
 
+/** A proposed change: its kind, the maker's note, and how to write its row (returning its id). */
+export interface Proposal {
+  kind: ApprovalItemKind
+  note?: string | undefined
+  create: (tx: Transaction, now: Date) => Promise<number>
+}
+
 /**
  * A proposed change (docs/decisions/077): `create` writes it as a row of its kind's own table
  * and returns its id; in the same transaction it waits for a second person. Only the terminal
  * before any member of staff exists applies it at once.
  */
-export async function proposeChange(
+export function proposeChange(
   deps: { db: Database; now: () => Date },
   actor: StaffActor,
-  proposal: {
-    kind: ApprovalItemKind
-    note?: string | undefined
-    create: (tx: Transaction, now: Date) => Promise<number>
-  },
+  proposal: Proposal,
+): Promise<Sent> {
+  return deps.db.transaction((tx) => proposeIn(tx, deps.now(), actor, proposal))
+}
+
+/** `proposeChange` inside a transaction the caller holds (a task that does more around it). */
+export async function proposeIn(
+  tx: Transaction,
+  now: Date,
+  actor: StaffActor,
+  proposal: Proposal,
 ): Promise<Sent> {
   const kind = approvalItems[proposal.kind]
   if (!kind.always) throw new Error(`${proposal.kind} is not a proposed change`)
-  return deps.db.transaction(async (tx) => {
-    const now = deps.now()
-    const id = await proposal.create(tx, now)
-    if (actor.staffId === null) return { ok: true, message: await kind.apply(tx, id, null, now) }
-    const item = { kind: proposal.kind, id, note: proposal.note }
-    const sent = await sendLocked(tx, now, actor.staffId, item)
-    if (!sent) throw new Error(`proposed ${proposal.kind} ${id} was not sent for approval`)
-    return sent
+  const id = await proposal.create(tx, now)
+  if (actor.staffId === null) return { ok: true, message: await kind.apply(tx, id, null, now) }
+  const sent = await sendLocked(tx, now, actor.staffId, {
+    kind: proposal.kind,
+    id,
+    note: proposal.note,
   })
+  if (!sent) throw new Error(`proposed ${proposal.kind} ${id} was not sent for approval`)
+  return sent
 }
 
 async function sendLocked(

@@ -8,8 +8,8 @@ import {
 } from '#api/contract/staff/settings-areas'
 import type { Queryable, Transaction } from '../db/database'
 import { settingsVersions, staff } from '../db/schema'
-import { whenSaid } from './four-eyes'
 import { tablesOf } from './settings-tables'
+import { whenSaid } from './time-words'
 
 /**
  * The versions of each settings area (docs/decisions/078): the last one applied is the current

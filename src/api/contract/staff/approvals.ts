@@ -36,6 +36,7 @@ export const approvalActions = {
   'transfers settle': ['payments'],
   'broadcast send': ['support'],
   'settings change': ['configuration'],
+  'staff grant admin': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>
 
 export type ApprovalActionName = keyof typeof approvalActions
@@ -74,6 +75,7 @@ export const approvalItemKinds = [
   'transfer',
   'broadcast',
   'settings_version',
+  'staff_roles',
 ] as const
 
 export type ApprovalItemKind = (typeof approvalItemKinds)[number]

@@ -10,6 +10,7 @@ export const actionWords: Record<ApprovalActionName, string> = {
   'transfers settle': 'Settle a transfer',
   'broadcast send': 'Send a broadcast',
   'settings change': 'Change the settings',
+  'staff grant admin': 'Grant the admin role',
 }
 
 export const amountOf = (shown: Shown) =>
