@@ -55,6 +55,7 @@ export const fourEyesRules = {
   'transfers settle': { says: 'Settling a transfer', threshold: true },
   'broadcast send': { says: 'Sending a broadcast', threshold: false },
   'settings change': { says: 'Changing the settings', threshold: false },
+  'staff grant admin': { says: 'Granting the admin role', threshold: false },
 } as const satisfies Record<string, { says: string; threshold: boolean }>
 
 export type FourEyesRuleName = keyof typeof fourEyesRules
