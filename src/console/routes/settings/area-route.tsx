@@ -12,11 +12,11 @@ import { settingsSection } from './section'
 export const settingsAreaRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: 'settings/$area',
-  beforeLoad: ({ context, params }) => {
-    allowOnly(settingsSection)({ context })
-    if (!isSettingsAreaName(params.area)) throw consoleRedirect({ to: '/settings', replace: true })
+  beforeLoad: allowOnly(settingsSection),
+  loader: async ({ params: { area } }) => {
+    // An area that does not exist is the list of those that do.
+    if (!isSettingsAreaName(area)) throw consoleRedirect({ to: '/settings', replace: true })
+    return answerOrThrow(await staffCall('settingsarea', { area }))
   },
-  loader: async ({ params }) =>
-    answerOrThrow(await staffCall('settingsarea', { area: params.area as 'coins' })),
   component: SettingsAreaScreen,
 })
