@@ -5,6 +5,7 @@ import { approvalCommands } from './approval-commands'
 import { broadcastCommands } from './broadcast-commands'
 import { doneOrThrow, type OpsCommand, table, taskContext } from './command'
 import { configCommands } from './config-commands'
+import { correctionCommands } from './correction-commands'
 import { customerCommands } from './customer-commands'
 import { kycCommands } from './kyc-commands'
 import { moneyCommands } from './money-commands'
@@ -93,6 +94,7 @@ export const commands: Record<string, OpsCommand> = {
   ...moneyCommands,
   ...approvalCommands,
   ...broadcastCommands,
+  ...correctionCommands,
   ...configCommands,
   ...staffCommands,
 }

@@ -31,6 +31,7 @@ import {
 import { ProtocolError } from '../rpc/protocol-error'
 import { approvalHandlers } from './approval-handlers'
 import { broadcastHandlers } from './broadcast-handlers'
+import { correctionHandlers } from './correction-handlers'
 import { customerHandlers } from './customer-handlers'
 import { actorOf, requireStaffSession, type StaffHandlers } from './handler'
 import { kycHandlers } from './kyc-handlers'
@@ -78,6 +79,7 @@ export const staffHandlers: StaffHandlers = {
   ...approvalHandlers,
   ...broadcastHandlers,
   ...customerHandlers,
+  ...correctionHandlers,
   async signin({ input, deps, client, cookie }) {
     const signedIn = await signInStaff(deps, { ...input, ...client })
     switch (signedIn.outcome) {

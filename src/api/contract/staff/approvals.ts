@@ -35,6 +35,8 @@ export const approvalActions = {
   'requests confirm': ['payments'],
   'transfers settle': ['payments'],
   'broadcast send': ['support'],
+  'corrections post': ['payments'],
+  'accounts unfreeze': ['payments'],
 } as const satisfies Record<string, readonly StaffRole[]>
 
 export type ApprovalActionName = keyof typeof approvalActions
@@ -50,7 +52,13 @@ export const approvalCheckerRoles: readonly StaffRole[] = [
  * What an approval is about: an item of a queue (a funding request, a transfer), or a proposed
  * change kept in a table of its own until it is approved (docs/decisions/077).
  */
-export const approvalItemKinds = ['funding_request', 'transfer', 'broadcast'] as const
+export const approvalItemKinds = [
+  'funding_request',
+  'transfer',
+  'broadcast',
+  'correction',
+  'account_unfreeze',
+] as const
 
 export type ApprovalItemKind = (typeof approvalItemKinds)[number]
 

@@ -9,6 +9,8 @@ export const actionWords: Record<ApprovalActionName, string> = {
   'requests confirm': 'Confirm a request',
   'transfers settle': 'Settle a transfer',
   'broadcast send': 'Send a broadcast',
+  'corrections post': 'Post a correction',
+  'accounts unfreeze': 'Unfreeze an account',
 }
 
 export const amountOf = (shown: Shown) =>
