@@ -94,7 +94,7 @@ describe.each(databaseTargets)('manual corrections on %s', (target) => {
         changes: [
           { field: 'Correction', from: null, to: 'Credit of $25.50' },
           { field: 'Reference', from: null, to: 'CASE-101' },
-          { field: 'Reason the customer reads', from: null, to: 'Service charge taken twice' },
+          { field: 'Reason', from: null, to: 'Service charge taken twice' },
         ],
       }),
     })

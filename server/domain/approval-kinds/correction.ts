@@ -61,7 +61,7 @@ const correctionNow = ({ correction, email, name, currency }: CorrectionRow): It
       changes: [
         { field: 'Correction', from: null, to: `${what} of ${amount}` },
         { field: 'Reference', from: null, to: correction.reference },
-        { field: 'Reason the customer reads', from: null, to: correction.reason },
+        { field: 'Reason', from: null, to: correction.reason },
       ],
     },
     waiting: correction.status === 'proposed',

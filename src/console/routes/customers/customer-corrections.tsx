@@ -37,48 +37,50 @@ export function CustomerCorrections({
   const symbol = currencySymbol(customer.account?.currency)
   return (
     <Card heading="Corrections">
-      <p>
-        A manual credit or debit of the account, with the bank's reference and the reason the
-        customer reads on the statement. One person with the payments role proposes it; it is posted
-        only when a second approves it in Approvals.
-      </p>
-      {canPropose && customer.account && (
-        // A new, empty form once a correction is proposed (it is then the newest).
-        <CorrectionForm
-          key={customer.corrections[0]?.id ?? 0}
-          customer={customer}
-          actor={actor}
-          symbol={symbol}
+      <div className={styles.stack}>
+        <p>
+          A manual credit or debit of the account, with the bank's reference and the reason the
+          customer reads on the statement. One person with the payments role proposes it; it is
+          posted only when a second approves it in Approvals.
+        </p>
+        {canPropose && customer.account && (
+          // A new, empty form once a correction is proposed (it is then the newest).
+          <CorrectionForm
+            key={customer.corrections[0]?.id ?? 0}
+            customer={customer}
+            actor={actor}
+            symbol={symbol}
+          />
+        )}
+        <DataTable
+          caption="The customer's latest corrections"
+          rows={customer.corrections}
+          emptyText="No correction."
+          columns={[
+            {
+              id: 'proposed',
+              header: 'Proposed',
+              accessorFn: (row) => row.created_at,
+              cell: ({ row }) => (
+                <>
+                  <When at={row.original.created_at} />
+                  {row.original.proposed_by && ` by ${row.original.proposed_by}`}
+                </>
+              ),
+            },
+            {
+              id: 'correction',
+              header: 'Correction',
+              accessorFn: (row) => row.amount,
+              cell: ({ row }) =>
+                `${directionWords[row.original.direction]} of ${formatMoney(row.original.amount, symbol)}`,
+            },
+            { id: 'reference', header: 'Reference', accessorFn: (row) => row.reference },
+            { id: 'reason', header: 'Reason', accessorFn: (row) => row.reason },
+            { id: 'status', header: 'Status', accessorFn: (row) => statusWords[row.status] },
+          ]}
         />
-      )}
-      <DataTable
-        caption="The customer's latest corrections"
-        rows={customer.corrections}
-        emptyText="No correction."
-        columns={[
-          {
-            id: 'proposed',
-            header: 'Proposed',
-            accessorFn: (row) => row.created_at,
-            cell: ({ row }) => (
-              <>
-                <When at={row.original.created_at} />
-                {row.original.proposed_by && ` by ${row.original.proposed_by}`}
-              </>
-            ),
-          },
-          {
-            id: 'correction',
-            header: 'Correction',
-            accessorFn: (row) => row.amount,
-            cell: ({ row }) =>
-              `${directionWords[row.original.direction]} of ${formatMoney(row.original.amount, symbol)}`,
-          },
-          { id: 'reference', header: 'Reference', accessorFn: (row) => row.reference },
-          { id: 'reason', header: 'Reason', accessorFn: (row) => row.reason },
-          { id: 'status', header: 'Status', accessorFn: (row) => statusWords[row.status] },
-        ]}
-      />
+      </div>
     </Card>
   )
 }

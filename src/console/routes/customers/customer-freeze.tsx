@@ -30,56 +30,66 @@ export function CustomerFreeze({
   const customerId = String(customer.profile.id)
   return (
     <Card heading="Freeze">
-      {frozenAt ? (
-        <p>
-          <strong>Frozen</strong> since <When at={frozenAt} />
-          {notice?.freeze_reason && `: ${notice.freeze_reason}`}. {name} cannot sign in or move
-          money out, and sees the account notice.
-        </p>
-      ) : (
-        <p>Not frozen.</p>
-      )}
-      {waiting && (
-        <p>
-          Lifting the freeze waits for a second person with the payments role (approval{' '}
-          {waiting.approval_id}, proposed by {waiting.proposed_by}, <When at={waiting.at} />
-          ).
-        </p>
-      )}
-      {canAct && !frozenAt && (
-        <ReasonForm
-          key="freeze"
-          heading="Freeze the account"
-          label="Why (for the staff)"
-          submit="Freeze the account"
-          danger
-          change={(reason) => ({
-            call: 'customerfreeze',
-            fields: { customer_id: customerId, reason },
-            title: `Freeze ${name}'s account?`,
-            consequence: `At once: ${name}'s sessions end, they cannot sign in or move money out, and they see the account notice. Lifting the freeze needs a second person.`,
-            confirmLabel: 'Freeze',
-          })}
-          actor={actor}
-        />
-      )}
-      {canAct && frozenAt && !waiting && (
-        <ReasonForm
-          key="unfreeze"
-          heading="Lift the freeze"
-          label="Why it can be lifted"
-          submit="Propose to lift the freeze"
-          change={(reason) => ({
-            call: 'customerunfreeze',
-            fields: { customer_id: customerId, reason },
-            title: `Propose to lift the freeze on ${name}'s account?`,
-            consequence:
-              'The account stays frozen until a second member of staff with the payments role approves it in Approvals.',
-            confirmLabel: 'Propose',
-          })}
-          actor={actor}
-        />
-      )}
+      <div className={styles.stack}>
+        {frozenAt ? (
+          <p>
+            <strong>Frozen</strong> since <When at={frozenAt} />: {name} cannot sign in or move
+            money out, and sees the account notice.
+            {notice?.freeze_reason && (
+              <>
+                <br />
+                Why: {notice.freeze_reason}
+              </>
+            )}
+          </p>
+        ) : (
+          <p>
+            Not frozen. A freeze holds at once: the customer's sessions end, they cannot sign in or
+            move money out, and they see the account notice. Lifting it needs a second person.
+          </p>
+        )}
+        {waiting && (
+          <p>
+            Lifting the freeze waits for a second person with the payments role (approval{' '}
+            {waiting.approval_id}, proposed by {waiting.proposed_by}, <When at={waiting.at} />
+            ).
+          </p>
+        )}
+        {canAct && !frozenAt && (
+          <ReasonForm
+            key="freeze"
+            heading="Freeze the account"
+            label="Why (for the staff)"
+            submit="Freeze the account"
+            danger
+            change={(reason) => ({
+              call: 'customerfreeze',
+              fields: { customer_id: customerId, reason },
+              title: `Freeze ${name}'s account?`,
+              consequence: `At once: ${name}'s sessions end, they cannot sign in or move money out, and they see the account notice. Lifting the freeze needs a second person.`,
+              confirmLabel: 'Freeze',
+            })}
+            actor={actor}
+          />
+        )}
+        {canAct && frozenAt && !waiting && (
+          <ReasonForm
+            key="unfreeze"
+            heading="Lift the freeze"
+            label="Why it can be lifted"
+            submit="Propose to lift the freeze"
+            change={(reason) => ({
+              call: 'customerunfreeze',
+              fields: { customer_id: customerId, reason },
+              title: `Propose to lift the freeze on ${name}'s account?`,
+              consequence:
+                'The account stays frozen until a second member of staff with the payments role approves it in Approvals.',
+              confirmLabel: 'Propose',
+            })}
+            actor={actor}
+          />
+        )}
+      </div>
     </Card>
   )
 }
@@ -107,7 +117,6 @@ function ReasonForm({
   }
   return (
     <form className={styles.form} onSubmit={send} aria-label={heading}>
-      <h3>{heading}</h3>
       <TextField label={label} name="reason" required maxLength={500} autoComplete="off" />
       <div>
         <Button type="submit" variant={danger ? 'danger' : 'primary'}>

@@ -42,7 +42,7 @@ export function RequestCaseScreen() {
             <DecidedBy decided={item.decided} />
             {item.reason && `: ${item.reason}`}
             {item.corrected_amount !== null &&
-              ` with the amount received, ${formatMoney(item.corrected_amount)} (${item.correction_reason})`}
+              `, with the amount received, ${formatMoney(item.corrected_amount)} (${item.correction_reason})`}
             .
           </p>
         )}
