@@ -108,7 +108,7 @@ async function blockDebits(db: Queryable, userId: number, blocked: boolean) {
 }
 
 /**
- * Whether the customer's account is on hold (a notice, later a freeze), read in the caller's
+ * Whether the customer's account is on hold (a notice or a freeze), read in the caller's
  * transaction with a share lock on the row a notice changes: a notice being set is waited for.
  */
 export async function isOnHold(tx: Queryable, userId: number): Promise<boolean> {
