@@ -1083,6 +1083,27 @@ export const broadcasts = pgTable(
 export const proposalStatuses = ['proposed', 'applied', 'dropped'] as const
 
 /**
+ * A change of a member of staff's roles that grants the admin role (docs/decisions/077): the
+ * whole new set of roles, applied when a second admin approves it. `rolesBefore` is what the
+ * person held when it was proposed: if that changed meanwhile, the approval is refused.
+ */
+export const staffRoleProposals = pgTable(
+  'staff_role_proposals',
+  {
+    id: id(),
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    roles: text({ enum: staffRoles }).array().notNull(),
+    rolesBefore: text({ enum: staffRoles }).array().notNull(),
+    status: text({ enum: proposalStatuses }).notNull().default('proposed'),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('staff_role_proposals_staff_idx').on(t.staffId)],
+)
+
+/**
  * A manual credit or debit of a customer's account (docs/decisions/079): proposed by one member
  * of staff with a reference and a reason, posted against `bank:corrections` only when a second
  * approves it; dropped when its approval is rejected, expires or is refused.

@@ -4,6 +4,7 @@ import { accountUnfreezeItem } from './approval-kinds/account-unfreeze'
 import { broadcastItem } from './approval-kinds/broadcast'
 import { correctionItem } from './approval-kinds/correction'
 import { fundingRequestItem } from './approval-kinds/funding-request'
+import { staffRolesItem } from './approval-kinds/staff-roles'
 import { transferItem } from './approval-kinds/transfer'
 
 /**
@@ -100,10 +101,13 @@ export interface ApprovalItem {
   drop?(tx: Transaction, id: number, now: Date): Promise<void>
 }
 
+export { ApplyRefused, refusalsAs } from './approval-kinds/apply-refused'
+
 export const approvalItems: Record<ApprovalItemKind, ApprovalItem> = {
   funding_request: fundingRequestItem,
   transfer: transferItem,
   broadcast: broadcastItem,
+  staff_roles: staffRolesItem,
   correction: correctionItem,
   account_unfreeze: accountUnfreezeItem,
 }

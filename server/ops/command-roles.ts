@@ -39,6 +39,7 @@ export const commandRoles: Record<string, readonly StaffRole[]> = {
   'accounts freeze': ['support', 'payments'],
   'accounts unfreeze': ['support', 'payments'],
   'approvals settings': reads('payments', 'configuration'),
+  figures: reads('payments', 'admin'),
   'fixed-deposits list': reads('payments'),
   'fixed-deposits mature': ['payments'],
   'config show': reads('configuration'),
@@ -59,6 +60,7 @@ export const commandRoles: Record<string, readonly StaffRole[]> = {
   'staff roles': ['admin'],
   'staff disable': ['admin'],
   'staff resend': ['admin'],
+  'staff reset-sign-in': ['admin'],
 }
 
 export const rolesForCommand = (name: string): readonly StaffRole[] =>

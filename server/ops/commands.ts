@@ -7,6 +7,7 @@ import { doneOrThrow, type OpsCommand, table, taskContext } from './command'
 import { configCommands } from './config-commands'
 import { correctionCommands } from './correction-commands'
 import { customerCommands } from './customer-commands'
+import { figureCommands } from './figure-commands'
 import { kycCommands } from './kyc-commands'
 import { moneyCommands } from './money-commands'
 import { noticeCommands } from './notice-commands'
@@ -93,6 +94,7 @@ export const commands: Record<string, OpsCommand> = {
   ...customerCommands,
   ...moneyCommands,
   ...approvalCommands,
+  ...figureCommands,
   ...broadcastCommands,
   ...correctionCommands,
   ...configCommands,

@@ -3,6 +3,7 @@ import { broadcastsRoute } from './routes/broadcasts/route'
 import { customerRoute } from './routes/customers/customer-route'
 import { customersRoute } from './routes/customers/route'
 import { enrolRoute } from './routes/enrol/route'
+import { figuresRoute } from './routes/figures/route'
 import { homeRoute } from './routes/home/route'
 import { kycCaseRoute } from './routes/kyc/case-route'
 import { kycRequestsRoute } from './routes/kyc/requests-route'
@@ -35,6 +36,7 @@ export const routeTree = rootRoute.addChildren([
     transfersRoute,
     approvalsRoute,
     broadcastsRoute,
+    figuresRoute,
     customersRoute,
     customerRoute,
     mailRoute,

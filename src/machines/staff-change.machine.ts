@@ -24,6 +24,7 @@ export type StaffChangeCall =
   | 'staffroles'
   | 'staffdisable'
   | 'staffresend'
+  | 'staffresetsignin'
   | 'signoutothers'
   | 'broadcastpropose'
   | 'correctionpropose'

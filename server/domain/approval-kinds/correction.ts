@@ -13,9 +13,9 @@ import {
   post,
 } from '../../db/ledger'
 import { corrections, ledgerAccounts, notifications, transactions, users } from '../../db/schema'
-import { ApplyRefused } from '../apply-refused'
 import type { ApprovalItem, ItemNow } from '../approval-items'
 import { newReceiptId } from '../receipts'
+import { ApplyRefused } from './apply-refused'
 
 /**
  * A manual credit or debit of a customer's account (docs/decisions/079): posted against

@@ -4,7 +4,8 @@ import { formatMoney } from '#api/money'
 import type { Queryable } from '../../db/database'
 import { fundingRequests, users } from '../../db/schema'
 import type { ApprovalItem, DecisionTerms, ItemNow, Shown } from '../approval-items'
-import { decideRequest } from '../funding-requests'
+import { decideRequest, RequestDecisionRefused } from '../funding-requests'
+import { refusalsAs } from './apply-refused'
 
 /**
  * Confirming a deposit, payment or fixed deposit above its threshold (docs/decisions/073); a
@@ -67,7 +68,9 @@ export const fundingRequestItem: ApprovalItem = {
   },
   revise: withAmountReceived,
   apply: (tx, id, checker, now, terms) =>
-    decideRequest(tx, id, { confirm: true, received: terms ?? undefined }, now, {
-      decidedBy: checker,
-    }),
+    refusalsAs(RequestDecisionRefused, () =>
+      decideRequest(tx, id, { confirm: true, received: terms ?? undefined }, now, {
+        decidedBy: checker,
+      }),
+    ),
 }

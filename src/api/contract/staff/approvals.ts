@@ -35,6 +35,7 @@ export const approvalActions = {
   'requests confirm': ['payments'],
   'transfers settle': ['payments'],
   'broadcast send': ['support'],
+  'staff grant admin': ['admin'],
   'corrections post': ['payments'],
   'accounts unfreeze': ['payments'],
 } as const satisfies Record<string, readonly StaffRole[]>
@@ -56,6 +57,7 @@ export const approvalItemKinds = [
   'funding_request',
   'transfer',
   'broadcast',
+  'staff_roles',
   'correction',
   'account_unfreeze',
 ] as const

@@ -5,6 +5,7 @@ import * as broadcasts from './broadcasts'
 import * as corrections from './corrections'
 import * as customers from './customers'
 import type { StaffCallDefinition } from './define'
+import * as figures from './figures'
 import * as identity from './identity'
 import * as kyc from './kyc'
 import * as mail from './mail'
@@ -50,6 +51,7 @@ export const staffCalls = {
   broadcastpropose: broadcasts.broadcastpropose,
   maillist: mail.maillist,
   mailretry: mail.mailretry,
+  figures: figures.figures,
 } satisfies Record<string, StaffCallDefinition>
 
 export type StaffCallName = keyof typeof staffCalls
@@ -79,6 +81,7 @@ export { broadcastStatusNames } from './broadcasts'
 export { correctionDirections, correctionStatusNames } from './corrections'
 export type { StaffAccess, StaffAuditByField, StaffCallDefinition } from './define'
 export { auditNameOf, auditNamesOf } from './define'
+export { earliestFigureDay, figurePeriods } from './figures'
 export { kycDeclineReasons } from './kyc'
 export { mailStatusNames } from './mail'
 export { queueNames } from './queues'
