@@ -1,4 +1,5 @@
 import { and, desc, eq, gt } from 'drizzle-orm'
+import { correctionLimits } from '#api/contract/staff'
 import type { Database, Queryable } from '../db/database'
 import { accountNotices, accountUnfreezes, approvals, staff, users } from '../db/schema'
 import { freezeAccount } from './account-notices'
@@ -26,6 +27,8 @@ async function customerEmail(db: Queryable, customerId: number): Promise<string 
 
 const noCustomer = (id: number) => refused(`No customer with the id ${id}.`)
 
+const tooLong = `The reason must be at most ${correctionLimits.staffReason} characters.`
+
 export async function freezeAccountAs(
   deps: Deps,
   actor: StaffActor,
@@ -37,6 +40,7 @@ export async function freezeAccountAs(
     if (!email) return noCustomer(customerId)
     const why = reason.trim()
     if (!why) return refused('Give the reason for the freeze.')
+    if (why.length > correctionLimits.staffReason) return refused(tooLong)
     if (!(await freezeAccount(deps.db, customerId, why, deps.now())))
       return refused(`${email}'s account is frozen already.`)
     return {
@@ -81,6 +85,7 @@ export async function proposeUnfreeze(
     if (!email) return noCustomer(customerId)
     const reason = proposal.reason.trim()
     if (!reason) return refused('Give the reason for lifting the freeze.')
+    if (reason.length > correctionLimits.staffReason) return refused(tooLong)
     try {
       return await proposeChange(deps, actor, {
         kind: 'account_unfreeze',

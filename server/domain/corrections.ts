@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
+import { correctionLimits } from '#api/contract/staff'
 import { currencySymbol, formatMoney } from '#api/money'
 import type { Database, Queryable } from '../db/database'
 import { availableBalanceOf, customerAccountCode } from '../db/ledger'
@@ -14,6 +15,15 @@ import { asActor, refused, taskRoles } from './staff-tasks'
  * payments role and posted through the ledger only when a second approves it
  * (approval-kinds/correction.ts). The same from the console and `npm run ops`.
  */
+
+/** Why a text is too long, as the contract says it; null when each fits. */
+function longerThan(texts: { reference: string; reason: string }) {
+  if (texts.reference.length > correctionLimits.reference)
+    return `The reference must be at most ${correctionLimits.reference} characters.`
+  if (texts.reason.length > correctionLimits.customerReason)
+    return `The reason must be at most ${correctionLimits.customerReason} characters.`
+  return null
+}
 
 export type CorrectionDirection = (typeof corrections.$inferSelect)['direction']
 
@@ -49,6 +59,8 @@ export async function proposeCorrection(
     const reason = proposal.reason.trim()
     if (!reference || !reason)
       return refused('Give the correction a reference and the reason the customer will read.')
+    const tooLong = longerThan({ reference, reason })
+    if (tooLong) return refused(tooLong)
     if (!Number.isSafeInteger(proposal.amount) || proposal.amount <= 0)
       return refused('The amount must be more than 0.00.')
     const customer = await accountOf(db, proposal.customerId)

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { chainHash } from '#api/chain-rules'
-import { pageSize, type StaffCallResponse } from '#api/contract/staff'
+import { correctionLimits, pageSize, type StaffCallResponse } from '#api/contract/staff'
 import type { Database, Queryable } from '../db/database'
 import { coinTypes, fundingRequests, staff, users } from '../db/schema'
 import type { DecisionTerms } from './approval-items'
@@ -149,6 +149,8 @@ async function receivedRefusal(db: Queryable, id: number, received: DecisionTerm
   if (received.amount === request.amount)
     return 'That is the amount claimed: confirm the request without a correction.'
   if (!received.reason.trim()) return 'Give the reason the customer will read.'
+  if (received.reason.trim().length > correctionLimits.customerReason)
+    return `The reason must be at most ${correctionLimits.customerReason} characters.`
   return null
 }
 

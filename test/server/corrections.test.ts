@@ -370,6 +370,18 @@ describe.each(databaseTargets)('manual corrections on %s', (target) => {
       exitCode: 1,
       output: 'Give the amount as a number with at most 2 decimals, more than 0.00 (50.00).',
     })
+    expect(
+      await ops(
+        team.payments.email,
+        'corrections',
+        'propose',
+        customer.email,
+        'credit',
+        '1.00',
+        'X',
+        'y'.repeat(201),
+      ),
+    ).toEqual({ exitCode: 1, output: 'The reason must be at most 200 characters.' })
     expect(await ops(team.payments2.email, 'approvals', 'approve', approvalId)).toEqual({
       exitCode: 0,
       output: `Approval ${approvalId} approved: The correction was posted: a credit of $12.00 to ${customer.email} (CASE-501).`,

@@ -16,6 +16,16 @@ export const correctionDirections = ['credit', 'debit'] as const
 
 export const correctionStatusNames = ['proposed', 'applied', 'dropped'] as const
 
+/** The longest text each field takes, the same from the console and from `npm run ops`. */
+export const correctionLimits = {
+  /** The bank's reference of a correction. */
+  reference: 100,
+  /** A reason the customer reads (a statement line, a notification). */
+  customerReason: 200,
+  /** A reason for the staff (a freeze, lifting one). */
+  staffReason: 500,
+} as const
+
 /** An amount more than 0.00, as typed (at most two decimals). */
 export const positiveAmount = v.pipe(
   amount,
@@ -23,7 +33,9 @@ export const positiveAmount = v.pipe(
 )
 
 /** The reason the customer will read (a statement line, a notification). */
-export const customerReason = labelled(requiredText(200), 'The reason')
+export const customerReason = labelled(requiredText(correctionLimits.customerReason), 'The reason')
+
+const staffReason = labelled(requiredText(correctionLimits.staffReason), 'The reason')
 
 export const correctionpropose = defineStaffCall({
   access: 'staff',
@@ -38,7 +50,7 @@ export const correctionpropose = defineStaffCall({
       'The direction',
     ),
     amount: labelled(positiveAmount, 'The amount'),
-    reference: labelled(requiredText(100), 'The reference'),
+    reference: labelled(requiredText(correctionLimits.reference), 'The reference'),
     reason: customerReason,
     note: makerNote,
   }),
@@ -53,7 +65,7 @@ export const customerfreeze = defineStaffCall({
     "Freezes the customer's account at once: their sessions end, they cannot sign in or move money out, and they see the account notice. The reason is for the staff. Lifting the freeze needs a second person (customerunfreeze).",
   request: v.object({
     customer_id: customerId,
-    reason: labelled(requiredText(500), 'The reason'),
+    reason: staffReason,
   }),
   response: statusAnswer,
 })
@@ -66,7 +78,7 @@ export const customerunfreeze = defineStaffCall({
     'Proposes to lift the freeze of the customer’s account. The account stays frozen until a second member of staff with the payments role approves it.',
   request: v.object({
     customer_id: customerId,
-    reason: labelled(requiredText(500), 'The reason'),
+    reason: staffReason,
     note: makerNote,
   }),
   response: statusAnswer,

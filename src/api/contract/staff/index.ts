@@ -78,7 +78,7 @@ export {
   approvalStatusNames,
 } from './approvals'
 export { broadcastStatusNames } from './broadcasts'
-export { correctionDirections, correctionStatusNames } from './corrections'
+export { correctionDirections, correctionLimits, correctionStatusNames } from './corrections'
 export type { StaffAccess, StaffAuditByField, StaffCallDefinition } from './define'
 export { auditNameOf, auditNamesOf } from './define'
 export { earliestFigureDay, figurePeriods } from './figures'

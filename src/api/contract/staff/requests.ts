@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { plainString, requiredText } from '../fields'
 import { labelled } from '../labels'
 import { makerNote } from './approvals'
-import { positiveAmount } from './corrections'
+import { correctionLimits, positiveAmount } from './corrections'
 import { defineStaffCall } from './define'
 import {
   caseId,
@@ -105,7 +105,10 @@ export const requestdecide = defineStaffCall({
           decision: labelled(v.literal('confirm'), 'The decision'),
           note: makerNote,
           corrected_amount: labelled(v.optional(positiveAmount), 'The amount received'),
-          correction_reason: labelled(v.optional(requiredText(200)), 'The reason'),
+          correction_reason: labelled(
+            v.optional(requiredText(correctionLimits.customerReason)),
+            'The reason',
+          ),
         }),
         v.forward(
           v.partialCheck(
