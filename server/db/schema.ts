@@ -313,6 +313,13 @@ export const fundingRequests = pgTable(
     /** The operator's reason when declining, told to the customer. */
     decisionNote: text(),
     /**
+     * What the bank actually received, when a deposit was confirmed with another amount than
+     * the claim (docs/decisions/079): the amount credited; null when the claim was credited.
+     */
+    correctedAmount: money(),
+    /** Why the amount was corrected, told to the customer. */
+    correctionReason: text(),
+    /**
      * The customer's payment on the chain of `coinType`: its transaction hash, 64 lower-case
      * hexadecimal characters without "0x" (docs/decisions/066). Null only for requests made
      * before it was asked for.
@@ -324,6 +331,10 @@ export const fundingRequests = pgTable(
     index('funding_requests_status_idx').on(t.status, t.id),
     index('funding_requests_user_idx').on(t.userId, t.kind),
     check('funding_requests_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'funding_requests_correction',
+      sql`(${t.correctedAmount} IS NULL OR ${t.correctedAmount} > 0) AND (${t.correctedAmount} IS NULL) = (${t.correctionReason} IS NULL)`,
+    ),
     check('funding_requests_tx_hash_shape', sql`${t.txHash} ~ '^[0-9a-f]{64}$'`),
     // One payment on the chain is claimed by one request: a declined claim frees it.
     uniqueIndex('funding_requests_coin_tx_hash_key')
@@ -636,7 +647,11 @@ export const bankSettings = pgTable(
   (t) => [check('bank_settings_single_row', sql`${t.id} = 1`)],
 )
 
-/** A blocking notice an operator puts on an account (head and body), shown instead of the dashboard. */
+/**
+ * A blocking notice an operator puts on an account (head and body), shown instead of the
+ * dashboard. A freeze is such a notice with `frozenAt` set (docs/decisions/079): one person sets
+ * it, and only an unfreeze a second person approves removes it.
+ */
 export const accountNotices = pgTable(
   'account_notices',
   {
@@ -645,6 +660,10 @@ export const accountNotices = pgTable(
     head: text().notNull(),
     body: text().notNull(),
     createdAt: createdAt(),
+    /** When the account was frozen; null for a notice that one person may clear. */
+    frozenAt: timestamp({ withTimezone: true }),
+    /** Why it was frozen, for the staff (the customer reads the notice). */
+    freezeReason: text(),
   },
   (t) => [uniqueIndex('account_notices_user_key').on(t.userId)],
 )
@@ -1012,6 +1031,11 @@ export const approvals = pgTable(
     itemKind: text({ enum: approvalItemKinds }).notNull(),
     itemId: integer().notNull(),
     data: jsonb().notNull(),
+    /**
+     * The maker's own terms of the decision, applied as they were sent: a deposit's corrected
+     * amount and its reason (docs/decisions/079); null for a decision without any.
+     */
+    terms: jsonb(),
     makerStaffId: integer()
       .notNull()
       .references(() => staff.id),
@@ -1077,4 +1101,53 @@ export const staffRoleProposals = pgTable(
     decidedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('staff_role_proposals_staff_idx').on(t.staffId)],
+)
+
+/**
+ * A manual credit or debit of a customer's account (docs/decisions/079): proposed by one member
+ * of staff with a reference and a reason, posted against `bank:corrections` only when a second
+ * approves it; dropped when its approval is rejected, expires or is refused.
+ */
+export const corrections = pgTable(
+  'corrections',
+  {
+    id: id(),
+    userId: userRef(),
+    direction: text({ enum: ['credit', 'debit'] }).notNull(),
+    amount: money().notNull(),
+    /** The bank's own reference (a case, a ticket): for the staff and the posting's memo. */
+    reference: text().notNull(),
+    /** Why, in words the customer reads on the statement line and the notification. */
+    reason: text().notNull(),
+    status: text({ enum: proposalStatuses }).notNull().default('proposed'),
+    postingId: integer().references(() => postings.id),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('corrections_user_idx').on(t.userId, t.id),
+    check('corrections_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'corrections_applied_has_posting',
+      sql`(${t.status} = 'applied') = (${t.postingId} IS NOT NULL)`,
+    ),
+  ],
+)
+
+/**
+ * Lifting a freeze (docs/decisions/079): proposed by one member of staff, applied when a second
+ * approves it. `frozenAt` names the freeze it lifts: a freeze set again since makes it stale.
+ */
+export const accountUnfreezes = pgTable(
+  'account_unfreezes',
+  {
+    id: id(),
+    userId: userRef(),
+    frozenAt: timestamp({ withTimezone: true }).notNull(),
+    reason: text().notNull(),
+    status: text({ enum: proposalStatuses }).notNull().default('proposed'),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('account_unfreezes_user_idx').on(t.userId, t.id)],
 )

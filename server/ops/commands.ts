@@ -5,6 +5,7 @@ import { approvalCommands } from './approval-commands'
 import { broadcastCommands } from './broadcast-commands'
 import { doneOrThrow, type OpsCommand, table, taskContext } from './command'
 import { configCommands } from './config-commands'
+import { correctionCommands } from './correction-commands'
 import { customerCommands } from './customer-commands'
 import { figureCommands } from './figure-commands'
 import { kycCommands } from './kyc-commands'
@@ -95,6 +96,7 @@ export const commands: Record<string, OpsCommand> = {
   ...approvalCommands,
   ...figureCommands,
   ...broadcastCommands,
+  ...correctionCommands,
   ...configCommands,
   ...staffCommands,
 }

@@ -33,6 +33,7 @@ import {
 import { ProtocolError } from '../rpc/protocol-error'
 import { approvalHandlers } from './approval-handlers'
 import { broadcastHandlers } from './broadcast-handlers'
+import { correctionHandlers } from './correction-handlers'
 import { customerHandlers } from './customer-handlers'
 import { figureHandlers } from './figure-handlers'
 import { actorOf, requireStaffSession, type StaffHandlers } from './handler'
@@ -82,6 +83,7 @@ export const staffHandlers: StaffHandlers = {
   ...broadcastHandlers,
   ...customerHandlers,
   ...figureHandlers,
+  ...correctionHandlers,
   async signin({ input, deps, client, cookie }) {
     const signedIn = await signInStaff(deps, { ...input, ...client })
     switch (signedIn.outcome) {

@@ -36,6 +36,8 @@ export const approvalActions = {
   'transfers settle': ['payments'],
   'broadcast send': ['support'],
   'staff grant admin': ['admin'],
+  'corrections post': ['payments'],
+  'accounts unfreeze': ['payments'],
 } as const satisfies Record<string, readonly StaffRole[]>
 
 export type ApprovalActionName = keyof typeof approvalActions
@@ -56,6 +58,8 @@ export const approvalItemKinds = [
   'transfer',
   'broadcast',
   'staff_roles',
+  'correction',
+  'account_unfreeze',
 ] as const
 
 export type ApprovalItemKind = (typeof approvalItemKinds)[number]

@@ -2,6 +2,7 @@ import type * as v from 'valibot'
 import * as admin from './admin'
 import * as approvals from './approvals'
 import * as broadcasts from './broadcasts'
+import * as corrections from './corrections'
 import * as customers from './customers'
 import type { StaffCallDefinition } from './define'
 import * as figures from './figures'
@@ -40,6 +41,9 @@ export const staffCalls = {
   customerunlock: customers.customerunlock,
   customernotice: customers.customernotice,
   customernotify: customers.customernotify,
+  correctionpropose: corrections.correctionpropose,
+  customerfreeze: corrections.customerfreeze,
+  customerunfreeze: corrections.customerunfreeze,
   approvallist: approvals.approvallist,
   approvalcase: approvals.approvalcase,
   approvaldecide: approvals.approvaldecide,
@@ -74,6 +78,7 @@ export {
   approvalStatusNames,
 } from './approvals'
 export { broadcastStatusNames } from './broadcasts'
+export { correctionDirections, correctionLimits, correctionStatusNames } from './corrections'
 export type { StaffAccess, StaffAuditByField, StaffCallDefinition } from './define'
 export { auditNameOf, auditNamesOf } from './define'
 export { earliestFigureDay, figurePeriods } from './figures'

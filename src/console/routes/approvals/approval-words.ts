@@ -10,6 +10,8 @@ export const actionWords: Record<ApprovalActionName, string> = {
   'transfers settle': 'Settle a transfer',
   'broadcast send': 'Send a broadcast',
   'staff grant admin': 'Grant the admin role',
+  'corrections post': 'Post a correction',
+  'accounts unfreeze': 'Unfreeze an account',
 }
 
 export const amountOf = (shown: Shown) =>
