@@ -30,6 +30,7 @@ import {
 } from '../domain/staff-sign-in'
 import { ProtocolError } from '../rpc/protocol-error'
 import { approvalHandlers } from './approval-handlers'
+import { auditHandlers } from './audit-handlers'
 import { customerHandlers } from './customer-handlers'
 import { actorOf, requireStaffSession, type StaffHandlers } from './handler'
 import { kycHandlers } from './kyc-handlers'
@@ -76,6 +77,7 @@ export const staffHandlers: StaffHandlers = {
   ...moneyHandlers,
   ...approvalHandlers,
   ...customerHandlers,
+  ...auditHandlers,
   async signin({ input, deps, client, cookie }) {
     const signedIn = await signInStaff(deps, { ...input, ...client })
     switch (signedIn.outcome) {

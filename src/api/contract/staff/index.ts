@@ -1,6 +1,7 @@
 import type * as v from 'valibot'
 import * as admin from './admin'
 import * as approvals from './approvals'
+import * as audit from './audit'
 import * as customers from './customers'
 import type { StaffCallDefinition } from './define'
 import * as identity from './identity'
@@ -43,6 +44,7 @@ export const staffCalls = {
   approvaldecide: approvals.approvaldecide,
   maillist: mail.maillist,
   mailretry: mail.mailretry,
+  auditlist: audit.auditlist,
 } satisfies Record<string, StaffCallDefinition>
 
 export type StaffCallName = keyof typeof staffCalls
@@ -60,6 +62,8 @@ export function isStaffCallName(name: string): name is StaffCallName {
 }
 
 export { approvalActionNames, approvalStatusNames } from './approvals'
+export { auditFilter } from './audit'
+export { type AuditSubjectKind, auditSubjectKinds } from './audit-subjects'
 export type { StaffAccess, StaffAuditByField, StaffCallDefinition } from './define'
 export { auditNameOf, auditNamesOf } from './define'
 export { kycDeclineReasons } from './kyc'
