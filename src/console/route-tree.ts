@@ -1,4 +1,5 @@
 import { approvalsRoute } from './routes/approvals/route'
+import { auditRoute } from './routes/audit/route'
 import { customerRoute } from './routes/customers/customer-route'
 import { customersRoute } from './routes/customers/route'
 import { enrolRoute } from './routes/enrol/route'
@@ -37,6 +38,7 @@ export const routeTree = rootRoute.addChildren([
     customerRoute,
     mailRoute,
     staffRoute,
+    auditRoute,
     sessionsRoute,
   ]),
 ])

@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react'
+import type { StaffCallResponse } from '#api/contract/staff'
+import { type Allowed, holdsAnyOf, type Me } from '../../api/me'
+import { ConsoleLink } from '../../navigation'
+
+type Entry = StaffCallResponse<'auditlist'>['entries'][number]
+
+/**
+ * Who may open each page an entry links to: the same roles as those pages' routes allow
+ * (customers/$id, kyc/$id, requests/$id, approvals, staff, mail). A person who may not open it
+ * sees the words without a link.
+ */
+const readers = {
+  customer: ['support', 'auditor'],
+  kyc: ['kyc', 'auditor'],
+  requests: ['payments', 'auditor'],
+  approvals: ['payments', 'auditor'],
+  staff: ['admin', 'auditor'],
+  mail: ['support', 'auditor'],
+} as const satisfies Record<string, Allowed>
+
+/** The customer an entry concerns, linked to their page. */
+export function CustomerLink({ entry, me }: { entry: Entry; me: Me }) {
+  const { customer } = entry
+  if (!customer) return <>—</>
+  const words = `${customer.name} (${customer.email})`
+  return holdsAnyOf(me, readers.customer) ? (
+    <ConsoleLink to="/customers/$id" params={{ id: String(customer.id) }}>
+      {words}
+    </ConsoleLink>
+  ) : (
+    words
+  )
+}
+
+/** What an entry touched, linked to the console's page for it where there is one. */
+export function TouchedLink({
+  entry,
+  me,
+  staffNames,
+}: {
+  entry: Entry
+  me: Me
+  staffNames: ReadonlyMap<number, string>
+}) {
+  const { subject, customer } = entry
+  if (!subject) return <>—</>
+  const id = String(subject.id)
+  const linked = (allowed: Allowed, link: ReactNode, words: string) =>
+    holdsAnyOf(me, allowed) ? link : words
+  const onCustomerPage = (words: string) =>
+    customer
+      ? linked(
+          readers.customer,
+          <ConsoleLink to="/customers/$id" params={{ id: String(customer.id) }}>
+            {words}
+          </ConsoleLink>,
+          words,
+        )
+      : words
+  switch (subject.kind) {
+    case 'customer':
+      return <>{onCustomerPage('Customer’s page')}</>
+    case 'kyc_submission':
+      return linked(
+        readers.kyc,
+        <ConsoleLink to="/kyc/$id" params={{ id }}>{`KYC case ${id}`}</ConsoleLink>,
+        `KYC case ${id}`,
+      )
+    case 'kyc_request':
+      return linked(
+        readers.kyc,
+        <ConsoleLink to="/kyc/requests">{`KYC request ${id}`}</ConsoleLink>,
+        `KYC request ${id}`,
+      )
+    case 'funding_request':
+      return linked(
+        readers.requests,
+        <ConsoleLink to="/requests/$id" params={{ id }}>{`Request ${id}`}</ConsoleLink>,
+        `Request ${id}`,
+      )
+    case 'approval':
+      return linked(
+        readers.approvals,
+        <ConsoleLink to="/approvals">{`Approval ${id}`}</ConsoleLink>,
+        `Approval ${id}`,
+      )
+    case 'staff': {
+      const words = `${staffNames.get(subject.id) ?? `Member of staff ${id}`} (staff)`
+      return linked(readers.staff, <ConsoleLink to="/staff">{words}</ConsoleLink>, words)
+    }
+    case 'mail':
+      return linked(
+        readers.mail,
+        <ConsoleLink to="/mail">{`E-mail ${id}`}</ConsoleLink>,
+        `E-mail ${id}`,
+      )
+    case 'transfer':
+      return <>{onCustomerPage(`Transfer ${id}`)}</>
+    case 'file':
+      return <>{onCustomerPage(`File ${id}`)}</>
+  }
+}
