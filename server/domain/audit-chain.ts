@@ -52,6 +52,8 @@ const batchOf = (db: Queryable, after: number, upTo: number, size: number) =>
 const described = (link: Pick<Link, 'id' | 'position'>) =>
   `entry ${link.id} (number ${link.position} in the chain)`
 
+const atStart = (sentence: string) => sentence.charAt(0).toUpperCase() + sentence.slice(1)
+
 /** Walks the chain as its head stood when the check began; entries added meanwhile wait. */
 export async function checkAuditChain(
   db: Queryable,
@@ -90,13 +92,13 @@ export async function checkAuditChain(
       if (row.hash === null || row.recomputed !== row.hash)
         return broken(
           row,
-          `${described(row)} was changed: its content no longer gives its hash.`,
+          `${atStart(described(row))} was changed: its content no longer gives its hash.`,
           entries,
         )
       if (row.prevHash !== (previous?.hash ?? firstPreviousHash))
         return broken(
           row,
-          `${described(row)} does not follow ${
+          `${atStart(described(row))} does not follow ${
             previous ? described(previous) : 'the start of the chain'
           }: the previous hash it holds is not that entry's hash (one of them was changed).`,
           entries,
@@ -111,13 +113,17 @@ export async function checkAuditChain(
   if (length < head.length)
     return broken(
       previous,
-      `The chain ends at number ${length}${previous ? `, ${described(previous)}` : ''}, but its head names ${head.length} entries: the last ${head.length - length} were deleted.`,
+      `The chain ends at number ${length}${previous ? `, ${described(previous)}` : ''}, but its head names ${head.length} entries: ${
+        head.length - length === 1
+          ? 'the last entry was deleted'
+          : `the last ${head.length - length} entries were deleted`
+      }.`,
       length,
     )
   if ((previous?.hash ?? firstPreviousHash) !== head.lastHash && head.length > 0)
     return broken(
       previous,
-      `${previous ? described(previous) : 'The last entry'} is not the one the chain's head names (its hash differs): the last entry was replaced.`,
+      `${atStart(previous ? described(previous) : 'the last entry')} is not the one the chain's head names (its hash differs): the last entry was replaced.`,
       length,
     )
   const [outside] = await db

@@ -41,17 +41,25 @@ async function customerNamed(db: Queryable, text: string): Promise<Customer | nu
 const startOfDay = (day: string) => sql`${`${day}T00:00:00Z`}::timestamptz`
 const startOfNextDay = (day: string) => sql`(${startOfDay(day)} + interval '24 hours')`
 
-/** The filter as a condition; `customer` already found (null: no such customer). */
+function personCondition(person: string | undefined) {
+  if (!person) return undefined
+  return person === 'terminal'
+    ? isNull(operatorAuditLog.staffId)
+    : eq(operatorAuditLog.staffId, Number(person))
+}
+
+/** The customer the filter named, found already; one nobody is matches no entry. */
+function customerCondition(named: string | undefined, customer: Customer | null) {
+  if (!named) return undefined
+  return customer ? eq(operatorAuditLog.customerId, customer.id) : sql`false`
+}
+
+/** The filter as a condition, up to the entry `until` when given. */
 function filterCondition(filter: AuditFilter, customer: Customer | null, until?: number) {
-  const person = filter.person ?? ''
   return and(
-    person === 'terminal'
-      ? isNull(operatorAuditLog.staffId)
-      : person
-        ? eq(operatorAuditLog.staffId, Number(person))
-        : undefined,
+    personCondition(filter.person),
     filter.command ? eq(operatorAuditLog.command, filter.command) : undefined,
-    filter.customer ? eq(operatorAuditLog.customerId, customer?.id ?? -1) : undefined,
+    customerCondition(filter.customer, customer),
     filter.from ? gte(operatorAuditLog.at, startOfDay(filter.from)) : undefined,
     filter.to ? lt(operatorAuditLog.at, startOfNextDay(filter.to)) : undefined,
     until === undefined ? undefined : lte(operatorAuditLog.id, until),
@@ -202,5 +210,3 @@ export async function exportAuditEntries(
     return { ok: true, batches: auditEntryBatches(deps.db, filter) }
   })
 }
-
-export { entryAnswer as auditEntryAnswer }

@@ -3,6 +3,8 @@ import { operatorAuditLog } from '../db/schema'
 import { verifyAuditChain } from '../domain/audit-chain'
 import { doneOrThrow, type OpsCommand, table, taskContext } from './command'
 
+const entries = (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'}`
+
 /** The audit log from the terminal (docs/decisions/033, 075): its newest entries, its chain. */
 
 export const auditCommands: Record<string, OpsCommand> = {
@@ -37,11 +39,9 @@ export const auditCommands: Record<string, OpsCommand> = {
       const { check } = doneOrThrow(await verifyAuditChain(deps, actor))
       if (!check.holds)
         throw new Error(
-          `The chain is broken after ${check.entries} good entries. ${check.problem}${
-            check.entryId === null ? '' : ` (entry id ${check.entryId})`
-          }`,
+          `The chain is broken after ${entries(check.entries)} that hold. ${check.problem}`,
         )
-      return `The chain holds: ${check.entries} entries. The last hash is ${check.lastHash}.`
+      return `The chain holds: ${entries(check.entries)}. The last hash is ${check.lastHash}.`
     },
   },
 }

@@ -141,7 +141,7 @@ describe.each(databaseTargets)('the audit chain on %s', (target) => {
     const verified = await verify(db)
     expect(verified.exitCode).toBe(1)
     expect(verified.output).toBe(
-      `The chain is broken after 11 good entries. entry ${changed} (number 12 in the chain) was changed: its content no longer gives its hash. (entry id ${changed})`,
+      `The chain is broken after 11 entries that hold. Entry ${changed} (number 12 in the chain) was changed: its content no longer gives its hash.`,
     )
     expect(await checkAuditChain(db, { batchSize: 5 })).toMatchObject({
       holds: false,
@@ -162,7 +162,7 @@ describe.each(databaseTargets)('the audit chain on %s', (target) => {
       holds: false,
       entries: 2,
       entryId: ids[2],
-      problem: `entry ${ids[2]} (number 3 in the chain) does not follow entry ${ids[1]} (number 2 in the chain): the previous hash it holds is not that entry's hash (one of them was changed).`,
+      problem: `Entry ${ids[2]} (number 3 in the chain) does not follow entry ${ids[1]} (number 2 in the chain): the previous hash it holds is not that entry's hash (one of them was changed).`,
     })
   })
 
@@ -175,7 +175,7 @@ describe.each(databaseTargets)('the audit chain on %s', (target) => {
       holds: false,
       entries: 5,
       entryId: ids[4],
-      problem: `The chain ends at number 5, entry ${ids[4]} (number 5 in the chain), but its head names 6 entries: the last 1 were deleted.`,
+      problem: `The chain ends at number 5, entry ${ids[4]} (number 5 in the chain), but its head names 6 entries: the last entry was deleted.`,
     })
     await tamper(db, `DELETE FROM operator_audit_log WHERE id = ${ids[2]}`)
     const verified = await verify(db)
