@@ -19,6 +19,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { approvalItemKinds } from '#api/contract/staff/approvals'
 import { auditSubjectKinds } from '#api/contract/staff/audit-subjects'
 import { staffRoles } from '#api/contract/staff/roles'
 
@@ -848,7 +849,7 @@ export const operatorAuditLog = pgTable(
     detail: text().notNull(),
     /**
      * The customer the entry concerns, found from its arguments when it is written (null when
-     * none, and for entries written before migration 0016). No foreign key: the log outlives them.
+     * none, and for entries written before migration 0017). No foreign key: the log outlives them.
      */
     customerId: integer(),
     /** What the entry touched, found as the customer is, for the console's link. */
@@ -858,7 +859,7 @@ export const operatorAuditLog = pgTable(
      * The chain, filled by the trigger `operator_audit_log_chain` on every insert, whatever the
      * insert says: the entry's place (1, 2, …, in the order the head's lock gave), the previous
      * entry's hash, and its own: SHA-256 over the previous hash and the entry's content
-     * (`operator_audit_log_hash`, migration 0016). Null only in an entry written with the
+     * (`operator_audit_log_hash`, migration 0017). Null only in an entry written with the
      * trigger dropped, which `audit verify` reports.
      */
     chainPosition: integer(),
@@ -1055,7 +1056,7 @@ export const approvals = pgTable(
   {
     id: id(),
     action: text().notNull(),
-    itemKind: text({ enum: ['funding_request', 'transfer'] }).notNull(),
+    itemKind: text({ enum: approvalItemKinds }).notNull(),
     itemId: integer().notNull(),
     data: jsonb().notNull(),
     makerStaffId: integer()
@@ -1076,4 +1077,28 @@ export const approvals = pgTable(
       .on(t.itemKind, t.itemId)
       .where(sql`${t.status} = 'pending'`),
   ],
+)
+
+export const broadcastStatuses = ['proposed', 'sent', 'dropped'] as const
+
+/**
+ * A notification to every customer, or to one plan's (docs/decisions/077): proposed by one member
+ * of staff, sent to each customer's notifications only when a second approves it; dropped when
+ * its approval is rejected, expires or is refused.
+ */
+export const broadcasts = pgTable(
+  'broadcasts',
+  {
+    id: id(),
+    title: text().notNull(),
+    body: text().notNull(),
+    /** The plan whose customers receive it; null: every customer. */
+    plan: text(),
+    status: text({ enum: broadcastStatuses }).notNull().default('proposed'),
+    /** How many customers it was sent to. */
+    recipients: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('broadcasts_created_idx').on(t.createdAt)],
 )

@@ -1,12 +1,27 @@
-import { and, asc, count, desc, eq, gt, not, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, not, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import { pageSize, type StaffCallResponse, type StaffRole } from '#api/contract/staff'
+import {
+  type ApprovalActionName,
+  approvalActionNames,
+  approvalActions,
+  pageSize,
+  type StaffCallResponse,
+  type StaffRole,
+} from '#api/contract/staff'
 import { rolesOf } from '../auth/staff-sessions'
 import type { Queryable } from '../db/database'
 import { approvals, staff } from '../db/schema'
 import { approvalItems, checkerRoles, type Shown } from './approval-items'
 import type { StaffActor, TaskOutcome } from './staff'
-import { asActor, decidedAnswer, deciderOf, missing, offsetOf, recordRead } from './staff-tasks'
+import {
+  asActor,
+  decidedAnswer,
+  deciderOf,
+  missing,
+  offsetOf,
+  recordRead,
+  refused,
+} from './staff-tasks'
 
 /**
  * The approvals inbox and one approval's case (docs/decisions/073): read by the checkers and the
@@ -35,6 +50,14 @@ const selectApprovals = (db: Queryable) =>
     .leftJoin(checker, eq(checker.id, approvals.checkerStaffId))
 
 const live = (now: Date) => and(eq(approvals.status, 'pending'), gt(approvals.expiresAt, now))
+
+/** The actions a caller sees in the inbox: those their roles check; every action for the auditor. */
+function actionsSeenBy(caller: Caller): ApprovalActionName[] {
+  if (caller.roles.includes('auditor') || caller.staffId === null) return [...approvalActionNames]
+  return approvalActionNames.filter((action) =>
+    approvalActions[action].some((role) => caller.roles.includes(role)),
+  )
+}
 
 function rowAnswer({ approval, makerName, checkerName }: Row, now: Date, caller: Caller) {
   const waiting = approval.status === 'pending' && approval.expiresAt > now
@@ -82,14 +105,17 @@ export async function listApprovals(
   const { db } = deps
   return asActor(db, actor, inboxRoles, async () => {
     const now = deps.now()
-    const where: SQL | undefined = query.status === 'pending' ? live(now) : not(live(now) as SQL)
+    const caller = await callerOf(db, actor)
+    const where = and(
+      query.status === 'pending' ? live(now) : not(live(now) as SQL),
+      inArray(approvals.action, actionsSeenBy(caller)),
+    )
     const rows = await selectApprovals(db)
       .where(where)
       .orderBy(query.status === 'pending' ? asc(approvals.id) : desc(approvals.id))
       .limit(pageSize)
       .offset(offsetOf(query.page, pageSize))
     const [total] = await db.select({ n: count() }).from(approvals).where(where)
-    const caller = await callerOf(db, actor)
     return {
       ok: true,
       answer: {
@@ -112,6 +138,12 @@ export async function openApprovalCase(
   return asActor(db, actor, inboxRoles, async () => {
     const [row] = await selectApprovals(db).where(eq(approvals.id, id))
     if (!row) return missing(`No approval with id ${id}.`)
+    const caller = await callerOf(db, actor)
+    const action = approvalItems[row.approval.itemKind].action
+    if (!actionsSeenBy(caller).includes(action))
+      return refused(
+        `Approvals to ${action} are checked by the ${approvalActions[action].join(' or ')} role.`,
+      )
     const now = deps.now()
     await recordRead(db, actor, 'approvals case', { id, item: row.approval.itemId }, now)
     const item = await approvalItems[row.approval.itemKind].read(db, row.approval.itemId)
@@ -119,7 +151,7 @@ export async function openApprovalCase(
     return {
       ok: true,
       answer: {
-        ...rowAnswer(row, now, await callerOf(db, actor)),
+        ...rowAnswer(row, now, caller),
         now: {
           status: item.shown.status,
           amount: item.shown.amount,

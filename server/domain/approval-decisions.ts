@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm'
 import { formatMoney } from '#api/money'
 import type { Database, Transaction } from '../db/database'
 import { approvals, staff } from '../db/schema'
-import { approvalItems, checkerRoles, type Shown } from './approval-items'
+import {
+  type ApprovalItem,
+  approvalItems,
+  checkerRoles,
+  type ItemNow,
+  type Shown,
+} from './approval-items'
 import { whenSaid } from './four-eyes'
 import { RequestDecisionRefused } from './funding-requests'
 import type { StaffActor, TaskOutcome } from './staff'
@@ -34,21 +40,28 @@ const personName = async (tx: Transaction, id: number | null) => {
   return row?.name ?? 'a member of staff'
 }
 
+/** What the maker may do once an approval expired. */
+const again = (item: ApprovalItem) =>
+  item.drop ? 'The maker may propose it again.' : 'The maker may send it again.'
+
+const amountSaid = (amount: number | null) => (amount === null ? 'none' : formatMoney(amount))
+
 /** Why the item no longer is what the maker saw; null when it still is. */
 async function staleness(
   tx: Transaction,
-  noun: string,
+  item: ApprovalItem,
   shown: Shown,
-  now: { waiting: boolean; shown: Shown; decidedAt: Date | null; decidedByStaffId: number | null },
+  now: ItemNow,
 ): Promise<string | null> {
+  const { noun } = item
   if (!now.waiting)
     return (
       (await alreadyDecided(tx, now, now.shown.status, noun)) ??
       `The ${noun} is ${now.shown.status} now.`
     )
   if (now.shown.amount !== shown.amount)
-    return `The ${noun}'s amount changed from ${formatMoney(shown.amount)} to ${formatMoney(now.shown.amount)}.`
-  return null
+    return `The ${noun}'s amount changed from ${amountSaid(shown.amount)} to ${amountSaid(now.shown.amount)}.`
+  return item.stale ? item.stale(tx, shown, now) : null
 }
 
 export async function decideApproval(
@@ -92,31 +105,32 @@ async function decideLocked(
     const when = whenSaid(approval.decidedAt ?? at)
     return refused(
       approval.status === 'expired'
-        ? `Approval ${id} expired at ${when}; the maker may send it again.`
+        ? `Approval ${id} expired at ${when}. ${again(item)}`
         : `${who} ${statusWords[approval.status]} approval ${id} at ${when}.`,
     )
   }
-  const mark = (values: Partial<typeof approvals.$inferInsert>) =>
-    tx
+  /** Marks the approval decided; a proposed change that will not apply is dropped with it. */
+  const mark = async (values: Partial<typeof approvals.$inferInsert>) => {
+    await tx
       .update(approvals)
       .set({ decidedAt: at, ...values })
       .where(eq(approvals.id, id))
+    if (values.status !== 'approved') await item.drop?.(tx, approval.itemId, at)
+  }
   if (approval.expiresAt <= at) {
     await mark({ status: 'expired' })
     return refused(
-      `Approval ${id} expired at ${whenSaid(approval.expiresAt)}; nothing was applied. The maker may send it again.`,
+      `Approval ${id} expired at ${whenSaid(approval.expiresAt)}; nothing was applied. ${again(item)}`,
     )
   }
   const checker = actor.staffId as number
   if (!decision.approve) {
     await mark({ status: 'rejected', checkerStaffId: checker, decisionNote: decision.reason })
-    return {
-      ok: true,
-      message: `Approval ${id} rejected; nothing was applied and the ${item.noun} waits in its queue.`,
-    }
+    const after = item.drop ? `the ${item.noun} is dropped` : `the ${item.noun} waits in its queue`
+    return { ok: true, message: `Approval ${id} rejected; nothing was applied and ${after}.` }
   }
   const stale = current
-    ? await staleness(tx, item.noun, approval.data as Shown, current)
+    ? await staleness(tx, item, approval.data as Shown, current)
     : `The ${item.noun} no longer exists.`
   if (stale) {
     await mark({ status: 'refused_stale', checkerStaffId: checker, decisionNote: stale })

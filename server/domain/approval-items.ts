@@ -1,40 +1,51 @@
-import { eq } from 'drizzle-orm'
-import type { StaffRole } from '#api/contract/staff'
+import type { ApprovalActionName, ApprovalItemKind, StaffRole } from '#api/contract/staff'
 import type { Queryable, Transaction } from '../db/database'
-import { fundingRequests, transfers, users } from '../db/schema'
-import { decideRequest } from './funding-requests'
-import { decideTransfer } from './transfers'
+import { broadcastItem } from './approval-kinds/broadcast'
+import { fundingRequestItem } from './approval-kinds/funding-request'
+import { transferItem } from './approval-kinds/transfer'
 
 /**
- * What four eyes (docs/decisions/073) needs to know of each kind of item a decision may wait
- * for: how it looks (the data the maker saw, kept on the approval), which threshold it is held
- * to, whether it still waits, and how the approved decision applies (the same ledger path as a
- * one-person decision).
+ * What four eyes (docs/decisions/073, 077) needs to know of each kind of item a decision may
+ * wait for: how it looks (the data the maker saw, kept on the approval), which setting it is held
+ * to, whether it still waits, and how the approved decision applies (the same path as a
+ * one-person decision). An item is either one of the bank's queues (a request, a transfer: it
+ * waits there again when an approval is rejected) or a proposed change (a broadcast, …: a row of
+ * its own that exists only to be approved, and is dropped when its approval is not).
  */
 
-export type ApprovalItemKind = 'funding_request' | 'transfer'
-export type ApprovalAction = 'requests confirm' | 'transfers settle'
+export type { ApprovalItemKind }
+
+/** One field of a proposed change: what it is now and what it would be. */
+export interface ShownChange {
+  field: string
+  from: string | null
+  to: string | null
+}
 
 /** The item as shown to the maker and stored with the approval. */
 export interface Shown {
-  customer_id: number
-  email: string
-  name: string
+  /** The customer it is about; null for a change that is about no one customer. */
+  customer_id: number | null
+  email: string | null
+  name: string | null
   kind: string
-  amount: number
+  /** Null for a change that moves no amount. */
+  amount: number | null
   currency: string | null
   detail: string | null
   status: string
   submitted_at: string
+  /** A proposed change, field by field (absent for a decision on a queue's item). */
+  changes?: ShownChange[]
 }
 
 export interface ItemNow {
   shown: Shown
-  /** Whether the item still waits for a decision (a pending request, a transfer in progress). */
+  /** Whether the item still waits for a decision (a pending request, a proposed change). */
   waiting: boolean
   /**
-   * The four-eyes setting its amount is held to ('requests confirm deposit', …); null when one
-   * person always suffices (an upgrade: a plan changes, no money moves in the ledger).
+   * The four-eyes setting it is held to ('requests confirm deposit', …: its threshold and expiry);
+   * null when one person always suffices (an upgrade: a plan changes, no money moves).
    */
   rule: string | null
   decidedAt: Date | null
@@ -42,105 +53,34 @@ export interface ItemNow {
 }
 
 export interface ApprovalItem {
-  action: ApprovalAction
+  action: ApprovalActionName
   /** Who may check (approve or reject) the action. */
   roles: readonly StaffRole[]
   noun: string
+  /** Every such decision waits for a second person, whatever its amount (its rule's expiry). */
+  always?: true
   /** The item's row, locked for the rest of the transaction; undefined when there is none. */
   lock(tx: Transaction, id: number): Promise<ItemNow | undefined>
   /** The item as it is now, without a lock (the approval's case). */
   read(db: Queryable, id: number): Promise<ItemNow | undefined>
-  /** Applies the maker's decision with the checker deciding; throws the item's refusal. */
-  apply(tx: Transaction, id: number, checker: number, now: Date): Promise<string>
+  /**
+   * Why the item is no longer what the maker saw (null when it still is), for what the common
+   * check (still waiting, the same amount) does not see: a setting changed since, ….
+   */
+  stale?(tx: Transaction, shown: Shown, now: ItemNow): Promise<string | null>
+  /**
+   * Applies the maker's decision with the checker deciding (null: the terminal, before any member
+   * of staff exists); throws the item's refusal. Returns what was done, in words.
+   */
+  apply(tx: Transaction, id: number, checker: number | null, now: Date): Promise<string>
+  /** A proposed change whose approval was rejected, expired or refused: it will never apply. */
+  drop?(tx: Transaction, id: number, now: Date): Promise<void>
 }
-
-const requestItem = (db: Queryable, id: number) =>
-  db
-    .select({ request: fundingRequests, email: users.email, name: users.fullname })
-    .from(fundingRequests)
-    .innerJoin(users, eq(users.id, fundingRequests.userId))
-    .where(eq(fundingRequests.id, id))
-
-type RequestRow = Awaited<ReturnType<typeof requestItem>>[number]
-
-const requestNow = ({ request, email, name }: RequestRow): ItemNow => ({
-  shown: {
-    customer_id: request.userId,
-    email,
-    name,
-    kind: request.kind,
-    amount: request.amount,
-    currency: null,
-    detail: [request.coinType, request.plan ?? request.purpose].filter(Boolean).join(', '),
-    status: request.status,
-    submitted_at: request.createdAt.toISOString(),
-  },
-  waiting: request.status === 'pending',
-  rule: request.kind === 'upgrade' ? null : `requests confirm ${request.kind}`,
-  decidedAt: request.decidedAt,
-  decidedByStaffId: request.decidedByStaffId,
-})
-
-const transferItem = (db: Queryable, id: number) =>
-  db
-    .select({ transfer: transfers, email: users.email, name: users.fullname })
-    .from(transfers)
-    .innerJoin(users, eq(users.id, transfers.userId))
-    .where(eq(transfers.id, id))
-
-type TransferRow = Awaited<ReturnType<typeof transferItem>>[number]
-
-const transferNow = ({ transfer, email, name }: TransferRow): ItemNow => ({
-  shown: {
-    customer_id: transfer.userId,
-    email,
-    name,
-    kind: 'transfer',
-    amount: transfer.amount,
-    currency: transfer.currency,
-    detail: `${transfer.actHoldName}, ${transfer.actNo} at ${transfer.bank}`,
-    status: transfer.status,
-    submitted_at: transfer.createdAt.toISOString(),
-  },
-  waiting: transfer.status === 'in_progress',
-  rule: 'transfers settle',
-  decidedAt: transfer.decidedAt,
-  decidedByStaffId: transfer.decidedByStaffId,
-})
 
 export const approvalItems: Record<ApprovalItemKind, ApprovalItem> = {
-  funding_request: {
-    action: 'requests confirm',
-    roles: ['payments'],
-    noun: 'request',
-    async lock(tx, id) {
-      const [row] = await requestItem(tx, id).for('update', { of: fundingRequests })
-      return row && requestNow(row)
-    },
-    async read(db, id) {
-      const [row] = await requestItem(db, id)
-      return row && requestNow(row)
-    },
-    apply: (tx, id, checker, now) =>
-      decideRequest(tx, id, { confirm: true }, now, { decidedBy: checker }),
-  },
-  transfer: {
-    action: 'transfers settle',
-    roles: ['payments'],
-    noun: 'transfer',
-    async lock(tx, id) {
-      const [row] = await transferItem(tx, id).for('update', { of: transfers })
-      return row && transferNow(row)
-    },
-    async read(db, id) {
-      const [row] = await transferItem(db, id)
-      return row && transferNow(row)
-    },
-    apply: (tx, id, checker, now) => decideTransfer(tx, id, { settle: true }, now, checker),
-  },
+  funding_request: fundingRequestItem,
+  transfer: transferItem,
+  broadcast: broadcastItem,
 }
 
-/** Every role that checks some action: who may open the inbox besides the auditor. */
-export const checkerRoles: readonly StaffRole[] = [
-  ...new Set(Object.values(approvalItems).flatMap((item) => item.roles)),
-]
+export { approvalCheckerRoles as checkerRoles } from '#api/contract/staff'

@@ -1,15 +1,16 @@
 import { and, eq } from 'drizzle-orm'
 import { formatDateOf } from '#api/day-month-year'
-import type { Database, Queryable } from '../db/database'
+import type { Database, Queryable, Transaction } from '../db/database'
 import { approvals, fourEyesSettings, staff } from '../db/schema'
 import { type ApprovalItemKind, approvalItems } from './approval-items'
 import type { StaffActor, TaskOutcome } from './staff'
 import { refused } from './staff-tasks'
 
 /**
- * The maker's side of four eyes (docs/decisions/073): a decision whose item's amount is above
- * its action's threshold is not applied but kept as a pending approval (who, what, when, why and
- * the item as shown), for a second member of staff to approve.
+ * The maker's side of four eyes (docs/decisions/073, 077): a decision on an item above its
+ * action's threshold, or any proposed change of a kind that always needs two people, is not
+ * applied but kept as a pending approval (who, what, when, why and the item as shown), for a
+ * second member of staff to approve.
  */
 
 /** When no setting names an action: every amount needs a second person, for a day. */
@@ -24,6 +25,14 @@ export async function fourEyesSetting(db: Queryable, rule: string) {
 export const whenSaid = (at: Date) =>
   `${at.toISOString().slice(11, 16)} UTC on ${formatDateOf(at, 'UTC')}`
 
+type Sent = TaskOutcome<{ message: string }>
+
+interface ItemToSend {
+  kind: ApprovalItemKind
+  id: number
+  note?: string | undefined
+}
+
 /**
  * Sends the maker's decision on the item for approval when its amount is above the threshold,
  * in one transaction with the item locked; null when one person suffices (or the item does not
@@ -33,55 +42,88 @@ export const whenSaid = (at: Date) =>
 export async function sendForApproval(
   deps: { db: Database; now: () => Date },
   actor: StaffActor,
-  item: { kind: ApprovalItemKind; id: number; note?: string | undefined },
-): Promise<TaskOutcome<{ message: string }> | null> {
+  item: ItemToSend,
+): Promise<Sent | null> {
   const maker = actor.staffId
   if (maker === null) return null
-  const kind = approvalItems[item.kind]
+  return deps.db.transaction((tx) => sendLocked(tx, deps.now(), maker, item))
+}
+
+/**
+ * A proposed change (docs/decisions/077): `create` writes it as a row of its kind's own table
+ * and returns its id; in the same transaction it waits for a second person. Only the terminal
+ * before any member of staff exists applies it at once.
+ */
+export async function proposeChange(
+  deps: { db: Database; now: () => Date },
+  actor: StaffActor,
+  proposal: {
+    kind: ApprovalItemKind
+    note?: string | undefined
+    create: (tx: Transaction, now: Date) => Promise<number>
+  },
+): Promise<Sent> {
+  const kind = approvalItems[proposal.kind]
+  if (!kind.always) throw new Error(`${proposal.kind} is not a proposed change`)
   return deps.db.transaction(async (tx) => {
     const now = deps.now()
-    const current = await kind.lock(tx, item.id)
-    if (!current?.waiting || current.rule === null) return null
-    const setting = await fourEyesSetting(tx, current.rule)
-    if (current.shown.amount <= setting.threshold) return null
-    const [waiting] = await tx
-      .select({ approval: approvals, maker: staff.name })
-      .from(approvals)
-      .innerJoin(staff, eq(staff.id, approvals.makerStaffId))
-      .where(
-        and(
-          eq(approvals.itemKind, item.kind),
-          eq(approvals.itemId, item.id),
-          eq(approvals.status, 'pending'),
-        ),
-      )
-      .for('update', { of: approvals })
-    if (waiting && waiting.approval.expiresAt > now)
-      return refused(
-        `This ${kind.noun} already waits for approval ${waiting.approval.id}, sent by ${waiting.maker} at ${whenSaid(waiting.approval.createdAt)}.`,
-      )
-    if (waiting)
-      await tx
-        .update(approvals)
-        .set({ status: 'expired', decidedAt: now })
-        .where(eq(approvals.id, waiting.approval.id))
-    const expiresAt = new Date(now.getTime() + setting.expiryMinutes * 60_000)
-    const [sent] = await tx
-      .insert(approvals)
-      .values({
-        action: kind.action,
-        itemKind: item.kind,
-        itemId: item.id,
-        data: current.shown,
-        makerStaffId: maker,
-        makerNote: item.note || null,
-        createdAt: now,
-        expiresAt,
-      })
-      .returning({ id: approvals.id })
-    return {
-      ok: true as const,
-      message: `Sent for approval: a second member of staff with the ${kind.roles.join(' or ')} role must approve it (approval ${sent?.id}, until ${whenSaid(expiresAt)}).`,
-    }
+    const id = await proposal.create(tx, now)
+    if (actor.staffId === null) return { ok: true, message: await kind.apply(tx, id, null, now) }
+    const item = { kind: proposal.kind, id, note: proposal.note }
+    const sent = await sendLocked(tx, now, actor.staffId, item)
+    if (!sent) throw new Error(`proposed ${proposal.kind} ${id} was not sent for approval`)
+    return sent
   })
+}
+
+async function sendLocked(
+  tx: Transaction,
+  now: Date,
+  maker: number,
+  item: ItemToSend,
+): Promise<Sent | null> {
+  const kind = approvalItems[item.kind]
+  const current = await kind.lock(tx, item.id)
+  if (!current?.waiting || current.rule === null) return null
+  const setting = await fourEyesSetting(tx, current.rule)
+  if (!kind.always && (current.shown.amount ?? 0) <= setting.threshold) return null
+  const [waiting] = await tx
+    .select({ approval: approvals, maker: staff.name })
+    .from(approvals)
+    .innerJoin(staff, eq(staff.id, approvals.makerStaffId))
+    .where(
+      and(
+        eq(approvals.itemKind, item.kind),
+        eq(approvals.itemId, item.id),
+        eq(approvals.status, 'pending'),
+      ),
+    )
+    .for('update', { of: approvals })
+  if (waiting && waiting.approval.expiresAt > now)
+    return refused(
+      `This ${kind.noun} already waits for approval ${waiting.approval.id}, sent by ${waiting.maker} at ${whenSaid(waiting.approval.createdAt)}.`,
+    )
+  if (waiting)
+    await tx
+      .update(approvals)
+      .set({ status: 'expired', decidedAt: now })
+      .where(eq(approvals.id, waiting.approval.id))
+  const expiresAt = new Date(now.getTime() + setting.expiryMinutes * 60_000)
+  const [sent] = await tx
+    .insert(approvals)
+    .values({
+      action: kind.action,
+      itemKind: item.kind,
+      itemId: item.id,
+      data: current.shown,
+      makerStaffId: maker,
+      makerNote: item.note || null,
+      createdAt: now,
+      expiresAt,
+    })
+    .returning({ id: approvals.id })
+  return {
+    ok: true as const,
+    message: `Sent for approval: a second member of staff with the ${kind.roles.join(' or ')} role must approve it (approval ${sent?.id}, until ${whenSaid(expiresAt)}).`,
+  }
 }

@@ -1,4 +1,4 @@
-import type { StaffRole } from '#api/contract/staff'
+import { approvalCheckerRoles, type StaffRole } from '#api/contract/staff'
 
 /**
  * The roles that may run each `npm run ops` command with `--as` (docs/decisions/068), the same
@@ -32,9 +32,10 @@ export const commandRoles: Record<string, readonly StaffRole[]> = {
   'transfers list': reads('payments'),
   'transfers settle': ['payments'],
   'transfers fail': ['payments'],
-  'approvals list': reads('payments'),
-  'approvals approve': ['payments'],
-  'approvals reject': ['payments'],
+  'approvals list': reads(...approvalCheckerRoles),
+  'approvals approve': approvalCheckerRoles,
+  'approvals reject': approvalCheckerRoles,
+  'broadcast propose': ['support'],
   'approvals settings': reads('payments', 'configuration'),
   'fixed-deposits list': reads('payments'),
   'fixed-deposits mature': ['payments'],

@@ -3,6 +3,7 @@ import { mailOutbox, users } from '../db/schema'
 import { retryMail } from '../domain/mail-outbox'
 import { approvalCommands } from './approval-commands'
 import { auditCommands } from './audit-commands'
+import { broadcastCommands } from './broadcast-commands'
 import { doneOrThrow, type OpsCommand, table, taskContext } from './command'
 import { configCommands } from './config-commands'
 import { customerCommands } from './customer-commands'
@@ -72,6 +73,7 @@ export const commands: Record<string, OpsCommand> = {
   ...customerCommands,
   ...moneyCommands,
   ...approvalCommands,
+  ...broadcastCommands,
   ...configCommands,
   ...staffCommands,
 }

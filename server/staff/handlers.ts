@@ -31,6 +31,7 @@ import {
 import { ProtocolError } from '../rpc/protocol-error'
 import { approvalHandlers } from './approval-handlers'
 import { auditHandlers } from './audit-handlers'
+import { broadcastHandlers } from './broadcast-handlers'
 import { customerHandlers } from './customer-handlers'
 import { actorOf, requireStaffSession, type StaffHandlers } from './handler'
 import { kycHandlers } from './kyc-handlers'
@@ -76,6 +77,7 @@ export const staffHandlers: StaffHandlers = {
   ...kycHandlers,
   ...moneyHandlers,
   ...approvalHandlers,
+  ...broadcastHandlers,
   ...customerHandlers,
   ...auditHandlers,
   async signin({ input, deps, client, cookie }) {

@@ -1,5 +1,6 @@
 import { approvalsRoute } from './routes/approvals/route'
 import { auditRoute } from './routes/audit/route'
+import { broadcastsRoute } from './routes/broadcasts/route'
 import { customerRoute } from './routes/customers/customer-route'
 import { customersRoute } from './routes/customers/route'
 import { enrolRoute } from './routes/enrol/route'
@@ -34,6 +35,7 @@ export const routeTree = rootRoute.addChildren([
     requestCaseRoute,
     transfersRoute,
     approvalsRoute,
+    broadcastsRoute,
     customersRoute,
     customerRoute,
     mailRoute,

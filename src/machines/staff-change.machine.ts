@@ -24,6 +24,7 @@ export type StaffChangeCall =
   | 'staffdisable'
   | 'staffresend'
   | 'signoutothers'
+  | 'broadcastpropose'
 
 export interface StaffChange {
   call: StaffChangeCall

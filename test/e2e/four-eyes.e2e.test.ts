@@ -7,6 +7,7 @@ import {
   type ConsoleTeam,
   consoleUrl,
   demoDeposit,
+  enrolConsolePerson,
   enrolTeam,
   signInConsole,
 } from './support/staff-console'
@@ -84,5 +85,57 @@ describe('a deposit above the four-eyes threshold', () => {
     await signInDemoCustomer(session)
     await page.goto(`${session.portal.url}/dashboard`)
     await page.getByText(formatMoney(after)).first().waitFor()
+  })
+
+  it('a broadcast proposed by one support person reaches customers only once a second approves it', async () => {
+    const support2 = await enrolConsolePerson(
+      session.portal,
+      { email: 'support2@staff.test', name: 'Gus Park', roles: ['support'] },
+      team.admin.actor,
+    )
+    const title = 'New branch hours'
+
+    // The maker: Eva Lind proposes it to every customer.
+    await signInConsole(session, team.support)
+    const { page } = session
+    await page.goto(consoleUrl(session, '/broadcasts'))
+    await page.getByRole('heading', { level: 1, name: 'Broadcasts' }).waitFor()
+    await page.getByLabel('Title').fill(title)
+    await page.getByLabel('Text').fill('From Monday we open at 8:00.')
+    await page.getByLabel('Why (for the second person)').fill('Agreed with the branches.')
+    await page.getByRole('button', { name: 'Propose the broadcast' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Propose' }).click()
+    await page
+      .getByText(/^Sent for approval/)
+      .first()
+      .waitFor()
+    await page.getByRole('cell', { name: 'Waiting for a second person' }).waitFor()
+    await expectAccessible(page)
+    await shoot('broadcasts')
+
+    // The checker: Gus Park, in another browser, opens the change and approves it.
+    const checker = await session.browser.newContext({ viewport: { width: 1440, height: 900 } })
+    const [name = '', value = ''] = support2.cookie.split('=')
+    await checker.addCookies([
+      { name, value, url: `${new URL(session.portal.publicUrl).origin}/wp-admin/` },
+    ])
+    const checkerPage = await checker.newPage()
+    await checkerPage.goto(consoleUrl(session, '/approvals'))
+    await checkerPage.getByText(`"${title}" to every customer`).waitFor()
+    await checkerPage.getByText('3 fields').click()
+    await checkerPage.getByRole('cell', { name: 'From Monday we open at 8:00.' }).waitFor()
+    await checkerPage.screenshot({ path: '/tmp/shots-four-eyes/inbox-broadcast-1440.png' })
+    await checkerPage
+      .getByRole('button', { name: /^Approve:/ })
+      .first()
+      .click()
+    await checkerPage.getByRole('dialog').getByRole('button', { name: 'Approve' }).click()
+    await checkerPage.getByRole('button', { name: /^Approve:/ }).waitFor({ state: 'detached' })
+    await checker.close()
+
+    // The customer sees it among the notifications.
+    await signInDemoCustomer(session)
+    await page.goto(`${session.portal.url}/dashboard/notifications`)
+    await page.getByText(title).first().waitFor()
   })
 })

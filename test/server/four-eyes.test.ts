@@ -396,8 +396,15 @@ describe.each(databaseTargets)('four eyes on %s', (target) => {
       decision: 'approve',
     })
     expect(tried.status).toBe(403)
-    // Support and KYC do not read it.
-    expect((await callAs(t, team.support, 'approvallist')).status).toBe(403)
+    // Support checks broadcasts, not money: the inbox does not show it them, nor its case. KYC
+    // checks nothing and opens neither.
+    const supportInbox = await callAs(t, team.support, 'approvallist')
+    expect(supportInbox.status).toBe(200)
+    expect(supportInbox.body.approvals).not.toContainEqual(
+      expect.objectContaining({ id: Number(approvalId) }),
+    )
+    expect((await callAs(t, team.support, 'approvalcase', { id: approvalId })).status).toBe(403)
+    expect((await callAs(t, team.kyc, 'approvallist')).status).toBe(403)
     expect((await callAs(t, team.kyc, 'approvalcase', { id: approvalId })).status).toBe(403)
     expect((await approvalRow(approvalId))?.status).toBe('pending')
     expect((await requestRow(id))?.status).toBe('pending')

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { plainString } from '../fields'
 import { labelled } from '../labels'
 import { defineStaffCall } from './define'
+import type { StaffRole } from './roles'
 import {
   caseId,
   decidedBy,
@@ -26,29 +27,65 @@ export const approvalStatusNames = [
   'refused_stale',
 ] as const
 
-export const approvalActionNames = ['requests confirm', 'transfers settle'] as const
+/**
+ * Each action that may wait for a second person, with the roles that check it (approve or
+ * reject); the server's approval items take their roles from here.
+ */
+export const approvalActions = {
+  'requests confirm': ['payments'],
+  'transfers settle': ['payments'],
+  'broadcast send': ['support'],
+} as const satisfies Record<string, readonly StaffRole[]>
+
+export type ApprovalActionName = keyof typeof approvalActions
+
+export const approvalActionNames = Object.keys(approvalActions) as ApprovalActionName[]
+
+/** Every role that checks some action. */
+export const approvalCheckerRoles: readonly StaffRole[] = [
+  ...new Set(Object.values(approvalActions).flat()),
+]
+
+/**
+ * What an approval is about: an item of a queue (a funding request, a transfer), or a proposed
+ * change kept in a table of its own until it is approved (docs/decisions/077).
+ */
+export const approvalItemKinds = ['funding_request', 'transfer', 'broadcast'] as const
+
+export type ApprovalItemKind = (typeof approvalItemKinds)[number]
 
 const person = v.object({ staff_id: v.number(), name: v.string() })
 
+/** One field of a proposed change: what it is now and what it would be. */
+const shownChange = v.object({
+  field: v.string(),
+  from: v.nullable(v.string()),
+  to: v.nullable(v.string()),
+})
+
 /** The item as the maker saw it when they sent it for approval. */
 export const approvalShown = v.object({
-  customer_id: v.number(),
-  email: v.string(),
-  name: v.string(),
-  /** deposit, payment, fixed_deposit, upgrade (a request) or transfer. */
+  /** The customer it is about; null for a change about no one customer (a broadcast, …). */
+  customer_id: v.nullable(v.number()),
+  email: v.nullable(v.string()),
+  name: v.nullable(v.string()),
+  /** deposit, payment, fixed_deposit, upgrade (a request), transfer, or the change's kind. */
   kind: v.string(),
-  amount: minorUnits,
+  /** Null for a change that moves no amount. */
+  amount: v.nullable(minorUnits),
   currency: v.nullable(v.string()),
-  /** The coin and plan or purpose of a request; the payee of a transfer. */
+  /** The coin and plan or purpose of a request; the payee of a transfer; what a change is. */
   detail: v.nullable(v.string()),
   status: v.string(),
   submitted_at: isoDate,
+  /** A proposed change, field by field. */
+  changes: v.optional(v.array(shownChange)),
 })
 
 const approvalRow = {
   id: v.number(),
   action: v.picklist(approvalActionNames),
-  item_kind: v.picklist(['funding_request', 'transfer']),
+  item_kind: v.picklist(approvalItemKinds),
   item_id: v.number(),
   shown: approvalShown,
   maker: person,
@@ -66,9 +103,11 @@ const approvalRow = {
   may_decide: v.boolean(),
 }
 
+const inboxRoles: readonly StaffRole[] = [...approvalCheckerRoles, 'auditor']
+
 export const approvallist = defineStaffCall({
   access: 'staff',
-  roles: ['payments', 'auditor'],
+  roles: inboxRoles,
   summary:
     'The approvals inbox: pending approvals oldest first (with may_decide: whether the caller may check each), or decided ones (approved, rejected, expired, refused) newest first, 50 a page, each with the item as its maker saw it.',
   request: v.object({
@@ -83,22 +122,22 @@ export const approvallist = defineStaffCall({
 
 export const approvalcase = defineStaffCall({
   access: 'staff',
-  roles: ['payments', 'auditor'],
+  roles: inboxRoles,
   summary:
     "One approval: the item as its maker saw it and the item as it is now (status, amount, who decided it). Opening it is written to the audit log as a read ('approvals case').",
   request: v.object({ id: caseId }),
   response: v.object({
     ...approvalRow,
-    now: v.object({ status: v.string(), amount: minorUnits, decided: decidedBy }),
+    now: v.object({ status: v.string(), amount: v.nullable(minorUnits), decided: decidedBy }),
   }),
 })
 
 export const approvaldecide = defineStaffCall({
   access: 'staff',
-  roles: ['payments'],
+  roles: approvalCheckerRoles,
   audit: { decision: { approve: 'approvals approve', reject: 'approvals reject' } },
   summary:
-    'Approves a pending approval (its decision applies now, once: the deposit is credited, the transfer settled) or rejects it with a reason (nothing applies; the item waits in its queue again). Refused to its maker, to a person without the action’s role, past its expiry (then marked expired), when the item changed since it was sent (then marked refused), and when someone decided it first.',
+    'Approves a pending approval (its decision applies now, once: the deposit is credited, the transfer settled, the broadcast sent) or rejects it with a reason (nothing applies; a request or transfer waits in its queue again, a proposed change is dropped). Refused to its maker, to a person without the action’s role, past its expiry (then marked expired), when the item changed since it was sent (then marked refused), and when someone decided it first.',
   request: v.variant(
     'decision',
     [

@@ -2,6 +2,7 @@ import type * as v from 'valibot'
 import * as admin from './admin'
 import * as approvals from './approvals'
 import * as audit from './audit'
+import * as broadcasts from './broadcasts'
 import * as customers from './customers'
 import type { StaffCallDefinition } from './define'
 import * as identity from './identity'
@@ -42,6 +43,8 @@ export const staffCalls = {
   approvallist: approvals.approvallist,
   approvalcase: approvals.approvalcase,
   approvaldecide: approvals.approvaldecide,
+  broadcastpage: broadcasts.broadcastpage,
+  broadcastpropose: broadcasts.broadcastpropose,
   maillist: mail.maillist,
   mailretry: mail.mailretry,
   auditlist: audit.auditlist,
@@ -61,9 +64,18 @@ export function isStaffCallName(name: string): name is StaffCallName {
   return Object.hasOwn(staffCalls, name)
 }
 
-export { approvalActionNames, approvalStatusNames } from './approvals'
+export {
+  type ApprovalActionName,
+  type ApprovalItemKind,
+  approvalActionNames,
+  approvalActions,
+  approvalCheckerRoles,
+  approvalItemKinds,
+  approvalStatusNames,
+} from './approvals'
 export { auditFilter } from './audit'
 export { type AuditSubjectKind, auditSubjectKinds } from './audit-subjects'
+export { broadcastStatusNames } from './broadcasts'
 export type { StaffAccess, StaffAuditByField, StaffCallDefinition } from './define'
 export { auditNameOf, auditNamesOf } from './define'
 export { kycDeclineReasons } from './kyc'

@@ -1,4 +1,3 @@
-import { currencySymbol, formatMoney } from '#api/money'
 import { useDocumentTitle } from '#ui/use-document-title'
 import { DecisionButtons, DecisionDialog, DecisionNotice } from '../../decisions/decision-panel'
 import { approvalWords } from '../../decisions/decision-words'
@@ -10,23 +9,18 @@ import { Pager } from '../../ui/pager'
 import { StatusFilter } from '../../ui/status-filter'
 import { statusText } from '../../ui/status-text'
 import { When } from '../../ui/when'
+import { actionWords, amountOf, approvalPhrase, customerOf } from './approval-words'
 import { approvalsRoute } from './route'
+import { ShownChanges } from './shown-changes'
 
 const statusChoices = [
   { value: 'pending', text: 'Waiting for a second person' },
   { value: 'decided', text: 'Decided' },
 ] as const
 
-const actionWords = {
-  'requests confirm': 'Confirm a request',
-  'transfers settle': 'Settle a transfer',
-} as const
-
-type Shown = { amount: number; currency: string | null; kind: string; name: string }
-const amountOf = (shown: Shown) => formatMoney(shown.amount, currencySymbol(shown.currency))
-
 /**
- * The checker's inbox: what a maker decided above its threshold, as they saw it. A person may
+ * The checker's inbox: what a maker decided above its threshold, or proposed to change, as they
+ * saw it. A person may
  * approve or reject what they did not make themselves (`may_decide`); the auditor reads.
  */
 export function ApprovalsScreen() {
@@ -55,15 +49,27 @@ export function ApprovalsScreen() {
           {
             id: 'customer',
             header: 'Customer',
-            accessorFn: (row) => `${row.shown.name} (${row.shown.email})`,
+            accessorFn: (row) => customerOf(row.shown),
           },
           {
             id: 'amount',
             header: 'Amount',
-            accessorFn: (row) => row.shown.amount,
+            accessorFn: (row) => row.shown.amount ?? -1,
             cell: ({ row }) => amountOf(row.original.shown),
           },
-          { id: 'detail', header: 'Detail', accessorFn: (row) => row.shown.detail ?? '—' },
+          {
+            id: 'detail',
+            header: 'Detail',
+            accessorFn: (row) => row.shown.detail ?? '—',
+            cell: ({ row }) => (
+              <>
+                {row.original.shown.detail ?? '—'}
+                {row.original.shown.changes && (
+                  <ShownChanges changes={row.original.shown.changes} />
+                )}
+              </>
+            ),
+          },
           {
             id: 'maker',
             header: 'Decided by',
@@ -93,7 +99,7 @@ export function ApprovalsScreen() {
                     itemId={approval.id}
                     words={approvalWords}
                     send={decision.send}
-                    label={`${actionWords[approval.action].toLowerCase()} of ${amountOf(approval.shown)} for ${approval.shown.name}`}
+                    label={approvalPhrase(approval)}
                   />
                 )
               if (approval.status === 'pending') return 'Waiting for someone other than the maker'
@@ -113,11 +119,7 @@ export function ApprovalsScreen() {
         onPage={(page) => navigate({ to: '/approvals', search: { ...search, page } })}
       />
       <DecisionDialog
-        itemName={
-          chosen
-            ? `${actionWords[chosen.action].toLowerCase()} of ${amountOf(chosen.shown)} for ${chosen.shown.name}`
-            : 'the approval'
-        }
+        itemName={chosen ? approvalPhrase(chosen) : 'the approval'}
         words={approvalWords}
         {...decision}
       />

@@ -1,0 +1,27 @@
+import type { ApprovalActionName, StaffCallResponse } from '#api/contract/staff'
+import { currencySymbol, formatMoney } from '#api/money'
+
+type Approval = StaffCallResponse<'approvallist'>['approvals'][number]
+type Shown = Approval['shown']
+
+/** Each action as the inbox names it. */
+export const actionWords: Record<ApprovalActionName, string> = {
+  'requests confirm': 'Confirm a request',
+  'transfers settle': 'Settle a transfer',
+  'broadcast send': 'Send a broadcast',
+}
+
+export const amountOf = (shown: Shown) =>
+  shown.amount === null ? '—' : formatMoney(shown.amount, currencySymbol(shown.currency))
+
+export const customerOf = (shown: Shown) =>
+  shown.name === null ? '—' : `${shown.name} (${shown.email})`
+
+/** What an approval would do, in a phrase: "confirm a request of $12,000.00 for Ada Lovelace". */
+export function approvalPhrase(approval: Approval) {
+  const { shown } = approval
+  const what = actionWords[approval.action].toLowerCase()
+  if (shown.amount === null) return shown.detail ? `${what}: ${shown.detail}` : what
+  const whose = shown.name === null ? '' : ` for ${shown.name}`
+  return `${what} of ${amountOf(shown)}${whose}`
+}

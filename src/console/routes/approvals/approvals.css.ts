@@ -1,0 +1,20 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { vars } from '#ui/theme.css'
+
+export const changesTable = style({
+  borderCollapse: 'collapse',
+  marginTop: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  minWidth: '16rem',
+})
+
+globalStyle(`${changesTable} th, ${changesTable} td`, {
+  textAlign: 'left',
+  verticalAlign: 'top',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  overflowWrap: 'normal',
+  wordBreak: 'normal',
+})
+
+globalStyle(`${changesTable} th`, { whiteSpace: 'nowrap' })

@@ -1,0 +1,75 @@
+import { useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useDocumentTitle } from '#ui/use-document-title'
+import { ChangeDialog } from '../../changes/change-dialog'
+import { useStaffChange } from '../../changes/use-staff-change'
+import type { ConsoleRouter } from '../../router'
+import { DataTable } from '../../ui/data-table'
+import { statusText } from '../../ui/status-text'
+import { When } from '../../ui/when'
+import { signedInRoute } from '../signed-in'
+import { audienceWords } from './audience'
+import { BroadcastForm } from './broadcast-form'
+import * as styles from './broadcasts.css'
+import { broadcastsRoute } from './route'
+
+/** Broadcasts: support proposes one (four eyes); everyone here, the auditor too, sees the last. */
+export function BroadcastsScreen() {
+  const page = broadcastsRoute.useLoaderData<ConsoleRouter>()
+  const { me } = signedInRoute.useRouteContext<ConsoleRouter>()
+  const router = useRouter()
+  // A new, empty form once a broadcast is proposed.
+  const [proposed, setProposed] = useState(0)
+  const actor = useStaffChange(() => {
+    setProposed((count) => count + 1)
+    void router.invalidate()
+  })
+  useDocumentTitle('Broadcasts')
+  return (
+    <>
+      <h1>Broadcasts</h1>
+      <p>
+        A notification to every customer, or to the customers of one plan. One person proposes it;
+        it is sent only when a second person with the support role approves it.
+      </p>
+      {me.roles.includes('support') && (
+        <BroadcastForm key={proposed} actor={actor} audiences={page.audiences} />
+      )}
+      <div className={styles.section}>
+        <DataTable
+          caption="The last 20 broadcasts"
+          rows={page.broadcasts}
+          emptyText="No broadcast yet."
+          columns={[
+            {
+              id: 'created',
+              header: 'Proposed',
+              accessorFn: (row) => row.created_at,
+              cell: ({ row }) => (
+                <>
+                  <When at={row.original.created_at} />
+                  {row.original.proposed_by && ` by ${row.original.proposed_by}`}
+                </>
+              ),
+            },
+            { id: 'audience', header: 'To', accessorFn: (row) => audienceWords(row.plan) },
+            { id: 'title', header: 'Title', accessorFn: (row) => row.title },
+            { id: 'body', header: 'Text', accessorFn: (row) => row.body },
+            {
+              id: 'status',
+              header: 'Status',
+              accessorFn: (row) => row.status,
+              cell: ({ row }) =>
+                row.original.status === 'sent'
+                  ? `Sent to ${row.original.recipients ?? 0} customers`
+                  : row.original.status === 'proposed'
+                    ? 'Waiting for a second person'
+                    : statusText(row.original.status),
+            },
+          ]}
+        />
+      </div>
+      <ChangeDialog actor={actor} />
+    </>
+  )
+}
