@@ -89,7 +89,8 @@ describe('the auditor', () => {
       ).map((row) => row.id)
 
     // What the others do: a KYC case approved and one left waiting, a small deposit confirmed,
-    // a large one sent for a second person's approval, a notification, a new member of staff.
+    // a large one sent for a second person's approval, a notification, a broadcast proposed, a
+    // new member of staff.
     for (const decide of [true, false]) {
       const kycCustomer = await customerAwaitingKyc(portal)
       if (!decide) continue
@@ -115,6 +116,10 @@ describe('the auditor', () => {
       title: 'Your deposit',
       body: 'We received it.',
     })
+    await call(team.support, 'broadcastpropose', {
+      title: 'Maintenance tonight',
+      body: 'The portal pauses at 22:00 UTC.',
+    })
     await call(team.admin, 'staffadd', {
       email: 'gil@staff.test',
       name: 'Gil Novak',
@@ -135,6 +140,7 @@ describe('the auditor', () => {
       'Requests',
       'Transfers',
       'Approvals',
+      'Broadcasts',
       'Customers',
       'Mail',
       'Staff',
@@ -149,6 +155,7 @@ describe('the auditor', () => {
       ['Requests', /^Requests$/, /Dana Morgan/],
       ['Transfers', /^Transfers$/, /ACME Supplies Ltd/],
       ['Approvals', /^Approvals$/, /Cara Diaz/],
+      ['Broadcasts', /^Broadcasts$/, /Maintenance tonight/],
       ['Customers', /^Customers$/, /Type at least two characters/],
       ['Mail', /^Mail$/, /gil@staff\.test/],
       ['Staff', /^Staff$/, /Gil Novak/],
@@ -198,6 +205,7 @@ describe('the auditor', () => {
       ['kycdecide', { id: '1', decision: 'approve' }],
       ['customernotify', { customer_id: String(demoId), title: 'Hi', body: 'There' }],
       ['customerunlock', { customer_id: String(demoId) }],
+      ['broadcastpropose', { title: 'Hi', body: 'Everyone' }],
       ['mailretry', { id: '1' }],
       ['staffadd', { email: 'eve@staff.test', name: 'Eve', roles: 'admin' }],
       ['staffroles', { staff_id: String(auditor.actor.staffId), roles: 'admin' }],
@@ -228,6 +236,7 @@ describe('the auditor', () => {
       ['Ana Ruiz', 'kyc approve'],
       ['Cara Diaz', 'requests confirm'],
       ['Eva Lind', 'notify'],
+      ['Eva Lind', 'broadcast propose'],
       ['Lena Admin', 'staff add'],
       ['Finn Holt', 'requestdecide'],
     ] as const) {
@@ -260,8 +269,9 @@ describe('the auditor', () => {
     await table.getByRole('row').nth(1).waitFor()
     const whoColumn = await table.locator('tbody tr td:nth-child(2)').allTextContents()
     expect(new Set(whoColumn)).toEqual(new Set(['Cara Diaz']))
-    const actions = await table.locator('tbody tr td:nth-child(3)').allTextContents()
-    expect(actions).toEqual(['requests confirm', 'requests confirm'])
+    // The action, and under it how it went.
+    const actions = await table.locator('tbody tr td:nth-child(3)').allInnerTexts()
+    expect(actions).toEqual(['requests confirm\nDone', 'requests confirm\nDone'])
     await expectAccessible(page)
     await shooter(session, 1440)('audit-log-filtered')
 

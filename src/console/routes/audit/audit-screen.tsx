@@ -60,8 +60,17 @@ export function AuditScreen() {
             cell: ({ row }) =>
               row.original.person.name ?? `${row.original.person.operator} (terminal)`,
           },
-          { id: 'command', header: 'Action', accessorFn: (row) => row.command },
-          { id: 'outcome', header: 'Outcome', accessorFn: (row) => statusText(row.outcome) },
+          {
+            id: 'command',
+            header: 'Action',
+            accessorFn: (row) => row.command,
+            cell: ({ row }) => (
+              <>
+                {row.original.command}
+                <span className={styles.outcome}>{statusText(row.original.outcome)}</span>
+              </>
+            ),
+          },
           {
             id: 'customer',
             header: 'Customer',
@@ -72,11 +81,7 @@ export function AuditScreen() {
             id: 'touched',
             header: 'Touched',
             enableSorting: false,
-            cell: ({ row }) => (
-              <span className={styles.touched}>
-                <TouchedLink entry={row.original} me={me} staffNames={staffNames} />
-              </span>
-            ),
+            cell: ({ row }) => <TouchedLink entry={row.original} me={me} staffNames={staffNames} />,
           },
           {
             id: 'detail',

@@ -43,7 +43,7 @@ export const detail = style({
   WebkitLineClamp: 3,
   WebkitBoxOrient: 'vertical',
   overflow: 'hidden',
-  minWidth: '24ch',
+  minWidth: '16ch',
   maxWidth: '36ch',
   overflowWrap: 'anywhere',
   margin: 0,
@@ -55,5 +55,11 @@ export const args = style({
   color: vars.color.textMuted,
 })
 
-/** "Request 12", "KYC case 3": one line each. */
-export const touched = style({ whiteSpace: 'nowrap' })
+/** Done, refused or read, under the action. */
+export const outcome = style({
+  display: 'block',
+  color: vars.color.textMuted,
+})
+
+/** The customer's e-mail, under their name. */
+export const secondLine = style({ display: 'block' })

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { StaffCallResponse } from '#api/contract/staff'
 import { type Allowed, holdsAnyOf, type Me } from '../../api/me'
 import { ConsoleLink } from '../../navigation'
+import * as styles from './audit.css'
 
 type Entry = StaffCallResponse<'auditlist'>['entries'][number]
 
@@ -23,7 +24,12 @@ const readers = {
 export function CustomerLink({ entry, me }: { entry: Entry; me: Me }) {
   const { customer } = entry
   if (!customer) return <>—</>
-  const words = `${customer.name} (${customer.email})`
+  const words = (
+    <>
+      {customer.name}
+      <span className={styles.secondLine}>{customer.email}</span>
+    </>
+  )
   return holdsAnyOf(me, readers.customer) ? (
     <ConsoleLink to="/customers/$id" params={{ id: String(customer.id) }}>
       {words}
@@ -33,7 +39,10 @@ export function CustomerLink({ entry, me }: { entry: Entry; me: Me }) {
   )
 }
 
-/** What an entry touched, linked to the console's page for it where there is one. */
+/**
+ * What an entry touched, linked to the console's page for it where there is one (a no-break
+ * space keeps "Request 12" on one line).
+ */
 export function TouchedLink({
   entry,
   me,
@@ -64,40 +73,40 @@ export function TouchedLink({
     case 'kyc_submission':
       return linked(
         readers.kyc,
-        <ConsoleLink to="/kyc/$id" params={{ id }}>{`KYC case ${id}`}</ConsoleLink>,
-        `KYC case ${id}`,
+        <ConsoleLink to="/kyc/$id" params={{ id }}>{`KYC case\u00a0${id}`}</ConsoleLink>,
+        `KYC case\u00a0${id}`,
       )
     case 'kyc_request':
       return linked(
         readers.kyc,
-        <ConsoleLink to="/kyc/requests">{`KYC request ${id}`}</ConsoleLink>,
-        `KYC request ${id}`,
+        <ConsoleLink to="/kyc/requests">{`KYC request\u00a0${id}`}</ConsoleLink>,
+        `KYC request\u00a0${id}`,
       )
     case 'funding_request':
       return linked(
         readers.requests,
-        <ConsoleLink to="/requests/$id" params={{ id }}>{`Request ${id}`}</ConsoleLink>,
-        `Request ${id}`,
+        <ConsoleLink to="/requests/$id" params={{ id }}>{`Request\u00a0${id}`}</ConsoleLink>,
+        `Request\u00a0${id}`,
       )
     case 'approval':
       return linked(
         readers.approvals,
-        <ConsoleLink to="/approvals">{`Approval ${id}`}</ConsoleLink>,
-        `Approval ${id}`,
+        <ConsoleLink to="/approvals">{`Approval\u00a0${id}`}</ConsoleLink>,
+        `Approval\u00a0${id}`,
       )
     case 'staff': {
-      const words = `${staffNames.get(subject.id) ?? `Member of staff ${id}`} (staff)`
+      const words = `${staffNames.get(subject.id) ?? `Member of staff\u00a0${id}`} (staff)`
       return linked(readers.staff, <ConsoleLink to="/staff">{words}</ConsoleLink>, words)
     }
     case 'mail':
       return linked(
         readers.mail,
-        <ConsoleLink to="/mail">{`E-mail ${id}`}</ConsoleLink>,
-        `E-mail ${id}`,
+        <ConsoleLink to="/mail">{`E-mail\u00a0${id}`}</ConsoleLink>,
+        `E-mail\u00a0${id}`,
       )
     case 'transfer':
-      return <>{onCustomerPage(`Transfer ${id}`)}</>
+      return <>{onCustomerPage(`Transfer\u00a0${id}`)}</>
     case 'file':
-      return <>{onCustomerPage(`File ${id}`)}</>
+      return <>{onCustomerPage(`File\u00a0${id}`)}</>
   }
 }
