@@ -849,7 +849,7 @@ export const operatorAuditLog = pgTable(
     detail: text().notNull(),
     /**
      * The customer the entry concerns, found from its arguments when it is written (null when
-     * none, and for entries written before migration 0017). No foreign key: the log outlives them.
+     * none, and for entries written before migration 0018). No foreign key: the log outlives them.
      */
     customerId: integer(),
     /** What the entry touched, found as the customer is, for the console's link. */
@@ -859,7 +859,7 @@ export const operatorAuditLog = pgTable(
      * The chain, filled by the trigger `operator_audit_log_chain` on every insert, whatever the
      * insert says: the entry's place (1, 2, …, in the order the head's lock gave), the previous
      * entry's hash, and its own: SHA-256 over the previous hash and the entry's content
-     * (`operator_audit_log_hash`, migration 0017). Null only in an entry written with the
+     * (`operator_audit_log_hash`, migration 0018). Null only in an entry written with the
      * trigger dropped, which `audit verify` reports.
      */
     chainPosition: integer(),
@@ -1101,4 +1101,27 @@ export const broadcasts = pgTable(
     decidedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('broadcasts_created_idx').on(t.createdAt)],
+)
+
+export const proposalStatuses = ['proposed', 'applied', 'dropped'] as const
+
+/**
+ * A change of a member of staff's roles that grants the admin role (docs/decisions/077): the
+ * whole new set of roles, applied when a second admin approves it. `rolesBefore` is what the
+ * person held when it was proposed: if that changed meanwhile, the approval is refused.
+ */
+export const staffRoleProposals = pgTable(
+  'staff_role_proposals',
+  {
+    id: id(),
+    staffId: integer()
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    roles: text({ enum: staffRoles }).array().notNull(),
+    rolesBefore: text({ enum: staffRoles }).array().notNull(),
+    status: text({ enum: proposalStatuses }).notNull().default('proposed'),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('staff_role_proposals_staff_idx').on(t.staffId)],
 )

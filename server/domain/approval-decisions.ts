@@ -3,6 +3,7 @@ import { formatMoney } from '#api/money'
 import type { Database, Transaction } from '../db/database'
 import { approvals, staff } from '../db/schema'
 import {
+  ApplyRefused,
   type ApprovalItem,
   approvalItems,
   checkerRoles,
@@ -10,11 +11,9 @@ import {
   type Shown,
 } from './approval-items'
 import { whenSaid } from './four-eyes'
-import { RequestDecisionRefused } from './funding-requests'
 import type { StaffActor, TaskOutcome } from './staff'
 import { actorRefusal } from './staff'
 import { alreadyDecided, asActor, missing, refused } from './staff-tasks'
-import { TransferDecisionRefused } from './transfers'
 
 /**
  * The checker's side of four eyes (docs/decisions/073). In one transaction, the item and then the
@@ -74,8 +73,7 @@ export async function decideApproval(
     try {
       return await deps.db.transaction((tx) => decideLocked(tx, deps.now(), actor, id, decision))
     } catch (error) {
-      if (error instanceof RequestDecisionRefused || error instanceof TransferDecisionRefused)
-        return refused(`Nothing was applied: ${error.message}`)
+      if (error instanceof ApplyRefused) return refused(`Nothing was applied: ${error.message}`)
       throw error
     }
   })

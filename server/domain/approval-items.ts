@@ -2,6 +2,7 @@ import type { ApprovalActionName, ApprovalItemKind, StaffRole } from '#api/contr
 import type { Queryable, Transaction } from '../db/database'
 import { broadcastItem } from './approval-kinds/broadcast'
 import { fundingRequestItem } from './approval-kinds/funding-request'
+import { staffRolesItem } from './approval-kinds/staff-roles'
 import { transferItem } from './approval-kinds/transfer'
 
 /**
@@ -77,10 +78,13 @@ export interface ApprovalItem {
   drop?(tx: Transaction, id: number, now: Date): Promise<void>
 }
 
+export { ApplyRefused, refusalsAs } from './approval-kinds/apply-refused'
+
 export const approvalItems: Record<ApprovalItemKind, ApprovalItem> = {
   funding_request: fundingRequestItem,
   transfer: transferItem,
   broadcast: broadcastItem,
+  staff_roles: staffRolesItem,
 }
 
 export { approvalCheckerRoles as checkerRoles } from '#api/contract/staff'

@@ -9,7 +9,7 @@ import { asActor } from './staff-tasks'
 /**
  * The audit log's hash chain, checked (docs/decisions/075). Each entry holds its place in the
  * chain, the previous entry's hash and its own; the database computes them on insert
- * (migration 0017's trigger). The check walks the chain in its order, a batch at a time, and
+ * (migration 0018's trigger). The check walks the chain in its order, a batch at a time, and
  * stops at the first broken link: an entry whose content no longer gives its hash (changed),
  * one whose previous hash is not its predecessor's (a link changed), a place with no entry
  * (deleted), an entry outside the chain (written with the trigger off), or a log that ends

@@ -49,31 +49,44 @@ export async function sendForApproval(
   return deps.db.transaction((tx) => sendLocked(tx, deps.now(), maker, item))
 }
 
+/** A proposed change: its kind, the maker's note, and how to write its row (returning its id). */
+export interface Proposal {
+  kind: ApprovalItemKind
+  note?: string | undefined
+  create: (tx: Transaction, now: Date) => Promise<number>
+}
+
 /**
  * A proposed change (docs/decisions/077): `create` writes it as a row of its kind's own table
  * and returns its id; in the same transaction it waits for a second person. Only the terminal
  * before any member of staff exists applies it at once.
  */
-export async function proposeChange(
+export function proposeChange(
   deps: { db: Database; now: () => Date },
   actor: StaffActor,
-  proposal: {
-    kind: ApprovalItemKind
-    note?: string | undefined
-    create: (tx: Transaction, now: Date) => Promise<number>
-  },
+  proposal: Proposal,
+): Promise<Sent> {
+  return deps.db.transaction((tx) => proposeIn(tx, deps.now(), actor, proposal))
+}
+
+/** `proposeChange` inside a transaction the caller holds (a task that does more around it). */
+export async function proposeIn(
+  tx: Transaction,
+  now: Date,
+  actor: StaffActor,
+  proposal: Proposal,
 ): Promise<Sent> {
   const kind = approvalItems[proposal.kind]
   if (!kind.always) throw new Error(`${proposal.kind} is not a proposed change`)
-  return deps.db.transaction(async (tx) => {
-    const now = deps.now()
-    const id = await proposal.create(tx, now)
-    if (actor.staffId === null) return { ok: true, message: await kind.apply(tx, id, null, now) }
-    const item = { kind: proposal.kind, id, note: proposal.note }
-    const sent = await sendLocked(tx, now, actor.staffId, item)
-    if (!sent) throw new Error(`proposed ${proposal.kind} ${id} was not sent for approval`)
-    return sent
+  const id = await proposal.create(tx, now)
+  if (actor.staffId === null) return { ok: true, message: await kind.apply(tx, id, null, now) }
+  const sent = await sendLocked(tx, now, actor.staffId, {
+    kind: proposal.kind,
+    id,
+    note: proposal.note,
   })
+  if (!sent) throw new Error(`proposed ${proposal.kind} ${id} was not sent for approval`)
+  return sent
 }
 
 async function sendLocked(

@@ -24,6 +24,8 @@ export const taskRoles = {
   customersChange: ['support'],
   mailRead: ['support', 'auditor'],
   mailChange: ['support'],
+  /** The bank's daily figures: those who run its money, the auditor, and the admins. */
+  figuresRead: ['payments', 'auditor', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>
 
 /** The terminal's account, for an ops command run without a context (tests, scripts). */
@@ -36,6 +38,13 @@ export const missing = (message: string) => ({
   ok: false as const,
   message,
   missing: true as const,
+})
+
+/** A refusal of what was asked (a day not yet come): the console answers it 400. */
+export const invalid = (message: string) => ({
+  ok: false as const,
+  message,
+  invalid: true as const,
 })
 
 /**

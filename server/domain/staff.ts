@@ -2,11 +2,19 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm'
 import type { StaffRole } from '#api/contract/staff'
 import { revokeStaffSessions, rolesOf } from '../auth/staff-sessions'
-import type { Database, Queryable } from '../db/database'
-import { staff, staffEnrolments, staffPasskeys, staffRoleGrants } from '../db/schema'
+import type { Database, Queryable, Transaction } from '../db/database'
+import {
+  staff,
+  staffEnrolments,
+  staffPasskeys,
+  staffRoleGrants,
+  staffRoleProposals,
+} from '../db/schema'
 import type { AppDeps } from '../deps'
 import { enqueueMail } from '../mail/outbox'
 import { staffEnrolmentMail } from '../mail/staff-templates'
+import { proposeIn } from './four-eyes'
+import { rolesSaid } from './role-words'
 
 /**
  * The staff themselves, as operator tasks (docs/decisions/068): each is one function called with
@@ -118,7 +126,15 @@ export async function addStaff(
   deps: StaffDeps,
   actor: StaffActor,
   input: { email: string; name: string; roles: readonly StaffRole[] },
-): Promise<TaskOutcome<{ id: number; email: string; linkExpiresAt: Date }>> {
+): Promise<
+  TaskOutcome<{
+    id: number
+    email: string
+    linkExpiresAt: Date
+    /** When the admin role was asked for: its approval's words ("Sent for approval: …"). */
+    adminWaits: string | null
+  }>
+> {
   const email = normaliseEmail(input.email)
   const name = input.name.trim()
   if (input.roles.length === 0) return refused('Give at least one role.')
@@ -144,21 +160,70 @@ export async function addStaff(
       .values({ email, name, createdAt: now })
       .returning({ id: staff.id, email: staff.email })
     if (!person) throw new Error('staff insert returned nothing')
-    await tx
-      .insert(staffRoleGrants)
-      .values(input.roles.map((role) => ({ staffId: person.id, role, grantedAt: now })))
+    const waitsForAdmin =
+      input.roles.includes('admin') && needsSecondAdmin(actor, await lockActiveAdmins(tx))
+    const grantedNow = waitsForAdmin ? input.roles.filter((role) => role !== 'admin') : input.roles
+    await grantRoles(tx, person.id, grantedNow, now)
     const linkExpiresAt = await issueEnrolmentLink(tx, person, deps, now)
-    return { ok: true as const, id: person.id, email: person.email, linkExpiresAt }
+    if (!waitsForAdmin) return { ok: true as const, ...person, linkExpiresAt, adminWaits: null }
+    const sent = await proposeRoles(tx, now, actor, person.id, input.roles, grantedNow)
+    if (!sent.ok) throw new Error(`admin for a new person refused: ${sent.message}`)
+    return { ok: true as const, ...person, linkExpiresAt, adminWaits: sent.message }
   })
   if (outcome.ok) deps.mailQueued()
   return outcome
 }
 
+/**
+ * Whether granting admin waits for a second admin: when there is one to ask. The terminal's first
+ * person, and the one admin's first grant (nobody could check it), apply at once, in the audit
+ * log like every change (docs/decisions/077).
+ */
+const needsSecondAdmin = (actor: StaffActor, activeAdmins: number[]) =>
+  actor.staffId !== null && activeAdmins.length >= 2
+
+/** What an added person's answer says of the admin role waiting for a second admin. */
+export const adminWaits = (approval: string | null) =>
+  approval ? ` The admin role waits for a second admin. ${approval}` : ''
+
+async function grantRoles(tx: Queryable, staffId: number, roles: readonly StaffRole[], now: Date) {
+  await tx.delete(staffRoleGrants).where(eq(staffRoleGrants.staffId, staffId))
+  if (roles.length > 0)
+    await tx
+      .insert(staffRoleGrants)
+      .values(roles.map((role) => ({ staffId, role, grantedAt: now })))
+}
+
+/** A change of roles that grants admin, waiting for a second admin (docs/decisions/077). */
+const proposeRoles = (
+  tx: Transaction,
+  now: Date,
+  actor: StaffActor,
+  staffId: number,
+  roles: readonly StaffRole[],
+  rolesBefore: readonly StaffRole[],
+) =>
+  proposeIn(tx, now, actor, {
+    kind: 'staff_roles',
+    async create(into) {
+      const [row] = await into
+        .insert(staffRoleProposals)
+        .values({ staffId, roles: [...roles], rolesBefore: [...rolesBefore], createdAt: now })
+        .returning({ id: staffRoleProposals.id })
+      if (!row) throw new Error('role proposal insert returned nothing')
+      return row.id
+    },
+  })
+
+/**
+ * Sets a member of staff's roles. Granting the admin role to someone who does not hold it waits
+ * for a second admin (docs/decisions/077); every other change applies at once.
+ */
 export async function changeStaffRoles(
   deps: StaffDeps,
   actor: StaffActor,
   input: { staffId: number; roles: readonly StaffRole[] },
-): Promise<TaskOutcome<{ email: string; roles: StaffRole[] }>> {
+): Promise<TaskOutcome<{ email: string; message: string }>> {
   if (input.roles.length === 0) return refused('Give at least one role.')
   const now = deps.now()
   return deps.db.transaction(async (tx) => {
@@ -169,11 +234,23 @@ export async function changeStaffRoles(
     if (!person) return refused('There is no such member of staff.')
     if (!input.roles.includes('admin') && admins.includes(person.id) && admins.length === 1)
       return refused(lastAdmin)
-    await tx.delete(staffRoleGrants).where(eq(staffRoleGrants.staffId, person.id))
-    await tx
-      .insert(staffRoleGrants)
-      .values(input.roles.map((role) => ({ staffId: person.id, role, grantedAt: now })))
-    return { ok: true as const, email: person.email, roles: await rolesOf(tx, person.id) }
+    const held = await rolesOf(tx, person.id)
+    if (
+      input.roles.includes('admin') &&
+      !held.includes('admin') &&
+      needsSecondAdmin(actor, admins)
+    ) {
+      if (person.status !== 'active') return refused(`${person.email} is disabled.`)
+      const sent = await proposeRoles(tx, now, actor, person.id, input.roles, held)
+      return sent.ok ? { ok: true as const, email: person.email, message: sent.message } : sent
+    }
+    await grantRoles(tx, person.id, input.roles, now)
+    const roles = await rolesOf(tx, person.id)
+    return {
+      ok: true as const,
+      email: person.email,
+      message: `${person.email} now holds ${rolesSaid(roles)}.`,
+    }
   })
 }
 
@@ -222,6 +299,44 @@ export async function resendEnrolment(
     if (person.enrolledAt) return refused(`${person.email} has enrolled already.`)
     const linkExpiresAt = await issueEnrolmentLink(tx, person, deps, now)
     return { ok: true as const, email: person.email, linkExpiresAt }
+  })
+  if (outcome.ok) deps.mailQueued()
+  return outcome
+}
+
+/**
+ * A lost passkey or phone: the person's passkeys, authenticator app and password are removed,
+ * their sessions end, and a new enrolment link is e-mailed to them (to their own address, so
+ * the admin who resets cannot use it). Not oneself: another admin does it.
+ */
+export async function resetStaffSignIn(
+  deps: StaffDeps,
+  actor: StaffActor,
+  input: { staffId: number },
+): Promise<TaskOutcome<{ email: string; linkExpiresAt: Date; sessionsEnded: number }>> {
+  const now = deps.now()
+  const outcome = await deps.db.transaction(async (tx) => {
+    const why = await actorRefusal(tx, actor, ['admin'])
+    if (why) return refused(why)
+    if (actor.staffId === input.staffId)
+      return refused('You cannot reset your own sign-in: ask another admin.')
+    const person = await findStaffById(tx, input.staffId)
+    if (!person) return refused('There is no such member of staff.')
+    if (person.status !== 'active') return refused(`${person.email} is disabled.`)
+    await tx.delete(staffPasskeys).where(eq(staffPasskeys.staffId, person.id))
+    await tx
+      .update(staff)
+      .set({
+        passwordHash: null,
+        totpSecret: null,
+        totpPendingSecret: null,
+        totpLastStep: null,
+        enrolledAt: null,
+      })
+      .where(eq(staff.id, person.id))
+    const sessionsEnded = await revokeStaffSessions(tx, person.id, now)
+    const linkExpiresAt = await issueEnrolmentLink(tx, person, deps, now)
+    return { ok: true as const, email: person.email, linkExpiresAt, sessionsEnded }
   })
   if (outcome.ok) deps.mailQueued()
   return outcome

@@ -37,6 +37,7 @@ export const commandRoles: Record<string, readonly StaffRole[]> = {
   'approvals reject': approvalCheckerRoles,
   'broadcast propose': ['support'],
   'approvals settings': reads('payments', 'configuration'),
+  figures: reads('payments', 'admin'),
   'fixed-deposits list': reads('payments'),
   'fixed-deposits mature': ['payments'],
   'config show': reads('configuration'),
@@ -57,6 +58,7 @@ export const commandRoles: Record<string, readonly StaffRole[]> = {
   'staff roles': ['admin'],
   'staff disable': ['admin'],
   'staff resend': ['admin'],
+  'staff reset-sign-in': ['admin'],
 }
 
 export const rolesForCommand = (name: string): readonly StaffRole[] =>

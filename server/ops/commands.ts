@@ -7,6 +7,7 @@ import { broadcastCommands } from './broadcast-commands'
 import { doneOrThrow, type OpsCommand, table, taskContext } from './command'
 import { configCommands } from './config-commands'
 import { customerCommands } from './customer-commands'
+import { figureCommands } from './figure-commands'
 import { kycCommands } from './kyc-commands'
 import { moneyCommands } from './money-commands'
 import { noticeCommands } from './notice-commands'
@@ -73,6 +74,7 @@ export const commands: Record<string, OpsCommand> = {
   ...customerCommands,
   ...moneyCommands,
   ...approvalCommands,
+  ...figureCommands,
   ...broadcastCommands,
   ...configCommands,
   ...staffCommands,

@@ -3,11 +3,13 @@ import { roleList } from '#api/contract/staff/fields'
 import type { Database } from '../db/database'
 import {
   addStaff,
+  adminWaits,
   changeStaffRoles,
   disableStaff,
   findStaffByEmail,
   listStaff,
   resendEnrolment,
+  resetStaffSignIn,
   type TaskOutcome,
 } from '../domain/staff'
 import { type OpsCommand, type OpsContext, table } from './command'
@@ -94,7 +96,7 @@ export const staffCommands: Record<string, OpsCommand> = {
           roles: roles(roleText),
         }),
       )
-      return `${added.email} is added; ${linkSent(added.linkExpiresAt)}`
+      return `${added.email} is added; ${linkSent(added.linkExpiresAt)}${adminWaits(added.adminWaits)}`
     },
   },
   'staff roles': {
@@ -109,7 +111,7 @@ export const staffCommands: Record<string, OpsCommand> = {
           roles: roles(roleText),
         }),
       )
-      return `${changed.email} now holds ${changed.roles.join(', ')}.`
+      return changed.message
     },
   },
   'staff disable': {
@@ -130,6 +132,17 @@ export const staffCommands: Record<string, OpsCommand> = {
       const staffId = await staffIdOf(db, staffEmail(email))
       const sent = done(await resendEnrolment(staffDeps(db, now, ctx), ctx.actor, { staffId }))
       return `A new link for ${sent.email}: ${linkSent(sent.linkExpiresAt)}`
+    },
+  },
+  'staff reset-sign-in': {
+    usage: '<email>',
+    summary:
+      'after a lost passkey or phone: remove their passkeys, app and password, end their sessions, e-mail a new enrolment link',
+    async run(db, [email], now, context) {
+      const ctx = contextOf(context)
+      const staffId = await staffIdOf(db, staffEmail(email))
+      const reset = done(await resetStaffSignIn(staffDeps(db, now, ctx), ctx.actor, { staffId }))
+      return `${reset.email} must enrol again (${reset.sessionsEnded} sessions ended): ${linkSent(reset.linkExpiresAt)}`
     },
   },
 }

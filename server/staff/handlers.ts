@@ -9,10 +9,12 @@ import {
 } from '../auth/staff-sessions'
 import {
   addStaff,
+  adminWaits,
   changeStaffRoles,
   disableStaff,
   listStaff,
   resendEnrolment,
+  resetStaffSignIn,
 } from '../domain/staff'
 import {
   beginTotp,
@@ -33,6 +35,7 @@ import { approvalHandlers } from './approval-handlers'
 import { auditHandlers } from './audit-handlers'
 import { broadcastHandlers } from './broadcast-handlers'
 import { customerHandlers } from './customer-handlers'
+import { figureHandlers } from './figure-handlers'
 import { actorOf, requireStaffSession, type StaffHandlers } from './handler'
 import { kycHandlers } from './kyc-handlers'
 import { moneyHandlers } from './money-handlers'
@@ -80,6 +83,7 @@ export const staffHandlers: StaffHandlers = {
   ...broadcastHandlers,
   ...customerHandlers,
   ...auditHandlers,
+  ...figureHandlers,
   async signin({ input, deps, client, cookie }) {
     const signedIn = await signInStaff(deps, { ...input, ...client })
     switch (signedIn.outcome) {
@@ -264,7 +268,7 @@ export const staffHandlers: StaffHandlers = {
     if (!added.ok) return { status: false, message: added.message }
     return {
       status: true,
-      message: `${added.email} is added; the enrolment link is on its way (it works for 24 hours).`,
+      message: `${added.email} is added; the enrolment link is on its way (it works for 24 hours).${adminWaits(added.adminWaits)}`,
       id: added.id,
     }
   },
@@ -274,8 +278,7 @@ export const staffHandlers: StaffHandlers = {
       staffId: Number(input.staff_id),
       roles: input.roles,
     })
-    if (!changed.ok) return { status: false, message: changed.message }
-    return { status: true, message: `${changed.email} now holds ${changed.roles.join(', ')}.` }
+    return { status: changed.ok, message: changed.message }
   },
 
   async staffdisable({ input, deps, session }) {
@@ -287,6 +290,17 @@ export const staffHandlers: StaffHandlers = {
       status: true,
       message: `${disabled.email} is disabled; ${disabled.sessionsEnded} session${disabled.sessionsEnded === 1 ? '' : 's'} ended.`,
       sessions_ended: disabled.sessionsEnded,
+    }
+  },
+
+  async staffresetsignin({ input, deps, session }) {
+    const reset = await resetStaffSignIn(deps, actorOf(requireStaffSession(session)), {
+      staffId: Number(input.staff_id),
+    })
+    if (!reset.ok) return { status: false, message: reset.message }
+    return {
+      status: true,
+      message: `${reset.email} must enrol again: their passkeys, app and password are removed, ${reset.sessionsEnded} session${reset.sessionsEnded === 1 ? '' : 's'} ended, and a new enrolment link is on its way.`,
     }
   },
 

@@ -4,6 +4,7 @@ import { broadcastsRoute } from './routes/broadcasts/route'
 import { customerRoute } from './routes/customers/customer-route'
 import { customersRoute } from './routes/customers/route'
 import { enrolRoute } from './routes/enrol/route'
+import { figuresRoute } from './routes/figures/route'
 import { homeRoute } from './routes/home/route'
 import { kycCaseRoute } from './routes/kyc/case-route'
 import { kycRequestsRoute } from './routes/kyc/requests-route'
@@ -36,6 +37,7 @@ export const routeTree = rootRoute.addChildren([
     transfersRoute,
     approvalsRoute,
     broadcastsRoute,
+    figuresRoute,
     customersRoute,
     customerRoute,
     mailRoute,

@@ -23,6 +23,7 @@ export type StaffChangeCall =
   | 'staffroles'
   | 'staffdisable'
   | 'staffresend'
+  | 'staffresetsignin'
   | 'signoutothers'
   | 'broadcastpropose'
 

@@ -34,6 +34,7 @@ const readingControls = [
   /^Show$/,
   /^Previous page$/,
   /^Next page$/,
+  /^Download/,
   /^View /,
   /^Open /,
   // The document viewer's: how the scan is shown, nothing about the case.
@@ -141,6 +142,7 @@ describe('the auditor', () => {
       'Transfers',
       'Approvals',
       'Broadcasts',
+      'Figures',
       'Customers',
       'Mail',
       'Staff',
@@ -156,6 +158,7 @@ describe('the auditor', () => {
       ['Transfers', /^Transfers$/, /ACME Supplies Ltd/],
       ['Approvals', /^Approvals$/, /Cara Diaz/],
       ['Broadcasts', /^Broadcasts$/, /Maintenance tonight/],
+      ['Figures', /^Daily figures$/, /Reconciliation/],
       ['Customers', /^Customers$/, /Type at least two characters/],
       ['Mail', /^Mail$/, /gil@staff\.test/],
       ['Staff', /^Staff$/, /Gil Novak/],

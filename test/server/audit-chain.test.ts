@@ -233,7 +233,7 @@ describe.each(databaseTargets)('the audit chain on %s', (target) => {
 })
 
 /**
- * Migration 0017 on a log written before it: the entries join the chain in the order of their
+ * Migration 0018 on a log written before it: the entries join the chain in the order of their
  * ids, and the entries written after continue it.
  */
 const migrationsFolder = fileURLToPath(new URL('../../server/db/migrations', import.meta.url))
@@ -289,12 +289,12 @@ async function bareDatabase(target: DatabaseTarget): Promise<BareDatabase> {
   }
 }
 
-describe.each(databaseTargets)('migration 0017 on %s', (target) => {
+describe.each(databaseTargets)('migration 0018 on %s', (target) => {
   let bare: BareDatabase
   let before: string
   beforeAll(async () => {
     bare = await bareDatabase(target)
-    before = await migrationsBefore('0017_audit-chain')
+    before = await migrationsBefore('0018_audit-chain')
   })
   afterAll(async () => {
     await bare?.close()

@@ -3,7 +3,8 @@ import { approvalActions } from '#api/contract/staff'
 import type { Queryable } from '../../db/database'
 import { fundingRequests, users } from '../../db/schema'
 import type { ApprovalItem, ItemNow } from '../approval-items'
-import { decideRequest } from '../funding-requests'
+import { decideRequest, RequestDecisionRefused } from '../funding-requests'
+import { refusalsAs } from './apply-refused'
 
 /** Confirming a deposit, payment or fixed deposit above its threshold (docs/decisions/073). */
 
@@ -47,5 +48,7 @@ export const fundingRequestItem: ApprovalItem = {
     return row && requestNow(row)
   },
   apply: (tx, id, checker, now) =>
-    decideRequest(tx, id, { confirm: true }, now, { decidedBy: checker }),
+    refusalsAs(RequestDecisionRefused, () =>
+      decideRequest(tx, id, { confirm: true }, now, { decidedBy: checker }),
+    ),
 }

@@ -3,7 +3,8 @@ import { approvalActions } from '#api/contract/staff'
 import type { Queryable } from '../../db/database'
 import { transfers, users } from '../../db/schema'
 import type { ApprovalItem, ItemNow } from '../approval-items'
-import { decideTransfer } from '../transfers'
+import { decideTransfer, TransferDecisionRefused } from '../transfers'
+import { refusalsAs } from './apply-refused'
 
 /** Settling a transfer above its threshold (docs/decisions/073). */
 
@@ -46,5 +47,8 @@ export const transferItem: ApprovalItem = {
     const [row] = await transferRow(db, id)
     return row && transferNow(row)
   },
-  apply: (tx, id, checker, now) => decideTransfer(tx, id, { settle: true }, now, checker),
+  apply: (tx, id, checker, now) =>
+    refusalsAs(TransferDecisionRefused, () =>
+      decideTransfer(tx, id, { settle: true }, now, checker),
+    ),
 }

@@ -66,3 +66,13 @@ export const staffresend = defineStaffCall({
   request: v.object({ staff_id: staffId }),
   response: statusAnswer,
 })
+
+export const staffresetsignin = defineStaffCall({
+  access: 'staff',
+  roles: ['admin'],
+  audit: 'staff reset-sign-in',
+  summary:
+    "Resets a member of staff's sign-in after a lost passkey or phone: their passkeys, authenticator app and password are removed, their sessions end, and a new enrolment link is e-mailed to them. Not oneself.",
+  request: v.object({ staff_id: staffId }),
+  response: statusAnswer,
+})

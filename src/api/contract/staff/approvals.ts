@@ -35,6 +35,7 @@ export const approvalActions = {
   'requests confirm': ['payments'],
   'transfers settle': ['payments'],
   'broadcast send': ['support'],
+  'staff grant admin': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>
 
 export type ApprovalActionName = keyof typeof approvalActions
@@ -50,7 +51,12 @@ export const approvalCheckerRoles: readonly StaffRole[] = [
  * What an approval is about: an item of a queue (a funding request, a transfer), or a proposed
  * change kept in a table of its own until it is approved (docs/decisions/077).
  */
-export const approvalItemKinds = ['funding_request', 'transfer', 'broadcast'] as const
+export const approvalItemKinds = [
+  'funding_request',
+  'transfer',
+  'broadcast',
+  'staff_roles',
+] as const
 
 export type ApprovalItemKind = (typeof approvalItemKinds)[number]
 

@@ -5,6 +5,7 @@ import * as audit from './audit'
 import * as broadcasts from './broadcasts'
 import * as customers from './customers'
 import type { StaffCallDefinition } from './define'
+import * as figures from './figures'
 import * as identity from './identity'
 import * as kyc from './kyc'
 import * as mail from './mail'
@@ -48,6 +49,7 @@ export const staffCalls = {
   maillist: mail.maillist,
   mailretry: mail.mailretry,
   auditlist: audit.auditlist,
+  figures: figures.figures,
 } satisfies Record<string, StaffCallDefinition>
 
 export type StaffCallName = keyof typeof staffCalls
@@ -78,6 +80,7 @@ export { type AuditSubjectKind, auditSubjectKinds } from './audit-subjects'
 export { broadcastStatusNames } from './broadcasts'
 export type { StaffAccess, StaffAuditByField, StaffCallDefinition } from './define'
 export { auditNameOf, auditNamesOf } from './define'
+export { earliestFigureDay, figurePeriods } from './figures'
 export { kycDeclineReasons } from './kyc'
 export { mailStatusNames } from './mail'
 export { queueNames } from './queues'

@@ -9,6 +9,7 @@ export const actionWords: Record<ApprovalActionName, string> = {
   'requests confirm': 'Confirm a request',
   'transfers settle': 'Settle a transfer',
   'broadcast send': 'Send a broadcast',
+  'staff grant admin': 'Grant the admin role',
 }
 
 export const amountOf = (shown: Shown) =>

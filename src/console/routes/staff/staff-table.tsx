@@ -72,6 +72,26 @@ function RowActions({
           Resend link
         </Button>
       )}
+      {person.enrolled && person.id !== me.id ? (
+        <Button
+          variant="secondary"
+          aria-label={`Reset the sign-in of ${who}`}
+          onClick={() =>
+            request({
+              type: 'REQUEST',
+              change: {
+                call: 'staffresetsignin',
+                fields: { staff_id: String(person.id) },
+                title: `Reset the sign-in of ${who}?`,
+                consequence: `For a lost passkey or phone: ${who}'s passkeys, authenticator app and password are removed and their sessions end. A new enrolment link goes to ${person.email}.`,
+                confirmLabel: 'Reset sign-in',
+              },
+            })
+          }
+        >
+          Reset sign-in
+        </Button>
+      ) : null}
       {person.id === me.id ? null : (
         <Button
           variant="danger"
