@@ -20,6 +20,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { approvalItemKinds } from '#api/contract/staff/approvals'
+import { auditSubjectKinds } from '#api/contract/staff/audit-subjects'
 import { staffRoles } from '#api/contract/staff/roles'
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity()
@@ -842,24 +843,70 @@ export const fixedDeposits = pgTable(
   ],
 )
 
-/** Every operator action, append-only (a trigger refuses UPDATE and DELETE). */
-export const operatorAuditLog = pgTable('operator_audit_log', {
-  id: id(),
-  at: timestamp({ withTimezone: true }).notNull(),
-  /**
-   * Who acted: the member of staff's e-mail; the operating-system account only for commands run
-   * before any member of staff existed (the first `staff add`). docs/decisions/068.
-   */
-  operator: text().notNull(),
-  /** The member of staff who acted; null only where `operator` is an operating-system account. */
-  staffId: integer().references(() => staff.id),
-  command: text().notNull(),
-  args: jsonb().notNull(),
-  /** 'read': personal data a member of staff opened (a customer, a KYC case, a document, a proof). */
-  outcome: text({ enum: ['done', 'refused', 'read'] }).notNull(),
-  /** What the command printed, or why it was refused (shortened). */
-  detail: text().notNull(),
-})
+/**
+ * Every operator action, append-only (a trigger refuses UPDATE and DELETE), and chained: each
+ * entry carries the hash of the one before it, so a changed or removed entry breaks the chain
+ * from there (`npm run ops -- audit verify`, docs/decisions/075).
+ */
+export const operatorAuditLog = pgTable(
+  'operator_audit_log',
+  {
+    id: id(),
+    at: timestamp({ withTimezone: true }).notNull(),
+    /**
+     * Who acted: the member of staff's e-mail; the operating-system account only for commands run
+     * before any member of staff existed (the first `staff add`). docs/decisions/068.
+     */
+    operator: text().notNull(),
+    /** The member of staff who acted; null only where `operator` is an operating-system account. */
+    staffId: integer().references(() => staff.id),
+    command: text().notNull(),
+    args: jsonb().notNull(),
+    /** 'read': personal data a member of staff opened (a customer, a KYC case, a document, a proof). */
+    outcome: text({ enum: ['done', 'refused', 'read'] }).notNull(),
+    /** What the command printed, or why it was refused (shortened). */
+    detail: text().notNull(),
+    /**
+     * The customer the entry concerns, found from its arguments when it is written (null when
+     * none, and for entries written before migration 0018). No foreign key: the log outlives them.
+     */
+    customerId: integer(),
+    /** What the entry touched, found as the customer is, for the console's link. */
+    subjectKind: text({ enum: auditSubjectKinds }),
+    subjectId: integer(),
+    /**
+     * The chain, filled by the trigger `operator_audit_log_chain` on every insert, whatever the
+     * insert says: the entry's place (1, 2, …, in the order the head's lock gave), the previous
+     * entry's hash, and its own: SHA-256 over the previous hash and the entry's content
+     * (`operator_audit_log_hash`, migration 0018). Null only in an entry written with the
+     * trigger dropped, which `audit verify` reports.
+     */
+    chainPosition: integer(),
+    prevHash: text(),
+    hash: text(),
+  },
+  (t) => [
+    uniqueIndex('operator_audit_log_chain_key').on(t.chainPosition),
+    index('operator_audit_log_staff_idx').on(t.staffId, t.id),
+    index('operator_audit_log_customer_idx').on(t.customerId, t.id),
+    index('operator_audit_log_command_idx').on(t.command, t.id),
+  ],
+)
+
+/**
+ * The audit chain's head: one row, how many entries the chain holds and the last one's hash.
+ * Every insert into the log locks it (the chain's order across servers) and moves it on; a
+ * trigger refuses any other change. `audit verify` compares the log's end with it.
+ */
+export const operatorAuditChain = pgTable(
+  'operator_audit_chain',
+  {
+    id: integer().primaryKey().default(1),
+    length: integer().notNull(),
+    lastHash: text().notNull(),
+  },
+  (t) => [check('operator_audit_chain_single_row', sql`${t.id} = 1`)],
+)
 
 /**
  * The bank's staff, apart from customers (docs/decisions/068): they sign in to the console at

@@ -13,6 +13,7 @@ export const commandRoles: Record<string, readonly StaffRole[]> = {
   'mail list': reads('support'),
   'mail retry': ['support'],
   'audit list': reads('admin'),
+  'audit verify': reads('admin'),
   notify: ['support'],
   'notice set': ['support'],
   'notice clear': ['support'],

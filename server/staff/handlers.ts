@@ -32,6 +32,7 @@ import {
 } from '../domain/staff-sign-in'
 import { ProtocolError } from '../rpc/protocol-error'
 import { approvalHandlers } from './approval-handlers'
+import { auditHandlers } from './audit-handlers'
 import { broadcastHandlers } from './broadcast-handlers'
 import { correctionHandlers } from './correction-handlers'
 import { customerHandlers } from './customer-handlers'
@@ -82,6 +83,7 @@ export const staffHandlers: StaffHandlers = {
   ...approvalHandlers,
   ...broadcastHandlers,
   ...customerHandlers,
+  ...auditHandlers,
   ...figureHandlers,
   ...correctionHandlers,
   async signin({ input, deps, client, cookie }) {

@@ -1,6 +1,7 @@
 import type * as v from 'valibot'
 import * as admin from './admin'
 import * as approvals from './approvals'
+import * as audit from './audit'
 import * as broadcasts from './broadcasts'
 import * as corrections from './corrections'
 import * as customers from './customers'
@@ -51,6 +52,7 @@ export const staffCalls = {
   broadcastpropose: broadcasts.broadcastpropose,
   maillist: mail.maillist,
   mailretry: mail.mailretry,
+  auditlist: audit.auditlist,
   figures: figures.figures,
 } satisfies Record<string, StaffCallDefinition>
 
@@ -77,6 +79,8 @@ export {
   approvalItemKinds,
   approvalStatusNames,
 } from './approvals'
+export { auditFilter } from './audit'
+export { type AuditSubjectKind, auditSubjectKinds } from './audit-subjects'
 export { broadcastStatusNames } from './broadcasts'
 export { correctionDirections, correctionLimits, correctionStatusNames } from './corrections'
 export type { StaffAccess, StaffAuditByField, StaffCallDefinition } from './define'
