@@ -7,7 +7,9 @@ import {
   type ApprovalItem,
   approvalItems,
   checkerRoles,
+  type DecisionTerms,
   type ItemNow,
+  itemAsDecided,
   type Shown,
 } from './approval-items'
 import { whenSaid } from './four-eyes'
@@ -128,14 +130,21 @@ async function decideLocked(
     const after = item.drop ? `the ${item.noun} is dropped` : `the ${item.noun} waits in its queue`
     return { ok: true, message: `Approval ${id} rejected; nothing was applied and ${after}.` }
   }
+  const terms = approval.terms as DecisionTerms | null
   const stale = current
-    ? await staleness(tx, item, approval.data as Shown, current, approval.itemId)
+    ? await staleness(
+        tx,
+        item,
+        approval.data as Shown,
+        itemAsDecided(item, current, terms),
+        approval.itemId,
+      )
     : `The ${item.noun} no longer exists.`
   if (stale) {
     await mark({ status: 'refused_stale', checkerStaffId: checker, decisionNote: stale })
     return refused(`Approval ${id} refused: ${stale} Nothing was applied.`)
   }
-  const applied = await item.apply(tx, approval.itemId, checker, at)
+  const applied = await item.apply(tx, approval.itemId, checker, at, terms)
   await mark({ status: 'approved', checkerStaffId: checker })
   return { ok: true, message: `Approval ${id} approved: ${applied}` }
 }

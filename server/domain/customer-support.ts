@@ -71,8 +71,14 @@ export async function changeAccountNotice(
       const body = change.set.body.trim()
       if (!head || !body) return refused('Give the notice a heading and a text.')
       await setAccountNotice(deps.db, customerId, { head, body }, deps.now())
-    } else if (!(await clearAccountNotice(deps.db, customerId)))
-      return refused(`${email} has no notice.`)
+    } else {
+      const cleared = await clearAccountNotice(deps.db, customerId)
+      if (cleared === 'none') return refused(`${email} has no notice.`)
+      if (cleared === 'frozen')
+        return refused(
+          `${email}'s account is frozen: lifting a freeze needs a second person (propose an unfreeze).`,
+        )
+    }
     return { ok: true, email }
   })
 }

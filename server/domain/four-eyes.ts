@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import type { Database, Queryable, Transaction } from '../db/database'
 import { approvals, fourEyesSettings, staff } from '../db/schema'
-import { type ApprovalItemKind, approvalItems } from './approval-items'
+import {
+  type ApprovalItemKind,
+  approvalItems,
+  type DecisionTerms,
+  itemAsDecided,
+} from './approval-items'
 import type { StaffActor, TaskOutcome } from './staff'
 import { refused } from './staff-tasks'
 import { whenSaid } from './time-words'
@@ -30,6 +35,8 @@ interface ItemToSend {
   kind: ApprovalItemKind
   id: number
   note?: string | undefined
+  /** The maker's own terms (a corrected amount): the threshold is judged on them. */
+  terms?: DecisionTerms | undefined
 }
 
 /**
@@ -95,9 +102,10 @@ async function sendLocked(
   item: ItemToSend,
 ): Promise<Sent | null> {
   const kind = approvalItems[item.kind]
-  const current = await kind.lock(tx, item.id)
-  if (!current?.waiting || current.rule === null) return null
-  const setting = await fourEyesSetting(tx, current.rule)
+  const locked = await kind.lock(tx, item.id)
+  if (!locked?.waiting || locked.rule === null) return null
+  const current = itemAsDecided(kind, locked, item.terms ?? null)
+  const setting = await fourEyesSetting(tx, locked.rule)
   if (!kind.always && (current.shown.amount ?? 0) <= setting.threshold) return null
   const [waiting] = await tx
     .select({ approval: approvals, maker: staff.name })
@@ -128,6 +136,7 @@ async function sendLocked(
       itemKind: item.kind,
       itemId: item.id,
       data: current.shown,
+      terms: item.terms ?? null,
       makerStaffId: maker,
       makerNote: item.note || null,
       createdAt: now,

@@ -20,8 +20,12 @@ export const taskRoles = {
   paymentsRead: ['payments', 'auditor'],
   paymentsDecide: ['payments'],
   customersFind: ['support', 'kyc', 'payments', 'auditor'],
-  customersRead: ['support', 'auditor'],
+  customersRead: ['support', 'payments', 'auditor'],
   customersChange: ['support'],
+  /** Manual corrections of a balance (docs/decisions/079): payments propose, payments check. */
+  correctionsPropose: ['payments'],
+  /** Freezing an account, and proposing to lift a freeze (079). */
+  freezesChange: ['support', 'payments'],
   mailRead: ['support', 'auditor'],
   mailChange: ['support'],
   /** The bank's daily figures: those who run its money, the auditor, and the admins. */

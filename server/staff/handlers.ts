@@ -32,7 +32,9 @@ import {
 } from '../domain/staff-sign-in'
 import { ProtocolError } from '../rpc/protocol-error'
 import { approvalHandlers } from './approval-handlers'
+import { auditHandlers } from './audit-handlers'
 import { broadcastHandlers } from './broadcast-handlers'
+import { correctionHandlers } from './correction-handlers'
 import { customerHandlers } from './customer-handlers'
 import { figureHandlers } from './figure-handlers'
 import { actorOf, requireStaffSession, type StaffHandlers } from './handler'
@@ -83,7 +85,9 @@ export const staffHandlers: StaffHandlers = {
   ...broadcastHandlers,
   ...settingsHandlers,
   ...customerHandlers,
+  ...auditHandlers,
   ...figureHandlers,
+  ...correctionHandlers,
   async signin({ input, deps, client, cookie }) {
     const signedIn = await signInStaff(deps, { ...input, ...client })
     switch (signedIn.outcome) {

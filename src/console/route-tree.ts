@@ -1,4 +1,5 @@
 import { approvalsRoute } from './routes/approvals/route'
+import { auditRoute } from './routes/audit/route'
 import { broadcastsRoute } from './routes/broadcasts/route'
 import { customerRoute } from './routes/customers/customer-route'
 import { customersRoute } from './routes/customers/route'
@@ -45,6 +46,7 @@ export const routeTree = rootRoute.addChildren([
     customerRoute,
     mailRoute,
     staffRoute,
+    auditRoute,
     sessionsRoute,
   ]),
 ])

@@ -1,15 +1,12 @@
-import { randomBytes } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { formatMoney, wireToMinor } from '#api/money'
-import { codeIn, lastMailTo } from '../server/support/mailbox'
 import { type ChromiumSession, useChromiumSession } from './support/chromium-session'
-import { pngFile } from './support/png-file'
-import type { Portal } from './support/portal'
 import { screenshots } from './support/screenshots'
 import { expectAccessible, signInDemoCustomer } from './support/signed-in'
 import {
   type ConsoleTeam,
   consoleUrl,
+  customerAwaitingKyc,
   demoDeposit,
   enrolConsolePerson,
   enrolTeam,
@@ -23,40 +20,6 @@ import {
  */
 
 const shooter = screenshots('staff-queues')
-const png = pngFile('scan.png')
-
-/** A customer as the portal makes one: signed up, e-mail verified, KYC sent with three scans. */
-async function customerAwaitingKyc(portal: Portal) {
-  const email = `kyc-${randomBytes(4).toString('hex')}@example.com`
-  await portal.call('?crud=newuser', {
-    first_name: 'Noor',
-    last_name: 'Haddad',
-    username: `noor_${randomBytes(3).toString('hex')}`,
-    email,
-    password: '246810',
-    fullname: '',
-  })
-  const code = codeIn(await lastMailTo(portal.db, email))
-  const verified = await portal.call('?crud=verifyuser', { email, ver_code: code })
-  const form = new FormData()
-  const fields = {
-    action: 'submit_verification',
-    token: verified.jwt as string,
-    country: 'Jordan',
-    phone: '+962790000000',
-    home_address: '5 Rainbow Street, Amman',
-    type: "Driver's License",
-  }
-  for (const [key, value] of Object.entries(fields)) form.append(key, value)
-  for (const field of ['pic', 'idcardFront', 'idcardBack'])
-    form.append(field, new File([png.buffer], `${field}.png`, { type: 'image/png' }))
-  const sent = await fetch(`${new URL(portal.publicUrl).origin}/api/users`, {
-    method: 'POST',
-    body: form,
-  })
-  expect(sent.ok).toBe(true)
-  return { email, passcode: '246810', name: 'Noor Haddad' }
-}
 
 describe('the console’s queues', () => {
   const session: ChromiumSession = useChromiumSession({ width: 1440, height: 900 })

@@ -3,7 +3,7 @@ import { expect } from 'vitest'
 import type { StaffRole } from '#api/contract/staff'
 import { totpCodeAt } from '#server/auth/totp'
 import { addStaff, type StaffActor } from '#server/domain/staff'
-import { lastMailTo } from '../../server/support/mailbox'
+import { codeIn, lastMailTo } from '../../server/support/mailbox'
 import type { ChromiumSession } from './chromium-session'
 import { pngFile } from './png-file'
 import type { Portal } from './portal'
@@ -27,7 +27,7 @@ const password = 'correct horse battery staple'
 const png = pngFile('proof.png')
 
 /** A staff call with the console's Origin and `cookie`; the answer and its new cookie, if any. */
-async function consoleCall(portal: Portal, cookie: string, action: string, fields = {}) {
+export async function consoleCall(portal: Portal, cookie: string, action: string, fields = {}) {
   const origin = new URL(portal.publicUrl).origin
   const response = await fetch(`${origin}/wp-admin/api`, {
     method: 'POST',
@@ -127,4 +127,39 @@ export async function demoDeposit(portal: Portal, amount: string) {
   })
   expect(await answer.json()).toMatchObject({ icon: 'success' })
   return login.jwt as string
+}
+
+const scan = pngFile('scan.png')
+
+/** A customer as the portal makes one: signed up, e-mail verified, KYC sent with three scans. */
+export async function customerAwaitingKyc(portal: Portal) {
+  const email = `kyc-${randomBytes(4).toString('hex')}@example.com`
+  await portal.call('?crud=newuser', {
+    first_name: 'Noor',
+    last_name: 'Haddad',
+    username: `noor_${randomBytes(3).toString('hex')}`,
+    email,
+    password: '246810',
+    fullname: '',
+  })
+  const code = codeIn(await lastMailTo(portal.db, email))
+  const verified = await portal.call('?crud=verifyuser', { email, ver_code: code })
+  const form = new FormData()
+  const fields = {
+    action: 'submit_verification',
+    token: verified.jwt as string,
+    country: 'Jordan',
+    phone: '+962790000000',
+    home_address: '5 Rainbow Street, Amman',
+    type: "Driver's License",
+  }
+  for (const [key, value] of Object.entries(fields)) form.append(key, value)
+  for (const field of ['pic', 'idcardFront', 'idcardBack'])
+    form.append(field, new File([scan.buffer], `${field}.png`, { type: 'image/png' }))
+  const sent = await fetch(`${new URL(portal.publicUrl).origin}/api/users`, {
+    method: 'POST',
+    body: form,
+  })
+  expect(sent.ok).toBe(true)
+  return { email, passcode: '246810', name: 'Noor Haddad' }
 }

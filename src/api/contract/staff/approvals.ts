@@ -37,6 +37,8 @@ export const approvalActions = {
   'broadcast send': ['support'],
   'settings change': ['configuration'],
   'staff grant admin': ['admin'],
+  'corrections post': ['payments'],
+  'accounts unfreeze': ['payments'],
 } as const satisfies Record<string, readonly StaffRole[]>
 
 export type ApprovalActionName = keyof typeof approvalActions
@@ -56,6 +58,8 @@ export const fourEyesRules = {
   'broadcast send': { says: 'Sending a broadcast', threshold: false },
   'settings change': { says: 'Changing the settings', threshold: false },
   'staff grant admin': { says: 'Granting the admin role', threshold: false },
+  'corrections post': { says: 'Posting a correction', threshold: false },
+  'accounts unfreeze': { says: 'Lifting a freeze', threshold: false },
 } as const satisfies Record<string, { says: string; threshold: boolean }>
 
 export type FourEyesRuleName = keyof typeof fourEyesRules
@@ -77,6 +81,8 @@ export const approvalItemKinds = [
   'broadcast',
   'settings_version',
   'staff_roles',
+  'correction',
+  'account_unfreeze',
 ] as const
 
 export type ApprovalItemKind = (typeof approvalItemKinds)[number]

@@ -1,7 +1,9 @@
 import type * as v from 'valibot'
 import * as admin from './admin'
 import * as approvals from './approvals'
+import * as audit from './audit'
 import * as broadcasts from './broadcasts'
+import * as corrections from './corrections'
 import * as customers from './customers'
 import type { StaffCallDefinition } from './define'
 import * as figures from './figures'
@@ -41,6 +43,9 @@ export const staffCalls = {
   customerunlock: customers.customerunlock,
   customernotice: customers.customernotice,
   customernotify: customers.customernotify,
+  correctionpropose: corrections.correctionpropose,
+  customerfreeze: corrections.customerfreeze,
+  customerunfreeze: corrections.customerunfreeze,
   approvallist: approvals.approvallist,
   approvalcase: approvals.approvalcase,
   approvaldecide: approvals.approvaldecide,
@@ -51,6 +56,7 @@ export const staffCalls = {
   settingspropose: settings.settingspropose,
   maillist: mail.maillist,
   mailretry: mail.mailretry,
+  auditlist: audit.auditlist,
   figures: figures.figures,
 } satisfies Record<string, StaffCallDefinition>
 
@@ -80,7 +86,10 @@ export {
   fourEyesRuleNames,
   fourEyesRules,
 } from './approvals'
+export { auditFilter } from './audit'
+export { type AuditSubjectKind, auditSubjectKinds } from './audit-subjects'
 export { broadcastStatusNames } from './broadcasts'
+export { correctionDirections, correctionLimits, correctionStatusNames } from './corrections'
 export type { StaffAccess, StaffAuditByField, StaffCallDefinition } from './define'
 export { auditNameOf, auditNamesOf } from './define'
 export { earliestFigureDay, figurePeriods } from './figures'

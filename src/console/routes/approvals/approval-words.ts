@@ -11,6 +11,8 @@ export const actionWords: Record<ApprovalActionName, string> = {
   'broadcast send': 'Send a broadcast',
   'settings change': 'Change the settings',
   'staff grant admin': 'Grant the admin role',
+  'corrections post': 'Post a correction',
+  'accounts unfreeze': 'Unfreeze an account',
 }
 
 export const amountOf = (shown: Shown) =>

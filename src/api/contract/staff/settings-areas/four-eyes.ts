@@ -57,7 +57,7 @@ export const fourEyesArea = settingsArea({
   label: 'Four eyes',
   noun: 'four-eyes rules',
   about:
-    'Above which amount confirming a request or settling a transfer waits for a second member of staff, and how long each kind of approval waits before it expires. Proposed changes (broadcasts, granting the admin role, these settings) always wait for a second person.',
+    'Above which amount confirming a request or settling a transfer waits for a second member of staff, and how long each kind of approval waits before it expires. Proposed changes (broadcasts, corrections, lifting a freeze, granting the admin role, these settings) always wait for a second person.',
   schema: labelled(
     v.object(
       {
