@@ -37,6 +37,8 @@ const readingControls = [
   /^Download/,
   /^View /,
   /^Open /,
+  // The settings' history: which version to hold against the one in use.
+  /^Compare /,
   // The document viewer's: how the scan is shown, nothing about the case.
   /^Zoom/,
   /^Turn/,
@@ -145,6 +147,7 @@ describe('the auditor', () => {
       'Figures',
       'Customers',
       'Mail',
+      'Settings',
       'Staff',
       'Audit log',
       'My sessions',
@@ -161,6 +164,7 @@ describe('the auditor', () => {
       ['Figures', /^Daily figures$/, /Reconciliation/],
       ['Customers', /^Customers$/, /Type at least two characters/],
       ['Mail', /^Mail$/, /gil@staff\.test/],
+      ['Settings', /^Settings$/, /Coins and deposit addresses/],
       ['Staff', /^Staff$/, /Gil Novak/],
       ['Audit log', /^Audit log$/, /requests confirm/],
     ]
@@ -186,6 +190,11 @@ describe('the auditor', () => {
       .waitFor()
     expect(await changeControlsOn(page), 'request case').toEqual([])
 
+    await page.goto(consoleUrl(session, '/settings/coins'))
+    await page.getByRole('heading', { level: 1, name: 'Coins and deposit addresses' }).waitFor()
+    await page.getByRole('heading', { name: /^In use: version \d+$/ }).waitFor()
+    expect(await changeControlsOn(page), 'settings area').toEqual([])
+
     await nav.getByRole('link', { name: 'Customers', exact: true }).click()
     await page.getByLabel('E-mail, name or account number').fill('dana')
     await page.getByRole('button', { name: 'Search' }).click()
@@ -209,6 +218,7 @@ describe('the auditor', () => {
       ['customernotify', { customer_id: String(demoId), title: 'Hi', body: 'There' }],
       ['customerunlock', { customer_id: String(demoId) }],
       ['broadcastpropose', { title: 'Hi', body: 'Everyone' }],
+      ['settingspropose', { area: 'coins', based_on: '1', content: '{}' }],
       ['mailretry', { id: '1' }],
       ['staffadd', { email: 'eve@staff.test', name: 'Eve', roles: 'admin' }],
       ['staffroles', { staff_id: String(auditor.actor.staffId), roles: 'admin' }],
