@@ -189,7 +189,7 @@ export const fundingRequest = v.object({
   type: v.string(),
   amount: money,
   status: v.picklist(['pending', 'confirmed', 'declined']),
-  created_at: isoDate,
+  createdAt: wire('created_at', isoDate),
   /** A payment's purpose; null for the other kinds. */
   purpose: v.nullable(v.string()),
   /** A fixed deposit's or an upgrade's plan; null for the other kinds. */
