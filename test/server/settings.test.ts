@@ -263,7 +263,9 @@ describe.each(databaseTargets)('settings under four eyes on %s', (target) => {
       ),
     })
     const form = await t.action('paymentForm', { token: await customerToken() })
-    const purposes = (form.body.purposes as { purpose_name: string }[]).map((p) => p.purpose_name)
+    const purposes = (form.body.purposes as { purposeName: string }[]).map(
+      (purpose) => purpose.purposeName,
+    )
     expect(purposes).toContain('School fees')
     expect(purposes).not.toContain('Rent')
     const history = await page('purposes')
@@ -405,9 +407,9 @@ describe.each(databaseTargets)('settings under four eyes on %s', (target) => {
       message: `Approval ${id} rejected; nothing was applied and the settings change is dropped.`,
     })
     const form = await t.action('upgradeForm', { token: await customerToken() })
-    expect(
-      (form.body.plans as { plan_name: string }[]).map((plan) => plan.plan_name),
-    ).not.toContain('Tier 4')
+    expect((form.body.plans as { planName: string }[]).map((plan) => plan.planName)).not.toContain(
+      'Tier 4',
+    )
   })
 
   it('changed institution details reach the accounts that had the old ones, once approved', async () => {
