@@ -1,12 +1,13 @@
 import { and, desc, eq, gt } from 'drizzle-orm'
 import { correctionLimits } from '#api/contract/staff'
 import type { Database, Queryable } from '../db/database'
-import { accountNotices, accountUnfreezes, approvals, staff, users } from '../db/schema'
+import { accountNotices, accountUnfreezes, approvals, staff } from '../db/schema'
 import { freezeAccount } from './account-notices'
 import { ApplyRefused } from './approval-kinds/apply-refused'
 import { proposeChange, whenSaid } from './four-eyes'
 import type { StaffActor, TaskOutcome } from './staff'
 import { asActor, refused, taskRoles } from './staff-tasks'
+import { customerEmail, noCustomer } from './task-customer'
 
 /**
  * Freezing an account and lifting the freeze (docs/decisions/079). A freeze is the account
@@ -16,16 +17,6 @@ import { asActor, refused, taskRoles } from './staff-tasks'
  */
 
 type Deps = { db: Database; now: () => Date }
-
-async function customerEmail(db: Queryable, customerId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ email: users.email, role: users.role })
-    .from(users)
-    .where(eq(users.id, customerId))
-  return row?.role === 'customer' ? row.email : null
-}
-
-const noCustomer = (id: number) => refused(`No customer with the id ${id}.`)
 
 const tooLong = `The reason must be at most ${correctionLimits.staffReason} characters.`
 
