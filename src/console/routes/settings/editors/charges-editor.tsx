@@ -1,9 +1,9 @@
-import { Button } from '#ui/button'
 import { CheckboxField } from '#ui/checkbox-field'
 import { SelectField } from '#ui/select-field'
 import { TextField } from '#ui/text-field'
 import * as styles from '../settings.css'
 import type { EditorProps } from '../use-settings-draft'
+import { SettingsList, SettingsRow } from './settings-list'
 
 /** The service charge, and when a transfer needs the e-mailed step-up code. */
 export function ChargesEditor({ draft, change, problemAt, planNames }: EditorProps<'charges'>) {
@@ -50,25 +50,25 @@ export function ChargesEditor({ draft, change, problemAt, planNames }: EditorPro
           }
         />
       </div>
-      <div className={styles.rows}>
-        <div className={styles.listHead}>
-          <h3 className={styles.listTitle}>Plans with a limit of their own</h3>
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={() =>
-              change((form) => {
-                form.step_up_limits.push({ plan: planNames[0] ?? '', limit: '' })
-              })
-            }
-          >
-            Add a plan’s limit
-          </Button>
-        </div>
+      <SettingsList
+        title="Plans with a limit of their own"
+        addLabel="Add a plan’s limit"
+        onAdd={() =>
+          change((form) => {
+            form.step_up_limits.push({ plan: planNames[0] ?? '', limit: '' })
+          })
+        }
+      >
         {draft.step_up_limits.map((row, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows keep their place while edited
-          <fieldset key={index} className={styles.row}>
-            <legend className={styles.legend}>{row.plan || `Plan ${index + 1}`}</legend>
+          <SettingsRow
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows keep their place while edited
+            key={index}
+            legend={row.plan || `Plan ${index + 1}`}
+            remove={{
+              label: 'Remove this limit',
+              onRemove: () => change((form) => void form.step_up_limits.splice(index, 1)),
+            }}
+          >
             <SelectField
               label="Plan"
               value={row.plan}
@@ -96,18 +96,9 @@ export function ChargesEditor({ draft, change, problemAt, planNames }: EditorPro
                 })
               }
             />
-            <div className={styles.rowActions}>
-              <Button
-                type="button"
-                variant="secondary"
-                onClick={() => change((form) => void form.step_up_limits.splice(index, 1))}
-              >
-                Remove this limit
-              </Button>
-            </div>
-          </fieldset>
+          </SettingsRow>
         ))}
-      </div>
+      </SettingsList>
     </>
   )
 }

@@ -1,10 +1,10 @@
 import { hashFormatChoices } from '#api/contract/staff/settings-areas'
-import { Button } from '#ui/button'
 import { CheckboxField } from '#ui/checkbox-field'
 import { SelectField } from '#ui/select-field'
 import { TextField } from '#ui/text-field'
 import * as styles from '../settings.css'
 import type { EditorProps } from '../use-settings-draft'
+import { SettingsList, SettingsRow } from './settings-list'
 
 /**
  * The coins: each coin's deposit address, chain and explorer, and whether the forms offer it. A
@@ -13,28 +13,22 @@ import type { EditorProps } from '../use-settings-draft'
 export function CoinsEditor({ draft, change, problemAt, current }: EditorProps<'coins'>) {
   const saved = current.coins.length
   return (
-    <div className={styles.rows}>
-      <div className={styles.listHead}>
-        <h3 className={styles.listTitle}>Coins</h3>
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() =>
-            change((form) => {
-              form.coins.push({
-                name: '',
-                address: '',
-                network: '',
-                hash_format: 'hex64-or-0x',
-                explorer: '',
-                offered: true,
-              })
-            })
-          }
-        >
-          Add a coin
-        </Button>
-      </div>
+    <SettingsList
+      title="Coins"
+      addLabel="Add a coin"
+      onAdd={() =>
+        change((form) => {
+          form.coins.push({
+            name: '',
+            address: '',
+            network: '',
+            hash_format: 'hex64-or-0x',
+            explorer: '',
+            offered: true,
+          })
+        })
+      }
+    >
       {draft.coins.map((coin, index) => {
         const at = (field: string) => problemAt(`coins.${index}.${field}`)
         const isNew = index >= saved
@@ -43,11 +37,19 @@ export function CoinsEditor({ draft, change, problemAt, current }: EditorProps<'
             Object.assign(form.coins[index] ?? {}, values)
           })
         return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows are only added at the end, and only new ones removed
-          <fieldset key={index} className={styles.row}>
-            <legend className={styles.legend}>
-              {isNew ? `New coin ${index - saved + 1}` : coin.name}
-            </legend>
+          <SettingsRow
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are only added at the end, and only new ones removed
+            key={index}
+            legend={isNew ? `New coin ${index - saved + 1}` : coin.name}
+            remove={
+              isNew
+                ? {
+                    label: 'Remove this coin',
+                    onRemove: () => change((form) => void form.coins.splice(index, 1)),
+                  }
+                : undefined
+            }
+          >
             {isNew && (
               <TextField
                 label="Name"
@@ -100,20 +102,9 @@ export function CoinsEditor({ draft, change, problemAt, current }: EditorProps<'
               checked={coin.offered}
               onChange={(event) => edit({ offered: event.target.checked })}
             />
-            {isNew && (
-              <div className={styles.rowActions}>
-                <Button
-                  type="button"
-                  variant="secondary"
-                  onClick={() => change((form) => void form.coins.splice(index, 1))}
-                >
-                  Remove this coin
-                </Button>
-              </div>
-            )}
-          </fieldset>
+          </SettingsRow>
         )
       })}
-    </div>
+    </SettingsList>
   )
 }

@@ -1,30 +1,49 @@
-import { Button } from '#ui/button'
+import type { ReactNode } from 'react'
 import { TextField } from '#ui/text-field'
 import * as styles from '../settings.css'
 import type { EditorProps } from '../use-settings-draft'
+import { SettingsList, SettingsRow } from './settings-list'
 
-/** A plan's row: its fields, and Remove. */
+type PlanText = { name: string; description: string }
+
+/** A plan's row: its name, its kind's own fields, what it is for, and Remove. */
 function PlanRow({
   legend,
-  removeLabel,
+  plan,
+  problemAt,
+  edit,
   onRemove,
   children,
 }: {
   legend: string
-  removeLabel: string
+  plan: PlanText
+  /** The problem with one of the plan's fields, or with the plan as a whole (no field). */
+  problemAt: (field?: string) => string | null
+  edit: (values: Partial<PlanText>) => void
   onRemove: () => void
-  children: React.ReactNode
+  children: ReactNode
 }) {
   return (
-    <fieldset className={styles.row}>
-      <legend className={styles.legend}>{legend}</legend>
+    <SettingsRow legend={legend} remove={{ label: 'Remove this plan', onRemove }}>
+      <TextField
+        label="Name"
+        value={plan.name}
+        maxLength={80}
+        autoComplete="off"
+        error={problemAt('name') ?? problemAt()}
+        onChange={(event) => edit({ name: event.target.value })}
+      />
       {children}
-      <div className={styles.rowActions}>
-        <Button type="button" variant="secondary" onClick={onRemove}>
-          {removeLabel}
-        </Button>
-      </div>
-    </fieldset>
+      <TextField
+        className={styles.wide}
+        label="What it is for"
+        value={plan.description}
+        maxLength={200}
+        autoComplete="off"
+        error={problemAt('description')}
+        onChange={(event) => edit({ description: event.target.value })}
+      />
+    </SettingsRow>
   )
 }
 
@@ -35,23 +54,18 @@ function PlanRow({
 export function PlansEditor({ draft, change, problemAt }: EditorProps<'plans'>) {
   return (
     <>
-      <div className={styles.rows}>
-        <div className={styles.listHead}>
-          <h3 className={styles.listTitle}>Fixed deposits</h3>
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={() =>
-              change((form) => {
-                form.fixed_deposits.push({ name: '', term_days: '', rate: '', description: '' })
-              })
-            }
-          >
-            Add a fixed deposit
-          </Button>
-        </div>
+      <SettingsList
+        title="Fixed deposits"
+        addLabel="Add a fixed deposit"
+        onAdd={() =>
+          change((form) => {
+            form.fixed_deposits.push({ name: '', term_days: '', rate: '', description: '' })
+          })
+        }
+      >
         {draft.fixed_deposits.map((plan, index) => {
-          const at = (field: string) => problemAt(`fixed_deposits.${index}.${field}`)
+          const at = (field?: string) =>
+            problemAt(field ? `fixed_deposits.${index}.${field}` : `fixed_deposits.${index}`)
           const edit = (values: Partial<typeof plan>) =>
             change((form) => {
               Object.assign(form.fixed_deposits[index] ?? {}, values)
@@ -61,17 +75,11 @@ export function PlansEditor({ draft, change, problemAt }: EditorProps<'plans'>) 
               // biome-ignore lint/suspicious/noArrayIndexKey: rows keep their place while edited
               key={index}
               legend={plan.name || `New fixed deposit ${index + 1}`}
-              removeLabel="Remove this plan"
+              plan={plan}
+              problemAt={at}
+              edit={edit}
               onRemove={() => change((form) => void form.fixed_deposits.splice(index, 1))}
             >
-              <TextField
-                label="Name"
-                value={plan.name}
-                maxLength={80}
-                autoComplete="off"
-                error={at('name') ?? problemAt(`fixed_deposits.${index}`)}
-                onChange={(event) => edit({ name: event.target.value })}
-              />
               <TextField
                 label="Term in days"
                 value={plan.term_days}
@@ -88,36 +96,22 @@ export function PlansEditor({ draft, change, problemAt }: EditorProps<'plans'>) 
                 error={at('rate')}
                 onChange={(event) => edit({ rate: event.target.value })}
               />
-              <TextField
-                className={styles.wide}
-                label="What it is for"
-                value={plan.description}
-                maxLength={200}
-                autoComplete="off"
-                error={at('description')}
-                onChange={(event) => edit({ description: event.target.value })}
-              />
             </PlanRow>
           )
         })}
-      </div>
-      <div className={styles.rows}>
-        <div className={styles.listHead}>
-          <h3 className={styles.listTitle}>Upgrades</h3>
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={() =>
-              change((form) => {
-                form.upgrades.push({ name: '', price: '', description: '' })
-              })
-            }
-          >
-            Add an upgrade
-          </Button>
-        </div>
+      </SettingsList>
+      <SettingsList
+        title="Upgrades"
+        addLabel="Add an upgrade"
+        onAdd={() =>
+          change((form) => {
+            form.upgrades.push({ name: '', price: '', description: '' })
+          })
+        }
+      >
         {draft.upgrades.map((plan, index) => {
-          const at = (field: string) => problemAt(`upgrades.${index}.${field}`)
+          const at = (field?: string) =>
+            problemAt(field ? `upgrades.${index}.${field}` : `upgrades.${index}`)
           const edit = (values: Partial<typeof plan>) =>
             change((form) => {
               Object.assign(form.upgrades[index] ?? {}, values)
@@ -127,17 +121,11 @@ export function PlansEditor({ draft, change, problemAt }: EditorProps<'plans'>) 
               // biome-ignore lint/suspicious/noArrayIndexKey: rows keep their place while edited
               key={index}
               legend={plan.name || `New upgrade ${index + 1}`}
-              removeLabel="Remove this plan"
+              plan={plan}
+              problemAt={at}
+              edit={edit}
               onRemove={() => change((form) => void form.upgrades.splice(index, 1))}
             >
-              <TextField
-                label="Name"
-                value={plan.name}
-                maxLength={80}
-                autoComplete="off"
-                error={at('name') ?? problemAt(`upgrades.${index}`)}
-                onChange={(event) => edit({ name: event.target.value })}
-              />
               <TextField
                 label="Price"
                 value={plan.price}
@@ -147,19 +135,10 @@ export function PlansEditor({ draft, change, problemAt }: EditorProps<'plans'>) 
                 error={at('price')}
                 onChange={(event) => edit({ price: event.target.value })}
               />
-              <TextField
-                className={styles.wide}
-                label="What it is for"
-                value={plan.description}
-                maxLength={200}
-                autoComplete="off"
-                error={at('description')}
-                onChange={(event) => edit({ description: event.target.value })}
-              />
             </PlanRow>
           )
         })}
-      </div>
+      </SettingsList>
     </>
   )
 }

@@ -2,21 +2,16 @@ import { Button } from '#ui/button'
 import { TextField } from '#ui/text-field'
 import * as styles from '../settings.css'
 import type { EditorProps } from '../use-settings-draft'
+import { SettingsList } from './settings-list'
 
 /** The payment purposes, in the order Make payment lists them. */
 export function PurposesEditor({ draft, change, problemAt }: EditorProps<'purposes'>) {
   return (
-    <div className={styles.rows}>
-      <div className={styles.listHead}>
-        <h3 className={styles.listTitle}>Purposes</h3>
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => change((form) => void form.purposes.push(''))}
-        >
-          Add a purpose
-        </Button>
-      </div>
+    <SettingsList
+      title="Purposes"
+      addLabel="Add a purpose"
+      onAdd={() => change((form) => void form.purposes.push(''))}
+    >
       {draft.purposes.map((purpose, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: a purpose is its text, which is what changes
         <div key={index} className={styles.row}>
@@ -44,6 +39,6 @@ export function PurposesEditor({ draft, change, problemAt }: EditorProps<'purpos
           </div>
         </div>
       ))}
-    </div>
+    </SettingsList>
   )
 }
