@@ -4,11 +4,13 @@ import { type ChromiumSession, useChromiumSession } from './support/chromium-ses
 import { screenshots } from './support/screenshots'
 import { demoCustomer, expectAccessible, signInDemoCustomer, widths } from './support/signed-in'
 import {
-  type ConsolePerson,
+  approveFirstItem,
   type ConsoleTeam,
   consoleUrl,
   demoDeposit,
   enrolTeam,
+  openConsoleAs,
+  openDemoDepositCase,
   signInConsole,
 } from './support/staff-console'
 
@@ -42,18 +44,6 @@ describe('corrections in the console', () => {
     await page.goto(consoleUrl(session, `/customers?q=${encodeURIComponent(email)}`))
     await page.getByRole('link', { name }).first().click()
     await page.getByRole('heading', { level: 1, name }).waitFor()
-  }
-
-  /** A second browser, signed in to the console as `person`, on `path`. */
-  async function secondBrowser(person: ConsolePerson, path: string) {
-    const context = await session.browser.newContext({ viewport: { width: 1440, height: 900 } })
-    const [name = '', value = ''] = person.cookie.split('=')
-    await context.addCookies([
-      { name, value, url: `${new URL(session.portal.publicUrl).origin}/wp-admin/` },
-    ])
-    const page = await context.newPage()
-    await page.goto(consoleUrl(session, path))
-    return { context, page }
   }
 
   it('a credit proposed by one payments person reaches the customer only once a second approves it', async () => {
@@ -101,7 +91,8 @@ describe('corrections in the console', () => {
     expect(await balance(token)).toBe(before)
 
     // The checker: Dev Shah, in another browser, reads it field by field and approves it.
-    const checker = await secondBrowser(team.payments2, '/approvals')
+    const checker = await openConsoleAs(session, team.payments2, { width: 1440, height: 900 })
+    await checker.page.goto(consoleUrl(session, '/approvals'))
     await checker.page.getByRole('cell', { name: 'Post a correction', exact: true }).waitFor()
     await checker.page.getByText('3 fields').click()
     await checker.page.getByRole('cell', { name: reason, exact: true }).waitFor()
@@ -109,13 +100,8 @@ describe('corrections in the console', () => {
     await checker.page.screenshot({ path: '/tmp/shots-corrections/inbox-correction-1440.png' })
     await checker.page.setViewportSize({ width: 1024, height: 900 })
     await checker.page.screenshot({ path: '/tmp/shots-corrections/inbox-correction-1024.png' })
-    await checker.page
-      .getByRole('button', { name: /^Approve:/ })
-      .first()
-      .click()
-    await checker.page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click()
-    await checker.page.getByRole('button', { name: /^Approve:/ }).waitFor({ state: 'detached' })
-    await checker.context.close()
+    await approveFirstItem(checker.page)
+    await checker.close()
 
     const after = await balance(token)
     expect(after - before).toBe(2_550)
@@ -176,13 +162,7 @@ describe('corrections in the console', () => {
     await signInConsole(session, team.payments)
     const { page } = session
     await page.goto(consoleUrl(session, '/requests?kind=deposit'))
-    await page
-      .getByRole('link', { name: /Dana Morgan/ })
-      .first()
-      .click()
-    await page
-      .getByRole('heading', { level: 1, name: /Deposit request \d+ of Dana Morgan/ })
-      .waitFor()
+    await openDemoDepositCase(page)
     const form = page.getByRole('form', { name: 'Confirm another amount' })
     await form.getByLabel('Amount received').fill('480.00')
     await form.getByLabel('Reason the customer reads').fill('The exchange kept a fee')

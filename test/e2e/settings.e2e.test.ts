@@ -5,9 +5,11 @@ import { type ChromiumSession, useChromiumSession } from './support/chromium-ses
 import { screenshots } from './support/screenshots'
 import { demoCustomer, expectAccessible, signInDemoCustomer } from './support/signed-in'
 import {
+  approveFirstItem,
   type ConsolePerson,
   consoleUrl,
   enrolConsolePerson,
+  openConsoleAs,
   signInConsole,
 } from './support/staff-console'
 
@@ -111,24 +113,14 @@ describe('the settings editor', () => {
     expect(await depositAddress()).toBe(oldAddress)
 
     // The checker: Hal Ortiz, in another browser, sees the change field by field and approves it.
-    const other = await session.browser.newContext({ viewport: { width: 1440, height: 900 } })
-    const [name = '', value = ''] = checker.cookie.split('=')
-    await other.addCookies([
-      { name, value, url: `${new URL(session.portal.publicUrl).origin}/wp-admin/` },
-    ])
-    const checkerPage = await other.newPage()
-    await checkerPage.goto(consoleUrl(session, '/approvals'))
-    await checkerPage.getByText('Coins and deposit addresses, changed from version 1').waitFor()
-    await checkerPage.getByText('1 change', { exact: true }).click()
-    await checkerPage.getByRole('cell', { name: `Address: ${newAddress}` }).waitFor()
-    await expectAccessible(checkerPage)
-    await shootBoth(checkerPage, 'inbox-settings')
-    await checkerPage
-      .getByRole('button', { name: /^Approve:/ })
-      .first()
-      .click()
-    await checkerPage.getByRole('dialog').getByRole('button', { name: 'Approve' }).click()
-    await checkerPage.getByRole('button', { name: /^Approve:/ }).waitFor({ state: 'detached' })
+    const other = await openConsoleAs(session, checker, { width: 1440, height: 900 })
+    await other.page.goto(consoleUrl(session, '/approvals'))
+    await other.page.getByText('Coins and deposit addresses, changed from version 1').waitFor()
+    await other.page.getByText('1 change', { exact: true }).click()
+    await other.page.getByRole('cell', { name: `Address: ${newAddress}` }).waitFor()
+    await expectAccessible(other.page)
+    await shootBoth(other.page, 'inbox-settings')
+    await approveFirstItem(other.page)
     await other.close()
     expect(await depositAddress()).toBe(newAddress)
 

@@ -10,6 +10,8 @@ import {
   demoDeposit,
   enrolConsolePerson,
   enrolTeam,
+  openConsoleAs,
+  openDemoDepositCase,
   signInConsole,
 } from './support/staff-console'
 
@@ -79,13 +81,7 @@ describe('the console’s queues', () => {
     await page.goto(consoleUrl(session, '/requests?kind=deposit'))
     await page.getByRole('heading', { level: 1, name: 'Requests' }).waitFor()
     await shoot('requests')
-    await page
-      .getByRole('link', { name: /Dana Morgan/ })
-      .first()
-      .click()
-    await page
-      .getByRole('heading', { level: 1, name: /Deposit request \d+ of Dana Morgan/ })
-      .waitFor()
+    await openDemoDepositCase(page)
     await expectAccessible(page)
     await shoot('request-case')
     await page.getByRole('button', { name: 'Confirm', exact: true }).click()
@@ -134,13 +130,9 @@ describe('the console’s queues', () => {
     await shoot('transfers')
 
     // Dev Shah settles it from another browser while Cara Diaz looks at the list.
-    const other = await session.browser.newContext()
-    const [name = '', value = ''] = team.payments2.cookie.split('=')
-    const origin = new URL(session.portal.publicUrl).origin
-    await other.addCookies([{ name, value, url: `${origin}/wp-admin/` }])
-    const otherPage = await other.newPage()
-    await otherPage.goto(consoleUrl(session, '/transfers'))
-    const status = await otherPage.evaluate(async (transfer) => {
+    const other = await openConsoleAs(session, team.payments2)
+    await other.page.goto(consoleUrl(session, '/transfers'))
+    const status = await other.page.evaluate(async (transfer) => {
       const response = await fetch('/wp-admin/api', {
         method: 'POST',
         body: new URLSearchParams({ action: 'transferdecide', id: transfer, decision: 'settle' }),

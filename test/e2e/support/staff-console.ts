@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import type { StaffRole } from '#api/contract/staff'
 import { totpCodeAt } from '#server/auth/totp'
@@ -65,12 +66,51 @@ export async function enrolConsolePerson(
   return { ...person, actor: { staffId: added.id, email: person.email }, cookie: step.cookie }
 }
 
+/** `person`'s console cookie, for a browser context of the session's portal. */
+function consoleCookie(session: ChromiumSession, person: ConsolePerson) {
+  const [name = '', value = ''] = person.cookie.split('=')
+  return { name, value, url: `${new URL(session.portal.publicUrl).origin}/wp-admin/` }
+}
+
 /** The session's browser context signed in to the console as `person`. */
 export async function signInConsole(session: ChromiumSession, person: ConsolePerson) {
-  const [name = '', value = ''] = person.cookie.split('=')
-  await session.context.addCookies([
-    { name, value, url: `${new URL(session.portal.publicUrl).origin}/wp-admin/` },
-  ])
+  await session.context.addCookies([consoleCookie(session, person)])
+}
+
+/**
+ * Another browser, signed in to the console as `person` (a second person at their own desk):
+ * its page, and the function that closes it. Without a viewport, Chromium's default size.
+ */
+export async function openConsoleAs(
+  session: ChromiumSession,
+  person: ConsolePerson,
+  viewport?: { width: number; height: number },
+) {
+  const context = await session.browser.newContext(viewport ? { viewport } : {})
+  await context.addCookies([consoleCookie(session, person)])
+  const page = await context.newPage()
+  return { page, close: () => context.close() }
+}
+
+/** On the approvals inbox: approves the first item, and waits until no Approve button is left. */
+export async function approveFirstItem(page: Page) {
+  await page
+    .getByRole('button', { name: /^Approve:/ })
+    .first()
+    .click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click()
+  await page.getByRole('button', { name: /^Approve:/ }).waitFor({ state: 'detached' })
+}
+
+/** On the deposit requests' list: opens the case of the first of the demo customer's. */
+export async function openDemoDepositCase(page: Page) {
+  await page
+    .getByRole('link', { name: /Dana Morgan/ })
+    .first()
+    .click()
+  await page
+    .getByRole('heading', { level: 1, name: /Deposit request \d+ of Dana Morgan/ })
+    .waitFor()
 }
 
 /** The console's address of `path` on the session's portal. */
