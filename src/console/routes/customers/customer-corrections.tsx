@@ -1,13 +1,15 @@
 import type { FormEvent } from 'react'
 import type { StaffCallResponse } from '#api/contract/staff'
-import { currencySymbol, formatMoney, parseAmount } from '#api/money'
+import { currencySymbol, formatMoney } from '#api/money'
 import { Button } from '#ui/button'
 import { Card } from '#ui/card'
 import { SelectField } from '#ui/select-field'
 import { TextField } from '#ui/text-field'
+import { NoteField } from '../../changes/note-field'
+import { typedAmount, typedText } from '../../changes/typed-text'
 import type { StaffChangeActor } from '../../changes/use-staff-change'
 import { DataTable } from '../../ui/data-table'
-import { When } from '../../ui/when'
+import { proposedColumn } from '../../ui/proposed-column'
 import * as styles from './customers.css'
 
 type Customer = StaffCallResponse<'customerpage'>
@@ -57,17 +59,7 @@ export function CustomerCorrections({
           rows={customer.corrections}
           emptyText="No correction."
           columns={[
-            {
-              id: 'proposed',
-              header: 'Proposed',
-              accessorFn: (row) => row.created_at,
-              cell: ({ row }) => (
-                <>
-                  <When at={row.original.created_at} />
-                  {row.original.proposed_by && ` by ${row.original.proposed_by}`}
-                </>
-              ),
-            },
+            proposedColumn<Correction>(),
             {
               id: 'correction',
               header: 'Correction',
@@ -96,12 +88,10 @@ function CorrectionForm({
 }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const fields = new FormData(event.currentTarget)
-    const text = (name: string) => String(fields.get(name) ?? '').trim()
+    const text = typedText(event.currentTarget)
     const direction = text('direction') === 'debit' ? 'debit' : 'credit'
     const amount = text('amount')
-    const minor = parseAmount(amount)
-    const shown = minor === null ? amount : formatMoney(minor, symbol)
+    const shown = typedAmount(amount, symbol)
     const reason = text('reason')
     const note = text('note')
     const name = customer.profile.name
@@ -159,12 +149,7 @@ function CorrectionForm({
         maxLength={200}
         autoComplete="off"
       />
-      <TextField
-        label="Why (for the second person)"
-        name="note"
-        maxLength={500}
-        autoComplete="off"
-      />
+      <NoteField />
       <div>
         <Button type="submit">Propose the correction</Button>
       </div>

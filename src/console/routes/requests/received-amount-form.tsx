@@ -1,8 +1,10 @@
 import type { FormEvent } from 'react'
 import type { StaffCallResponse } from '#api/contract/staff'
-import { formatMoney, parseAmount } from '#api/money'
+import { formatMoney } from '#api/money'
 import { Button } from '#ui/button'
 import { TextField } from '#ui/text-field'
+import { NoteField } from '../../changes/note-field'
+import { typedAmount, typedText } from '../../changes/typed-text'
 import type { StaffChangeActor } from '../../changes/use-staff-change'
 import * as styles from './requests.css'
 
@@ -22,11 +24,9 @@ export function ReceivedAmountForm({
 }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const fields = new FormData(event.currentTarget)
-    const text = (name: string) => String(fields.get(name) ?? '').trim()
+    const text = typedText(event.currentTarget)
     const amount = text('amount')
-    const minor = parseAmount(amount)
-    const received = minor === null ? amount : formatMoney(minor)
+    const received = typedAmount(amount)
     const note = text('note')
     actor.send({
       type: 'REQUEST',
@@ -63,7 +63,7 @@ export function ReceivedAmountForm({
         maxLength={200}
         autoComplete="off"
       />
-      <TextField label="Why (for a second person)" name="note" maxLength={500} autoComplete="off" />
+      <NoteField label="Why (for a second person)" />
       <div>
         <Button type="submit" variant="secondary">
           Confirm the amount received

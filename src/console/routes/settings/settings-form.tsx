@@ -11,8 +11,8 @@ import {
 import { AlertBox } from '#ui/alert-box'
 import { Button } from '#ui/button'
 import { Card } from '#ui/card'
-import { TextField } from '#ui/text-field'
 import { ChangeDialog } from '../../changes/change-dialog'
+import { NoteField } from '../../changes/note-field'
 import { type StaffChangeActor, useStaffChange } from '../../changes/use-staff-change'
 import { editors } from './editors'
 import * as styles from './settings.css'
@@ -118,12 +118,7 @@ function FormBody<A extends SettingsAreaName>({
           current={current}
           planNames={page.plan_names}
         />
-        <TextField
-          label="Why (for the second person)"
-          name="note"
-          maxLength={500}
-          autoComplete="off"
-        />
+        <NoteField />
         <div className={styles.actions}>
           <Button type="submit">Propose the change</Button>
         </div>
