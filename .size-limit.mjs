@@ -23,6 +23,6 @@ export default [
   budget('signup route', 'signup', 'js', '131 kB'),
   // With the contract, which the dashboard's loader needs at once (decision 053); without the
   // menus' dialogs, which load after the first paint (decision 062).
-  budget('dashboard route', 'dashboard', 'js', '132 kB'),
+  budget('dashboard route', 'dashboard', 'js', '132.5 kB'),
   budget('dashboard route', 'dashboard', 'css', '5.2 kB'),
 ]

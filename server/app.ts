@@ -16,6 +16,7 @@ import { ClientOverLimit, ServerBusy } from './load/server-busy'
 import { createLogger } from './logging/logger'
 import { createDispatcher } from './rpc/dispatcher'
 import { ProtocolError } from './rpc/protocol-error'
+import { auditExportRoute, createAuditExportHandler } from './staff/audit-export-route'
 import { createStaffDispatcher, staffApiPath, staffCookiePath } from './staff/dispatcher'
 import { createStaffFilesHandler, staffFilesRoute } from './staff/files-route'
 import { staffHandlers } from './staff/handlers'
@@ -67,6 +68,7 @@ export function createApp(
     c.json({ error: true, message: `Use POST for ${staffApiPath}.` }, 405),
   )
   app.get(staffFilesRoute, createStaffFilesHandler(deps))
+  app.get(auditExportRoute, createAuditExportHandler(deps))
   app.all('/api/*', (c) =>
     c.json({ error: true, message: 'Not found. The API is POST /api/users.' }, 404),
   )

@@ -86,13 +86,13 @@ export function serveWebApp(app: Hono, basePath: string, webRoot: string) {
 export const consolePageFile = 'console.html'
 
 /**
- * The staff console's addresses, /wp-admin and everything under it but its API and its files,
+ * The staff console's addresses, /wp-admin and everything under it but its API, files and exports,
  * answer with the console's page (docs/decisions/074); its scripts and styles are the build's
  * assets under the portal's base path. The security headers are every answer's (app.ts).
  */
 export function serveConsolePage(app: Hono, consolePath: string, webRoot: string) {
   const page = path.join(webRoot, consolePageFile)
-  const notThePage = new RegExp(`^${consolePath}/(api|files)(/|$)`)
+  const notThePage = new RegExp(`^${consolePath}/(api|files|exports)(/|$)`)
   const sendPage: MiddlewareHandler = async (c, next) => {
     if (notThePage.test(c.req.path)) return next()
     if (!existsSync(page))

@@ -63,14 +63,14 @@ async function coinChoices(db: Queryable, userId: number, kind: FundingKind) {
       type: coin.name,
       address: coin.address,
       network: coin.network,
-      hash_format: coin.hashFormat,
+      hashFormat: coin.hashFormat,
     })),
     addresses2: Object.fromEntries(coins.map((coin) => [coin.name, coin.address])),
     transactions: requests.map((request) => ({
       type: request.coinType,
       amount: toDecimalString(request.amount),
       status: request.status,
-      created_at: request.createdAt.toISOString(),
+      createdAt: request.createdAt.toISOString(),
       purpose: request.purpose,
       plan: request.plan,
     })),
@@ -86,13 +86,13 @@ async function coinChoices(db: Queryable, userId: number, kind: FundingKind) {
 async function plansOf(db: Queryable, kind: PlanKind) {
   const rows = await offeredPlans(db, kind)
   return rows.map(({ plan, stepUpLimit }) => ({
-    plan_name: plan.planName,
-    ...(plan.termDays !== null ? { term_days: plan.termDays } : {}),
-    ...(plan.rateBasisPoints !== null ? { rate_percent: plan.rateBasisPoints / 100 } : {}),
+    planName: plan.planName,
+    ...(plan.termDays !== null ? { termDays: plan.termDays } : {}),
+    ...(plan.rateBasisPoints !== null ? { ratePercent: plan.rateBasisPoints / 100 } : {}),
     ...(plan.price !== null ? { price: toDecimalString(plan.price) } : {}),
     ...(plan.description ? { description: plan.description } : {}),
     ...(kind === 'upgrade' && stepUpLimit !== null
-      ? { step_up_limit: toDecimalString(stepUpLimit) }
+      ? { stepUpLimit: toDecimalString(stepUpLimit) }
       : {}),
   }))
 }
@@ -106,7 +106,7 @@ export const paymentForm: Handler<'paymentForm'> = async ({ deps, session }) => 
     coinChoices(deps.db, userId, 'payment'),
     paymentPurposeNames(deps.db),
   ])
-  return { ...choices, purposes: purposes.map(({ name }) => ({ purpose_name: name })) }
+  return { ...choices, purposes: purposes.map(({ name }) => ({ purposeName: name })) }
 }
 
 export const fixedDepositForm: Handler<'fixedDepositForm'> = async ({ deps, session }) => {

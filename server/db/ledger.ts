@@ -26,6 +26,8 @@ export const bankAccountCodes = {
   payments: 'bank:payments',
   /** Interest the bank paid on matured fixed deposits. */
   interest: 'bank:interest',
+  /** Manual credits and debits of customers' accounts, each under four eyes (decision 079). */
+  corrections: 'bank:corrections',
 } as const
 
 export const customerAccountCode = (userId: number) => `customer:${userId}`

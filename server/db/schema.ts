@@ -20,7 +20,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { approvalItemKinds } from '#api/contract/staff/approvals'
+import { auditSubjectKinds } from '#api/contract/staff/audit-subjects'
 import { staffRoles } from '#api/contract/staff/roles'
+import { settingsAreaNames } from '#api/contract/staff/settings-areas/registry'
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity()
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
@@ -313,6 +315,13 @@ export const fundingRequests = pgTable(
     /** The operator's reason when declining, told to the customer. */
     decisionNote: text(),
     /**
+     * What the bank actually received, when a deposit was confirmed with another amount than
+     * the claim (docs/decisions/079): the amount credited; null when the claim was credited.
+     */
+    correctedAmount: money(),
+    /** Why the amount was corrected, told to the customer. */
+    correctionReason: text(),
+    /**
      * The customer's payment on the chain of `coinType`: its transaction hash, 64 lower-case
      * hexadecimal characters without "0x" (docs/decisions/066). Null only for requests made
      * before it was asked for.
@@ -324,6 +333,10 @@ export const fundingRequests = pgTable(
     index('funding_requests_status_idx').on(t.status, t.id),
     index('funding_requests_user_idx').on(t.userId, t.kind),
     check('funding_requests_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'funding_requests_correction',
+      sql`(${t.correctedAmount} IS NULL OR ${t.correctedAmount} > 0) AND (${t.correctedAmount} IS NULL) = (${t.correctionReason} IS NULL)`,
+    ),
     check('funding_requests_tx_hash_shape', sql`${t.txHash} ~ '^[0-9a-f]{64}$'`),
     // One payment on the chain is claimed by one request: a declined claim frees it.
     uniqueIndex('funding_requests_coin_tx_hash_key')
@@ -768,7 +781,11 @@ export const bankSettings = pgTable(
   (t) => [check('bank_settings_single_row', sql`${t.id} = 1`)],
 )
 
-/** A blocking notice an operator puts on an account (head and body), shown instead of the dashboard. */
+/**
+ * A blocking notice an operator puts on an account (head and body), shown instead of the
+ * dashboard. A freeze is such a notice with `frozenAt` set (docs/decisions/079): one person sets
+ * it, and only an unfreeze a second person approves removes it.
+ */
 export const accountNotices = pgTable(
   'account_notices',
   {
@@ -777,6 +794,10 @@ export const accountNotices = pgTable(
     head: text().notNull(),
     body: text().notNull(),
     createdAt: createdAt(),
+    /** When the account was frozen; null for a notice that one person may clear. */
+    frozenAt: timestamp({ withTimezone: true }),
+    /** Why it was frozen, for the staff (the customer reads the notice). */
+    freezeReason: text(),
   },
   (t) => [uniqueIndex('account_notices_user_key').on(t.userId)],
 )
@@ -961,24 +982,70 @@ export const fixedDeposits = pgTable(
   ],
 )
 
-/** Every operator action, append-only (a trigger refuses UPDATE and DELETE). */
-export const operatorAuditLog = pgTable('operator_audit_log', {
-  id: id(),
-  at: timestamp({ withTimezone: true }).notNull(),
-  /**
-   * Who acted: the member of staff's e-mail; the operating-system account only for commands run
-   * before any member of staff existed (the first `staff add`). docs/decisions/068.
-   */
-  operator: text().notNull(),
-  /** The member of staff who acted; null only where `operator` is an operating-system account. */
-  staffId: integer().references(() => staff.id),
-  command: text().notNull(),
-  args: jsonb().notNull(),
-  /** 'read': personal data a member of staff opened (a customer, a KYC case, a document, a proof). */
-  outcome: text({ enum: ['done', 'refused', 'read'] }).notNull(),
-  /** What the command printed, or why it was refused (shortened). */
-  detail: text().notNull(),
-})
+/**
+ * Every operator action, append-only (a trigger refuses UPDATE and DELETE), and chained: each
+ * entry carries the hash of the one before it, so a changed or removed entry breaks the chain
+ * from there (`npm run ops -- audit verify`, docs/decisions/075).
+ */
+export const operatorAuditLog = pgTable(
+  'operator_audit_log',
+  {
+    id: id(),
+    at: timestamp({ withTimezone: true }).notNull(),
+    /**
+     * Who acted: the member of staff's e-mail; the operating-system account only for commands run
+     * before any member of staff existed (the first `staff add`). docs/decisions/068.
+     */
+    operator: text().notNull(),
+    /** The member of staff who acted; null only where `operator` is an operating-system account. */
+    staffId: integer().references(() => staff.id),
+    command: text().notNull(),
+    args: jsonb().notNull(),
+    /** 'read': personal data a member of staff opened (a customer, a KYC case, a document, a proof). */
+    outcome: text({ enum: ['done', 'refused', 'read'] }).notNull(),
+    /** What the command printed, or why it was refused (shortened). */
+    detail: text().notNull(),
+    /**
+     * The customer the entry concerns, found from its arguments when it is written (null when
+     * none, and for entries written before migration 0018). No foreign key: the log outlives them.
+     */
+    customerId: integer(),
+    /** What the entry touched, found as the customer is, for the console's link. */
+    subjectKind: text({ enum: auditSubjectKinds }),
+    subjectId: integer(),
+    /**
+     * The chain, filled by the trigger `operator_audit_log_chain` on every insert, whatever the
+     * insert says: the entry's place (1, 2, …, in the order the head's lock gave), the previous
+     * entry's hash, and its own: SHA-256 over the previous hash and the entry's content
+     * (`operator_audit_log_hash`, migration 0018). Null only in an entry written with the
+     * trigger dropped, which `audit verify` reports.
+     */
+    chainPosition: integer(),
+    prevHash: text(),
+    hash: text(),
+  },
+  (t) => [
+    uniqueIndex('operator_audit_log_chain_key').on(t.chainPosition),
+    index('operator_audit_log_staff_idx').on(t.staffId, t.id),
+    index('operator_audit_log_customer_idx').on(t.customerId, t.id),
+    index('operator_audit_log_command_idx').on(t.command, t.id),
+  ],
+)
+
+/**
+ * The audit chain's head: one row, how many entries the chain holds and the last one's hash.
+ * Every insert into the log locks it (the chain's order across servers) and moves it on; a
+ * trigger refuses any other change. `audit verify` compares the log's end with it.
+ */
+export const operatorAuditChain = pgTable(
+  'operator_audit_chain',
+  {
+    id: integer().primaryKey().default(1),
+    length: integer().notNull(),
+    lastHash: text().notNull(),
+  },
+  (t) => [check('operator_audit_chain_single_row', sql`${t.id} = 1`)],
+)
 
 /**
  * The bank's staff, apart from customers (docs/decisions/068): they sign in to the console at
@@ -1150,6 +1217,11 @@ export const approvals = pgTable(
     itemKind: text({ enum: approvalItemKinds }).notNull(),
     itemId: integer().notNull(),
     data: jsonb().notNull(),
+    /**
+     * The maker's own terms of the decision, applied as they were sent: a deposit's corrected
+     * amount and its reason (docs/decisions/079); null for a decision without any.
+     */
+    terms: jsonb(),
     makerStaffId: integer()
       .notNull()
       .references(() => staff.id),
@@ -1215,4 +1287,89 @@ export const staffRoleProposals = pgTable(
     decidedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('staff_role_proposals_staff_idx').on(t.staffId)],
+)
+
+/**
+ * A manual credit or debit of a customer's account (docs/decisions/079): proposed by one member
+ * of staff with a reference and a reason, posted against `bank:corrections` only when a second
+ * approves it; dropped when its approval is rejected, expires or is refused.
+ */
+export const corrections = pgTable(
+  'corrections',
+  {
+    id: id(),
+    userId: userRef(),
+    direction: text({ enum: ['credit', 'debit'] }).notNull(),
+    amount: money().notNull(),
+    /** The bank's own reference (a case, a ticket): for the staff and the posting's memo. */
+    reference: text().notNull(),
+    /** Why, in words the customer reads on the statement line and the notification. */
+    reason: text().notNull(),
+    status: text({ enum: proposalStatuses }).notNull().default('proposed'),
+    postingId: integer().references(() => postings.id),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('corrections_user_idx').on(t.userId, t.id),
+    check('corrections_amount_positive', sql`${t.amount} > 0`),
+    check(
+      'corrections_applied_has_posting',
+      sql`(${t.status} = 'applied') = (${t.postingId} IS NOT NULL)`,
+    ),
+  ],
+)
+
+/**
+ * Lifting a freeze (docs/decisions/079): proposed by one member of staff, applied when a second
+ * approves it. `frozenAt` names the freeze it lifts: a freeze set again since makes it stale.
+ */
+export const accountUnfreezes = pgTable(
+  'account_unfreezes',
+  {
+    id: id(),
+    userId: userRef(),
+    frozenAt: timestamp({ withTimezone: true }).notNull(),
+    reason: text().notNull(),
+    status: text({ enum: proposalStatuses }).notNull().default('proposed'),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('account_unfreezes_user_idx').on(t.userId, t.id)],
+)
+
+/**
+ * Every version of each area of the settings the forms read (docs/decisions/078): its whole
+ * content, proposed by one member of staff and applied to the area's tables when a second
+ * approves it (then numbered, 1, 2, … per area), or dropped. `source` 'tables': the tables as
+ * they were found, written when an area was first read (its version 1) or found changed outside
+ * the console since its last version.
+ */
+export const settingsVersions = pgTable(
+  'settings_versions',
+  {
+    id: id(),
+    area: text({ enum: settingsAreaNames }).notNull(),
+    /** Its number in the area's history once applied; null while proposed, or dropped. */
+    version: integer(),
+    /** The version it was proposed on: approving it is refused once another has landed. */
+    basedOn: integer(),
+    content: jsonb().notNull(),
+    status: text({ enum: proposalStatuses }).notNull(),
+    source: text({ enum: ['proposal', 'tables'] }).notNull(),
+    /** Null for a version from the tables, or proposed at the terminal before staff existed. */
+    proposedByStaffId: integer().references(() => staff.id),
+    approvedByStaffId: integer().references(() => staff.id),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    /** When it was applied, or dropped. */
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('settings_versions_area_version_key').on(t.area, t.version),
+    index('settings_versions_area_idx').on(t.area, t.id),
+    check(
+      'settings_versions_numbered_when_applied',
+      sql`(${t.status} = 'applied') = (${t.version} IS NOT NULL)`,
+    ),
+  ],
 )

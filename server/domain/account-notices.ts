@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { revokeUserSessions } from '../auth/sessions'
 import type { Database, Queryable } from '../db/database'
 import { customerAccountCode } from '../db/ledger'
@@ -26,17 +26,72 @@ export async function setAccountNotice(
   })
 }
 
-/** Removes the notice and unblocks the account; false when there was none. */
-export async function clearAccountNotice(db: Database, userId: number): Promise<boolean> {
+/**
+ * Removes the notice and unblocks the account: 'none' when there was none, 'frozen' when it is
+ * a freeze, which only an approved unfreeze lifts (`liftFreeze`, docs/decisions/079).
+ */
+export async function clearAccountNotice(
+  db: Database,
+  userId: number,
+): Promise<'cleared' | 'none' | 'frozen'> {
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(accountNotices)
-      .where(eq(accountNotices.userId, userId))
+      .where(and(eq(accountNotices.userId, userId), isNull(accountNotices.frozenAt)))
       .returning({ id: accountNotices.id })
-    if (removed.length === 0) return false
+    if (removed.length === 0) return (await accountNoticeOf(tx, userId)) ? 'frozen' : 'none'
     await blockDebits(tx, userId, false)
+    return 'cleared'
+  })
+}
+
+/** What a frozen customer reads instead of the dashboard (support may reword it). */
+export const freezeNotice = {
+  head: 'Your account is frozen',
+  body: 'We have frozen your account: you cannot use it or move money out of it until we lift the freeze. Please contact us.',
+}
+
+/**
+ * Freezes the account (docs/decisions/079): the notice, with the time and the staff's reason,
+ * in the transaction of `setAccountNotice` (debits blocked, sessions ended). A notice already
+ * set becomes the freeze; false when the account is frozen already (then nothing changes).
+ */
+export async function freezeAccount(
+  db: Database,
+  userId: number,
+  reason: string,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const freeze = { ...freezeNotice, createdAt: now, frozenAt: now, freezeReason: reason }
+    const frozen = await tx
+      .insert(accountNotices)
+      .values({ userId, ...freeze })
+      .onConflictDoUpdate({
+        target: accountNotices.userId,
+        set: freeze,
+        setWhere: isNull(accountNotices.frozenAt),
+      })
+      .returning({ id: accountNotices.id })
+    if (frozen.length === 0) return false
+    await blockDebits(tx, userId, true)
+    await revokeUserSessions(tx, userId, now, ['session', 'kyc'])
     return true
   })
+}
+
+/**
+ * Lifts the freeze set at `frozenAt` (an unfreeze approved, in the checker's transaction): the
+ * notice goes and the account takes debits again. False when that freeze is not there any more.
+ */
+export async function liftFreeze(tx: Queryable, userId: number, frozenAt: Date) {
+  const lifted = await tx
+    .delete(accountNotices)
+    .where(and(eq(accountNotices.userId, userId), eq(accountNotices.frozenAt, frozenAt)))
+    .returning({ id: accountNotices.id })
+  if (lifted.length === 0) return false
+  await blockDebits(tx, userId, false)
+  return true
 }
 
 /** The customer's notice, or undefined when none is set. */
@@ -53,7 +108,7 @@ async function blockDebits(db: Queryable, userId: number, blocked: boolean) {
 }
 
 /**
- * Whether the customer's account is on hold (a notice, later a freeze), read in the caller's
+ * Whether the customer's account is on hold (a notice or a freeze), read in the caller's
  * transaction with a share lock on the row a notice changes: a notice being set is waited for.
  */
 export async function isOnHold(tx: Queryable, userId: number): Promise<boolean> {

@@ -7,7 +7,9 @@ import {
   type ApprovalItem,
   approvalItems,
   checkerRoles,
+  type DecisionTerms,
   type ItemNow,
+  itemAsDecided,
   type Shown,
 } from './approval-items'
 import { whenSaid } from './four-eyes'
@@ -51,6 +53,7 @@ async function staleness(
   item: ApprovalItem,
   shown: Shown,
   now: ItemNow,
+  id: number,
 ): Promise<string | null> {
   const { noun } = item
   if (!now.waiting)
@@ -60,7 +63,7 @@ async function staleness(
     )
   if (now.shown.amount !== shown.amount)
     return `The ${noun}'s amount changed from ${amountSaid(shown.amount)} to ${amountSaid(now.shown.amount)}.`
-  return item.stale ? item.stale(tx, shown, now) : null
+  return item.stale ? item.stale(tx, shown, now, id) : null
 }
 
 export async function decideApproval(
@@ -127,14 +130,21 @@ async function decideLocked(
     const after = item.drop ? `the ${item.noun} is dropped` : `the ${item.noun} waits in its queue`
     return { ok: true, message: `Approval ${id} rejected; nothing was applied and ${after}.` }
   }
+  const terms = approval.terms as DecisionTerms | null
   const stale = current
-    ? await staleness(tx, item, approval.data as Shown, current)
+    ? await staleness(
+        tx,
+        item,
+        approval.data as Shown,
+        itemAsDecided(item, current, terms),
+        approval.itemId,
+      )
     : `The ${item.noun} no longer exists.`
   if (stale) {
     await mark({ status: 'refused_stale', checkerStaffId: checker, decisionNote: stale })
     return refused(`Approval ${id} refused: ${stale} Nothing was applied.`)
   }
-  const applied = await item.apply(tx, approval.itemId, checker, at)
+  const applied = await item.apply(tx, approval.itemId, checker, at, terms)
   await mark({ status: 'approved', checkerStaffId: checker })
   return { ok: true, message: `Approval ${id} approved: ${applied}` }
 }

@@ -1,7 +1,10 @@
 import type { ApprovalActionName, ApprovalItemKind, StaffRole } from '#api/contract/staff'
 import type { Queryable, Transaction } from '../db/database'
+import { accountUnfreezeItem } from './approval-kinds/account-unfreeze'
 import { broadcastItem } from './approval-kinds/broadcast'
+import { correctionItem } from './approval-kinds/correction'
 import { fundingRequestItem } from './approval-kinds/funding-request'
+import { settingsVersionItem } from './approval-kinds/settings-version'
 import { staffRolesItem } from './approval-kinds/staff-roles'
 import { transferItem } from './approval-kinds/transfer'
 
@@ -40,6 +43,15 @@ export interface Shown {
   changes?: ShownChange[]
 }
 
+/**
+ * The maker's own terms of a decision, kept on the approval and applied as sent: the amount the
+ * bank actually received for a deposit, and why it differs from the claim (docs/decisions/079).
+ */
+export interface DecisionTerms {
+  amount: number
+  reason: string
+}
+
 export interface ItemNow {
   shown: Shown
   /** Whether the item still waits for a decision (a pending request, a proposed change). */
@@ -68,12 +80,24 @@ export interface ApprovalItem {
    * Why the item is no longer what the maker saw (null when it still is), for what the common
    * check (still waiting, the same amount) does not see: a setting changed since, ….
    */
-  stale?(tx: Transaction, shown: Shown, now: ItemNow): Promise<string | null>
+  stale?(tx: Transaction, shown: Shown, now: ItemNow, id: number): Promise<string | null>
+  /**
+   * The item as the maker's terms would make it (a deposit with the amount received): what the
+   * approval shows, what its threshold and staleness are judged on. Absent: the kind takes none.
+   */
+  revise?(shown: Shown, terms: DecisionTerms): Shown
   /**
    * Applies the maker's decision with the checker deciding (null: the terminal, before any member
-   * of staff exists); throws the item's refusal. Returns what was done, in words.
+   * of staff exists), on the maker's terms if they gave any; throws the item's refusal. Returns
+   * what was done, in words.
    */
-  apply(tx: Transaction, id: number, checker: number | null, now: Date): Promise<string>
+  apply(
+    tx: Transaction,
+    id: number,
+    checker: number | null,
+    now: Date,
+    terms?: DecisionTerms | null,
+  ): Promise<string>
   /** A proposed change whose approval was rejected, expired or refused: it will never apply. */
   drop?(tx: Transaction, id: number, now: Date): Promise<void>
 }
@@ -84,7 +108,15 @@ export const approvalItems: Record<ApprovalItemKind, ApprovalItem> = {
   funding_request: fundingRequestItem,
   transfer: transferItem,
   broadcast: broadcastItem,
+  settings_version: settingsVersionItem,
   staff_roles: staffRolesItem,
+  correction: correctionItem,
+  account_unfreeze: accountUnfreezeItem,
+}
+
+/** The item as the maker decided it: revised by their terms when they gave any. */
+export function itemAsDecided(item: ApprovalItem, now: ItemNow, terms: DecisionTerms | null) {
+  return terms && item.revise ? { ...now, shown: item.revise(now.shown, terms) } : now
 }
 
 export { approvalCheckerRoles as checkerRoles } from '#api/contract/staff'

@@ -5,6 +5,9 @@ import { bankSettings, stepUpLimits } from '../db/schema'
 /** The service charge when the bank has configured none: 10 % (spec section 9). */
 export const defaultServiceChargeBasisPoints = 1000
 
+/** Above which amount a transfer needs a step-up code when the bank has set none: 1,000.00. */
+export const defaultStepUpLimit = 100_000
+
 export async function serviceChargeBasisPoints(db: Queryable): Promise<number> {
   const [row] = await db.select({ bps: bankSettings.serviceChargeBasisPoints }).from(bankSettings)
   return row?.bps ?? defaultServiceChargeBasisPoints
@@ -36,7 +39,7 @@ export async function stepUpPolicy(db: Queryable, plan: string) {
     .from(stepUpLimits)
     .where(eq(stepUpLimits.planName, plan))
   return {
-    limit: planLimit?.limit ?? settings?.limit ?? 100_000,
+    limit: planLimit?.limit ?? settings?.limit ?? defaultStepUpLimit,
     newPayee: settings?.newPayee ?? true,
   }
 }

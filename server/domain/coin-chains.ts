@@ -6,16 +6,6 @@ import { chainHash, type TransactionHashFormat } from '#api/chain-rules'
  * a customer's payment before confirming the request.
  */
 
-/** An explorer address template: https, with `{hash}` where the transaction's hash goes. */
-export function isExplorerTemplate(template: string): boolean {
-  if (!template.includes('{hash}')) return false
-  try {
-    return new URL(template.replaceAll('{hash}', 'x')).protocol === 'https:'
-  } catch {
-    return false
-  }
-}
-
 /** The explorer's page of a kept hash, as the coin's chain writes it; null without a template. */
 export function explorerLink(
   template: string | null,

@@ -17,6 +17,8 @@ import {
   transfers,
   users,
 } from '../db/schema'
+import { waitingUnfreeze } from './account-freezes'
+import { correctionsOf } from './corrections'
 import type { StaffActor, TaskOutcome } from './staff'
 import { fileReferences, referenceIn } from './staff-files'
 import {
@@ -78,6 +80,14 @@ async function kycOf(db: Queryable, userId: number) {
       decided: decidedAnswer(deciderFrom(r.decidedAt, r.decidedByStaffId, deciderName)),
     })),
   }
+}
+
+/** Lifting the freeze, waiting for a second person, as the page says it. */
+async function unfreezeWaiting(db: Queryable, customerId: number, now: Date) {
+  const waiting = await waitingUnfreeze(db, customerId, now)
+  return waiting
+    ? { approval_id: waiting.approvalId, proposed_by: waiting.maker, at: waiting.at.toISOString() }
+    : null
 }
 
 /** The account number, currency and both balances; null before the account is opened. */
@@ -188,8 +198,16 @@ export async function openCustomerPage(
           locked: customer.lockedUntil !== null && customer.lockedUntil > now,
         },
         notice: notice
-          ? { head: notice.head, body: notice.body, set_at: notice.createdAt.toISOString() }
+          ? {
+              head: notice.head,
+              body: notice.body,
+              set_at: notice.createdAt.toISOString(),
+              frozen_at: notice.frozenAt?.toISOString() ?? null,
+              freeze_reason: notice.freezeReason,
+            }
           : null,
+        unfreeze_waiting: await unfreezeWaiting(db, customerId, now),
+        corrections: await correctionsOf(db, customerId, latest),
       },
     }
   })

@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm'
 import { clearLockout } from '../auth/attempt-lockout'
 import { accountSubject } from '../auth/passcode-checks'
 import { revokeUserSessions } from '../auth/sessions'
-import type { Database, Queryable } from '../db/database'
-import { users } from '../db/schema'
+import type { Database } from '../db/database'
 import { clearAccountNotice, setAccountNotice } from './account-notices'
 import { notifyCustomer } from './notifications'
 import type { StaffActor, TaskOutcome } from './staff'
 import { asActor, refused, taskRoles } from './staff-tasks'
+import { customerEmail, noCustomer } from './task-customer'
 
 /**
  * What support does for a customer, as operator tasks (docs/decisions/072): end their sessions,
@@ -16,16 +15,6 @@ import { asActor, refused, taskRoles } from './staff-tasks'
  */
 
 type Deps = { db: Database; now: () => Date }
-
-async function customerEmail(db: Queryable, customerId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ email: users.email, role: users.role })
-    .from(users)
-    .where(eq(users.id, customerId))
-  return row?.role === 'customer' ? row.email : null
-}
-
-const noCustomer = (id: number) => refused(`No customer with the id ${id}.`)
 
 export async function endCustomerSessions(
   deps: Deps,
@@ -71,8 +60,14 @@ export async function changeAccountNotice(
       const body = change.set.body.trim()
       if (!head || !body) return refused('Give the notice a heading and a text.')
       await setAccountNotice(deps.db, customerId, { head, body }, deps.now())
-    } else if (!(await clearAccountNotice(deps.db, customerId)))
-      return refused(`${email} has no notice.`)
+    } else {
+      const cleared = await clearAccountNotice(deps.db, customerId)
+      if (cleared === 'none') return refused(`${email} has no notice.`)
+      if (cleared === 'frozen')
+        return refused(
+          `${email}'s account is frozen: lifting a freeze needs a second person (propose an unfreeze).`,
+        )
+    }
     return { ok: true, email }
   })
 }

@@ -1,10 +1,15 @@
 import { and, eq } from 'drizzle-orm'
-import { formatDateOf } from '#api/day-month-year'
 import type { Database, Queryable, Transaction } from '../db/database'
 import { approvals, fourEyesSettings, staff } from '../db/schema'
-import { type ApprovalItemKind, approvalItems } from './approval-items'
+import {
+  type ApprovalItemKind,
+  approvalItems,
+  type DecisionTerms,
+  itemAsDecided,
+} from './approval-items'
 import type { StaffActor, TaskOutcome } from './staff'
 import { refused } from './staff-tasks'
+import { whenSaid } from './time-words'
 
 /**
  * The maker's side of four eyes (docs/decisions/073, 077): a decision on an item above its
@@ -14,16 +19,15 @@ import { refused } from './staff-tasks'
  */
 
 /** When no setting names an action: every amount needs a second person, for a day. */
-const fallbackSetting = { threshold: 0, expiryMinutes: 24 * 60 }
+export const fourEyesFallback = { threshold: 0, expiryMinutes: 24 * 60 }
 
 export async function fourEyesSetting(db: Queryable, rule: string) {
   const [row] = await db.select().from(fourEyesSettings).where(eq(fourEyesSettings.action, rule))
-  return row ?? { action: rule, ...fallbackSetting }
+  return row ?? { action: rule, ...fourEyesFallback }
 }
 
-/** "14:03 UTC on 25/11/2026", as refusals name a time. */
-export const whenSaid = (at: Date) =>
-  `${at.toISOString().slice(11, 16)} UTC on ${formatDateOf(at, 'UTC')}`
+// Kept in time-words.ts, which the approval kinds can import without the registry.
+export { whenSaid }
 
 type Sent = TaskOutcome<{ message: string }>
 
@@ -31,6 +35,8 @@ interface ItemToSend {
   kind: ApprovalItemKind
   id: number
   note?: string | undefined
+  /** The maker's own terms (a corrected amount): the threshold is judged on them. */
+  terms?: DecisionTerms | undefined
 }
 
 /**
@@ -96,9 +102,10 @@ async function sendLocked(
   item: ItemToSend,
 ): Promise<Sent | null> {
   const kind = approvalItems[item.kind]
-  const current = await kind.lock(tx, item.id)
-  if (!current?.waiting || current.rule === null) return null
-  const setting = await fourEyesSetting(tx, current.rule)
+  const locked = await kind.lock(tx, item.id)
+  if (!locked?.waiting || locked.rule === null) return null
+  const current = itemAsDecided(kind, locked, item.terms ?? null)
+  const setting = await fourEyesSetting(tx, locked.rule)
   if (!kind.always && (current.shown.amount ?? 0) <= setting.threshold) return null
   const [waiting] = await tx
     .select({ approval: approvals, maker: staff.name })
@@ -129,6 +136,7 @@ async function sendLocked(
       itemKind: item.kind,
       itemId: item.id,
       data: current.shown,
+      terms: item.terms ?? null,
       makerStaffId: maker,
       makerNote: item.note || null,
       createdAt: now,

@@ -5,6 +5,7 @@ import type { Database, Queryable, Transaction } from '../db/database'
 import { bankAccountCodes, customerAccountCode, post } from '../db/ledger'
 import { coinTypes, fundingRequests, notifications, plans, transactions, users } from '../db/schema'
 import type { StoredUpload, UploadStore } from '../storage/uploads'
+import type { DecisionTerms } from './approval-items'
 import { startFixedDeposit } from './fixed-deposits'
 import { newReceiptId } from './receipts'
 import { alreadyDecided } from './staff-tasks'
@@ -110,7 +111,16 @@ export async function pendingRequests(db: Queryable) {
 
 export class RequestDecisionRefused extends Error {}
 
-type Decision = { confirm: true } | { confirm: false; reason?: string }
+/**
+ * A confirmation may credit a deposit with what the bank actually received instead of the claim
+ * (`received`: the amount and why, told to the customer; docs/decisions/079).
+ */
+type Decision =
+  | { confirm: true; received?: DecisionTerms | undefined }
+  | { confirm: false; reason?: string }
+
+/** The one kind of request whose amount a confirmation may correct. */
+export const correctableKind: FundingKind = 'deposit'
 
 /**
  * Confirms (with its effect) or declines a pending request, and tells the customer. The row is
@@ -159,10 +169,22 @@ export async function decideRequest(
       return `Request ${requestId} declined.`
     }
 
-    const { postingId, told } = await applyRequest(tx, request, now, symbol)
+    const received = decision.received ?? null
+    if (received && request.kind !== correctableKind)
+      throw new RequestDecisionRefused(
+        `Only a deposit's amount can be corrected; this is a ${label}.`,
+      )
+    const { postingId, told } = await applyRequest(tx, request, now, symbol, received)
     await tx
       .update(fundingRequests)
-      .set({ status: 'confirmed', decidedAt: now, decidedByStaffId: decidedBy, postingId })
+      .set({
+        status: 'confirmed',
+        decidedAt: now,
+        decidedByStaffId: decidedBy,
+        postingId,
+        correctedAmount: received?.amount ?? null,
+        correctionReason: received?.reason ?? null,
+      })
       .where(eq(fundingRequests.id, requestId))
     await notify(`Your ${label} was confirmed`, told)
     return `Request ${requestId} confirmed.`
@@ -174,6 +196,7 @@ async function applyRequest(
   request: typeof fundingRequests.$inferSelect,
   now: Date,
   symbol: string,
+  received: DecisionTerms | null,
 ): Promise<{ postingId: number | null; told: string }> {
   const amount = formatMoney(request.amount, symbol)
   const customer = customerAccountCode(request.userId)
@@ -182,6 +205,7 @@ async function applyRequest(
     type: string,
     direction: 'credit' | 'debit',
     postingId: number,
+    credited = request.amount,
   ) =>
     tx.insert(transactions).values({
       userId: request.userId,
@@ -190,27 +214,35 @@ async function applyRequest(
       name,
       transactionType: direction,
       type,
-      amount: request.amount,
+      amount: credited,
       status: 'successful',
       createdAt: now,
     })
   switch (request.kind) {
     case 'deposit': {
+      const credited = received?.amount ?? request.amount
       const postingId = await post(tx, {
         kind: 'deposit',
-        memo: `Crypto deposit ${request.id}`,
+        memo: `Crypto deposit ${request.id}${received ? ` (${request.amount} claimed)` : ''}`,
         lines: [
-          { account: bankAccountCodes.received, amount: -request.amount },
-          { account: customer, amount: request.amount },
+          { account: bankAccountCodes.received, amount: -credited },
+          { account: customer, amount: credited },
         ],
       })
+      const line = `Crypto deposit (${request.coinType})`
       await customerRow(
-        `Crypto deposit (${request.coinType})`,
+        received ? `${line}, corrected: ${received.reason}` : line,
         'Crypto Deposit',
         'credit',
         postingId,
+        credited,
       )
-      return { postingId, told: `Your deposit of ${amount} is now in your balance.` }
+      return {
+        postingId,
+        told: received
+          ? `Your deposit of ${amount} was confirmed as ${formatMoney(credited, symbol)}, the amount we received (${received.reason}). It is now in your balance.`
+          : `Your deposit of ${amount} is now in your balance.`,
+      }
     }
     case 'payment': {
       // Paid from outside to the bank's address: the money the bank received is recorded

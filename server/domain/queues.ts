@@ -20,7 +20,7 @@ import { refused, taskRefusal, taskRoles } from './staff-tasks'
  * those roles gets an empty list, not a refusal.
  */
 
-type QueueName = StaffCallResponse<'queues'>['queues'][number]['queue']
+export type QueueName = StaffCallResponse<'queues'>['queues'][number]['queue']
 
 interface QueueSource {
   name: QueueName
@@ -95,8 +95,23 @@ export async function queueCounts(
     held = await rolesOf(db, actor.staffId)
   }
   const readable = sources.filter((source) => source.readers.some((role) => held.includes(role)))
+  return { ok: true, answer: { queues: await countWaiting(db, readable, now) } }
+}
+
+/**
+ * How many items wait in the named queues and since when the oldest, whoever asks: the daily
+ * figures (daily-figures.ts) show the bank's open work to the roles that read them.
+ */
+export const countOpenQueues = (db: Queryable, names: readonly QueueName[], now: Date) =>
+  countWaiting(
+    db,
+    sources.filter((source) => names.includes(source.name)),
+    now,
+  )
+
+async function countWaiting(db: Queryable, chosen: readonly QueueSource[], now: Date) {
   const queues = []
-  for (const source of readable) {
+  for (const source of chosen) {
     const [row] = await db
       .select({ n: count(), oldest: min(source.since) })
       .from(source.table)
@@ -108,5 +123,5 @@ export async function queueCounts(
       oldest_at: oldest ? new Date(oldest).toISOString() : null,
     })
   }
-  return { ok: true, answer: { queues } }
+  return queues
 }

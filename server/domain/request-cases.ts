@@ -1,12 +1,19 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { chainHash } from '#api/chain-rules'
-import { pageSize, type StaffCallResponse } from '#api/contract/staff'
+import { correctionLimits, pageSize, type StaffCallResponse } from '#api/contract/staff'
 import type { Database, Queryable } from '../db/database'
 import { coinTypes, fundingRequests, staff, users } from '../db/schema'
+import type { DecisionTerms } from './approval-items'
 import { explorerLink } from './coin-chains'
 import { sendForApproval } from './four-eyes'
-import { decideRequest, type FundingKind, RequestDecisionRefused } from './funding-requests'
+import {
+  correctableKind,
+  decideRequest,
+  type FundingKind,
+  kindLabels,
+  RequestDecisionRefused,
+} from './funding-requests'
 import type { StaffActor, TaskOutcome } from './staff'
 import { fileReferences, referenceIn } from './staff-files'
 import {
@@ -56,6 +63,8 @@ const rowAnswer = ({ request, email, name, deciderName }: Row) => ({
   submitted_at: request.createdAt.toISOString(),
   reason: request.decisionNote,
   decided: decidedAnswer(deciderFrom(request.decidedAt, request.decidedByStaffId, deciderName)),
+  corrected_amount: request.correctedAmount,
+  correction_reason: request.correctionReason,
 })
 
 export async function listRequests(
@@ -123,13 +132,34 @@ export async function openRequestCase(
 }
 
 export type RequestDecision =
-  | { confirm: true; note?: string | undefined }
+  | {
+      confirm: true
+      note?: string | undefined
+      /** What the bank actually received, when it is not the claim, and why (a deposit's). */
+      received?: DecisionTerms | undefined
+    }
   | { confirm: false; reason?: string }
+
+/** Why a confirmation with the amount received cannot be made; null when it can. */
+async function receivedRefusal(db: Queryable, id: number, received: DecisionTerms) {
+  const [request] = await db.select().from(fundingRequests).where(eq(fundingRequests.id, id))
+  if (!request) return null
+  if (request.kind !== correctableKind)
+    return `Only a deposit's amount can be corrected; this is a ${kindLabels[request.kind]}.`
+  if (received.amount === request.amount)
+    return 'That is the amount claimed: confirm the request without a correction.'
+  if (!received.reason.trim()) return 'Give the reason the customer will read.'
+  if (received.reason.trim().length > correctionLimits.customerReason)
+    return `The reason must be at most ${correctionLimits.customerReason} characters.`
+  return null
+}
 
 /**
  * Confirms or declines a pending request as `actor`; of two people deciding one at once, the
- * second is told who decided it. A confirmation above its kind's threshold waits for a second
- * person instead (four-eyes.ts, docs/decisions/073). `message` is what `ops` prints.
+ * second is told who decided it. A deposit may be confirmed with the amount the bank actually
+ * received (`received`, docs/decisions/079). A confirmation above its kind's threshold (of the
+ * amount received, when given) waits for a second person instead (four-eyes.ts, 073). `message`
+ * is what `ops` prints.
  */
 export async function decideRequestAs(
   deps: { db: Database; now: () => Date },
@@ -139,10 +169,14 @@ export async function decideRequestAs(
 ): Promise<TaskOutcome<{ message: string }>> {
   return asActor(deps.db, actor, taskRoles.paymentsDecide, async () => {
     if (decision.confirm) {
+      const received = decision.received
+      const refusal = received && (await receivedRefusal(deps.db, id, received))
+      if (refusal) return refused(refusal)
       const sent = await sendForApproval(deps, actor, {
         kind: 'funding_request',
         id,
         note: decision.note,
+        terms: received,
       })
       if (sent) return sent
     }

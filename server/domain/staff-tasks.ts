@@ -20,10 +20,16 @@ export const taskRoles = {
   paymentsRead: ['payments', 'auditor'],
   paymentsDecide: ['payments'],
   customersFind: ['support', 'kyc', 'payments', 'auditor'],
-  customersRead: ['support', 'auditor'],
+  customersRead: ['support', 'payments', 'auditor'],
   customersChange: ['support'],
+  /** Manual corrections of a balance (docs/decisions/079): payments propose, payments check. */
+  correctionsPropose: ['payments'],
+  /** Freezing an account, and proposing to lift a freeze (079). */
+  freezesChange: ['support', 'payments'],
   mailRead: ['support', 'auditor'],
   mailChange: ['support'],
+  /** The bank's daily figures: those who run its money, the auditor, and the admins. */
+  figuresRead: ['payments', 'auditor', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>
 
 /** The terminal's account, for an ops command run without a context (tests, scripts). */
@@ -36,6 +42,13 @@ export const missing = (message: string) => ({
   ok: false as const,
   message,
   missing: true as const,
+})
+
+/** A refusal of what was asked (a day not yet come): the console answers it 400. */
+export const invalid = (message: string) => ({
+  ok: false as const,
+  message,
+  invalid: true as const,
 })
 
 /**

@@ -1,3 +1,4 @@
+import { parseAmount } from '#api/money'
 import type { Database } from '../db/database'
 import type { StaffActor, TaskOutcome } from '../domain/staff'
 import { terminalActor } from '../domain/staff-tasks'
@@ -53,4 +54,12 @@ export function emailArgument(value: string | undefined): string {
   const email = value?.trim().toLowerCase()
   if (!email?.includes('@')) throw new Error('Give the customer’s e-mail address.')
   return email
+}
+
+/** An amount as typed, more than 0.00, in minor units; an error naming the argument otherwise. */
+export function amountArgument(value: string | undefined, what = 'the amount'): number {
+  const amount = value === undefined ? null : parseAmount(value.trim())
+  if (amount === null || amount <= 0)
+    throw new Error(`Give ${what} as a number with at most 2 decimals, more than 0.00 (50.00).`)
+  return amount
 }

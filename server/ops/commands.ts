@@ -1,14 +1,18 @@
 import { desc, eq } from 'drizzle-orm'
-import { mailOutbox, operatorAuditLog, users } from '../db/schema'
+import { mailOutbox, users } from '../db/schema'
 import { retryMail } from '../domain/mail-outbox'
 import { approvalCommands } from './approval-commands'
+import { auditCommands } from './audit-commands'
 import { broadcastCommands } from './broadcast-commands'
 import { doneOrThrow, type OpsCommand, table, taskContext } from './command'
 import { configCommands } from './config-commands'
+import { correctionCommands } from './correction-commands'
 import { customerCommands } from './customer-commands'
+import { figureCommands } from './figure-commands'
 import { kycCommands } from './kyc-commands'
 import { moneyCommands } from './money-commands'
 import { noticeCommands } from './notice-commands'
+import { settingsCommands } from './settings-commands'
 import { staffCommands } from './staff-commands'
 
 export type { OpsCommand } from './command'
@@ -66,33 +70,16 @@ export const commands: Record<string, OpsCommand> = {
       return `E-mail ${id} will be sent again by the running server.`
     },
   },
-  'audit list': {
-    usage: '[count]',
-    readOnly: true,
-    summary: 'the newest operator actions (50 by default): when, who, command, outcome',
-    async run(db, [count = '50']) {
-      if (!/^\d{1,4}$/.test(count)) throw new Error('Give how many entries to show.')
-      const rows = await db
-        .select({
-          at: operatorAuditLog.at,
-          operator: operatorAuditLog.operator,
-          command: operatorAuditLog.command,
-          args: operatorAuditLog.args,
-          outcome: operatorAuditLog.outcome,
-          detail: operatorAuditLog.detail,
-        })
-        .from(operatorAuditLog)
-        .orderBy(desc(operatorAuditLog.id))
-        .limit(Number(count))
-      return table(rows.map((row) => ({ ...row, args: JSON.stringify(row.args) })))
-    },
-  },
+  ...auditCommands,
   ...kycCommands,
   ...noticeCommands,
   ...customerCommands,
   ...moneyCommands,
   ...approvalCommands,
+  ...figureCommands,
   ...broadcastCommands,
+  ...correctionCommands,
   ...configCommands,
+  ...settingsCommands,
   ...staffCommands,
 }

@@ -7,12 +7,37 @@ import { payMaturedDeposits } from '../domain/fixed-deposits'
 import { pendingRequests } from '../domain/funding-requests'
 import { decideRequestAs } from '../domain/request-cases'
 import { decideTransferAs } from '../domain/transfer-cases'
-import { doneOrThrow, type OpsCommand, table, taskContext } from './command'
+import { amountArgument, doneOrThrow, type OpsCommand, table, taskContext } from './command'
 
 const idArgument = (value: string | undefined, what: string) => {
   if (!value || !/^\d{1,9}$/.test(value))
     throw new Error(`Give the id of the ${what} (see the list).`)
   return Number(value)
+}
+
+/**
+ * `--amount <received> --reason <why>` taken out of a confirmation's words (both or neither);
+ * the rest is the note.
+ */
+function receivedArguments(args: string[]) {
+  const rest: string[] = []
+  let amount: string | undefined
+  let reason: string | undefined
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index] as string
+    if (arg === '--amount') amount = args[++index] ?? ''
+    else if (arg === '--reason') reason = args[++index] ?? ''
+    else rest.push(arg)
+  }
+  if ((amount === undefined) !== (reason === undefined) || reason?.trim() === '')
+    throw new Error(
+      'Give the amount received and the reason together: requests confirm <id> --amount 950.00 --reason "<why>".',
+    )
+  const received =
+    amount === undefined
+      ? undefined
+      : { amount: amountArgument(amount, 'the amount received'), reason: (reason ?? '').trim() }
+  return { received, note: rest.join(' ').trim() }
 }
 
 const transferStatuses = ['in_progress', 'successful', 'failed'] as const
@@ -52,15 +77,17 @@ export const moneyCommands: Record<string, OpsCommand> = {
     },
   },
   'requests confirm': {
-    usage: '<id> [note]',
+    usage: '<id> [--amount <received> --reason "<why>"] [note]',
     summary:
-      'confirm, once the payment is found on the chain: deposit credited, payment recorded against its purpose (the balance untouched), fixed deposit started, plan changed; above the four-eyes threshold it waits for a second person (approvals list), the note telling them why',
-    async run(db, [id, ...note], now, context) {
+      'confirm, once the payment is found on the chain: deposit credited, payment recorded against its purpose (the balance untouched), fixed deposit started, plan changed; a deposit with --amount and --reason is credited the amount the bank actually received, the customer told why; above the four-eyes threshold (of that amount) it waits for a second person (approvals list), the note telling them why',
+    async run(db, [id, ...rest], now, context) {
+      const { received, note } = receivedArguments(rest)
       const { deps, actor } = taskContext(db, now, context)
       return doneOrThrow(
         await decideRequestAs(deps, actor, idArgument(id, 'request'), {
           confirm: true,
-          note: note.join(' ').trim() || undefined,
+          note: note || undefined,
+          received,
         }),
       ).message
     },

@@ -1,19 +1,13 @@
 import type { Context } from 'hono'
-import { getCookie } from 'hono/cookie'
-import { findStaffSession } from '../auth/staff-sessions'
 import type { AppDeps } from '../deps'
 import { openStaffFile, staffFilesPath } from '../domain/staff-files'
-import { notFromTheConsole, staffCookieName, staffSessionEnded } from './dispatcher'
-import { actorOf } from './handler'
+import { createStaffDownloadGate, downloadRefusal } from './download-gate'
 
 /**
  * `GET /wp-admin/files/:id` (docs/decisions/072): a stored upload (a KYC document, a proof of
  * payment) for the console's viewer, under the staff cookie's path. Only a signed-in member of
  * staff whose role may see that kind of file gets it, and each load is audited as a read.
- *
- * A GET from an <img> or <iframe> carries no Origin, so the CSRF rule is the cookie's
- * SameSite=Strict plus Sec-Fetch-Site: when a browser sends it, it must be same-origin; an
- * Origin, when sent, must be the portal's own.
+ * The CSRF rule is the download gate's (./download-gate.ts): SameSite=Strict plus Sec-Fetch-Site.
  */
 export const staffFilesRoute = `${staffFilesPath}/:id`
 
@@ -26,28 +20,17 @@ export const staffFilesRoute = `${staffFilesPath}/:id`
 const filePolicy =
   "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'"
 
-const refusal = (c: Context, status: 400 | 401 | 403 | 404, message: string) => {
-  c.header('Cache-Control', 'no-store')
-  return c.json({ error: true, message }, status)
-}
-
 export function createStaffFilesHandler(deps: AppDeps) {
-  const allowedOrigin = new URL(deps.publicUrl).origin
+  const gate = createStaffDownloadGate(deps)
   return async (c: Context) => {
-    const site = c.req.header('sec-fetch-site')
-    const origin = c.req.header('origin')
-    if (
-      (site !== undefined && site !== 'same-origin') ||
-      (origin !== undefined && origin !== allowedOrigin)
-    )
-      return refusal(c, 403, notFromTheConsole)
+    const otherSite = gate.refuseOtherSites(c)
+    if (otherSite) return otherSite
     const id = c.req.param('id') ?? ''
-    if (!/^\d{1,9}$/.test(id)) return refusal(c, 404, 'There is no such file.')
-    const token = getCookie(c, staffCookieName)
-    const session = token ? await findStaffSession(deps.db, token, ['full'], deps.now()) : null
-    if (!session) return refusal(c, 401, staffSessionEnded)
-    const opened = await openStaffFile(deps, actorOf(session), Number(id))
-    if (!opened.ok) return refusal(c, opened.status ?? 403, opened.message)
+    if (!/^\d{1,9}$/.test(id)) return downloadRefusal(c, 404, 'There is no such file.')
+    const signedIn = await gate.signedIn(c)
+    if (!signedIn.ok) return signedIn.refusal
+    const opened = await openStaffFile(deps, signedIn.actor, Number(id))
+    if (!opened.ok) return downloadRefusal(c, opened.status ?? 403, opened.message)
     const { file } = opened
     c.header('Content-Type', file.contentType)
     c.header('Content-Length', String(file.bytes.byteLength))

@@ -32,12 +32,16 @@ import {
 } from '../domain/staff-sign-in'
 import { ProtocolError } from '../rpc/protocol-error'
 import { approvalHandlers } from './approval-handlers'
+import { auditHandlers } from './audit-handlers'
 import { broadcastHandlers } from './broadcast-handlers'
+import { correctionHandlers } from './correction-handlers'
 import { customerHandlers } from './customer-handlers'
+import { figureHandlers } from './figure-handlers'
 import { actorOf, requireStaffSession, type StaffHandlers } from './handler'
 import { kycHandlers } from './kyc-handlers'
 import { moneyHandlers } from './money-handlers'
 import { queueHandlers } from './queue-handlers'
+import { settingsHandlers } from './settings-handlers'
 
 /**
  * The staff console's calls (src/api/contract/staff): each maps its fields to one domain
@@ -79,7 +83,11 @@ export const staffHandlers: StaffHandlers = {
   ...moneyHandlers,
   ...approvalHandlers,
   ...broadcastHandlers,
+  ...settingsHandlers,
   ...customerHandlers,
+  ...auditHandlers,
+  ...figureHandlers,
+  ...correctionHandlers,
   async signin({ input, deps, client, cookie }) {
     const signedIn = await signInStaff(deps, { ...input, ...client })
     switch (signedIn.outcome) {

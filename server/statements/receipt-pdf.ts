@@ -1,4 +1,5 @@
 import { formatMoney } from '#api/money'
+import { correctionTypeWords, receiptKindOf, receiptTitles } from '#api/transaction-types'
 import { bankName } from '../mail/templates'
 import type { CustomerRecord } from '../views/customer'
 import { pdfMoment } from './pdf-dates'
@@ -7,12 +8,25 @@ import type { TransactionRow } from './statement-query'
 
 /**
  * One receipt as a PDF, with the fields of the screen (spec section 2): the Payment receipt of a
- * credit, the Transfer receipt of a debit.
+ * credit, the Transfer receipt of a debit, the Correction receipt of a correction by the bank.
  */
+
+const kindOf = (row: TransactionRow) =>
+  receiptKindOf({ type: row.type, direction: row.transactionType })
 
 export function receiptFields(row: TransactionRow, symbol: string): [string, string][] {
   const status = row.status.replaceAll('_', ' ')
-  if (row.transactionType === 'credit')
+  const kind = kindOf(row)
+  if (kind === 'correction')
+    return [
+      ['Ref number', row.ref2],
+      ['Status', status],
+      ['Description', row.name],
+      ['Transaction type', correctionTypeWords(row.transactionType)],
+      ['Date and time', `${pdfMoment(row.createdAt)} UTC`],
+      ['Amount', formatMoney(row.amount, symbol, row.transactionType === 'credit' ? '+' : '-')],
+    ]
+  if (kind === 'payment')
     return [
       ['Ref number', row.ref2],
       ['Payment status', status],
@@ -42,9 +56,7 @@ export function receiptPdf(
   return streamPdf(async (doc) => {
     const left = 50
     doc.font('Helvetica-Bold').fontSize(18).text(bankName, left, 50)
-    doc
-      .fontSize(14)
-      .text(row.transactionType === 'credit' ? 'Payment receipt' : 'Transfer receipt', left, 80)
+    doc.fontSize(14).text(receiptTitles[kindOf(row)], left, 80)
     doc.font('Helvetica').fontSize(10).text(`Account holder: ${customer.user.fullname}`, left, 104)
     let top = 140
     for (const [label, value] of receiptFields(row, customer.currency)) {

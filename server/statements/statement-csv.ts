@@ -1,11 +1,12 @@
 import { toDecimalString } from '#api/money'
 import type { Queryable } from '../db/database'
+import { csvText } from '../exports/csv-cells'
 import { readAll, type StatementFilter, type TransactionRow } from './statement-query'
 
 /**
  * Statements & Report as CSV (RFC 4180, UTF-8 with a byte order mark so spreadsheet programs
  * read accents right). Text a customer or counterparty could choose is kept from being read as
- * a spreadsheet formula (OWASP "CSV injection"): a leading = + - @ tab or CR gets a quote mark.
+ * a spreadsheet formula (exports/csv-cells.ts).
  * A transfer's `amount` is what left the balance; its `charge` is part of it.
  */
 export const csvHeader = [
@@ -22,25 +23,20 @@ export const csvHeader = [
   'country',
 ] as const
 
-const quote = (value: string) =>
-  /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value
-const text = (value: string | null) =>
-  quote(/^[=+\-@\t\r]/.test(value ?? '') ? `'${value}` : (value ?? ''))
-
 export function csvLine(row: TransactionRow): string {
   const sign = row.transactionType === 'debit' ? -1 : 1
   return [
     row.createdAt.toISOString(),
-    text(row.name),
+    csvText(row.name),
     row.transactionType,
     toDecimalString(sign * row.amount),
     row.charge === null ? '' : toDecimalString(row.charge),
     row.status,
-    text(row.ref2),
-    text(row.bank),
-    text(row.actHoldName),
-    text(row.actNo),
-    text(row.country),
+    csvText(row.ref2),
+    csvText(row.bank),
+    csvText(row.actHoldName),
+    csvText(row.actNo),
+    csvText(row.country),
   ].join(',')
 }
 

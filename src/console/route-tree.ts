@@ -1,8 +1,10 @@
 import { approvalsRoute } from './routes/approvals/route'
+import { auditRoute } from './routes/audit/route'
 import { broadcastsRoute } from './routes/broadcasts/route'
 import { customerRoute } from './routes/customers/customer-route'
 import { customersRoute } from './routes/customers/route'
 import { enrolRoute } from './routes/enrol/route'
+import { figuresRoute } from './routes/figures/route'
 import { homeRoute } from './routes/home/route'
 import { kycCaseRoute } from './routes/kyc/case-route'
 import { kycRequestsRoute } from './routes/kyc/requests-route'
@@ -12,6 +14,8 @@ import { requestCaseRoute } from './routes/requests/case-route'
 import { requestsRoute } from './routes/requests/route'
 import { rootRoute } from './routes/root'
 import { sessionsRoute } from './routes/sessions/route'
+import { settingsAreaRoute } from './routes/settings/area-route'
+import { settingsRoute } from './routes/settings/route'
 import { signInRoute } from './routes/sign-in/route'
 import { signedInRoute } from './routes/signed-in'
 import { staffRoute } from './routes/staff/route'
@@ -35,10 +39,14 @@ export const routeTree = rootRoute.addChildren([
     transfersRoute,
     approvalsRoute,
     broadcastsRoute,
+    figuresRoute,
     customersRoute,
     customerRoute,
     mailRoute,
+    settingsRoute,
+    settingsAreaRoute,
     staffRoute,
+    auditRoute,
     sessionsRoute,
   ]),
 ])

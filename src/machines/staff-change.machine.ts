@@ -6,9 +6,10 @@ import { isSessionEnded } from './session-ended'
 import { browserStep } from './staff-calls'
 
 /**
- * One change by a member of staff to the staff or to their own sessions (issue 17): add a
- * member of staff, set their roles, disable them, send a new enrolment link, sign out one's
- * other sessions. Which call it is, and its fields, is the screen's (`StaffChange`).
+ * One change by a member of staff (issue 17, 18): add a member of staff, set their roles,
+ * disable them, send a new enrolment link, sign out one's other sessions, propose a broadcast
+ * or a correction, freeze an account or propose to lift the freeze, confirm a deposit with the
+ * amount received. Which call it is, and its fields, is the screen's (`StaffChange`).
  *
  * - REQUEST opens the confirmation dialog, saying what will happen; nothing is sent until
  *   CONFIRM; EDIT changes the fields shown in it (the roles ticked); CANCEL closes it.
@@ -26,6 +27,11 @@ export type StaffChangeCall =
   | 'staffresetsignin'
   | 'signoutothers'
   | 'broadcastpropose'
+  | 'settingspropose'
+  | 'correctionpropose'
+  | 'customerfreeze'
+  | 'customerunfreeze'
+  | 'requestdecide'
 
 export interface StaffChange {
   call: StaffChangeCall
@@ -103,7 +109,7 @@ export const staffChangeMachine = setup({
 }).createMachine({
   id: 'staffChange',
   description:
-    'A change to the staff or to one’s own sessions: confirm in a dialog, the call, the result as a toast and in the list.',
+    'A change by a member of staff (to the staff, one’s sessions, a customer, a proposal): confirm in a dialog, the call, the result as a toast and in the list.',
   context: { change: null, answer: null, notice: null },
   initial: 'idle',
   states: {

@@ -4,11 +4,14 @@ import { type ChromiumSession, useChromiumSession } from './support/chromium-ses
 import { screenshots } from './support/screenshots'
 import { expectAccessible, signInDemoCustomer } from './support/signed-in'
 import {
+  approveFirstItem,
   type ConsoleTeam,
   consoleUrl,
   demoDeposit,
   enrolConsolePerson,
   enrolTeam,
+  openConsoleAs,
+  openDemoDepositCase,
   signInConsole,
 } from './support/staff-console'
 
@@ -40,13 +43,7 @@ describe('a deposit above the four-eyes threshold', () => {
     await signInConsole(session, team.payments)
     const { page } = session
     await page.goto(consoleUrl(session, '/requests?kind=deposit'))
-    await page
-      .getByRole('link', { name: /Dana Morgan/ })
-      .first()
-      .click()
-    await page
-      .getByRole('heading', { level: 1, name: /Deposit request \d+ of Dana Morgan/ })
-      .waitFor()
+    await openDemoDepositCase(page)
     await page.getByRole('button', { name: 'Confirm', exact: true }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click()
     await page
@@ -62,22 +59,12 @@ describe('a deposit above the four-eyes threshold', () => {
     await shoot('inbox-maker')
 
     // The checker: Dev Shah, in another browser, approves it.
-    const checker = await session.browser.newContext({ viewport: { width: 1440, height: 900 } })
-    const [name = '', value = ''] = team.payments2.cookie.split('=')
-    await checker.addCookies([
-      { name, value, url: `${new URL(session.portal.publicUrl).origin}/wp-admin/` },
-    ])
-    const checkerPage = await checker.newPage()
-    await checkerPage.goto(consoleUrl(session, '/approvals'))
-    await checkerPage.getByRole('heading', { level: 1, name: 'Approvals' }).waitFor()
-    await expectAccessible(checkerPage)
-    await checkerPage.screenshot({ path: '/tmp/shots-four-eyes/inbox-checker-1440.png' })
-    await checkerPage
-      .getByRole('button', { name: /^Approve:/ })
-      .first()
-      .click()
-    await checkerPage.getByRole('dialog').getByRole('button', { name: 'Approve' }).click()
-    await checkerPage.getByRole('button', { name: /^Approve:/ }).waitFor({ state: 'detached' })
+    const checker = await openConsoleAs(session, team.payments2, { width: 1440, height: 900 })
+    await checker.page.goto(consoleUrl(session, '/approvals'))
+    await checker.page.getByRole('heading', { level: 1, name: 'Approvals' }).waitFor()
+    await expectAccessible(checker.page)
+    await checker.page.screenshot({ path: '/tmp/shots-four-eyes/inbox-checker-1440.png' })
+    await approveFirstItem(checker.page)
     await checker.close()
 
     const after = await balance()
@@ -114,23 +101,13 @@ describe('a deposit above the four-eyes threshold', () => {
     await shoot('broadcasts')
 
     // The checker: Gus Park, in another browser, opens the change and approves it.
-    const checker = await session.browser.newContext({ viewport: { width: 1440, height: 900 } })
-    const [name = '', value = ''] = support2.cookie.split('=')
-    await checker.addCookies([
-      { name, value, url: `${new URL(session.portal.publicUrl).origin}/wp-admin/` },
-    ])
-    const checkerPage = await checker.newPage()
-    await checkerPage.goto(consoleUrl(session, '/approvals'))
-    await checkerPage.getByText(`"${title}" to every customer`).waitFor()
-    await checkerPage.getByText('3 fields').click()
-    await checkerPage.getByRole('cell', { name: 'From Monday we open at 8:00.' }).waitFor()
-    await checkerPage.screenshot({ path: '/tmp/shots-four-eyes/inbox-broadcast-1440.png' })
-    await checkerPage
-      .getByRole('button', { name: /^Approve:/ })
-      .first()
-      .click()
-    await checkerPage.getByRole('dialog').getByRole('button', { name: 'Approve' }).click()
-    await checkerPage.getByRole('button', { name: /^Approve:/ }).waitFor({ state: 'detached' })
+    const checker = await openConsoleAs(session, support2, { width: 1440, height: 900 })
+    await checker.page.goto(consoleUrl(session, '/approvals'))
+    await checker.page.getByText(`"${title}" to every customer`).waitFor()
+    await checker.page.getByText('3 fields').click()
+    await checker.page.getByRole('cell', { name: 'From Monday we open at 8:00.' }).waitFor()
+    await checker.page.screenshot({ path: '/tmp/shots-four-eyes/inbox-broadcast-1440.png' })
+    await approveFirstItem(checker.page)
     await checker.close()
 
     // The customer sees it among the notifications.

@@ -1,18 +1,17 @@
-import { randomBytes } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { formatMoney, wireToMinor } from '#api/money'
-import { codeIn, lastMailTo } from '../server/support/mailbox'
 import { type ChromiumSession, useChromiumSession } from './support/chromium-session'
-import { pngFile } from './support/png-file'
-import type { Portal } from './support/portal'
 import { screenshots } from './support/screenshots'
 import { expectAccessible, signInDemoCustomer } from './support/signed-in'
 import {
   type ConsoleTeam,
   consoleUrl,
+  customerAwaitingKyc,
   demoDeposit,
   enrolConsolePerson,
   enrolTeam,
+  openConsoleAs,
+  openDemoDepositCase,
   signInConsole,
 } from './support/staff-console'
 
@@ -23,40 +22,6 @@ import {
  */
 
 const shooter = screenshots('staff-queues')
-const png = pngFile('scan.png')
-
-/** A customer as the portal makes one: signed up, e-mail verified, KYC sent with three scans. */
-async function customerAwaitingKyc(portal: Portal) {
-  const email = `kyc-${randomBytes(4).toString('hex')}@example.com`
-  await portal.call('?crud=newuser', {
-    first_name: 'Noor',
-    last_name: 'Haddad',
-    username: `noor_${randomBytes(3).toString('hex')}`,
-    email,
-    password: '246810',
-    fullname: '',
-  })
-  const code = codeIn(await lastMailTo(portal.db, email))
-  const verified = await portal.call('?crud=verifyuser', { email, ver_code: code })
-  const form = new FormData()
-  const fields = {
-    action: 'submit_verification',
-    token: verified.jwt as string,
-    country: 'Jordan',
-    phone: '+962790000000',
-    home_address: '5 Rainbow Street, Amman',
-    type: "Driver's License",
-  }
-  for (const [key, value] of Object.entries(fields)) form.append(key, value)
-  for (const field of ['pic', 'idcardFront', 'idcardBack'])
-    form.append(field, new File([png.buffer], `${field}.png`, { type: 'image/png' }))
-  const sent = await fetch(`${new URL(portal.publicUrl).origin}/api/users`, {
-    method: 'POST',
-    body: form,
-  })
-  expect(sent.ok).toBe(true)
-  return { email, passcode: '246810', name: 'Noor Haddad' }
-}
 
 describe('the console’s queues', () => {
   const session: ChromiumSession = useChromiumSession({ width: 1440, height: 900 })
@@ -116,13 +81,7 @@ describe('the console’s queues', () => {
     await page.goto(consoleUrl(session, '/requests?kind=deposit'))
     await page.getByRole('heading', { level: 1, name: 'Requests' }).waitFor()
     await shoot('requests')
-    await page
-      .getByRole('link', { name: /Dana Morgan/ })
-      .first()
-      .click()
-    await page
-      .getByRole('heading', { level: 1, name: /Deposit request \d+ of Dana Morgan/ })
-      .waitFor()
+    await openDemoDepositCase(page)
     await expectAccessible(page)
     await shoot('request-case')
     await page.getByRole('button', { name: 'Confirm', exact: true }).click()
@@ -171,13 +130,9 @@ describe('the console’s queues', () => {
     await shoot('transfers')
 
     // Dev Shah settles it from another browser while Cara Diaz looks at the list.
-    const other = await session.browser.newContext()
-    const [name = '', value = ''] = team.payments2.cookie.split('=')
-    const origin = new URL(session.portal.publicUrl).origin
-    await other.addCookies([{ name, value, url: `${origin}/wp-admin/` }])
-    const otherPage = await other.newPage()
-    await otherPage.goto(consoleUrl(session, '/transfers'))
-    const status = await otherPage.evaluate(async (transfer) => {
+    const other = await openConsoleAs(session, team.payments2)
+    await other.page.goto(consoleUrl(session, '/transfers'))
+    const status = await other.page.evaluate(async (transfer) => {
       const response = await fetch('/wp-admin/api', {
         method: 'POST',
         body: new URLSearchParams({ action: 'transferdecide', id: transfer, decision: 'settle' }),

@@ -205,7 +205,7 @@ describe.each(databaseTargets)('the largest amount on %s', (target) => {
     for (const amount of aboveMaximum)
       expect(await ops('config', 'step-up-limit', 'Tier 2', amount)).toEqual({
         exitCode: 1,
-        output: 'Give an amount of at most 1,000,000,000.00.',
+        output: 'Plan Tier 2: the step-up limit must be at most 1,000,000,000.00.',
       })
     expect(await ops('config', 'step-up-limit', 'Tier 2', '1000000000.00')).toEqual({
       exitCode: 0,

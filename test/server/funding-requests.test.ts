@@ -79,15 +79,15 @@ describe.each(databaseTargets)(
       const [coin] = await t.db.select().from(coinTypes).where(eq(coinTypes.name, btc))
       expect((cd.body.addresses2 as Record<string, string>)[btc]).toBe(coin?.address)
       expect((await t.action('paymentForm', { token: c.token })).body.purposes).toContainEqual({
-        purpose_name: 'Loan repayment',
+        purposeName: 'Loan repayment',
       })
       expect((await t.action('fixedDepositForm', { token: c.token })).body.plans).toContainEqual({
-        plan_name: '12 months at 5.2%',
-        term_days: 365,
-        rate_percent: 5.2,
+        planName: '12 months at 5.2%',
+        termDays: 365,
+        ratePercent: 5.2,
       })
       expect((await t.action('upgradeForm', { token: c.token })).body.plans).toContainEqual(
-        expect.objectContaining({ plan_name: 'Tier 2' }),
+        expect.objectContaining({ planName: 'Tier 2' }),
       )
     })
 
@@ -128,7 +128,7 @@ describe.each(databaseTargets)(
           type: btc,
           amount: '250.50',
           status: 'pending',
-          created_at: t.clock.now().toISOString(),
+          createdAt: t.clock.now().toISOString(),
           purpose: null,
           plan: null,
         },
@@ -314,9 +314,9 @@ describe.each(databaseTargets)(
         const c = await payingCustomer(t, 0)
         const offered = (await t.action('upgradeForm', { token: c.token })).body.plans
         expect(offered).toContainEqual({
-          plan_name: 'Tier 3',
+          planName: 'Tier 3',
           price: '150.00',
-          step_up_limit: '25000.00',
+          stepUpLimit: '25000.00',
           description: 'For larger payments',
         })
         const upgrade = (amount: string) =>
@@ -366,10 +366,10 @@ describe.each(databaseTargets)(
         const other = await payingCustomer(t, 0)
         const offered = (await t.action('cryptoDepositForm', { token: c.token })).body.addresses
         expect(offered).toContainEqual(
-          expect.objectContaining({ type: btc, network: 'Bitcoin testnet', hash_format: 'hex64' }),
+          expect.objectContaining({ type: btc, network: 'Bitcoin testnet', hashFormat: 'hex64' }),
         )
         expect(offered).toContainEqual(
-          expect.objectContaining({ type: 'Tether (USDT TRC20)', hash_format: 'hex64-or-0x' }),
+          expect.objectContaining({ type: 'Tether (USDT TRC20)', hashFormat: 'hex64-or-0x' }),
         )
         const deposit = (who: Customer, type: string, tx_hash: string) =>
           t.action('submitCryptoDeposit', {

@@ -139,20 +139,20 @@ describe.each(databaseTargets)('money operator commands and their audit log on %
       'Litecoin (LTC)\ttltc1qexample\ttrue\tLitecoin testnet\thex64\thttps://litecoinspace.org/testnet/tx/{hash}',
     )
     expect((await t.action('upgradeForm', { token: c.token })).body.plans).toContainEqual({
-      plan_name: 'Tier 2',
+      planName: 'Tier 2',
       price: '50.00',
-      step_up_limit: '5000.00',
+      stepUpLimit: '5000.00',
       description: 'More room',
     })
     const form = await t.action('fixedDepositForm', { token: c.token })
     expect(form.body.names).toContain('Litecoin (LTC)')
     expect(form.body.plans).toContainEqual({
-      plan_name: '1 month at 3%',
-      term_days: 30,
-      rate_percent: 3,
+      planName: '1 month at 3%',
+      termDays: 30,
+      ratePercent: 3,
     })
     expect((await t.action('paymentForm', { token: c.token })).body.purposes).toContainEqual({
-      purpose_name: 'School fees',
+      purposeName: 'School fees',
     })
     expect((await t.action('transferCharge', { token: c.token })).body.percent).toEqual({
       percent: 7.5,

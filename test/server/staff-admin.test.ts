@@ -192,6 +192,8 @@ describe.each(databaseTargets)('staff administration on %s', (target) => {
       now: t.clock.now(),
     })
     expect(ran.exitCode, ran.output).toBe(0)
-    expect(ran.output).toMatch(/^staff-admin-kyc@staff\.test must enrol again \(\d+ sessions ended\): /)
+    expect(ran.output).toMatch(
+      /^staff-admin-kyc@staff\.test must enrol again \(\d+ sessions ended\): /,
+    )
   })
 })

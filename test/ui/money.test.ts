@@ -12,6 +12,7 @@ import {
   toDecimalString,
   wireToMinor,
 } from '#api/money'
+import { formatTotal, formatWireTotal, parseWireTotal } from '#api/money-totals'
 
 describe('parseAmount: what a customer enters or a request carries', () => {
   it.each([
@@ -184,5 +185,25 @@ describe('percentOf', () => {
     // 38.5 cents: a float product made it 38.49999…
     expect(percentOf(11_000, 0.35)).toBe(39)
     expect(percentOf(5_000, 0.57)).toBe(29)
+  })
+})
+
+describe('totals past 2^53 (docs/decisions/064, 076)', () => {
+  it('reads a wire total exactly however large, and refuses what is not an amount', () => {
+    expect(parseWireTotal('123456789012345678.90')).toBe(12345678901234567890n)
+    expect(parseWireTotal('-0.05')).toBe(-5n)
+    expect(parseWireTotal('12.5')).toBe(1250n)
+    expect(parseWireTotal('1e3')).toBeNull()
+    expect(parseWireTotal('')).toBeNull()
+  })
+
+  it('formats a bigint exactly, with its sign, as formatMoney formats an amount', () => {
+    expect(formatTotal(12345678901234567890n)).toBe('$123,456,789,012,345,678.90')
+    expect(formatTotal(-9007199254740993n, '€')).toBe('-€90,071,992,547,409.93')
+    expect(formatTotal(0n)).toBe('$0.00')
+    for (const minor of [0, 5, -5, 123_450, -99_999_999])
+      expect(formatTotal(BigInt(minor))).toBe(formatMoney(minor))
+    expect(formatWireTotal('-0.05', '£')).toBe('-£0.05')
+    expect(formatWireTotal('not an amount')).toBe('$0.00')
   })
 })

@@ -26,13 +26,13 @@ const data: RequestFormData = {
       type: 'Bitcoin',
       address: 'tb1qexampleaddress0000000000000000000000',
       network: 'Bitcoin testnet',
-      hash_format: 'hex64',
+      hashFormat: 'hex64',
     },
     {
       type: 'USDT (TRC20)',
       address: 'TExampleTronAddress000000000000000',
       network: null,
-      hash_format: 'hex64-or-0x',
+      hashFormat: 'hex64-or-0x',
     },
   ],
   addresses2: {
@@ -44,7 +44,7 @@ const data: RequestFormData = {
       type: 'Bitcoin',
       amount: '250.00',
       status: 'pending',
-      created_at: '2026-03-07T12:00:00Z',
+      createdAt: '2026-03-07T12:00:00Z',
       purpose: null,
       plan: null,
     },
@@ -52,15 +52,15 @@ const data: RequestFormData = {
       type: 'Bitcoin',
       amount: '1200.5',
       status: 'declined',
-      created_at: '2026-01-02T12:00:00Z',
+      createdAt: '2026-01-02T12:00:00Z',
       purpose: null,
       plan: null,
     },
   ],
   currency: 'USD',
   plans: [
-    { plan_name: 'Gold', term_days: 90, rate_percent: 5 },
-    { plan_name: 'Platinum', term_days: 180, rate_percent: 7.5 },
+    { planName: 'Gold', termDays: 90, ratePercent: 5 },
+    { planName: 'Platinum', termDays: 180, ratePercent: 7.5 },
   ],
 }
 
@@ -236,19 +236,19 @@ describe('the upgrade form with priced plans', () => {
     ...data,
     plans: [
       {
-        plan_name: 'Tier 2',
+        planName: 'Tier 2',
         price: '50.00',
-        step_up_limit: '5000.00',
+        stepUpLimit: '5000.00',
         description: 'More room for everyday transfers',
       },
-      { plan_name: 'Tier 3', price: '150.00', step_up_limit: '25000.00' },
+      { planName: 'Tier 3', price: '150.00', stepUpLimit: '25000.00' },
     ],
     transactions: [
       {
         type: 'Bitcoin',
         amount: '50.00',
         status: 'confirmed',
-        created_at: '2026-03-07T12:00:00Z',
+        createdAt: '2026-03-07T12:00:00Z',
         purpose: null,
         plan: 'Tier 2',
       },

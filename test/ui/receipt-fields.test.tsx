@@ -122,4 +122,28 @@ describe('receipt fields', () => {
       'Nothing left your account: the amount held for this transfer is available again.',
     )
   })
+
+  it("a correction by the bank has its own receipt, signed, neither a payment's nor a transfer's", () => {
+    const correction: Transaction = {
+      ...credit,
+      name: 'Correction: Service charge taken twice',
+      direction: 'debit',
+      receiptId: 'rcpt-correction',
+      type: 'Correction',
+    }
+    expect(receiptTitle(correction)).toBe('Correction receipt')
+    expect(shown(correction)).toEqual({
+      'Ref number': 'rcpt-correction',
+      Status: 'successful',
+      Description: 'Correction: Service charge taken twice',
+      'Transaction type': 'Correction (debit)',
+      'Date and time': expect.stringMatching(/^07\/03\/2025, /),
+      Amount: '-$2,500.00',
+    })
+    cleanup()
+    expect(shown({ ...correction, direction: 'credit' })).toMatchObject({
+      'Transaction type': 'Correction (credit)',
+      Amount: '+$2,500.00',
+    })
+  })
 })

@@ -1,12 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { approvalActions } from '#api/contract/staff'
+import { formatMoney } from '#api/money'
 import type { Queryable } from '../../db/database'
 import { fundingRequests, users } from '../../db/schema'
-import type { ApprovalItem, ItemNow } from '../approval-items'
+import type { ApprovalItem, DecisionTerms, ItemNow, Shown } from '../approval-items'
 import { decideRequest, RequestDecisionRefused } from '../funding-requests'
 import { refusalsAs } from './apply-refused'
 
-/** Confirming a deposit, payment or fixed deposit above its threshold (docs/decisions/073). */
+/**
+ * Confirming a deposit, payment or fixed deposit above its threshold (docs/decisions/073); a
+ * deposit perhaps with the amount the bank actually received instead of the claim (079).
+ */
 
 const requestRow = (db: Queryable, id: number) =>
   db
@@ -35,6 +39,21 @@ const requestNow = ({ request, email, name }: RequestRow): ItemNow => ({
   decidedByStaffId: request.decidedByStaffId,
 })
 
+/** The request with the amount received: the approval shows both, and is judged on the second. */
+const withAmountReceived = (shown: Shown, terms: DecisionTerms): Shown => {
+  const claimed = formatMoney(shown.amount ?? 0)
+  const received = formatMoney(terms.amount)
+  return {
+    ...shown,
+    amount: terms.amount,
+    detail: [shown.detail, `${claimed} claimed, ${received} received`].filter(Boolean).join('; '),
+    changes: [
+      { field: 'Amount', from: claimed, to: received },
+      { field: 'Why', from: null, to: terms.reason },
+    ],
+  }
+}
+
 export const fundingRequestItem: ApprovalItem = {
   action: 'requests confirm',
   roles: approvalActions['requests confirm'],
@@ -47,8 +66,11 @@ export const fundingRequestItem: ApprovalItem = {
     const [row] = await requestRow(db, id)
     return row && requestNow(row)
   },
-  apply: (tx, id, checker, now) =>
+  revise: withAmountReceived,
+  apply: (tx, id, checker, now, terms) =>
     refusalsAs(RequestDecisionRefused, () =>
-      decideRequest(tx, id, { confirm: true }, now, { decidedBy: checker }),
+      decideRequest(tx, id, { confirm: true, received: terms ?? undefined }, now, {
+        decidedBy: checker,
+      }),
     ),
 }

@@ -36,9 +36,9 @@ export {
  * field kinds on this (never on a bare `v.string()`), so every call refuses them with a 400
  * naming the field; a test walks the contract and holds every text field to it.
  */
-export const plainString = () =>
+export const plainString = (notText?: string) =>
   v.pipe(
-    v.string(),
+    v.string(notText),
     v.check((value) => !controlCharacters.test(value), 'must not contain control characters'),
   )
 
@@ -189,7 +189,7 @@ export const fundingRequest = v.object({
   type: v.string(),
   amount: money,
   status: v.picklist(['pending', 'confirmed', 'declined']),
-  created_at: isoDate,
+  createdAt: wire('created_at', isoDate),
   /** A payment's purpose; null for the other kinds. */
   purpose: v.nullable(v.string()),
   /** A fixed deposit's or an upgrade's plan; null for the other kinds. */

@@ -11,6 +11,7 @@ import {
   upload,
 } from './fields'
 import { labelled } from './labels'
+import { wire } from './wire-fields'
 
 const coinChoices = {
   /** Coin type names, in display order. */
@@ -26,7 +27,7 @@ const coinChoices = {
       address: v.string(),
       network: v.nullable(v.string()),
       /** One of src/api/chain-rules.ts's formats: hex64, 0x-hex64 or hex64-or-0x. */
-      hash_format: v.string(),
+      hashFormat: wire('hash_format', v.string()),
     }),
   ),
   /** The same addresses keyed by coin type. */
@@ -37,14 +38,14 @@ const coinChoices = {
 
 const plans = v.array(
   v.object({
-    plan_name: v.string(),
+    planName: wire('plan_name', v.string()),
     /** Fixed deposits: how long the money is held, and the yearly interest. */
-    term_days: v.optional(v.number()),
-    rate_percent: v.optional(v.number()),
+    termDays: wire('term_days', v.optional(v.number())),
+    ratePercent: wire('rate_percent', v.optional(v.number())),
     /** Upgrades: what the plan costs; `newupgrade` must send exactly this amount. */
     price: v.optional(money),
     /** Upgrades: above which amount a transfer needs an e-mailed code on this plan. */
-    step_up_limit: v.optional(money),
+    stepUpLimit: wire('step_up_limit', v.optional(money)),
     /** What the plan is for, in a line. */
     description: v.optional(v.string()),
   }),
@@ -66,7 +67,10 @@ export const paymentForm = defineCall({
   summary:
     'Make payment form: coin types, addresses, payment purposes and payment requests so far.',
   request: v.object({}),
-  response: v.object({ ...coinChoices, purposes: v.array(v.object({ purpose_name: v.string() })) }),
+  response: v.object({
+    ...coinChoices,
+    purposes: v.array(v.object({ purposeName: wire('purpose_name', v.string()) })),
+  }),
 })
 
 export const fixedDepositForm = defineCall({

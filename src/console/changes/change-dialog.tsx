@@ -22,7 +22,10 @@ export function ChangeDialog({
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
   const change = useSelector(actor, (snapshot) => snapshot.context.change)
   const notice = useSelector(actor, (snapshot) => snapshot.context.notice)
-  const danger = change?.call === 'staffdisable' || change?.call === 'signoutothers'
+  const danger =
+    change?.call === 'staffdisable' ||
+    change?.call === 'signoutothers' ||
+    change?.call === 'customerfreeze'
   return (
     <Dialog.Root
       open={open}

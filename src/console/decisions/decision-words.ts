@@ -61,8 +61,9 @@ export const approvalWords: DecisionWords = {
   accept: 'Approve',
   refuse: 'Reject',
   acceptEffect:
-    'The decision applies now, once: the deposit is credited or the transfer settled, and the customer is told.',
-  refuseEffect: 'Nothing applies: the item waits in its queue again. The maker reads your reason.',
+    'The decision applies now, once: the deposit is credited, the transfer settled, the correction posted or the freeze lifted, and the customer is told.',
+  refuseEffect:
+    'Nothing applies: a request or transfer waits in its queue again, a proposed change is dropped. The maker reads your reason.',
   reasons: [
     'The payment was not found on the chain.',
     'The amount does not match what the bank received.',

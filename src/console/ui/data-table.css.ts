@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '#ui/theme.css'
 
 /** The console's lists: a plain table that scrolls sideways on a narrow tablet. */
@@ -37,6 +37,16 @@ export const cell = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'top',
+})
+
+/** A row with more below it: one line under both. */
+export const rowWithBelow = style({})
+
+globalStyle(`${rowWithBelow} > td`, { borderBottom: 0 })
+
+export const below = style({
+  padding: `0 ${vars.space.md} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
 })
 
 export const empty = style({

@@ -10,6 +10,7 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table'
+import { Fragment, type ReactNode } from 'react'
 import { visuallyHidden } from '#ui/visually-hidden.css'
 import * as styles from './data-table.css'
 
@@ -32,6 +33,11 @@ interface DataTableProps<Row extends RowData> {
   rows: Row[]
   /** Shown in place of the rows when there are none. */
   emptyText: string
+  /**
+   * What a row shows below itself across every column (a proposal's changes), or null: room
+   * that one column of a narrow table would not have.
+   */
+  below?: (row: Row) => ReactNode
 }
 
 const sortMarks = { asc: '▲', desc: '▼' } as const
@@ -42,6 +48,7 @@ export function DataTable<Row extends RowData>({
   columns,
   rows,
   emptyText,
+  below,
 }: DataTableProps<Row>) {
   const table = useTable({ features, columns, data: rows })
   return (
@@ -86,15 +93,27 @@ export function DataTable<Row extends RowData>({
               </td>
             </tr>
           ) : (
-            table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} className={styles.cell}>
-                    <FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))
+            table.getRowModel().rows.map((row) => {
+              const under = below?.(row.original)
+              return (
+                <Fragment key={row.id}>
+                  <tr className={under ? styles.rowWithBelow : undefined}>
+                    {row.getAllCells().map((cell) => (
+                      <td key={cell.id} className={styles.cell}>
+                        <FlexRender cell={cell} />
+                      </td>
+                    ))}
+                  </tr>
+                  {under ? (
+                    <tr>
+                      <td className={styles.below} colSpan={columns.length}>
+                        {under}
+                      </td>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              )
+            })
           )}
         </tbody>
       </table>

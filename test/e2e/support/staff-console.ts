@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
+import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import type { StaffRole } from '#api/contract/staff'
 import { totpCodeAt } from '#server/auth/totp'
 import { addStaff, type StaffActor } from '#server/domain/staff'
-import { lastMailTo } from '../../server/support/mailbox'
+import { codeIn, lastMailTo } from '../../server/support/mailbox'
 import type { ChromiumSession } from './chromium-session'
 import { pngFile } from './png-file'
 import type { Portal } from './portal'
@@ -27,7 +28,7 @@ const password = 'correct horse battery staple'
 const png = pngFile('proof.png')
 
 /** A staff call with the console's Origin and `cookie`; the answer and its new cookie, if any. */
-async function consoleCall(portal: Portal, cookie: string, action: string, fields = {}) {
+export async function consoleCall(portal: Portal, cookie: string, action: string, fields = {}) {
   const origin = new URL(portal.publicUrl).origin
   const response = await fetch(`${origin}/wp-admin/api`, {
     method: 'POST',
@@ -65,12 +66,51 @@ export async function enrolConsolePerson(
   return { ...person, actor: { staffId: added.id, email: person.email }, cookie: step.cookie }
 }
 
+/** `person`'s console cookie, for a browser context of the session's portal. */
+function consoleCookie(session: ChromiumSession, person: ConsolePerson) {
+  const [name = '', value = ''] = person.cookie.split('=')
+  return { name, value, url: `${new URL(session.portal.publicUrl).origin}/wp-admin/` }
+}
+
 /** The session's browser context signed in to the console as `person`. */
 export async function signInConsole(session: ChromiumSession, person: ConsolePerson) {
-  const [name = '', value = ''] = person.cookie.split('=')
-  await session.context.addCookies([
-    { name, value, url: `${new URL(session.portal.publicUrl).origin}/wp-admin/` },
-  ])
+  await session.context.addCookies([consoleCookie(session, person)])
+}
+
+/**
+ * Another browser, signed in to the console as `person` (a second person at their own desk):
+ * its page, and the function that closes it. Without a viewport, Chromium's default size.
+ */
+export async function openConsoleAs(
+  session: ChromiumSession,
+  person: ConsolePerson,
+  viewport?: { width: number; height: number },
+) {
+  const context = await session.browser.newContext(viewport ? { viewport } : {})
+  await context.addCookies([consoleCookie(session, person)])
+  const page = await context.newPage()
+  return { page, close: () => context.close() }
+}
+
+/** On the approvals inbox: approves the first item, and waits until no Approve button is left. */
+export async function approveFirstItem(page: Page) {
+  await page
+    .getByRole('button', { name: /^Approve:/ })
+    .first()
+    .click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click()
+  await page.getByRole('button', { name: /^Approve:/ }).waitFor({ state: 'detached' })
+}
+
+/** On the deposit requests' list: opens the case of the first of the demo customer's. */
+export async function openDemoDepositCase(page: Page) {
+  await page
+    .getByRole('link', { name: /Dana Morgan/ })
+    .first()
+    .click()
+  await page
+    .getByRole('heading', { level: 1, name: /Deposit request \d+ of Dana Morgan/ })
+    .waitFor()
 }
 
 /** The console's address of `path` on the session's portal. */
@@ -127,4 +167,39 @@ export async function demoDeposit(portal: Portal, amount: string) {
   })
   expect(await answer.json()).toMatchObject({ icon: 'success' })
   return login.jwt as string
+}
+
+const scan = pngFile('scan.png')
+
+/** A customer as the portal makes one: signed up, e-mail verified, KYC sent with three scans. */
+export async function customerAwaitingKyc(portal: Portal) {
+  const email = `kyc-${randomBytes(4).toString('hex')}@example.com`
+  await portal.call('?crud=newuser', {
+    first_name: 'Noor',
+    last_name: 'Haddad',
+    username: `noor_${randomBytes(3).toString('hex')}`,
+    email,
+    password: '246810',
+    fullname: '',
+  })
+  const code = codeIn(await lastMailTo(portal.db, email))
+  const verified = await portal.call('?crud=verifyuser', { email, ver_code: code })
+  const form = new FormData()
+  const fields = {
+    action: 'submit_verification',
+    token: verified.jwt as string,
+    country: 'Jordan',
+    phone: '+962790000000',
+    home_address: '5 Rainbow Street, Amman',
+    type: "Driver's License",
+  }
+  for (const [key, value] of Object.entries(fields)) form.append(key, value)
+  for (const field of ['pic', 'idcardFront', 'idcardBack'])
+    form.append(field, new File([scan.buffer], `${field}.png`, { type: 'image/png' }))
+  const sent = await fetch(`${new URL(portal.publicUrl).origin}/api/users`, {
+    method: 'POST',
+    body: form,
+  })
+  expect(sent.ok).toBe(true)
+  return { email, passcode: '246810', name: 'Noor Haddad' }
 }

@@ -85,6 +85,8 @@ export async function fundingRequest(
   userId: number,
   kind: FundingKind = 'deposit',
   amount = 25_000,
+  /** A payment's purpose, a fixed deposit's or an upgrade's plan. */
+  chosen: { purpose?: string; plan?: string } = {},
 ) {
   const now = t.clock.now()
   const checked = await t.deps.uploads.check(fileOf(png), 'payment_proof')
@@ -94,7 +96,7 @@ export async function fundingRequest(
     createRequest(
       tx,
       t.deps.uploads,
-      { userId, kind, coinType: 'Bitcoin (BTC)', amount, txHash, proof },
+      { userId, kind, coinType: 'Bitcoin (BTC)', amount, txHash, proof, ...chosen },
       now,
     ),
   )

@@ -35,12 +35,36 @@ export const approvalActions = {
   'requests confirm': ['payments'],
   'transfers settle': ['payments'],
   'broadcast send': ['support'],
+  'settings change': ['configuration'],
   'staff grant admin': ['admin'],
+  'corrections post': ['payments'],
+  'accounts unfreeze': ['payments'],
 } as const satisfies Record<string, readonly StaffRole[]>
 
 export type ApprovalActionName = keyof typeof approvalActions
 
 export const approvalActionNames = Object.keys(approvalActions) as ApprovalActionName[]
+
+/**
+ * The rules of `four_eyes_settings` (docs/decisions/073, 078), as the settings editor lists them:
+ * a decision of a kind (`threshold`: true) waits for a second person above the rule's threshold;
+ * a proposed change always waits, and its rule gives only how long.
+ */
+export const fourEyesRules = {
+  'requests confirm deposit': { says: 'Confirming a deposit', threshold: true },
+  'requests confirm payment': { says: 'Confirming a payment', threshold: true },
+  'requests confirm fixed_deposit': { says: 'Confirming a fixed deposit', threshold: true },
+  'transfers settle': { says: 'Settling a transfer', threshold: true },
+  'broadcast send': { says: 'Sending a broadcast', threshold: false },
+  'settings change': { says: 'Changing the settings', threshold: false },
+  'staff grant admin': { says: 'Granting the admin role', threshold: false },
+  'corrections post': { says: 'Posting a correction', threshold: false },
+  'accounts unfreeze': { says: 'Lifting a freeze', threshold: false },
+} as const satisfies Record<string, { says: string; threshold: boolean }>
+
+export type FourEyesRuleName = keyof typeof fourEyesRules
+
+export const fourEyesRuleNames = Object.keys(fourEyesRules) as FourEyesRuleName[]
 
 /** Every role that checks some action. */
 export const approvalCheckerRoles: readonly StaffRole[] = [
@@ -55,7 +79,10 @@ export const approvalItemKinds = [
   'funding_request',
   'transfer',
   'broadcast',
+  'settings_version',
   'staff_roles',
+  'correction',
+  'account_unfreeze',
 ] as const
 
 export type ApprovalItemKind = (typeof approvalItemKinds)[number]

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { plainString, requiredText } from '../fields'
 import { labelled } from '../labels'
+import { correctionDirections, correctionStatusNames } from './corrections'
 import { defineStaffCall } from './define'
 import { transferRow } from './transfers'
 import {
@@ -51,9 +52,9 @@ const kycItemStatus = v.picklist(['pending', 'approved', 'declined'])
 
 export const customerpage = defineStaffCall({
   access: 'staff',
-  roles: ['support', 'auditor'],
+  roles: ['support', 'payments', 'auditor'],
   summary:
-    "One customer's page: profile, KYC state and documents, plan, available and booked balance (minor units), the latest 20 requests and transfers, the latest 20 notifications, live sessions, failed sign-ins and the lock, the account notice. Opening it is written to the audit log as a read ('customers show').",
+    "One customer's page: profile, KYC state and documents, plan, available and booked balance (minor units), the latest 20 requests and transfers, the latest 20 notifications, live sessions, failed sign-ins and the lock, the account notice (a freeze, and an unfreeze waiting for a second person), the latest 20 corrections. Opening it is written to the audit log as a read ('customers show').",
   request: v.object({ customer_id: customerId }),
   response: v.object({
     profile: v.object({
@@ -136,13 +137,40 @@ export const customerpage = defineStaffCall({
       locked_until: v.nullable(isoDate),
       locked: v.boolean(),
     }),
-    notice: v.nullable(v.object({ head: v.string(), body: v.string(), set_at: isoDate })),
+    notice: v.nullable(
+      v.object({
+        head: v.string(),
+        body: v.string(),
+        set_at: isoDate,
+        /** When the account was frozen; null for a notice one person may clear. */
+        frozen_at: v.nullable(isoDate),
+        freeze_reason: v.nullable(v.string()),
+      }),
+    ),
+    /** Lifting the freeze, proposed and waiting for a second person; null when nothing waits. */
+    unfreeze_waiting: v.nullable(
+      v.object({ approval_id: v.number(), proposed_by: v.string(), at: isoDate }),
+    ),
+    corrections: v.array(
+      v.object({
+        id: v.number(),
+        direction: v.picklist(correctionDirections),
+        amount: minorUnits,
+        reference: v.string(),
+        reason: v.string(),
+        /** proposed (waiting for a second person), applied (posted) or dropped. */
+        status: v.picklist(correctionStatusNames),
+        proposed_by: v.nullable(v.string()),
+        created_at: isoDate,
+        decided_at: v.nullable(isoDate),
+      }),
+    ),
   }),
 })
 
 export const customerledger = defineStaffCall({
   access: 'staff',
-  roles: ['support', 'auditor'],
+  roles: ['support', 'payments', 'auditor'],
   summary:
     "A customer's statement lines, newest first, 50 a page (amounts in minor units, a transfer's charge inside its amount).",
   request: v.object({ customer_id: customerId, page: pageNumber }),

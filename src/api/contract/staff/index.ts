@@ -1,15 +1,19 @@
 import type * as v from 'valibot'
 import * as admin from './admin'
 import * as approvals from './approvals'
+import * as audit from './audit'
 import * as broadcasts from './broadcasts'
+import * as corrections from './corrections'
 import * as customers from './customers'
 import type { StaffCallDefinition } from './define'
+import * as figures from './figures'
 import * as identity from './identity'
 import * as kyc from './kyc'
 import * as mail from './mail'
 import * as queues from './queues'
 import * as requests from './requests'
 import * as sessions from './sessions'
+import * as settings from './settings'
 import * as transfers from './transfers'
 
 /**
@@ -39,13 +43,21 @@ export const staffCalls = {
   customerunlock: customers.customerunlock,
   customernotice: customers.customernotice,
   customernotify: customers.customernotify,
+  correctionpropose: corrections.correctionpropose,
+  customerfreeze: corrections.customerfreeze,
+  customerunfreeze: corrections.customerunfreeze,
   approvallist: approvals.approvallist,
   approvalcase: approvals.approvalcase,
   approvaldecide: approvals.approvaldecide,
   broadcastpage: broadcasts.broadcastpage,
   broadcastpropose: broadcasts.broadcastpropose,
+  settingslist: settings.settingslist,
+  settingsarea: settings.settingsarea,
+  settingspropose: settings.settingspropose,
   maillist: mail.maillist,
   mailretry: mail.mailretry,
+  auditlist: audit.auditlist,
+  figures: figures.figures,
 } satisfies Record<string, StaffCallDefinition>
 
 export type StaffCallName = keyof typeof staffCalls
@@ -70,14 +82,22 @@ export {
   approvalCheckerRoles,
   approvalItemKinds,
   approvalStatusNames,
+  type FourEyesRuleName,
+  fourEyesRuleNames,
+  fourEyesRules,
 } from './approvals'
+export { auditFilter } from './audit'
+export { type AuditSubjectKind, auditSubjectKinds } from './audit-subjects'
 export { broadcastStatusNames } from './broadcasts'
+export { correctionDirections, correctionLimits, correctionStatusNames } from './corrections'
 export type { StaffAccess, StaffAuditByField, StaffCallDefinition } from './define'
 export { auditNameOf, auditNamesOf } from './define'
+export { earliestFigureDay, figurePeriods } from './figures'
 export { kycDeclineReasons } from './kyc'
 export { mailStatusNames } from './mail'
 export { queueNames } from './queues'
 export { fundingKindNames } from './requests'
 export { type SecondFactor, type StaffRole, secondFactors, staffRoles } from './roles'
+export { settingsVersionSourceNames, settingsVersionStatusNames } from './settings'
 export { transferStatusNames } from './transfers'
 export { pageSize } from './work-fields'

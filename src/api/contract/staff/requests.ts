@@ -1,7 +1,8 @@
 import * as v from 'valibot'
-import { plainString } from '../fields'
+import { plainString, requiredText } from '../fields'
 import { labelled } from '../labels'
 import { makerNote } from './approvals'
+import { correctionLimits, positiveAmount } from './corrections'
 import { defineStaffCall } from './define'
 import {
   caseId,
@@ -45,6 +46,10 @@ const requestRow = {
   submitted_at: isoDate,
   reason: v.nullable(v.string()),
   decided: decidedBy,
+  /** What the bank actually received, when the deposit was confirmed with it; else null. */
+  corrected_amount: v.nullable(minorUnits),
+  /** Why the amount was corrected, as the customer read it. */
+  correction_reason: v.nullable(v.string()),
 }
 
 export const requestlist = defineStaffCall({
@@ -90,15 +95,31 @@ export const requestdecide = defineStaffCall({
   roles: ['payments'],
   audit: { decision: { confirm: 'requests confirm', decline: 'requests decline' } },
   summary:
-    'Confirms a pending request once the payment is found on the chain (a deposit is credited, a payment recorded, a fixed deposit started, a plan changed), or declines it with a reason the customer is told. A confirmation above the four-eyes threshold of its kind applies nothing: it waits for a second member of staff (approvaldecide), the note telling them why. Decided already: refused, naming who decided it and when.',
+    'Confirms a pending request once the payment is found on the chain (a deposit is credited, a payment recorded, a fixed deposit started, a plan changed), or declines it with a reason the customer is told. A deposit may be confirmed with the amount the bank actually received (corrected_amount, with correction_reason, which the customer reads): that amount is credited. A confirmation above the four-eyes threshold of its kind (of the amount received, when given) applies nothing: it waits for a second member of staff (approvaldecide), the note telling them why. Decided already: refused, naming who decided it and when.',
   request: v.variant(
     'decision',
     [
-      v.object({
-        id: caseId,
-        decision: labelled(v.literal('confirm'), 'The decision'),
-        note: makerNote,
-      }),
+      v.pipe(
+        v.object({
+          id: caseId,
+          decision: labelled(v.literal('confirm'), 'The decision'),
+          note: makerNote,
+          corrected_amount: labelled(v.optional(positiveAmount), 'The amount received'),
+          correction_reason: labelled(
+            v.optional(requiredText(correctionLimits.customerReason)),
+            'The reason',
+          ),
+        }),
+        v.forward(
+          v.partialCheck(
+            [['corrected_amount'], ['correction_reason']],
+            (fields) =>
+              (fields.corrected_amount === undefined) === (fields.correction_reason === undefined),
+            'is required with an amount received, and only then',
+          ),
+          ['correction_reason'],
+        ),
+      ),
       v.object({
         id: caseId,
         decision: labelled(v.literal('decline'), 'The decision'),

@@ -9,7 +9,10 @@ export const actionWords: Record<ApprovalActionName, string> = {
   'requests confirm': 'Confirm a request',
   'transfers settle': 'Settle a transfer',
   'broadcast send': 'Send a broadcast',
+  'settings change': 'Change the settings',
   'staff grant admin': 'Grant the admin role',
+  'corrections post': 'Post a correction',
+  'accounts unfreeze': 'Unfreeze an account',
 }
 
 export const amountOf = (shown: Shown) =>

@@ -44,6 +44,7 @@ export function ApprovalsScreen() {
         caption="Approvals"
         rows={list.approvals}
         emptyText="Nothing waits for a second person."
+        below={(row) => row.shown.changes && <ShownChanges changes={row.shown.changes} />}
         columns={[
           { id: 'action', header: 'What', accessorFn: (row) => actionWords[row.action] },
           {
@@ -61,14 +62,6 @@ export function ApprovalsScreen() {
             id: 'detail',
             header: 'Detail',
             accessorFn: (row) => row.shown.detail ?? '—',
-            cell: ({ row }) => (
-              <>
-                {row.original.shown.detail ?? '—'}
-                {row.original.shown.changes && (
-                  <ShownChanges changes={row.original.shown.changes} />
-                )}
-              </>
-            ),
           },
           {
             id: 'maker',

@@ -18,3 +18,7 @@ globalStyle(`${changesTable} th, ${changesTable} td`, {
 })
 
 globalStyle(`${changesTable} th`, { whiteSpace: 'nowrap' })
+
+// A value without spaces (a deposit address) breaks rather than push the inbox's buttons out of
+// sight; words still break only between them where there is room.
+globalStyle(`${changesTable} td`, { overflowWrap: 'anywhere', minWidth: '8rem' })

@@ -3,6 +3,7 @@ import { Button } from '#ui/button'
 import { Card } from '#ui/card'
 import { SelectField } from '#ui/select-field'
 import { TextField } from '#ui/text-field'
+import { NoteField } from '../../changes/note-field'
 import type { StaffChangeActor } from '../../changes/use-staff-change'
 import { TextAreaField } from '../../ui/text-area-field'
 import { type Audience, audienceLabel } from './audience'
@@ -64,12 +65,7 @@ export function BroadcastForm({
           maxLength={2000}
           hint="Customers see it in the portal's notifications."
         />
-        <TextField
-          label="Why (for the second person)"
-          name="note"
-          maxLength={500}
-          autoComplete="off"
-        />
+        <NoteField />
         <div>
           <Button type="submit">Propose the broadcast</Button>
         </div>

@@ -1,17 +1,20 @@
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
+import type { StaffCallResponse } from '#api/contract/staff'
 import { useDocumentTitle } from '#ui/use-document-title'
 import { ChangeDialog } from '../../changes/change-dialog'
 import { useStaffChange } from '../../changes/use-staff-change'
 import type { ConsoleRouter } from '../../router'
 import { DataTable } from '../../ui/data-table'
+import { proposedColumn } from '../../ui/proposed-column'
 import { statusText } from '../../ui/status-text'
-import { When } from '../../ui/when'
 import { signedInRoute } from '../signed-in'
 import { audienceWords } from './audience'
 import { BroadcastForm } from './broadcast-form'
 import * as styles from './broadcasts.css'
 import { broadcastsRoute } from './route'
+
+type Broadcast = StaffCallResponse<'broadcastpage'>['broadcasts'][number]
 
 /** Broadcasts: support proposes one (four eyes); everyone here, the auditor too, sees the last. */
 export function BroadcastsScreen() {
@@ -41,17 +44,7 @@ export function BroadcastsScreen() {
           rows={page.broadcasts}
           emptyText="No broadcast yet."
           columns={[
-            {
-              id: 'created',
-              header: 'Proposed',
-              accessorFn: (row) => row.created_at,
-              cell: ({ row }) => (
-                <>
-                  <When at={row.original.created_at} />
-                  {row.original.proposed_by && ` by ${row.original.proposed_by}`}
-                </>
-              ),
-            },
+            proposedColumn<Broadcast>(),
             { id: 'audience', header: 'To', accessorFn: (row) => audienceWords(row.plan) },
             { id: 'title', header: 'Title', accessorFn: (row) => row.title },
             { id: 'body', header: 'Text', accessorFn: (row) => row.body },

@@ -31,7 +31,10 @@ export function CustomerMessages({ customer, canAct, reload }: Props) {
       ) : (
         <p>No account notice: the customer uses their account as usual.</p>
       )}
-      {canAct && notice && (
+      {notice?.frozen_at && (
+        <p>This notice is a freeze: lifting it needs a second person (see Freeze above).</p>
+      )}
+      {canAct && notice && !notice.frozen_at && (
         <ConfirmAction
           label="Clear the notice"
           consequence="The customer can sign in and move money again."

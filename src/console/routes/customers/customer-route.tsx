@@ -5,6 +5,7 @@ import { staffCall } from '../../api/staff-call'
 import { allowOnly } from '../../section'
 import { signedInRoute } from '../signed-in'
 import { CustomerScreen } from './customer-screen'
+import { customerPageAccess } from './page-access'
 
 const customerAddress = v.object({
   ledger: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined),
@@ -15,7 +16,7 @@ export const customerRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: 'customers/$id',
   validateSearch: customerAddress,
-  beforeLoad: allowOnly({ label: 'Customer', allowed: ['support', 'auditor'] }),
+  beforeLoad: allowOnly(customerPageAccess),
   loaderDeps: ({ search }) => ({ ledger: search.ledger }),
   loader: async ({ params, deps }) => {
     const [customer, ledger] = await Promise.all([

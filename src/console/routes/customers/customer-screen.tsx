@@ -3,26 +3,35 @@ import { currencySymbol, formatMoney } from '#api/money'
 import { Card } from '#ui/card'
 import { useDocumentTitle } from '#ui/use-document-title'
 import { staffCall } from '../../api/staff-call'
+import { ChangeDialog } from '../../changes/change-dialog'
+import { useStaffChange } from '../../changes/use-staff-change'
 import type { ConsoleRouter } from '../../router'
 import { ConfirmAction } from '../../ui/confirm-action'
 import { FactList } from '../../ui/fact-list'
 import { When } from '../../ui/when'
 import { signedInRoute } from '../signed-in'
 import { CustomerActivity } from './customer-activity'
+import { CustomerCorrections } from './customer-corrections'
+import { CustomerFreeze } from './customer-freeze'
 import { CustomerLedger } from './customer-ledger'
 import { CustomerMessages } from './customer-messages'
 import { customerRoute } from './customer-route'
 import * as styles from './customers.css'
 
-/** Everything support needs about one customer, and what support may do for them. */
+/**
+ * Everything support and payments need about one customer, and what each may do for them:
+ * support their sessions, lock, notice and notifications; payments corrections; both freezes.
+ */
 export function CustomerScreen() {
   const { customer } = customerRoute.useLoaderData<ConsoleRouter>()
   const { me } = signedInRoute.useRouteContext<ConsoleRouter>()
   const router = useRouter()
   const reload = () => void router.invalidate()
+  const change = useStaffChange(reload)
   const { profile, account, sign_in: signIn } = customer
   const customerId = String(profile.id)
   const canAct = me.roles.includes('support')
+  const canCorrect = me.roles.includes('payments')
   const symbol = currencySymbol(account?.currency)
   useDocumentTitle(profile.name)
   return (
@@ -93,9 +102,12 @@ export function CustomerScreen() {
           </div>
         )}
       </Card>
+      <CustomerFreeze customer={customer} actor={change} canAct={canAct || canCorrect} />
+      <CustomerCorrections customer={customer} actor={change} canPropose={canCorrect} />
       <CustomerMessages customer={customer} canAct={canAct} reload={reload} />
       <CustomerActivity customer={customer} />
       <CustomerLedger symbol={symbol} />
+      <ChangeDialog actor={change} />
     </>
   )
 }

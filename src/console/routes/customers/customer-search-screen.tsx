@@ -1,22 +1,24 @@
 import { type FormEvent, useId } from 'react'
 import { Button } from '#ui/button'
 import { useDocumentTitle } from '#ui/use-document-title'
+import { holdsAnyOf } from '../../api/me'
 import { ConsoleLink, useConsoleNavigate } from '../../navigation'
 import type { ConsoleRouter } from '../../router'
 import { DataTable } from '../../ui/data-table'
 import { When } from '../../ui/when'
 import { signedInRoute } from '../signed-in'
 import * as styles from './customers.css'
+import { customerPageAccess } from './page-access'
 import { customersRoute } from './route'
 
-/** The search box and what it found; a customer's page opens for support and the auditor. */
+/** The search box and what it found; a customer's page opens for support, payments and the auditor. */
 export function CustomerSearchScreen() {
   const { customers } = customersRoute.useLoaderData<ConsoleRouter>()
   const { q } = customersRoute.useSearch<ConsoleRouter>()
   const { me } = signedInRoute.useRouteContext<ConsoleRouter>()
   const navigate = useConsoleNavigate()
   const fieldId = useId()
-  const mayOpen = me.roles.some((role) => role === 'support' || role === 'auditor')
+  const mayOpen = holdsAnyOf(me, customerPageAccess.allowed)
   useDocumentTitle('Customers')
 
   function search(event: FormEvent<HTMLFormElement>) {

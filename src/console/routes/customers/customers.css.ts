@@ -30,3 +30,10 @@ export const textField = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
 })
+
+/** A card's parts one under the other, apart: the state, a form, a table. */
+export const stack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+})

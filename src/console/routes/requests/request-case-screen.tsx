@@ -1,6 +1,9 @@
+import { useRouter } from '@tanstack/react-router'
 import { formatMoney } from '#api/money'
 import { Card } from '#ui/card'
 import { useDocumentTitle } from '#ui/use-document-title'
+import { ChangeDialog } from '../../changes/change-dialog'
+import { useStaffChange } from '../../changes/use-staff-change'
 import { DecisionPanel } from '../../decisions/decision-panel'
 import { fundingRequestWords } from '../../decisions/decision-words'
 import { useDecision } from '../../decisions/use-decision'
@@ -11,13 +14,17 @@ import { FactList } from '../../ui/fact-list'
 import { When } from '../../ui/when'
 import { signedInRoute } from '../signed-in'
 import { requestCaseRoute } from './case-route'
+import { ReceivedAmountForm } from './received-amount-form'
 import { kindWords } from './request-search'
 
 /** A funding request: the payment to find on the chain, its proof, and the decision. */
 export function RequestCaseScreen() {
   const item = requestCaseRoute.useLoaderData<ConsoleRouter>()
   const { me } = signedInRoute.useRouteContext<ConsoleRouter>()
+  const router = useRouter()
   const decision = useDecision('requestdecide')
+  const change = useStaffChange(() => void router.invalidate())
+  const deciding = item.status === 'pending' && me.roles.includes('payments')
   const title = `${kindWords[item.kind]} request ${item.id} of ${item.name}`
   useDocumentTitle(title)
   return (
@@ -33,10 +40,13 @@ export function RequestCaseScreen() {
           <p>
             {item.status === 'confirmed' ? 'Confirmed' : 'Declined'} by{' '}
             <DecidedBy decided={item.decided} />
-            {item.reason && `: ${item.reason}`}.
+            {item.reason && `: ${item.reason}`}
+            {item.corrected_amount !== null &&
+              `, with the amount received, ${formatMoney(item.corrected_amount)} (${item.correction_reason})`}
+            .
           </p>
         )}
-        {item.status === 'pending' && me.roles.includes('payments') && (
+        {deciding && (
           <DecisionPanel
             {...decision}
             itemId={item.id}
@@ -44,12 +54,16 @@ export function RequestCaseScreen() {
             words={fundingRequestWords}
           />
         )}
+        {deciding && item.kind === 'deposit' && <ReceivedAmountForm item={item} actor={change} />}
       </Card>
       <Card heading="The payment">
         <FactList
           facts={[
             ['Customer', `${item.name} (${item.email})`],
             ['Amount claimed', formatMoney(item.amount)],
+            ...(item.corrected_amount === null
+              ? []
+              : [['Amount received', formatMoney(item.corrected_amount)] as [string, string]]),
             ['Coin', item.coin],
             ['Our deposit address', item.address ?? 'Not set'],
             ['Plan or purpose', item.detail ?? '—'],
@@ -60,6 +74,7 @@ export function RequestCaseScreen() {
       <Card heading="Proof of payment">
         <DocumentViewer file={item.proof} title="The proof of payment" />
       </Card>
+      <ChangeDialog actor={change} />
     </>
   )
 }

@@ -85,13 +85,13 @@ export type Plan = NonNullable<RequestFormData['plans']>[number]
  */
 export function planLabel(plan: Plan, currency = '$'): string {
   const terms = [
-    plan.term_days !== undefined ? `${plan.term_days} days` : null,
-    plan.rate_percent !== undefined ? `${plan.rate_percent}% a year` : null,
+    plan.termDays !== undefined ? `${plan.termDays} days` : null,
+    plan.ratePercent !== undefined ? `${plan.ratePercent}% a year` : null,
     plan.price !== undefined
       ? formatMoney(wireToMinor(plan.price), currencySymbol(currency))
       : null,
   ].filter(Boolean)
-  return terms.length > 0 ? `${plan.plan_name} (${terms.join(', ')})` : plan.plan_name
+  return terms.length > 0 ? `${plan.planName} (${terms.join(', ')})` : plan.planName
 }
 
 /**
@@ -100,8 +100,8 @@ export function planLabel(plan: Plan, currency = '$'): string {
  */
 export function planChanges(plan: Plan, currency = '$'): string {
   return [
-    plan.step_up_limit !== undefined
-      ? `Transfers above ${formatMoney(wireToMinor(plan.step_up_limit), currencySymbol(currency))} need an e-mailed code.`
+    plan.stepUpLimit !== undefined
+      ? `Transfers above ${formatMoney(wireToMinor(plan.stepUpLimit), currencySymbol(currency))} need an e-mailed code.`
       : null,
     plan.description ? `${plan.description.replace(/\.$/, '')}.` : null,
   ]
@@ -111,16 +111,16 @@ export function planChanges(plan: Plan, currency = '$'): string {
 
 /** The plan of a form by its name, if the form has plans. */
 export function planNamed(data: RequestFormData, name: string): Plan | undefined {
-  return data.plans?.find((plan) => plan.plan_name === name)
+  return data.plans?.find((plan) => plan.planName === name)
 }
 
 /** The purpose or plan options of a form's data (none for a deposit). */
 export function choiceOptions(data: RequestFormData): SelectOption[] {
   if (data.purposes) {
-    return data.purposes.map(({ purpose_name }) => ({ value: purpose_name, label: purpose_name }))
+    return data.purposes.map(({ purposeName }) => ({ value: purposeName, label: purposeName }))
   }
   return (data.plans ?? []).map((plan) => ({
-    value: plan.plan_name,
+    value: plan.planName,
     label: planLabel(plan, data.currency || '$'),
   }))
 }

@@ -51,7 +51,7 @@ export function ProofOfPaymentView({ actor, page, data }: ProofOfPaymentViewProp
   const address = coin?.address ?? data.addresses2[coinType] ?? ''
   // A format this app does not know (a newer server): either form is taken, the server decides.
   const hashFormat =
-    coin && isTransactionHashFormat(coin.hash_format) ? coin.hash_format : 'hex64-or-0x'
+    coin && isTransactionHashFormat(coin.hashFormat) ? coin.hashFormat : 'hex64-or-0x'
   const coinOptions = (data.names.length > 0 ? data.names : data.addresses.map((a) => a.type)).map(
     (name) => ({ value: name, label: name }),
   )
@@ -165,9 +165,9 @@ function PlanList({ plans, currency }: { plans: readonly Plan[]; currency: strin
   return (
     <ul className={styles.plans} aria-label="Price list">
       {plans.map((plan) => (
-        <li key={plan.plan_name} className={styles.plan}>
+        <li key={plan.planName} className={styles.plan}>
           <span className={styles.planHead}>
-            <span className={styles.planName}>{plan.plan_name}</span>
+            <span className={styles.planName}>{plan.planName}</span>
             {plan.price !== undefined ? (
               <Money amount={plan.price} currency={currency} className={styles.planPrice} />
             ) : null}

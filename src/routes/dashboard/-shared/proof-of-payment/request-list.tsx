@@ -31,7 +31,7 @@ export function RequestList({ requests, currency, emptyText }: RequestListProps)
             <span className={styles.type}>{request.purpose ?? request.plan ?? request.type}</span>
             <span className={listStyles.date}>
               {request.purpose || request.plan ? `${request.type} · ` : null}
-              <DateText iso={request.created_at} />
+              <DateText iso={request.createdAt} />
             </span>
           </span>
           <span className={listStyles.end}>

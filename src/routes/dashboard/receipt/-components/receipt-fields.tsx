@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { formatDayMonthYearTime } from '#api/day-month-year'
 import { toDecimalString, wireToMinor } from '#api/money'
+import { correctionTypeWords, receiptKindOf, receiptTitles } from '#api/transaction-types'
 import { Money } from '#ui/money'
 import { StatusBadge } from '#ui/status-badge'
 import type { Transaction } from '../../-shared/transaction-list'
@@ -17,17 +18,36 @@ export interface ReceiptField {
  */
 export const receiptDateTime = (iso: string): string => formatDayMonthYearTime(iso)
 
-export const receiptTitle = (transaction: Transaction) =>
-  transaction.direction === 'credit' ? 'Payment receipt' : 'Transfer receipt'
+export const receiptTitle = (transaction: Transaction) => receiptTitles[receiptKindOf(transaction)]
 
 /**
  * The receipt's fields in the spec's order (section 2): a credit's Payment receipt, a debit's
- * Transfer receipt. A missing amount shows 0.00 (`<Money>`); statuses show underscores as spaces.
+ * Transfer receipt; a correction by the bank has its own, signed (docs/decisions/079). A missing
+ * amount shows 0.00 (`<Money>`); statuses show underscores as spaces.
  */
 export function receiptFields(transaction: Transaction, currency: string): ReceiptField[] {
   const when = receiptDateTime(transaction.date)
   const status = <StatusBadge status={transaction.status} />
-  if (transaction.direction === 'credit')
+  const kind = receiptKindOf(transaction)
+  if (kind === 'correction')
+    return [
+      { label: 'Ref number', value: transaction.receiptId },
+      { label: 'Status', value: status },
+      { label: 'Description', value: transaction.name },
+      { label: 'Transaction type', value: correctionTypeWords(transaction.direction) },
+      { label: 'Date and time', value: when },
+      {
+        label: 'Amount',
+        value: (
+          <Money
+            amount={transaction.amount}
+            currency={currency}
+            sign={transaction.direction === 'credit' ? '+' : '-'}
+          />
+        ),
+      },
+    ]
+  if (kind === 'payment')
     return [
       { label: 'Ref number', value: transaction.receiptId },
       { label: 'Payment status', value: status },

@@ -1,0 +1,51 @@
+import { settingsAreas } from '#api/contract/staff/settings-areas'
+import { AlertBox } from '#ui/alert-box'
+import { useDocumentTitle } from '#ui/use-document-title'
+import { ConsoleLink } from '../../navigation'
+import type { ConsoleRouter } from '../../router'
+import { signedInRoute } from '../signed-in'
+import { settingsAreaRoute } from './area-route'
+import { CurrentSettings } from './current-settings'
+import * as styles from './settings.css'
+import { SettingsForm } from './settings-form'
+import { SettingsHistory } from './settings-history'
+
+/**
+ * One area of the settings: the configuration role proposes a change of it (four eyes), every
+ * version is listed with the difference from the one in use; the auditor reads.
+ */
+export function SettingsAreaScreen() {
+  const page = settingsAreaRoute.useLoaderData<ConsoleRouter>()
+  const { me } = signedInRoute.useRouteContext<ConsoleRouter>()
+  const { area } = page
+  const { label, about } = settingsAreas[area]
+  const waiting = page.versions.filter((row) => row.status === 'proposed').length
+  useDocumentTitle(`${label} · Settings`)
+  return (
+    <>
+      <p className={styles.muted}>
+        <ConsoleLink to="/settings">Settings</ConsoleLink>
+      </p>
+      <h1>{label}</h1>
+      <p className={styles.about}>
+        {about} Version {page.version} is in use.
+      </p>
+      <AlertBox
+        display={waiting > 0}
+        type="warning"
+        msg={
+          <>
+            {waiting === 1 ? 'A proposed change waits' : `${waiting} proposed changes wait`} for a
+            second person in <ConsoleLink to="/approvals">Approvals</ConsoleLink>.
+          </>
+        }
+      />
+      {me.roles.includes('configuration') ? (
+        <SettingsForm key={`${area}:${page.version}`} area={area} page={page} />
+      ) : (
+        <CurrentSettings area={area} version={page.version} content={page.content} />
+      )}
+      <SettingsHistory key={`${area}:${page.versions[0]?.id}`} area={area} page={page} />
+    </>
+  )
+}

@@ -1,0 +1,72 @@
+import { settingsAreas } from '#api/contract/staff/settings-areas'
+import { useDocumentTitle } from '#ui/use-document-title'
+import { ConsoleLink } from '../../navigation'
+import type { ConsoleRouter } from '../../router'
+import { DataTable } from '../../ui/data-table'
+import { When } from '../../ui/when'
+import { settingsRoute } from './route'
+import * as styles from './settings.css'
+
+/** The areas of the settings, each with its version in use and the proposals waiting. */
+export function SettingsScreen() {
+  const { areas } = settingsRoute.useLoaderData<ConsoleRouter>()
+  useDocumentTitle('Settings')
+  return (
+    <>
+      <h1>Settings</h1>
+      <p className={styles.about}>
+        What the portal’s forms read. Every change is a proposal: it applies only when a second
+        member of staff with the configuration role approves it in Approvals, and every version is
+        kept.
+      </p>
+      <DataTable
+        caption="The settings, by area"
+        rows={areas}
+        emptyText="No settings."
+        columns={[
+          {
+            id: 'area',
+            header: 'Area',
+            accessorFn: (row) => settingsAreas[row.area].label,
+            cell: ({ row }) => (
+              <>
+                <ConsoleLink to="/settings/$area" params={{ area: row.original.area }}>
+                  {settingsAreas[row.original.area].label}
+                </ConsoleLink>
+                <br />
+                <span className={styles.muted}>{settingsAreas[row.original.area].about}</span>
+              </>
+            ),
+          },
+          { id: 'version', header: 'In use', accessorFn: (row) => `Version\u00a0${row.version}` },
+          {
+            id: 'since',
+            header: 'Since',
+            accessorFn: (row) => row.applied_at,
+            cell: ({ row }) => {
+              const { source, proposed_by, approved_by, applied_at } = row.original
+              const who =
+                source === 'tables'
+                  ? 'found in the tables'
+                  : `proposed by ${proposed_by?.name ?? 'the terminal'}${approved_by ? `, approved by ${approved_by.name}` : ''}`
+              return (
+                <>
+                  <When at={applied_at} />, {who}
+                </>
+              )
+            },
+          },
+          {
+            id: 'waiting',
+            header: 'Waiting',
+            accessorFn: (row) => row.waiting,
+            cell: ({ row }) =>
+              row.original.waiting === 0
+                ? '—'
+                : `${row.original.waiting} ${row.original.waiting === 1 ? 'proposal' : 'proposals'}`,
+          },
+        ]}
+      />
+    </>
+  )
+}
