@@ -105,6 +105,20 @@ describe('login view', () => {
     expect(screen.queryByRole('button', { name: 'Bank staff: use a password' })).toBeNull()
   })
 
+  it('offers Use your passkey where the browser has passkeys, with Remember me as ticked', async () => {
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {})
+    try {
+      const { send } = await showLogin(identifyCallOutcomes.neutral.output)
+      submitEmail(email)
+      const passkey = await screen.findByRole('button', { name: 'Use your passkey' })
+      fireEvent.click(screen.getByLabelText('Remember me'))
+      fireEvent.click(passkey)
+      expect(send).toHaveBeenLastCalledWith({ type: 'USE_PASSKEY', remember: true })
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('fills in the e-mail a remembered browser gives, with Remember me ticked', async () => {
     await showLogin(undefined, undefined, recallCallOutcomes.remembered.output)
     await waitFor(() =>
