@@ -61,7 +61,7 @@ describe('the flow explorer in Chromium', () => {
         await explorer.restart('{}')
         await explorer.data('SUBMIT_EMAIL', JSON.stringify({ email: dana }))
         await explorer.clickStarting('SUBMIT_EMAIL [')
-        await explorer.click('identifyCustomer: known customer')
+        await explorer.click('identifyCustomer: the customer this browser remembers')
         expect(await explorer.current()).toBe('passcodeEntry')
         await explorer.data(
           'SUBMIT_PASSCODE',

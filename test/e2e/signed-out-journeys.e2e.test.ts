@@ -237,7 +237,9 @@ describe('signed-out journeys in Chromium', () => {
     await page.waitForURL(`${portal.url}/account/login`)
     await page.getByLabel('E-mail address').fill(customer.email)
     await page.getByRole('button', { name: 'Continue' }).click()
-    await page.getByText(`${customer.firstName} ${customer.lastName}`).first().waitFor()
+    // Step 2 greets neutrally on a browser that remembers nobody (decision 080): the e-mail alone.
+    await page.getByLabel('Passcode').waitFor()
+    expect(await page.getByText(`${customer.firstName} ${customer.lastName}`).count()).toBe(0)
     await shot(page, '1-08-login-passcode')
     await enterPasscode(page, customer.passcode)
     await page.getByRole('button', { name: 'Continue to your dashboard' }).waitFor()
