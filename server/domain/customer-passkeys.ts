@@ -6,7 +6,7 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/server'
 import { decodeClientDataJSON } from '@simplewebauthn/server/helpers'
-import { and, asc, eq, gt, isNull } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm'
 import { addressBucket } from '../auth/client-address'
 import { checkPasscodeLimited, type LimitedCheck } from '../auth/limited-checks'
 import {
@@ -116,6 +116,8 @@ async function keepChallenge(
   },
   now: Date,
 ) {
+  // Challenges past their 5 minutes serve nothing: each new one clears them away.
+  await db.delete(passkeyChallenges).where(lt(passkeyChallenges.expiresAt, now))
   await db.insert(passkeyChallenges).values({
     ...challenge,
     expiresAt: new Date(now.getTime() + passkeyTimeoutMs),
