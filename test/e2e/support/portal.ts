@@ -29,6 +29,9 @@ export async function startPortal(settings: PortalSettings = {}) {
   const config = parseConfig({ ...chosen, PORT: String(port), DATA_DIR: dataDir })
   const logLines: string[] = []
   const server = await startServer(config, { log: (line) => logLines.push(line) })
+  // The set-up calls come from one browser of their own: its device cookie is kept, so signing
+  // the same customer in again is not a new device each time (docs/decisions/080).
+  const cookies = new Map<string, string>()
   return {
     url: `${server.url}/wp-user`,
     /** The address the server's links and passkeys are for (PUBLIC_URL). */
@@ -39,10 +42,19 @@ export async function startPortal(settings: PortalSettings = {}) {
     logLines,
     /** Calls the API as the browser would, for set-up steps that are not the journey itself. */
     async call(query: string, fields: Record<string, string>) {
+      const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ')
       const response = await fetch(`${server.url}/api/users${query}`, {
         method: 'POST',
         body: new URLSearchParams(fields),
+        headers: cookie ? { cookie } : {},
       })
+      for (const line of response.headers.getSetCookie()) {
+        const [pair = ''] = line.split(';')
+        const equals = pair.indexOf('=')
+        const value = pair.slice(equals + 1)
+        if (value === '' || /max-age=0/i.test(line)) cookies.delete(pair.slice(0, equals))
+        else cookies.set(pair.slice(0, equals), value)
+      }
       return (await response.json()) as Record<string, unknown>
     },
     /**
