@@ -209,23 +209,13 @@ export async function approveWithPasskey(
   signed: (challenge: string) => Promise<boolean>,
   now: Date,
 ): Promise<PasskeyApproval> {
-  const lockout = await secretLockoutRow(db, attempt.userId, 'transfer_code')
-  const blocked = await startCheck(db, lockout, transferCodeLockout, now)
-  if (blocked) return { ok: false, reason: 'blocked', blockedUntil: blocked }
-  let approval: PasskeyApproval
-  try {
-    approval = await approveOnce(db, attempt, signed, now)
-  } catch (error) {
-    await releaseCheck(db, lockout)
-    throw error
-  }
-  if (approval.ok) await passCheck(db, lockout)
-  else if (approval.reason === 'other-transfer' || approval.reason === 'not-verified') {
-    const failed = await failCheck(db, lockout, transferCodeLockout, now)
-    if (failed.blockedUntil)
-      return { ok: false, reason: 'blocked', blockedUntil: failed.blockedUntil }
-  } else await releaseCheck(db, lockout)
-  return approval
+  return underTransferCodeLockout(
+    db,
+    attempt.userId,
+    now,
+    () => approveOnce(db, attempt, signed, now),
+    (approval) => approval.reason === 'other-transfer' || approval.reason === 'not-verified',
+  )
 }
 
 async function approveOnce(
@@ -296,23 +286,44 @@ export async function checkStepUpCode(
   attempt: StepUpAttempt,
   now: Date,
 ): Promise<StepUpCheck> {
-  const lockout = await secretLockoutRow(db, attempt.userId, 'transfer_code')
+  return underTransferCodeLockout(
+    db,
+    attempt.userId,
+    now,
+    () => checkCodeOnce(db, attempt, now),
+    (checked) => checked.reason === 'wrong' || checked.reason === 'other-transfer',
+  )
+}
+
+/**
+ * One step-up check (an e-mailed code, a passkey's approval) under the customer's lockout of
+ * failed step-ups across authorisations: nothing is checked while it blocks, a failure that
+ * `counts` moves it (and may block), any other answer leaves it as it was.
+ */
+async function underTransferCodeLockout<R extends { ok: true } | { ok: false; reason: string }>(
+  db: Database,
+  userId: number,
+  now: Date,
+  checkOnce: () => Promise<R>,
+  counts: (failed: Exclude<R, { ok: true }>) => boolean,
+): Promise<R | { ok: false; reason: 'blocked'; blockedUntil: Date }> {
+  const lockout = await secretLockoutRow(db, userId, 'transfer_code')
   const blocked = await startCheck(db, lockout, transferCodeLockout, now)
   if (blocked) return { ok: false, reason: 'blocked', blockedUntil: blocked }
-  let checked: StepUpCheck
+  let result: R
   try {
-    checked = await checkCodeOnce(db, attempt, now)
+    result = await checkOnce()
   } catch (error) {
     await releaseCheck(db, lockout)
     throw error
   }
-  if (checked.ok) await passCheck(db, lockout)
-  else if (checked.reason === 'wrong' || checked.reason === 'other-transfer') {
+  if (result.ok) await passCheck(db, lockout)
+  else if (counts(result as Exclude<R, { ok: true }>)) {
     const failed = await failCheck(db, lockout, transferCodeLockout, now)
     if (failed.blockedUntil)
       return { ok: false, reason: 'blocked', blockedUntil: failed.blockedUntil }
   } else await releaseCheck(db, lockout)
-  return checked
+  return result
 }
 
 async function checkCodeOnce(
