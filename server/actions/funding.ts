@@ -249,8 +249,8 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 interface RequestInput {
   type: string
   amount: string
-  tx_hash: string
-  idempotency_key: string
+  txHash: string
+  idempotencyKey: string
   purpose?: string
   plan?: string
 }
@@ -262,10 +262,10 @@ const requestHandler =
     submitRequest(deps, {
       userId: requireSession(session).userId,
       kind,
-      key: input.idempotency_key,
+      key: input.idempotencyKey,
       coinType: input.type,
       amount: input.amount,
-      txHash: input.tx_hash,
+      txHash: input.txHash,
       purpose: input.purpose,
       plan: input.plan,
       file: proofOf(input),

@@ -13,7 +13,7 @@ const clockTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 })
 
-/** The block message: how long, and until when (UTC; the answer's blocked_until is exact). */
+/** The block message: how long, and until when (UTC; the answer's blockedUntil is exact). */
 export function tooManyAttempts(until: Date, now: Date): string {
   const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000))
   // Rounded up like the minutes, so "at" is never earlier than the block's real end.

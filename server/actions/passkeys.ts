@@ -49,12 +49,12 @@ function passcodeRefusal(step: Extract<PasskeyStep<object>, { ok: false }>, now:
     return {
       status: false,
       message: tooManyAttempts(step.blockedUntil, now),
-      blocked_until: step.blockedUntil.toISOString(),
+      blockedUntil: step.blockedUntil.toISOString(),
     }
   return {
     status: false,
     message: messages.wrongPasscode(step.attemptsLeft ?? 0),
-    attempts_left: step.attemptsLeft ?? 0,
+    attemptsLeft: step.attemptsLeft ?? 0,
   }
 }
 

@@ -31,13 +31,13 @@ const isTicked = (checkbox: string | undefined) =>
 const blocked = (until: Date, now: Date) => ({
   status: false,
   message: tooManyAttempts(until, now),
-  blocked_until: until.toISOString(),
+  blockedUntil: until.toISOString(),
 })
 
 const wrong = (what: string, left: number, blockMs: number) => ({
   status: false,
   message: `${what} ${attemptsLeftText(left, blockMinutes(blockMs))}`,
-  attempts_left: left,
+  attemptsLeft: left,
 })
 
 export const changePasscode: Handler<'changePasscode'> = async ({

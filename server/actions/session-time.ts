@@ -14,9 +14,9 @@ const idleMsOf = (deps: AppDeps, session: ActiveSession) =>
 
 function timeLeft(idleMs: number, endsAt: Date, expiresAt: Date, now: Date) {
   return {
-    remaining_seconds: Math.max(0, Math.floor((endsAt.getTime() - now.getTime()) / 1000)),
-    idle_timeout_seconds: Math.round(idleMs / 1000),
-    expires_at: expiresAt.toISOString(),
+    remainingSeconds: Math.max(0, Math.floor((endsAt.getTime() - now.getTime()) / 1000)),
+    idleTimeoutSeconds: Math.round(idleMs / 1000),
+    expiresAt: expiresAt.toISOString(),
   }
 }
 

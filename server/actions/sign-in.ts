@@ -103,9 +103,9 @@ async function signInAnswerOf(
       return {
         error: true,
         message: tooManyAttempts(signedIn.blockedUntil, now),
-        blocked_until: signedIn.blockedUntil.toISOString(),
+        blockedUntil: signedIn.blockedUntil.toISOString(),
       }
-    return { error: true, message: invalidCredentials, attempts_left: signedIn.attemptsLeft }
+    return { error: true, message: invalidCredentials, attemptsLeft: signedIn.attemptsLeft }
   }
 
   const { user } = signedIn

@@ -126,7 +126,7 @@ export const confirmTransferPin: Handler<'confirmTransferPin'> = async ({
       status: false,
       message: messages.codesBlocked(codesBlocked),
       stepUp: null,
-      blocked_until: codesBlocked.toISOString(),
+      blockedUntil: codesBlocked.toISOString(),
     }
   const pin = await checkPinLimited(deps.db, userId, input.pin, now)
   if (!pin.ok) {
@@ -137,7 +137,7 @@ export const confirmTransferPin: Handler<'confirmTransferPin'> = async ({
         status: false,
         message: messages.blocked(blockedUntil as Date),
         stepUp: null,
-        blocked_until: (blockedUntil as Date).toISOString(),
+        blockedUntil: (blockedUntil as Date).toISOString(),
         ...(pin.reason === 'wrong' ? { triesLeft: 0 } : {}),
       }
     return {
@@ -240,7 +240,7 @@ export const submitTransfer: Handler<'submitTransfer'> = async ({ input, deps, s
   const amount = parseAmount(input.amount)
   if (!amount) return { icon: 'error', message: messages.badAmount }
   const now = deps.now()
-  const { idempotency_key: key, ...fields } = input
+  const { idempotencyKey: key, ...fields } = input
   const fingerprint = fingerprintOf('newtrs', toWire(submitRequest, fields))
   const submission = await submitHeldTransfer(
     deps.db,

@@ -57,7 +57,7 @@ export interface VerificationForm extends Record<VerificationFile, File> {
   type: string
   country: string
   phone: string
-  home_address: string
+  homeAddress: string
 }
 
 type Status = (typeof users.$inferSelect)['verificationStatus']
@@ -121,7 +121,7 @@ export async function submitVerification(
         userId,
         country: form.country,
         phone: form.phone,
-        homeAddress: form.home_address,
+        homeAddress: form.homeAddress,
         documentType,
         pictureFileId,
         frontFileId,
@@ -133,7 +133,7 @@ export async function submitVerification(
         .set({
           country: form.country,
           phone: form.phone,
-          homeAddress: form.home_address,
+          homeAddress: form.homeAddress,
           verificationStatus: 'Pending Verification',
           kycSubmittedAt: now,
         })

@@ -2,13 +2,13 @@ import { formatDateOf } from './day-month-year'
 
 /**
  * What a checked secret (a passcode or a PIN) answered beyond yes or no: how many tries remain
- * before the block, or until when the block lasts. The server sends `blocked_until` as an
+ * before the block, or until when the block lasts. The server sends `blocked_until` (`blockedUntil` inside) as an
  * ISO 8601 instant; the customer reads it in their own locale and time zone
  * (docs/decisions/039-attempts-left-on-screen.md).
  */
 export interface SecretCheck {
-  attempts_left?: number | undefined
-  blocked_until?: string | undefined
+  attemptsLeft?: number | undefined
+  blockedUntil?: string | undefined
 }
 
 /**
@@ -51,8 +51,8 @@ export function secretRefusalMessage(
   now = new Date(),
   where: Where = {},
 ) {
-  if (check.blocked_until) return blockedMessage(check.blocked_until, now, where)
-  const left = check.attempts_left
+  if (check.blockedUntil) return blockedMessage(check.blockedUntil, now, where)
+  const left = check.attemptsLeft
   if (left === undefined || /\battempts? left\b/.test(message)) return message
   return `${message.replace(/\.?\s*$/, '.')} ${attemptsLeftMessage(left)}`
 }

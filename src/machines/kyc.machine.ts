@@ -30,11 +30,11 @@ import { endsSession } from './session-ended'
 export const driversLicense = "Driver's License"
 export const submittedFallbackMessage = 'Thank you. Your documents have been submitted for review.'
 
-/** The fields of the form, named as `submit_verification` names them. */
+/** The fields of the form, named as the contract names them (`submitKyc`; the wire names are its business). */
 export const kycFields = [
   'country',
   'phone',
-  'home_address',
+  'homeAddress',
   'pic',
   'type',
   'idcardFront',
@@ -46,7 +46,7 @@ export type KycField = (typeof kycFields)[number]
 export interface KycForm {
   country: string
   phone: string
-  home_address: string
+  homeAddress: string
   type: string
   /** A file the customer chose, or null. */
   pic: File | null
@@ -58,7 +58,7 @@ export interface KycForm {
 export const missingFieldMessages: Record<KycField, string> = {
   country: 'Choose your country',
   phone: 'Enter your phone number',
-  home_address: 'Enter your home address',
+  homeAddress: 'Enter your home address',
   pic: 'Add a photo of yourself',
   type: 'Choose a document type',
   idcardFront: 'Add the front of your document',

@@ -141,9 +141,9 @@ export function requestFields(
   const fields: Record<string, FieldValue> = {
     type: entry.type.trim(),
     amount: toDecimalString(parseAmount(entry.amount) ?? 0),
-    tx_hash: entry.txHash.trim(),
+    txHash: entry.txHash.trim(),
     [form.proofField]: entry.proof ?? undefined,
-    idempotency_key: idempotencyKey,
+    idempotencyKey,
   }
   if (form.choice !== null) fields[form.choice] = entry.choice.trim()
   return fields

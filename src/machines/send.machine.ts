@@ -311,8 +311,8 @@ export const sendMachine = setup({
      */
     showPinRefusal: assign(({ context }) => ({
       alert:
-        context.pinAnswer?.ok && context.pinAnswer.data.blocked_until
-          ? errorNotice(pinBlockedMessage(context.pinAnswer.data.blocked_until))
+        context.pinAnswer?.ok && context.pinAnswer.data.blockedUntil
+          ? errorNotice(pinBlockedMessage(context.pinAnswer.data.blockedUntil))
           : refusalNotice(context.pinAnswer, sendMessages.failed),
       secretResets: context.secretResets + 1,
     })),
@@ -664,7 +664,7 @@ export const sendMachine = setup({
               ...context.form,
               extra: '',
               authorization: context.authorization ?? '',
-              idempotency_key: context.idempotencyKey ?? '',
+              idempotencyKey: context.idempotencyKey ?? '',
               ...(context.savePayee ? { savePayee: 'on' as const } : {}),
             }),
             onDone: {

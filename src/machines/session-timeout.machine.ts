@@ -77,12 +77,12 @@ export const sessionTimeoutMachine = setup({
   },
   guards: {
     isSessionOver: ({ context }) =>
-      endsSession(context.answer) || timeOf(context.answer)?.remaining_seconds === 0,
+      endsSession(context.answer) || timeOf(context.answer)?.remainingSeconds === 0,
     isCallFailure: ({ context }) => context.answer?.ok === false,
     isLastSecond: ({ context }) => context.secondsLeft <= 1,
     isWarningDue: ({ context }) => {
       const time = timeOf(context.answer)
-      return time !== null && time.remaining_seconds <= warningSecondsFor(time.idle_timeout_seconds)
+      return time !== null && time.remainingSeconds <= warningSecondsFor(time.idleTimeoutSeconds)
     },
   },
   actions: {
@@ -91,13 +91,13 @@ export const sessionTimeoutMachine = setup({
       const time = timeOf(context.answer)
       return time
         ? {
-            remainingSeconds: time.remaining_seconds,
-            idleTimeoutSeconds: time.idle_timeout_seconds,
+            remainingSeconds: time.remainingSeconds,
+            idleTimeoutSeconds: time.idleTimeoutSeconds,
           }
         : {}
     }),
     startCountdown: assign(({ context }) => ({
-      secondsLeft: timeOf(context.answer)?.remaining_seconds ?? context.secondsLeft,
+      secondsLeft: timeOf(context.answer)?.remainingSeconds ?? context.secondsLeft,
       alert: null,
     })),
     countDown: assign(({ context }) => ({ secondsLeft: Math.max(0, context.secondsLeft - 1) })),

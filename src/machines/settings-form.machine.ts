@@ -75,7 +75,7 @@ export function failedNotice(
   if (!answer.ok) return failureNotice(answer, fallback)
   const message = answer.data.message.trim() || fallback
   const check: SecretCheck =
-    'attempts_left' in answer.data || 'blocked_until' in answer.data ? answer.data : {}
+    'attemptsLeft' in answer.data || 'blockedUntil' in answer.data ? answer.data : {}
   return errorNotice(secretRefusalMessage(message, check, now))
 }
 

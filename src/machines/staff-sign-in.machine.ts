@@ -130,7 +130,12 @@ export const staffSignInMachine = setup({
       const refusal = refusalOf(context.answer)
       return {
         notice: errorNotice(
-          refusal ? secretRefusalMessage(refusal.message, refusal) : genericFailureMessage,
+          refusal
+            ? secretRefusalMessage(refusal.message, {
+                attemptsLeft: refusal.attempts_left,
+                blockedUntil: refusal.blocked_until,
+              })
+            : genericFailureMessage,
         ),
       }
     }),

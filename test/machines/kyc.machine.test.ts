@@ -37,7 +37,7 @@ const back = new File(['back'], 'back.png', { type: 'image/png' })
 const completeForm: KycForm = {
   country: 'Portugal',
   phone: '+351 912 345 678',
-  home_address: 'Rua Augusta 1, Lisboa',
+  homeAddress: 'Rua Augusta 1, Lisboa',
   type: 'International Passport',
   pic: picture,
   idcardFront: front,
@@ -166,7 +166,7 @@ describe('KYC form', () => {
       missingFields({
         country: '',
         phone: '',
-        home_address: ' ',
+        homeAddress: ' ',
         type: '',
         pic: null,
         idcardFront: null,
@@ -175,7 +175,7 @@ describe('KYC form', () => {
     ).toEqual({
       country: 'Choose your country',
       phone: 'Enter your phone number',
-      home_address: 'Enter your home address',
+      homeAddress: 'Enter your home address',
       pic: 'Add a photo of yourself',
       type: 'Choose a document type',
       idcardFront: 'Add the front of your document',

@@ -143,9 +143,9 @@ describe('the fields each form sends', () => {
     expect(requestFields(proofOfPaymentForms.deposit, entry, key)).toEqual({
       type: 'Bitcoin',
       amount: '250.50',
-      tx_hash: txHash,
+      txHash,
       depositPic: proof,
-      idempotency_key: key,
+      idempotencyKey: key,
     })
     expect(requestFields(proofOfPaymentForms.payment, entry, key)).toMatchObject({
       purpose: 'Gold',
@@ -212,7 +212,7 @@ describe('the fields each form sends', () => {
       proofOfPaymentMachine.provide({
         actors: {
           fileRequest: fromPromise(async ({ input }) => {
-            keys.push(input.fields.idempotency_key)
+            keys.push(input.fields.idempotencyKey)
             return answer
           }),
         },
@@ -272,7 +272,7 @@ describe('the fields each form sends', () => {
       proofOfPaymentMachine.provide({
         actors: {
           fileRequest: fromPromise(async ({ input }) => {
-            keys.push(input.fields.idempotency_key)
+            keys.push(input.fields.idempotencyKey)
             return { ok: false, reason: 'network' } as const
           }),
         },

@@ -256,7 +256,7 @@ const states: Record<string, (snapshot: Snapshot, step: Step) => void> = {
       src: 'submitTransfer',
       input: {
         authorization: sampleAuthorization,
-        idempotency_key: key,
+        idempotencyKey: key,
         amount: snapshot.context.form.amount,
       },
     })
@@ -338,7 +338,7 @@ describe('a reload on send/pin', () => {
         // The same key and authorization again: the server answers the first submission.
         expect(invocations.at(-1)).toMatchObject({
           src: 'submitTransfer',
-          input: { idempotency_key: pending.idempotencyKey, authorization: sampleAuthorization },
+          input: { idempotencyKey: pending.idempotencyKey, authorization: sampleAuthorization },
         })
       },
     },
@@ -412,7 +412,7 @@ describe('the send flow', () => {
             ) as CodeResult
           }),
           submitTransfer: fromPromise(async ({ input }) => {
-            sent.push(`newtrs ${input.idempotency_key}`)
+            sent.push(`newtrs ${input.idempotencyKey}`)
             return outcomes.submitTransfer[0].output as SubmitResult
           }),
         },

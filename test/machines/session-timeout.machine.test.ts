@@ -132,9 +132,9 @@ describeMachinePaths(machine, {
 const time = (remaining: number, idle = 300): SessionTimeResult => ({
   ok: true,
   data: {
-    remaining_seconds: remaining,
-    idle_timeout_seconds: idle,
-    expires_at: '2026-11-23T08:00:00.000Z',
+    remainingSeconds: remaining,
+    idleTimeoutSeconds: idle,
+    expiresAt: '2026-11-23T08:00:00.000Z',
   },
 })
 

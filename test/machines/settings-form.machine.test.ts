@@ -247,7 +247,7 @@ describe('the spec rules of Save and the messages', () => {
   it('adds the tries left to words that lack them, and shows a block end in local time', () => {
     const answer = {
       ok: true,
-      data: { status: false, message: 'Invalid Credentials', attempts_left: 1 },
+      data: { status: false, message: 'Invalid Credentials', attemptsLeft: 1 },
     } as const
     expect(failedNotice('passcode', answer).message).toBe('Invalid Credentials. 1 attempt left.')
   })
@@ -270,14 +270,14 @@ describe('the spec rules of Save and the messages', () => {
     expect(
       secretRefusalMessage(
         'Blocked (at 10:15 UTC).',
-        { blocked_until: '2026-11-22T10:14:05Z' },
+        { blockedUntil: '2026-11-22T10:14:05Z' },
         now,
         berlin,
       ),
     ).toBe('Too many failed attempts. Try again after 11:15.')
     expect(
       secretRefusalMessage('The current PIN is wrong. 2 attempts left before a 30-minute block.', {
-        attempts_left: 2,
+        attemptsLeft: 2,
       }),
     ).toBe('The current PIN is wrong. 2 attempts left before a 30-minute block.')
   })

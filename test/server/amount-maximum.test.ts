@@ -54,9 +54,9 @@ describe.each(databaseTargets)('the largest amount on %s', (target) => {
         token: c.token,
         type: btc,
         amount,
-        tx_hash: newTxHash(),
+        txHash: newTxHash(),
         depositPic: file(png),
-        idempotency_key: newKey(),
+        idempotencyKey: newKey(),
       }),
     submitPayment: () =>
       t.action('submitPayment', {
@@ -64,9 +64,9 @@ describe.each(databaseTargets)('the largest amount on %s', (target) => {
         purpose: 'Loan repayment',
         type: btc,
         amount,
-        tx_hash: newTxHash(),
+        txHash: newTxHash(),
         depositPic: file(png),
-        idempotency_key: newKey(),
+        idempotencyKey: newKey(),
       }),
     submitFixedDeposit: () =>
       t.action('submitFixedDeposit', {
@@ -74,9 +74,9 @@ describe.each(databaseTargets)('the largest amount on %s', (target) => {
         plan: '12 months at 5.2%',
         type: btc,
         amount,
-        tx_hash: newTxHash(),
+        txHash: newTxHash(),
         fixedDepositPic: file(png),
-        idempotency_key: newKey(),
+        idempotencyKey: newKey(),
       }),
     submitUpgrade: () =>
       t.action('submitUpgrade', {
@@ -84,9 +84,9 @@ describe.each(databaseTargets)('the largest amount on %s', (target) => {
         plan: 'Unpriced',
         type: btc,
         amount,
-        tx_hash: newTxHash(),
+        txHash: newTxHash(),
         depositPic: file(png),
-        idempotency_key: newKey(),
+        idempotencyKey: newKey(),
       }),
     confirmTransferPin: () =>
       t.action('confirmTransferPin', { token: c.token, pin: '2468', amount, ...jane, ...approved }),
@@ -104,7 +104,7 @@ describe.each(databaseTargets)('the largest amount on %s', (target) => {
         token: c.token,
         ...transferFields(amount),
         authorization: 'a'.repeat(24),
-        idempotency_key: newKey(),
+        idempotencyKey: newKey(),
       }),
   })
 
@@ -182,7 +182,7 @@ describe.each(databaseTargets)('the largest amount on %s', (target) => {
       token: c.token,
       ...transferFields('1000000000.00'),
       authorization,
-      idempotency_key: newKey(),
+      idempotencyKey: newKey(),
     })
     expect(sent.body).toMatchObject({ icon: 'success', amount: '1000000000.00' })
     expect([await balance(c), await booked(c)]).toEqual([0, maximumAmount])

@@ -60,7 +60,7 @@ describe.each(databaseTargets)('customers’ passkeys on %s (decision 081)', (ta
       token: customer.token,
       passcode: '000000',
     })
-    expect(wrong.body).toMatchObject({ status: false, attempts_left: 4 })
+    expect(wrong.body).toMatchObject({ status: false, attemptsLeft: 4 })
     expect(wrong.body.options).toBeUndefined()
 
     const { options } = await addPasskey(customer, 'Work laptop')
@@ -134,7 +134,7 @@ describe.each(databaseTargets)('customers’ passkeys on %s (decision 081)', (ta
     expect(
       (await t.action('removePasskey', { token: customer.token, passkey: id, passcode: '000000' }))
         .body,
-    ).toMatchObject({ status: false, attempts_left: 4 })
+    ).toMatchObject({ status: false, attemptsLeft: 4 })
     expect(
       (
         await t.action('renamePasskey', {
@@ -206,7 +206,7 @@ describe.each(databaseTargets)('customers’ passkeys on %s (decision 081)', (ta
         token: customer.token,
         ...transferFields(amount),
         authorization,
-        idempotency_key: newKey(),
+        idempotencyKey: newKey(),
       })
       expect(sent.body).toMatchObject({ icon: 'success', message: 'Transfer Submitted' })
       // The challenge is the server's to derive: an answer signed for it approves nothing twice.
@@ -247,7 +247,7 @@ describe.each(databaseTargets)('customers’ passkeys on %s (decision 081)', (ta
         token: customer.token,
         ...transferFields(amount),
         authorization,
-        idempotency_key: newKey(),
+        idempotencyKey: newKey(),
       })
       expect(sent.body).toMatchObject({ icon: 'error' })
       // And the right one still approves it.

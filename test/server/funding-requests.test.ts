@@ -162,8 +162,8 @@ describe.each(databaseTargets)(
         type: btc,
         amount: '10',
         depositPic: file(pdf, 'x.pdf'),
-        idempotency_key: newKey(),
-        tx_hash: newTxHash(),
+        idempotencyKey: newKey(),
+        txHash: newTxHash(),
       })
       const [request] = await requestsOf(c)
       await decideRequest(
@@ -191,8 +191,8 @@ describe.each(databaseTargets)(
           type: btc,
           amount,
           depositPic: file(png),
-          idempotency_key: newKey(),
-          tx_hash: newTxHash(),
+          idempotencyKey: newKey(),
+          txHash: newTxHash(),
         })
       expect((await pay('40.00')).body.icon).toBe('success')
       expect((await pay('60.00')).body.icon).toBe('success')
@@ -204,8 +204,8 @@ describe.each(databaseTargets)(
             type: btc,
             amount: '1',
             depositPic: file(png),
-            idempotency_key: newKey(),
-            tx_hash: newTxHash(),
+            idempotencyKey: newKey(),
+            txHash: newTxHash(),
           })
         ).body,
       ).toEqual({ icon: 'error', message: fundingMessages.unknownPurpose })
@@ -245,8 +245,8 @@ describe.each(databaseTargets)(
         type: btc,
         amount: '1000.00',
         fixedDepositPic: file(png),
-        idempotency_key: newKey(),
-        tx_hash: newTxHash(),
+        idempotencyKey: newKey(),
+        txHash: newTxHash(),
       })
       const [request] = await requestsOf(c)
       await decideRequest(t.db, request?.id as number, { confirm: true }, t.clock.now())
@@ -282,8 +282,8 @@ describe.each(databaseTargets)(
           type: btc,
           amount,
           depositPic: file(png),
-          idempotency_key: newKey(),
-          tx_hash: newTxHash(),
+          idempotencyKey: newKey(),
+          txHash: newTxHash(),
         })
       expect((await upgrade('Tier 9')).body.message).toBe(fundingMessages.unknownPlan)
       expect((await upgrade('Tier 2')).body.icon).toBe('success')
@@ -326,8 +326,8 @@ describe.each(databaseTargets)(
             type: btc,
             amount,
             depositPic: file(png),
-            idempotency_key: newKey(),
-            tx_hash: newTxHash(),
+            idempotencyKey: newKey(),
+            txHash: newTxHash(),
           })
         for (const amount of ['99', '150.01', '15000'])
           expect((await upgrade(amount)).body).toEqual({
@@ -376,9 +376,9 @@ describe.each(databaseTargets)(
             token: who.token,
             type,
             amount: '30',
-            tx_hash,
+            txHash: tx_hash,
             depositPic: file(png),
-            idempotency_key: newKey(),
+            idempotencyKey: newKey(),
           })
         const hash = newTxHash()
         // The coin's own format: no 0x on Bitcoin, 0x on Ethereum.
@@ -444,8 +444,8 @@ describe.each(databaseTargets)(
           type: btc,
           amount: '5',
           depositPic: pic,
-          idempotency_key: newKey(),
-          tx_hash: newTxHash(),
+          idempotencyKey: newKey(),
+          txHash: newTxHash(),
         })
       for (const hostile of [
         file(svg, 'proof.png'),
@@ -511,9 +511,9 @@ describe.each(databaseTargets)(
           token: c.token,
           type: btc,
           amount: '10',
-          tx_hash: hash,
+          txHash: hash,
           depositPic: file(png),
-          idempotency_key: key,
+          idempotencyKey: key,
           ...fields,
         })
       const before = await uploaded()

@@ -33,7 +33,7 @@ describe.each(databaseTargets)('KYC submission on %s', (target) => {
   const fields = (overrides: Record<string, string | Blob> = {}) => ({
     country: 'Norway',
     phone: '+47 555 01 234',
-    home_address: 'Storgata 1, 0155 Oslo',
+    homeAddress: 'Storgata 1, 0155 Oslo',
     pic: file(png, 'me.png', 'image/png'),
     type: "Driver's License",
     idcardFront: file(pdf, 'front.pdf', 'application/pdf'),

@@ -55,12 +55,12 @@ describe.each(databaseTargets)('login limits on %s', (target) => {
       expect((await attempt('000000')).body).toEqual({
         error: true,
         message: 'Invalid Credentials',
-        attempts_left: accountLockout.maxFailures - i,
+        attemptsLeft: accountLockout.maxFailures - i,
       })
     const fifth = (await attempt('000000')).body
     expect(fifth).toEqual(blockedFor(15))
     // Until when: the block's end, exactly in the field and to the minute in the message.
-    expect(fifth.blocked_until).toBe(new Date(t.clock.now().getTime() + 15 * 60_000).toISOString())
+    expect(fifth.blockedUntil).toBe(new Date(t.clock.now().getTime() + 15 * 60_000).toISOString())
     expect(fifth.message).toMatch(/ \(at \d{2}:\d{2} UTC\)\.$/)
 
     expect((await attempt(customer.passcode)).body).toEqual(blockedFor(15))

@@ -49,7 +49,7 @@ describe.each(databaseTargets)('money attacks on %s', (target) => {
       token: c.token,
       ...transferFields('1.00'),
       authorization: await authorize(c, '1.00'),
-      idempotency_key: newKey(),
+      idempotencyKey: newKey(),
       savePayee: 'on',
     })
     return c
@@ -156,9 +156,9 @@ describe.each(databaseTargets)('money attacks on %s', (target) => {
         token,
         type: 'Bitcoin (BTC)',
         amount: '10.00',
-        tx_hash: newTxHash(),
+        txHash: newTxHash(),
         depositPic: fileOf(png),
-        idempotency_key: newKey(),
+        idempotencyKey: newKey(),
       })
       expect(deposit.body).toEqual({ icon: 'error', message: fundingMessages.onHold })
       expect(
@@ -215,7 +215,7 @@ describe.each(databaseTargets)('money attacks on %s', (target) => {
       expect(String(refused.body.message)).toMatch(
         /^Too many incorrect authorization codes\. Transfers are blocked until \d\d:\d\d UTC/,
       )
-      expect(refused.body.blocked_until).toBeTypeOf('string')
+      expect(refused.body.blockedUntil).toBeTypeOf('string')
       expect(await mailsTo(t.db, c.email)).toHaveLength(mails)
       t.clock.advance(60 * 60_000)
       expect((await pinFor(c, '10.00', newPayee(4))).body.status).toBe(true)

@@ -33,7 +33,7 @@ describe.each(databaseTargets)('KYC review and account notice commands on %s', (
       token,
       country: 'Kenya',
       phone: '+254 700 000 000',
-      home_address: '1 Moi Avenue, Nairobi',
+      homeAddress: '1 Moi Avenue, Nairobi',
       pic: image('me.png'),
       type,
       idcardFront: image('front.png'),

@@ -50,7 +50,7 @@ describe.each(databaseTargets)('money operator commands and their audit log on %
         token: c.token,
         ...transferFields(amount),
         authorization,
-        idempotency_key: newKey(),
+        idempotencyKey: newKey(),
       })
     }
     const [first, second] = await t.db
@@ -169,9 +169,9 @@ describe.each(databaseTargets)('money operator commands and their audit log on %
         token: c.token,
         type: 'Litecoin (LTC)',
         amount,
-        tx_hash: hashes[n] as string,
+        txHash: hashes[n] as string,
         depositPic: fileOf(png),
-        idempotency_key: newKey(),
+        idempotencyKey: newKey(),
       })
     const [one, two] = await t.db
       .select()

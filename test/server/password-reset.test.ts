@@ -82,7 +82,7 @@ describe.each(databaseTargets)('forgot passcode on %s', (target) => {
 
     expect((await t.action('hasTransferPin', { token: oldToken })).status).toBe(401)
     const old = await t.crud('signIn', { email: customer.email, password: customer.passcode })
-    expect(old.body).toEqual({ error: true, message: 'Invalid Credentials', attempts_left: 4 })
+    expect(old.body).toEqual({ error: true, message: 'Invalid Credentials', attemptsLeft: 4 })
     const fresh = await t.crud('signIn', { email: customer.email, password: '975310' })
     expect(fresh.body).toMatchObject({ error: false, message: 'Welcome Back' })
     const [row] = await t.db.select().from(users).where(eq(users.id, customer.id))

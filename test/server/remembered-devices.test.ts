@@ -157,10 +157,10 @@ describe.each(databaseTargets)('remembered devices on %s (decision 080)', (targe
     const remembered = await signInOn(new TestBrowser(), true)
     const plain = await signInOn(new TestBrowser(), false)
     expect((await t.action('sessionStatus', { token: remembered })).body).toMatchObject({
-      idle_timeout_seconds: rememberedIdleMinutes * 60,
+      idleTimeoutSeconds: rememberedIdleMinutes * 60,
     })
     expect((await t.action('sessionStatus', { token: plain })).body).toMatchObject({
-      idle_timeout_seconds: idleMinutes * 60,
+      idleTimeoutSeconds: idleMinutes * 60,
     })
     t.clock.advance(idleMinutes * 60_000 + 1)
     expect((await t.action('hasTransferPin', { token: plain })).status).toBe(401)

@@ -96,17 +96,17 @@ describe.each(databaseTargets)('changing the passcode and the PIN on %s', (targe
       expect((await attempt('000000')).body).toEqual({
         status: false,
         message: `The current passcode is wrong. ${left} attempt${left === 1 ? '' : 's'} left before a 15-minute block.`,
-        attempts_left: left,
+        attemptsLeft: left,
       })
     const blockedUntil = new Date(t.clock.now().getTime() + 15 * 60_000)
     const fifth = (await attempt('000000')).body
     expect(fifth).toEqual({
       status: false,
       message: 'Too many failed attempts. Try again in 15 minutes (at 10:15 UTC).',
-      blocked_until: blockedUntil.toISOString(),
+      blockedUntil: blockedUntil.toISOString(),
     })
     // The right passcode is refused too, and login is blocked as well: one lockout.
-    expect((await attempt(customer.passcode)).body.blocked_until).toBe(blockedUntil.toISOString())
+    expect((await attempt(customer.passcode)).body.blockedUntil).toBe(blockedUntil.toISOString())
     expect(
       (await t.crud('signIn', { email: customer.email, password: customer.passcode })).body.message,
     ).toMatch(/^Too many failed attempts/)
@@ -153,7 +153,7 @@ describe.each(databaseTargets)('changing the passcode and the PIN on %s', (targe
     expect((await attempt('0000')).body).toEqual({
       status: false,
       message: 'The current PIN is wrong. 4 attempts left before a 30-minute block.',
-      attempts_left: 4,
+      attemptsLeft: 4,
     })
     // A right PIN ends the run.
     t.clock.advance(1000)
@@ -161,10 +161,10 @@ describe.each(databaseTargets)('changing the passcode and the PIN on %s', (targe
       (await change(customer, 'changeTransferPin', ['1234', '1234', '1234'])).body.status,
     ).toBe(true)
     for (let left = 4; left >= 1; left--)
-      expect((await attempt('0000')).body.attempts_left).toBe(left)
+      expect((await attempt('0000')).body.attemptsLeft).toBe(left)
     const fifth = (await attempt('0000')).body
     expect(fifth.status).toBe(false)
-    expect(fifth.blocked_until).toBe(new Date(t.clock.now().getTime() + 30 * 60_000).toISOString())
+    expect(fifth.blockedUntil).toBe(new Date(t.clock.now().getTime() + 30 * 60_000).toISOString())
     expect(fifth.message).toMatch(
       /^Too many failed attempts\. Try again in 30 minutes \(at \d\d:\d\d UTC\)\.$/,
     )

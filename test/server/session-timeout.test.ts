@@ -19,7 +19,7 @@ describe.each(databaseTargets)('the session idle timeout on %s', (target) => {
       const token = await signedIn()
       t.clock.advance(5 * minute)
       expect((await t.action('sessionStatus', { token })).body).toMatchObject({
-        remaining_seconds: 0,
+        remainingSeconds: 0,
       })
       t.clock.advance(1)
       expect((await t.action('unreadCount', { token })).status).toBe(401)
@@ -32,9 +32,9 @@ describe.each(databaseTargets)('the session idle timeout on %s', (target) => {
       t.clock.advance(4 * minute)
       const answer = await t.action('keepAlive', { token })
       expect(answer.body).toEqual({
-        remaining_seconds: 300,
-        idle_timeout_seconds: 300,
-        expires_at: new Date(t.clock.now().getTime() - 4 * minute + 12 * 60 * minute).toISOString(),
+        remainingSeconds: 300,
+        idleTimeoutSeconds: 300,
+        expiresAt: new Date(t.clock.now().getTime() - 4 * minute + 12 * 60 * minute).toISOString(),
       })
       t.clock.advance(4 * minute)
       expect((await t.action('unreadCount', { token })).status).toBe(200)
@@ -44,12 +44,12 @@ describe.each(databaseTargets)('the session idle timeout on %s', (target) => {
       const token = await signedIn()
       t.clock.advance(3 * minute)
       expect((await t.action('sessionStatus', { token })).body).toMatchObject({
-        remaining_seconds: 120,
-        idle_timeout_seconds: 300,
+        remainingSeconds: 120,
+        idleTimeoutSeconds: 300,
       })
       t.clock.advance(1 * minute)
       expect((await t.action('sessionStatus', { token })).body).toMatchObject({
-        remaining_seconds: 60,
+        remainingSeconds: 60,
       })
       t.clock.advance(1 * minute + 1)
       expect((await t.action('sessionStatus', { token })).status).toBe(401)
@@ -61,7 +61,7 @@ describe.each(databaseTargets)('the session idle timeout on %s', (target) => {
         t.clock.advance(4 * minute)
         expect((await t.action('unreadCount', { token })).status).toBe(200)
       }
-      const left = (await t.action('sessionStatus', { token })).body.remaining_seconds as number
+      const left = (await t.action('sessionStatus', { token })).body.remainingSeconds as number
       // last_seen_at is written at most every 30 s (a tenth of the limit), never later.
       expect(left).toBeGreaterThanOrEqual(270)
       expect(left).toBeLessThanOrEqual(300)
@@ -85,8 +85,8 @@ describe.each(databaseTargets)('the session idle timeout on %s', (target) => {
     it('ends the session after the configured time, and says so', async () => {
       const { token } = await signedInCustomer(t)
       expect((await t.action('keepAlive', { token })).body).toMatchObject({
-        remaining_seconds: 120,
-        idle_timeout_seconds: 120,
+        remainingSeconds: 120,
+        idleTimeoutSeconds: 120,
       })
       t.clock.advance(2 * minute + 1)
       const ended = await t.action('unreadCount', { token })

@@ -36,7 +36,7 @@ describe.each(databaseTargets)('signing in on %s', (target) => {
     })
     expect(wrong).toEqual({
       status: 200,
-      body: { error: true, message: 'Invalid Credentials', attempts_left: 4 },
+      body: { error: true, message: 'Invalid Credentials', attemptsLeft: 4 },
     })
     expect(unknown).toEqual(wrong)
   })

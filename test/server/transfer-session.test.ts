@@ -44,7 +44,7 @@ describe.each(databaseTargets)('a transfer’s session check on %s', (target) =>
       token,
       ...transferFields(amount),
       authorization,
-      idempotency_key: newKey(),
+      idempotencyKey: newKey(),
     })
   const sent = async (c: Customer) =>
     (await t.db.select().from(transfers).where(eq(transfers.userId, c.id))).length

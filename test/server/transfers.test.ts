@@ -182,7 +182,7 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
           token: c.token,
           ...inEuro,
           authorization,
-          idempotency_key: newKey(),
+          idempotencyKey: newKey(),
         })
       ).body,
     ).toEqual({ icon: 'error', message: messages.otherCurrency('USD') })
@@ -331,11 +331,11 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
     expect(fifth.body).toMatchObject({
       status: false,
       triesLeft: 0,
-      blocked_until: until.toISOString(),
+      blockedUntil: until.toISOString(),
     })
     expect(fifth.body.message).toBe(messages.blocked(until))
     const right = await pinFor(c, '1.00')
-    expect(right.body).toMatchObject({ status: false, blocked_until: until.toISOString() })
+    expect(right.body).toMatchObject({ status: false, blockedUntil: until.toISOString() })
     expect(right.body.authorization).toBeUndefined()
     t.clock.advance(30 * 60_000)
     expect((await pinFor(c, '1.00')).body.status).toBe(true)
@@ -438,7 +438,7 @@ describe.each(databaseTargets)('transfers on %s', (target) => {
       ...transferFields('1.001'),
       swiftCode: 'nope',
       authorization: 'x'.repeat(24),
-      idempotency_key: newKey(),
+      idempotencyKey: newKey(),
     })
     expect(bad.status).toBe(400)
     expect(bad.body.message).toMatch(/The SWIFT code must be a SWIFT\/BIC code/)

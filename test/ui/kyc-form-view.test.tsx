@@ -89,7 +89,7 @@ describe('KYC form view', () => {
       form: {
         country: '',
         phone: '',
-        home_address: '',
+        homeAddress: '',
         type: '',
         pic: null,
         idcardFront: null,
@@ -112,7 +112,7 @@ describe('KYC form view', () => {
       {
         country: 'Portugal',
         phone: '+351 912 345 678',
-        home_address: 'Rua Augusta 1',
+        homeAddress: 'Rua Augusta 1',
         type: 'International Passport',
         pic: photo,
         idcardFront: front,
@@ -145,7 +145,7 @@ describe('readKycForm', () => {
     expect(form).toEqual({
       country: 'Portugal',
       phone: '',
-      home_address: '',
+      homeAddress: '',
       type: '',
       pic: null,
       idcardFront: front,

@@ -147,9 +147,9 @@ describe('the crypto deposit form', () => {
     await waitFor(() => expect(actor.getSnapshot().matches({ form: 'submitted' })).toBe(true))
     expect(sent).toHaveLength(1)
     expect(sent[0]?.call).toBe('submitCryptoDeposit')
-    expect(sent[0]?.fields).toMatchObject({ type: 'Bitcoin', amount: '250.50', tx_hash: txHash })
+    expect(sent[0]?.fields).toMatchObject({ type: 'Bitcoin', amount: '250.50', txHash })
     expect((sent[0]?.fields.depositPic as File | undefined)?.name).toBe('proof.png')
-    expect(sent[0]?.fields.idempotency_key).toMatch(/^[0-9a-f-]{36}$/)
+    expect(sent[0]?.fields.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
     await waitFor(() =>
       expect((screen.getByLabelText(/Amount/) as HTMLInputElement).value).toBe(''),
     )
@@ -184,7 +184,7 @@ describe('the crypto deposit form', () => {
     expect((screen.getByLabelText(/Amount/) as HTMLInputElement).value).toBe('40')
     fireEvent.click(screen.getByRole('button', { name: 'Submit Deposit' }))
     await waitFor(() => expect(sent).toHaveLength(2))
-    expect(sent[1]?.fields.idempotency_key).toBe(sent[0]?.fields.idempotency_key)
+    expect(sent[1]?.fields.idempotencyKey).toBe(sent[0]?.fields.idempotencyKey)
   })
 })
 

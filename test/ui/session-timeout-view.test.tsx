@@ -12,9 +12,9 @@ afterEach(cleanup)
 const time = (remaining: number): SessionTimeResult => ({
   ok: true,
   data: {
-    remaining_seconds: remaining,
-    idle_timeout_seconds: 300,
-    expires_at: '2026-11-23T08:00:00Z',
+    remainingSeconds: remaining,
+    idleTimeoutSeconds: 300,
+    expiresAt: '2026-11-23T08:00:00Z',
   },
 })
 

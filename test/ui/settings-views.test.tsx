@@ -25,7 +25,7 @@ describe('the passcode form', () => {
               data: {
                 status: false,
                 message: 'The current passcode is wrong. 2 attempts left before a 15-minute block.',
-                attempts_left: 2,
+                attemptsLeft: 2,
               },
             } as const
           }),

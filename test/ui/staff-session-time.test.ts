@@ -22,9 +22,9 @@ describe("a staff session's time, as the idle timeout reads it", () => {
     expect(asSessionTime({ ok: true, data: me }, now, null)).toEqual({
       ok: true,
       data: {
-        remaining_seconds: 900,
-        idle_timeout_seconds: staffIdleMinutes * 60,
-        expires_at: me.expires_at,
+        remainingSeconds: 900,
+        idleTimeoutSeconds: staffIdleMinutes * 60,
+        expiresAt: me.expires_at,
       },
     })
   })
@@ -37,13 +37,13 @@ describe("a staff session's time, as the idle timeout reads it", () => {
     )
     expect(kept).toEqual({
       ok: true,
-      data: { remaining_seconds: 870, idle_timeout_seconds: 900, expires_at: me.expires_at },
+      data: { remainingSeconds: 870, idleTimeoutSeconds: 900, expiresAt: me.expires_at },
     })
   })
 
   it('never counts below zero, and passes a failure on as it is', () => {
     const late = asSessionTime({ ok: true, data: me }, now + 3_600_000, null)
-    expect(late.ok && late.data.remaining_seconds).toBe(0)
+    expect(late.ok && late.data.remainingSeconds).toBe(0)
     const ended = { ok: false as const, reason: 'unauthorized' as const, message: 'ended' }
     expect(asSessionTime(ended, now, null)).toBe(ended)
   })

@@ -167,7 +167,7 @@ export const submitKyc = defineCall({
   request: v.object({
     country: labelled(requiredText(80), 'Your country'),
     phone: labelled(requiredPhoneNumber, 'Your phone number'),
-    home_address: labelled(requiredText(300), 'Your home address'),
+    homeAddress: wire('home_address', labelled(requiredText(300), 'Your home address')),
     pic: labelled(upload, 'Your photo'),
     type: labelled(requiredText(80), 'The document type'),
     idcardFront: labelled(upload, 'The front of your document'),

@@ -216,11 +216,14 @@ export const calendarDay = v.pipe(
   v.check(isCalendarDay, 'must be a date (YYYY-MM-DD)'),
 )
 
+/** Wrong secret: tries left before the block. */
+export const attemptsLeft = wire('attempts_left', v.optional(v.number()))
+/** Blocked: until when (ISO 8601). */
+export const blockedUntil = wire('blocked_until', v.optional(isoDate))
+
 /** The answer to a checked secret (current passcode or PIN): how many tries remain, or until when it is blocked. */
 export const secretCheckAnswer = v.object({
   ...statusAnswer.entries,
-  /** Wrong secret: tries left before the block. */
-  attempts_left: v.optional(v.number()),
-  /** Blocked: until when (ISO 8601). */
-  blocked_until: v.optional(isoDate),
+  attemptsLeft,
+  blockedUntil,
 })

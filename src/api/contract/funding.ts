@@ -96,19 +96,22 @@ const coinType = labelled(requiredText(40), 'The coin type')
 const proof = labelled(upload, 'The proof of payment')
 const plan = labelled(requiredText(80), 'The plan')
 /** A retry with the same key and fields gets the first answer; no second request is made. */
-const idempotency_key = idempotencyKey
+const retryKey = wire('idempotency_key', idempotencyKey)
 /**
  * The payment's transaction hash on the coin's chain, which the bank looks up in its explorer
  * (docs/decisions/066): 64 hexadecimal characters, "0x" before them on an EVM chain. The server
  * holds it to the chosen coin's `hash_format`, and takes each payment once per coin.
  */
-const tx_hash = labelled(
-  v.pipe(
-    plainString(),
-    v.trim(),
-    v.regex(/^(0x)?[0-9a-fA-F]{64}$/, 'must be the 64 characters 0-9 and a-f your wallet shows'),
+const txHash = wire(
+  'tx_hash',
+  labelled(
+    v.pipe(
+      plainString(),
+      v.trim(),
+      v.regex(/^(0x)?[0-9a-fA-F]{64}$/, 'must be the 64 characters 0-9 and a-f your wallet shows'),
+    ),
+    'The transaction hash',
   ),
-  'The transaction hash',
 )
 
 export const submitCryptoDeposit = defineCall({
@@ -117,7 +120,13 @@ export const submitCryptoDeposit = defineCall({
   access: 'session',
   summary:
     "A crypto deposit request with its payment proof and the payment's transaction hash; pending until an operator has found the payment on the chain and confirms it (credited to the balance), or declines it.",
-  request: v.object({ type: coinType, amount, tx_hash, depositPic: proof, idempotency_key }),
+  request: v.object({
+    type: coinType,
+    amount,
+    txHash,
+    depositPic: proof,
+    idempotencyKey: retryKey,
+  }),
   files: ['depositPic'],
   response: iconAnswer,
 })
@@ -132,9 +141,9 @@ export const submitPayment = defineCall({
     purpose: labelled(requiredText(80), 'The purpose'),
     type: coinType,
     amount,
-    tx_hash,
+    txHash,
     depositPic: proof,
-    idempotency_key,
+    idempotencyKey: retryKey,
   }),
   files: ['depositPic'],
   response: iconAnswer,
@@ -150,9 +159,9 @@ export const submitFixedDeposit = defineCall({
     plan,
     type: coinType,
     amount,
-    tx_hash,
+    txHash,
     fixedDepositPic: proof,
-    idempotency_key,
+    idempotencyKey: retryKey,
   }),
   files: ['fixedDepositPic'],
   response: iconAnswer,
@@ -168,9 +177,9 @@ export const submitUpgrade = defineCall({
     plan,
     type: coinType,
     amount,
-    tx_hash,
+    txHash,
     depositPic: proof,
-    idempotency_key,
+    idempotencyKey: retryKey,
   }),
   files: ['depositPic'],
   response: iconAnswer,

@@ -2,7 +2,9 @@ import * as v from 'valibot'
 import { defineCall } from './define'
 import {
   amount,
+  attemptsLeft,
   authorizationId,
+  blockedUntil,
   checkbox,
   email,
   isoDate,
@@ -123,8 +125,8 @@ export const reportNotMe = defineCall({
 /** What Settings' passkey steps answer after the passcode: its tries left, or its block. */
 const passcodeStepAnswer = {
   ...statusAnswer.entries,
-  attempts_left: v.optional(v.number()),
-  blocked_until: v.optional(isoDate),
+  attemptsLeft,
+  blockedUntil,
 }
 
 const passkeyName = labelled(

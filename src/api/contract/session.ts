@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { defineCall } from './define'
 import { isoDate } from './fields'
+import { wire } from './wire-fields'
 
 /**
  * The signed-in session's idle timer (docs/decisions/027-session-idle-timeout.md): every call
@@ -8,11 +9,11 @@ import { isoDate } from './fields'
  */
 const sessionTime = v.object({
   /** Seconds until the session ends without activity. */
-  remaining_seconds: v.number(),
+  remainingSeconds: wire('remaining_seconds', v.number()),
   /** The server's idle limit, in seconds. */
-  idle_timeout_seconds: v.number(),
+  idleTimeoutSeconds: wire('idle_timeout_seconds', v.number()),
   /** When the session ends at the latest, activity or not. */
-  expires_at: isoDate,
+  expiresAt: wire('expires_at', isoDate),
 })
 
 export const keepAlive = defineCall({

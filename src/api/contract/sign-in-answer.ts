@@ -22,7 +22,7 @@ export const signInAnswer = v.object({
   hasNotice: wire('ismsg', v.optional(v.boolean())),
   jwt: v.optional(v.string()),
   /** Wrong passcode: tries left before the 15-minute block. */
-  attempts_left: v.optional(v.number()),
+  attemptsLeft: wire('attempts_left', v.optional(v.number())),
   /** Blocked: until when (ISO 8601). */
-  blocked_until: v.optional(v.string()),
+  blockedUntil: wire('blocked_until', v.optional(v.string())),
 })

@@ -3,10 +3,10 @@ import { defineCall } from './define'
 import {
   amount,
   authorizationId,
+  blockedUntil,
   checkbox,
   code,
   idempotencyKey,
-  isoDate,
   money,
   notice,
   pin,
@@ -74,7 +74,7 @@ export const confirmTransferPin = defineCall({
     /** Present after a wrong PIN: how many tries remain before the block. */
     triesLeft: wire('tries_left', v.optional(v.number())),
     /** Present while transfers are blocked after too many wrong PINs. */
-    blocked_until: v.optional(isoDate),
+    blockedUntil,
     /**
      * With stepUp, for a customer with a passkey: approve with it (confirmtpasskey) instead of
      * an e-mailed code; its challenge is derived from this authorization, amount and payee.
@@ -115,7 +115,7 @@ export const submitTransfer = defineCall({
     note: labelled(requiredText(300), 'The note'),
     extra: labelled(text(2000), 'The extra details'),
     authorization: authorizationId,
-    idempotency_key: idempotencyKey,
+    idempotencyKey: wire('idempotency_key', idempotencyKey),
     /** Present and on: keep this payee for the next transfer (gettrslist). */
     savePayee: wire('save_payee', labelled(checkbox, 'Save this payee')),
   }),

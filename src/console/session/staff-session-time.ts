@@ -20,9 +20,9 @@ export function asSessionTime(
   return {
     ok: true,
     data: {
-      remaining_seconds: Math.max(0, Math.floor((Date.parse(endsAt) - now) / 1000)),
-      idle_timeout_seconds: staffIdleMinutes * 60,
-      expires_at: expiresAt,
+      remainingSeconds: Math.max(0, Math.floor((Date.parse(endsAt) - now) / 1000)),
+      idleTimeoutSeconds: staffIdleMinutes * 60,
+      expiresAt,
     },
   }
 }

@@ -125,7 +125,7 @@ export const signInCallOutcomes = {
     label: 'wrong passcode, tries left',
     output: login({
       ok: true,
-      data: { error: true, message: 'Invalid Credentials', attempts_left: 3 },
+      data: { error: true, message: 'Invalid Credentials', attemptsLeft: 3 },
     }),
   },
   blocked: {
@@ -135,7 +135,7 @@ export const signInCallOutcomes = {
       data: {
         error: true,
         message: 'Too many failed attempts. Try again in 15 minutes (at 10:15 UTC).',
-        blocked_until: '2026-11-22T10:15:00.000Z',
+        blockedUntil: '2026-11-22T10:15:00.000Z',
       },
     }),
   },

@@ -30,7 +30,7 @@ export const optionsOutcomes = {
       data: {
         status: false,
         message: 'The passcode is wrong. 4 attempts left before a 15-minute block.',
-        attempts_left: 4,
+        attemptsLeft: 4,
       },
     }),
   },

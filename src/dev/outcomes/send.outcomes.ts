@@ -85,7 +85,7 @@ export const outcomes = {
           status: false,
           message: 'Too many wrong PINs. Transfers are blocked until 14:30.',
           stepUp: null,
-          blocked_until: '2026-11-22T14:30:00.000Z',
+          blockedUntil: '2026-11-22T14:30:00.000Z',
         },
       },
     },

@@ -15,7 +15,7 @@ const timeLeft = (label: string, remaining: number) =>
     label,
     output: {
       ok: true,
-      data: { remaining_seconds: remaining, idle_timeout_seconds: 300, expires_at: expiresAt },
+      data: { remainingSeconds: remaining, idleTimeoutSeconds: 300, expiresAt },
     },
   }) as const
 

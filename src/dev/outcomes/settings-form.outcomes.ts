@@ -28,7 +28,7 @@ export const outcomes = {
         data: {
           status: false,
           message: 'The current passcode is wrong. 3 attempts left before a 15-minute block.',
-          attempts_left: 3,
+          attemptsLeft: 3,
         },
       },
     },
@@ -39,7 +39,7 @@ export const outcomes = {
         data: {
           status: false,
           message: 'Too many failed attempts. Try again in 15 minutes (at 10:15 UTC).',
-          blocked_until: '2026-11-22T10:15:00.000Z',
+          blockedUntil: '2026-11-22T10:15:00.000Z',
         },
       },
     },

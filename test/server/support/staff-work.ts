@@ -59,7 +59,7 @@ export async function kycSubmission(t: TestApp) {
     type: "Driver's License",
     country: 'Spain',
     phone: '+34600000000',
-    home_address: '1 Calle Mayor, Madrid',
+    homeAddress: '1 Calle Mayor, Madrid',
     pic: fileOf(png, 'me.png'),
     idcardFront: fileOf(png, 'front.png'),
     idcardBack: fileOf(pdf, 'back.pdf'),

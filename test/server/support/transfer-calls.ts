@@ -38,7 +38,7 @@ export function transferCalls(app: () => TestApp) {
       token: c.token,
       ...transferFields(amount, payee),
       authorization,
-      idempotency_key: key,
+      idempotencyKey: key,
       ...more,
     })
   /** What the customer may spend: a transfer in progress holds its amount. */

@@ -24,7 +24,7 @@ export function readProofOfPaymentEntry(
     choice: text(data.get('choice')),
     type: text(data.get('type')),
     amount: text(data.get('amount')),
-    txHash: text(data.get('tx_hash')),
+    txHash: text(data.get('txHash')),
     hashFormat,
     proof: chosenFile(data.get(proofField)),
   }

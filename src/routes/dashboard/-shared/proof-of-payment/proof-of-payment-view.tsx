@@ -126,7 +126,7 @@ export function ProofOfPaymentView({ actor, page, data }: ProofOfPaymentViewProp
             disabled={busy}
           />
           <TextField
-            name="tx_hash"
+            name="txHash"
             label="Transaction hash"
             hint={`From your wallet once the payment is sent: ${transactionHashFormats[hashFormat].says}. We look your payment up on the chain with it.`}
             autoComplete="off"

@@ -15,7 +15,7 @@ export function readKycForm(data: FormData): KycForm {
   return {
     country: text(data.get('country')),
     phone: text(data.get('phone')),
-    home_address: text(data.get('home_address')),
+    homeAddress: text(data.get('homeAddress')),
     type: text(data.get('type')),
     pic: chosenFile(data.get('pic')),
     idcardFront: chosenFile(data.get('idcardFront')),

@@ -121,11 +121,11 @@ export function KycFormView({ actor }: { actor: KycActor }) {
             <TextField
               className={styles.full}
               label="Home address"
-              name="home_address"
+              name="homeAddress"
               autoComplete="street-address"
               maxLength={300}
               required
-              error={fieldErrors.home_address}
+              error={fieldErrors.homeAddress}
             />
             <div className={styles.full}>
               <UploadBox label="Your photo" name="pic" kind="photo" error={fieldErrors.pic} />
