@@ -1,6 +1,7 @@
 import { type CallName, calls } from '#api/contract'
 import { fieldRefusal } from '#api/contract/labels'
 import { statementPageSize } from '#api/contract/statement-filter'
+import { parseAmount } from '#api/money'
 import { printableReceiptOf } from '../domain/receipts'
 import type { Handler } from '../rpc/handler'
 import { requireSession } from '../rpc/handler'
@@ -28,6 +29,13 @@ function checkedFilter(call: CallName, filter: StatementFilter): StatementFilter
     throw new ProtocolError(
       400,
       fieldRefusal(calls[call], 'from', 'must not be after the last day'),
+    )
+  const least = filter.minAmount ? parseAmount(filter.minAmount) : null
+  const most = filter.maxAmount ? parseAmount(filter.maxAmount) : null
+  if (least !== null && most !== null && least > most)
+    throw new ProtocolError(
+      400,
+      fieldRefusal(calls[call], 'minAmount', 'must not be more than the largest amount'),
     )
   return filter
 }

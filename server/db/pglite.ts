@@ -5,12 +5,16 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 
 /**
  * PostgreSQL's default 128 MB of shared buffers become resident WebAssembly memory in PGlite
  * (which cannot shrink); the portal's data fits in 16 MB many times over.
  */
 export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
+
+/** The extensions the migrations create: pg_trgm for Statements' search (decision 087). */
+const options = { startParams: pgliteStartParams, extensions: { pg_trgm } }
 
 const initdbScript = fileURLToPath(new URL('./pglite-initdb.js', import.meta.url))
 
@@ -31,10 +35,10 @@ async function initdb(dataDir: string) {
 }
 
 export async function openPglite(dataDir: string | null): Promise<PGlite> {
-  if (dataDir === null) return PGlite.create({ startParams: pgliteStartParams })
+  if (dataDir === null) return PGlite.create(options)
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
     await mkdir(dataDir, { recursive: true })
     await initdb(dataDir)
   }
-  return PGlite.create(dataDir, { startParams: pgliteStartParams })
+  return PGlite.create(dataDir, options)
 }

@@ -273,9 +273,18 @@ export const transactions = pgTable(
     note: text(),
     currency: text().notNull().default('USD'),
     createdAt: createdAt(),
+    /**
+     * What Statements' search looks in (docs/decisions/087): the description, the payee's
+     * name, bank and account, the note and the reference, lower case, kept by the database.
+     */
+    searchText: text().generatedAlwaysAs(
+      sql`lower(coalesce(name, '') || ' ' || coalesce(act_hold_name, '') || ' ' || coalesce(bank, '') || ' ' || coalesce(act_no, '') || ' ' || coalesce(note, '') || ' ' || ref2)`,
+    ),
   },
   (t) => [
     uniqueIndex('transactions_ref2_key').on(t.ref2),
+    // Serves a search for a word of 3 characters or more however few lines match it (pg_trgm).
+    index('transactions_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // Serves the statements' keyset pages (newest first, ties broken by id) and the dashboard's
     // recent list; see docs/decisions/025-statements-paging-and-downloads.md.
     index('transactions_user_keyset_idx').on(

@@ -1,5 +1,6 @@
 import { setImmediate as setImmediatePromise } from 'node:timers/promises'
-import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, like, lt, lte, type SQL, sql } from 'drizzle-orm'
+import { parseAmount } from '#api/money'
 import type { Queryable } from '../db/database'
 import { transactions } from '../db/schema'
 
@@ -15,6 +16,12 @@ export interface StatementFilter {
   /** Last day included, YYYY-MM-DD (UTC). */
   to?: string | undefined
   type?: 'credit' | 'debit' | '' | undefined
+  /** Words each found in the line's search text (docs/decisions/087), in any case. */
+  search?: string | undefined
+  /** The smallest amount included, as typed (at most 2 decimals). */
+  minAmount?: string | undefined
+  /** The largest amount included, as typed. */
+  maxAmount?: string | undefined
   /** Only rows before this moment: a download fixes its end when it starts. */
   before?: Date | undefined
 }
@@ -106,13 +113,33 @@ export function decodeCursor(cursor: string): Position {
 const startOfDay = (day: string) => sql`${`${day}T00:00:00Z`}::timestamptz`
 const startOfNextDay = (day: string) => sql`(${startOfDay(day)} + interval '24 hours')`
 
+/** The search's words: at most 8, each a LIKE pattern with its wildcards escaped. */
+export function searchPatterns(search: string | undefined): string[] {
+  return (search ?? '')
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .slice(0, 8)
+    .map((word) => `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`)
+}
+
+const minorUnits = (bound: string | undefined) => (bound ? parseAmount(bound) : null)
+
 export function filterCondition(userId: number, filter: StatementFilter): SQL | undefined {
+  const least = minorUnits(filter.minAmount)
+  const most = minorUnits(filter.maxAmount)
   return and(
     eq(transactions.userId, userId),
     filter.from ? gte(transactions.createdAt, startOfDay(filter.from)) : undefined,
     filter.to ? lt(transactions.createdAt, startOfNextDay(filter.to)) : undefined,
     filter.type ? eq(transactions.transactionType, filter.type) : undefined,
     filter.before ? lt(transactions.createdAt, filter.before) : undefined,
+    // The search text is lower case (a generated column with a trigram index, migration 0022);
+    // the words are lowered by the database too, so both sides fold case alike.
+    ...searchPatterns(filter.search).map((pattern) =>
+      like(transactions.searchText, sql`lower(${pattern})`),
+    ),
+    least === null ? undefined : gte(transactions.amount, least),
+    most === null ? undefined : lte(transactions.amount, most),
   )
 }
 

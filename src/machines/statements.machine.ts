@@ -4,6 +4,7 @@ import { failureNotice } from '#api/call-failure'
 import type { CallResult } from '#api/client'
 import type { CallResponse } from '#api/contract'
 import { statementFilter } from '#api/contract/statement-filter'
+import { parseAmount } from '#api/money'
 import type { Notice } from '#api/notice'
 import { appCall, appEffect, appEffects } from './app-provided'
 import { isSessionEnded, leaveEndedSession } from './session-ended'
@@ -26,9 +27,22 @@ export interface StatementFilter {
   /** Last UTC day included, YYYY-MM-DD, or empty (or, in a FILTER event, a typed date unread). */
   to: string
   type: '' | 'credit' | 'debit'
+  /** Words the lines must contain (payee, note, reference), or empty. */
+  search: string
+  /** The smallest amount, as typed (or, in a FILTER event, an amount unread), or empty. */
+  minAmount: string
+  /** The largest amount, as typed, or empty. */
+  maxAmount: string
 }
 
-export const noFilter: StatementFilter = { from: '', to: '', type: '' }
+export const noFilter: StatementFilter = {
+  from: '',
+  to: '',
+  type: '',
+  search: '',
+  minAmount: '',
+  maxAmount: '',
+}
 
 /** Rows a page asks for: the contract's largest, so a deep scroll needs fewer calls. */
 export const statementPageLimit = 100
@@ -38,7 +52,17 @@ export const statementsMessages = {
   datesReversed: 'The start date must be on or before the end date.',
   /** A date that is not a day of the calendar as dd/mm/yyyy: checked here, no call is made. */
   dateUnreadable: 'Type each date as dd/mm/yyyy, e.g. 07/03/2026.',
+  /** An amount bound that is not an amount: checked here, no call is made. */
+  amountUnreadable: 'Type each amount as a number with at most 2 decimals, e.g. 120.50.',
+  /** Amount bounds the wrong way round: checked here, no call is made. */
+  amountsReversed: 'The smallest amount must not be more than the largest.',
 } as const
+
+/** Why a filter is not applied, and the part of the form it concerns. */
+export interface FilterProblem {
+  about: 'dates' | 'amounts'
+  message: string
+}
 
 export interface StatementsContext {
   /** The filter of the rows shown (or being loaded). */
@@ -51,7 +75,7 @@ export interface StatementsContext {
   /** Why the first page or the next one could not load. */
   alert: Notice | null
   /** Why the filter last submitted was not applied. */
-  filterError: string | null
+  filterError: FilterProblem | null
 }
 
 export interface StatementsInput {
@@ -64,12 +88,32 @@ export type StatementsEvent =
   | { type: 'LOAD_MORE' }
   | { type: 'RETRY' }
 
-/** Either date is neither empty nor a day of the calendar (what the customer typed, unread). */
-const isUnreadable = (filter: StatementFilter) =>
-  !v.is(statementFilter.from, filter.from) || !v.is(statementFilter.to, filter.to)
+const problem = (about: FilterProblem['about'], message: string): FilterProblem => ({
+  about,
+  message,
+})
 
-const isReversed = (filter: StatementFilter) =>
-  filter.from !== '' && filter.to !== '' && filter.from > filter.to
+/**
+ * Why the server would refuse a filter, checked here so that no call is made: a date that is
+ * not a day of the calendar, the dates the wrong way round, an amount that is not one, the
+ * amounts the wrong way round. Null when it can be applied.
+ */
+export function filterProblem(filter: StatementFilter): FilterProblem | null {
+  if (!v.is(statementFilter.from, filter.from) || !v.is(statementFilter.to, filter.to))
+    return problem('dates', statementsMessages.dateUnreadable)
+  if (filter.from !== '' && filter.to !== '' && filter.from > filter.to)
+    return problem('dates', statementsMessages.datesReversed)
+  if (
+    !v.is(statementFilter.minAmount, filter.minAmount) ||
+    !v.is(statementFilter.maxAmount, filter.maxAmount)
+  )
+    return problem('amounts', statementsMessages.amountUnreadable)
+  const least = parseAmount(filter.minAmount)
+  const most = parseAmount(filter.maxAmount)
+  if (least !== null && most !== null && least > most)
+    return problem('amounts', statementsMessages.amountsReversed)
+  return null
+}
 
 export const statementsMachine = setup({
   types: {
@@ -80,8 +124,7 @@ export const statementsMachine = setup({
   },
   actors: { statementPage: appCall('statementPage') },
   guards: {
-    isFilterUnreadable: ({ event }) => event.type === 'FILTER' && isUnreadable(event.filter),
-    isFilterReversed: ({ event }) => event.type === 'FILTER' && isReversed(event.filter),
+    isFilterRefused: ({ event }) => event.type === 'FILTER' && filterProblem(event.filter) !== null,
     isSessionEnded,
     isCallFailure: ({ context }) => context.answer?.ok === false,
     isEmpty: ({ context }) =>
@@ -94,8 +137,10 @@ export const statementsMachine = setup({
       assertEvent(event, 'FILTER')
       return { filter: event.filter, filterError: null }
     }),
-    showUnreadableError: assign({ filterError: statementsMessages.dateUnreadable }),
-    showReversedError: assign({ filterError: statementsMessages.datesReversed }),
+    showFilterProblem: assign(({ event }) => {
+      assertEvent(event, 'FILTER')
+      return { filterError: filterProblem(event.filter) }
+    }),
     /** Puts the applied filter in the address, replacing the history entry (the screen's). */
     showFilter: appEffect<StatementFilter>(),
     startOver: assign({ rows: [], cursor: null, answer: null, alert: null }),
@@ -142,8 +187,7 @@ export const statementsMachine = setup({
   // declared once, on the machine: it leaves the current state and loads the first page again.
   on: {
     FILTER: [
-      { guard: 'isFilterUnreadable', actions: 'showUnreadableError' },
-      { guard: 'isFilterReversed', actions: 'showReversedError' },
+      { guard: 'isFilterRefused', actions: 'showFilterProblem' },
       {
         target: '.loading',
         actions: ['keepFilter', { type: 'showFilter', params: ({ context }) => context.filter }],

@@ -93,6 +93,19 @@ describe('statements and receipts in Chromium', () => {
     await generateTransactions(db, demo.id, historyRows, new Date(Date.now() - 3 * day))
     await db.execute(sql`analyze transactions`)
     console.log(`statements e2e: ${historyRows} transactions seeded in ${Date.now() - seeding} ms`)
+    // Three transfers to one payee among them, for the search.
+    await insertTransactions(
+      db,
+      demo.id,
+      [1000, 1200, 5000].map((amount, index) => ({
+        name: 'Transfer to Ada Lovelace',
+        direction: 'debit' as const,
+        amount,
+        at: new Date(Date.now() - (20 + index) * day),
+        payee: { actHoldName: 'Ada Lovelace', bank: 'Harbor Bank', actNo: '0011223344' },
+        note: `Rent, month ${index + 1}`,
+      })),
+    )
     // A receipt of another customer: the demo customer must not see it.
     await insertTransactions(db, other.id, [
       { name: 'Not yours', direction: 'credit', amount: 999, at: new Date() },
@@ -157,16 +170,16 @@ describe('statements and receipts in Chromium', () => {
         await transactionList(page).getByRole('listitem').first().waitFor()
 
         // A range the wrong way round is refused before anything is asked.
-        await page.getByLabel('From').fill(typedDay(utcDay(10)))
-        await page.getByLabel('To').fill(typedDay(utcDay(11)))
+        await page.getByLabel('From', { exact: true }).fill(typedDay(utcDay(10)))
+        await page.getByLabel('To', { exact: true }).fill(typedDay(utcDay(11)))
         await page.getByRole('button', { name: 'Apply filter' }).click()
         await page.getByText('The start date must be on or before the end date.').waitFor()
         await expectAccessible(page)
 
         const from = utcDay(11)
         const to = utcDay(10)
-        await page.getByLabel('From').fill(typedDay(from))
-        await page.getByLabel('To').fill(typedDay(to))
+        await page.getByLabel('From', { exact: true }).fill(typedDay(from))
+        await page.getByLabel('To', { exact: true }).fill(typedDay(to))
         await page.getByLabel('Type').selectOption('debit')
         await page.getByRole('button', { name: 'Apply filter' }).click()
         await page.getByText(/transactions shown/).waitFor()
@@ -212,12 +225,43 @@ describe('statements and receipts in Chromium', () => {
         expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
 
         // A day with no transaction: the dashboard's empty state.
-        await page.getByLabel('From').fill('01/01/2001')
-        await page.getByLabel('To').fill('31/01/2001')
+        await page.getByLabel('From', { exact: true }).fill('01/01/2001')
+        await page.getByLabel('To', { exact: true }).fill('31/01/2001')
         await page.getByLabel('Type').selectOption('')
         await page.getByRole('button', { name: 'Apply filter' }).click()
         await page.getByText('No Transaction History').waitFor()
         await expectAccessible(page)
+      })
+
+      it('searches the 100,000 transactions by text and by amount (decision 087)', async () => {
+        const page = session.page
+        await signInDemoCustomer(session)
+        await open('/dashboard/statements', 'Statements & Report')
+        await transactionList(page).getByRole('listitem').first().waitFor()
+        // The three transfers to Ada Lovelace among the 100,000 lines, found by payee and note.
+        await page.getByLabel('Search').fill('lovelace RENT')
+        await page.getByRole('button', { name: 'Apply filter' }).click()
+        await page.getByText('All 3 transactions shown.').waitFor()
+        expect(new URL(page.url()).searchParams.get('search')).toBe('lovelace RENT')
+        // Their amounts are 10.00, 12.00 and 50.00: two from 10 to 12, both ends included.
+        await page.getByLabel('Amount from').fill('10')
+        await page.getByLabel('Amount to').fill('12')
+        await page.getByRole('button', { name: 'Apply filter' }).click()
+        await page.getByText('All 2 transactions shown.').waitFor()
+        const rows = await transactionList(page).getByRole('listitem').allInnerTexts()
+        expect(rows.map((row) => /-\$[\d.]+/.exec(row)?.[0])).toEqual(['-$10.00', '-$12.00'])
+        await expectAccessible(page)
+        await shoot('statements-search')
+        // The wrong way round: refused at the amounts, nothing asked.
+        await page.getByLabel('Amount from').fill('30')
+        await page.getByRole('button', { name: 'Apply filter' }).click()
+        await page.getByText('The smallest amount must not be more than the largest.').waitFor()
+        expect(await page.getByText('All 2 transactions shown.').count()).toBe(1)
+        await page.getByLabel('Search').fill('')
+        await page.getByLabel('Amount from').fill('')
+        await page.getByLabel('Amount to').fill('')
+        await page.getByRole('button', { name: 'Apply filter' }).click()
+        await page.getByText(/transactions shown, newest first/).waitFor()
       })
 
       it('opens a Transfer receipt from the list, prints it alone and downloads its PDF', async () => {

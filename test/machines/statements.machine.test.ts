@@ -16,13 +16,25 @@ import type { StepContext } from '../harness/types'
 import { leftForLogin, recordSessionEnd } from './support/left-for-login'
 import { outcomeLabel } from './support/outcome-label'
 
-const marchCredits: StatementFilter = { from: '2025-03-01', to: '2025-03-31', type: 'credit' }
-const reversed: StatementFilter = { from: '2025-03-31', to: '2025-03-01', type: '' }
+const marchCredits: StatementFilter = {
+  ...noFilter,
+  from: '2025-03-01',
+  to: '2025-03-31',
+  type: 'credit',
+  search: 'rent march',
+  minAmount: '100',
+  maxAmount: '2500.50',
+}
+const reversed: StatementFilter = { ...noFilter, from: '2025-03-31', to: '2025-03-01' }
 /** What the view passes on when a typed date is not a day (30 February). */
-const unreadable: StatementFilter = { from: '30/02/2025', to: '', type: '' }
+const unreadable: StatementFilter = { ...noFilter, from: '30/02/2025' }
+const badAmount: StatementFilter = { ...noFilter, minAmount: '12.345' }
+const amountsReversed: StatementFilter = { ...noFilter, minAmount: '50', maxAmount: '49.99' }
 const refusals = new Map([
-  [reversed, statementsMessages.datesReversed],
-  [unreadable, statementsMessages.dateUnreadable],
+  [reversed, { about: 'dates', message: statementsMessages.datesReversed }],
+  [unreadable, { about: 'dates', message: statementsMessages.dateUnreadable }],
+  [badAmount, { about: 'amounts', message: statementsMessages.amountUnreadable }],
+  [amountsReversed, { about: 'amounts', message: statementsMessages.amountsReversed }],
 ])
 
 const effects: string[] = []
@@ -58,7 +70,7 @@ const unlessRefused =
   (snapshot, step) => {
     const refusal = step.event.type === 'FILTER' && refusals.get(step.event.filter)
     if (refusal) {
-      expect(snapshot.context.filterError).toBe(refusal)
+      expect(snapshot.context.filterError).toEqual(refusal)
       expect(snapshot.value).toEqual(step.previous?.value)
       expect(snapshot.context.rows).toBe(step.previous?.context.rows)
       expect(snapshot.context.filter).toBe(step.previous?.context.filter)
@@ -74,6 +86,8 @@ describeMachinePaths(machine, {
     { type: 'FILTER', filter: marchCredits },
     { type: 'FILTER', filter: reversed },
     { type: 'FILTER', filter: unreadable },
+    { type: 'FILTER', filter: badAmount },
+    { type: 'FILTER', filter: amountsReversed },
     { type: 'LOAD_MORE' },
     { type: 'RETRY' },
   ],
@@ -192,7 +206,10 @@ describe('statements paging', () => {
   it('does not call the server for a date range the wrong way round', () => {
     const actor = createActor(statementsMachine, { input: {} }).start()
     actor.send({ type: 'FILTER', filter: reversed })
-    expect(actor.getSnapshot().context.filterError).toBe(statementsMessages.datesReversed)
+    expect(actor.getSnapshot().context.filterError).toEqual({
+      about: 'dates',
+      message: statementsMessages.datesReversed,
+    })
     expect(actor.getSnapshot().context.filter).toEqual(noFilter)
     actor.stop()
   })

@@ -78,12 +78,27 @@ describe('statements view', () => {
     fireEvent.change(field('From'), { target: { value: '1/3/2025' } })
     fireEvent.change(field('To'), { target: { value: '31/03/2025' } })
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'debit' } })
+    fireEvent.change(field('Amount from'), { target: { value: '50' } })
+    fireEvent.change(field('Amount to'), { target: { value: '49.99' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Apply filter' }))
+    expect(
+      await screen.findByText('The smallest amount must not be more than the largest.'),
+    ).toBeTruthy()
+    expect(field('Amount from').getAttribute('aria-invalid')).toBe('true')
+    expect(field('From').getAttribute('aria-invalid')).not.toBe('true')
+    expect(sent).toHaveLength(1)
+
+    fireEvent.change(field('Amount to'), { target: { value: '1200.5' } })
+    fireEvent.change(field('Search'), { target: { value: '  Ada   rent ' } })
     fireEvent.click(screen.getByRole('button', { name: 'Apply filter' }))
     await screen.findByText('No Transaction History')
     expect(sent.at(-1)).toEqual({
       from: '2025-03-01',
       to: '2025-03-31',
       type: 'debit',
+      search: 'Ada rent',
+      minAmount: '50',
+      maxAmount: '1200.5',
       limit: '100',
     })
     expect(screen.queryByText('The start date must be on or before the end date.')).toBeNull()
@@ -94,8 +109,8 @@ describe('statements view', () => {
     // Two rows fill no window: the next page is asked for at once, then no more.
     await screen.findByText('All 3 transactions shown.')
     expect(sent).toEqual([
-      { from: '', to: '', type: '', limit: '100' },
-      { from: '', to: '', type: '', cursor: 'MjAyNS0wMy0wNg', limit: '100' },
+      { ...noFilter, limit: '100' },
+      { ...noFilter, cursor: 'MjAyNS0wMy0wNg', limit: '100' },
     ])
     expect(
       screen.getAllByRole('listitem').map((item) => item.getAttribute('aria-posinset')),
@@ -104,16 +119,20 @@ describe('statements view', () => {
 
   it('starts the form from the filter in the address', async () => {
     const { sent } = await showStatements([lastPage?.output], {
+      ...noFilter,
       from: '2025-03-01',
-      to: '',
       type: 'debit',
+      search: 'rent',
     })
     await screen.findByText('All 1 transactions shown.')
     expect(field('From').value).toBe('01/03/2025')
     expect(field('To').value).toBe('')
     // The Type select's starting choice is checked in Chromium (statements-receipts.e2e.test.ts):
     // happy-dom does not implement option.defaultSelected, which React sets for it.
-    expect(sent).toEqual([{ from: '2025-03-01', to: '', type: 'debit', limit: '100' }])
+    expect(field('Search').value).toBe('rent')
+    expect(sent).toEqual([
+      { ...noFilter, from: '2025-03-01', type: 'debit', search: 'rent', limit: '100' },
+    ])
   })
 
   it('downloads the filter that is applied, and says why a download failed', async () => {
@@ -121,9 +140,7 @@ describe('statements view', () => {
     await screen.findByText('All 1 transactions shown.')
     fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }))
     expect(await screen.findByText('The first day must not be after the last day.')).toBeTruthy()
-    expect(downloadsSent).toEqual([
-      { name: 'statementCsv', fields: { from: '', to: '', type: '' } },
-    ])
+    expect(downloadsSent).toEqual([{ name: 'statementCsv', fields: noFilter }])
   })
 
   it('shows why the first page failed, with Retry', async () => {

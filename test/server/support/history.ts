@@ -10,6 +10,9 @@ type Movement = {
   amount: number
   at: Date
   status?: 'successful' | 'in_progress' | 'failed'
+  /** A transfer's payee and note, as the statement's search reads them. */
+  payee?: { actHoldName: string; bank: string; actNo: string }
+  note?: string
 }
 
 const receiptId = () => randomBytes(9).toString('base64url')
@@ -25,6 +28,8 @@ export async function insertTransactions(db: Database, userId: number, movements
     amount: movement.amount,
     status: movement.status ?? ('successful' as const),
     createdAt: movement.at,
+    ...movement.payee,
+    note: movement.note ?? null,
   }))
   for (let start = 0; start < rows.length; start += 500)
     await db.insert(transactions).values(rows.slice(start, start + 500))

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { StatementsScreen } from './-components/statements-screen'
 
-const filterKeys = ['from', 'to', 'type'] as const
+const filterKeys = ['from', 'to', 'type', 'search', 'minAmount', 'maxAmount'] as const
 
 /**
  * The address's filter words as text. The screen checks them with the contract's rules
@@ -14,7 +14,7 @@ function filterWords(search: Record<string, unknown>) {
   return words
 }
 
-/** `?from=&to=&type=`: the applied filter, so a reload or Back from a receipt keeps it. */
+/** `?from=&to=&type=&search=&minAmount=&maxAmount=`: the applied filter, so a reload or Back from a receipt keeps it. */
 export const Route = createFileRoute('/dashboard/statements')({
   validateSearch: filterWords,
   component: StatementsScreen,

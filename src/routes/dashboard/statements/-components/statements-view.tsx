@@ -2,6 +2,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useSelector } from '@xstate/react'
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
+import { statementSearchMaxLength } from '#api/contract/statement-filter'
 import { dayMonthYearShape, formatDayMonthYear, parseDayMonthYear } from '#api/day-month-year'
 import type { DownloadName } from '#api/download'
 import type { StatementFilter, statementsMachine } from '#machines/statements.machine'
@@ -10,6 +11,7 @@ import { Button } from '#ui/button'
 import { Card } from '#ui/card'
 import { DayMonthYearField } from '#ui/day-month-year-field'
 import { SelectField } from '#ui/select-field'
+import { TextField } from '#ui/text-field'
 import { NoTransactionHistory, TransactionRow } from '../../-shared/transaction-list'
 import type { FileDownloadActor } from '../../-shared/use-file-download'
 import * as styles from './statements.css'
@@ -66,10 +68,14 @@ function FilterForm({ actor }: { actor: StatementsActor }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const fields = new FormData(event.currentTarget)
+    const typed = (name: string) => String(fields.get(name) ?? '').trim()
     const filter: StatementFilter = {
       from: typedDay(fields.get('from')),
       to: typedDay(fields.get('to')),
-      type: String(fields.get('type') ?? '') as StatementFilter['type'],
+      type: typed('type') as StatementFilter['type'],
+      search: typed('search').replace(/\s+/g, ' '),
+      minAmount: typed('minAmount'),
+      maxAmount: typed('maxAmount'),
     }
     actor.send({ type: 'FILTER', filter })
   }
@@ -80,12 +86,21 @@ function FilterForm({ actor }: { actor: StatementsActor }) {
       aria-label="Filter transactions"
       noValidate
     >
+      <TextField
+        className={styles.filterSearch}
+        label="Search"
+        name="search"
+        type="search"
+        hint="Payee, note or reference"
+        maxLength={statementSearchMaxLength}
+        defaultValue={applied.search}
+      />
       <DayMonthYearField
         label="From"
         name="from"
         hint={dayMonthYearShape}
         defaultValue={formatDayMonthYear(applied.from)}
-        error={filterError}
+        error={filterError?.about === 'dates' ? filterError.message : null}
       />
       <DayMonthYearField
         label="To"
@@ -99,6 +114,21 @@ function FilterForm({ actor }: { actor: StatementsActor }) {
         name="type"
         options={typeOptions}
         defaultValue={applied.type}
+      />
+      <TextField
+        label="Amount from"
+        name="minAmount"
+        inputMode="decimal"
+        autoComplete="off"
+        defaultValue={applied.minAmount}
+        error={filterError?.about === 'amounts' ? filterError.message : null}
+      />
+      <TextField
+        label="Amount to"
+        name="maxAmount"
+        inputMode="decimal"
+        autoComplete="off"
+        defaultValue={applied.maxAmount}
       />
       <Button
         type="submit"

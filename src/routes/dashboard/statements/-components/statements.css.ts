@@ -10,7 +10,7 @@ export const filterForm = style({
   // Top-aligned: the dates have a hint line below them that the type select has not.
   alignItems: 'start',
   '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr)) auto' },
+    [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
 })
 
@@ -21,11 +21,14 @@ export const filterButton = style({
   },
 })
 
-/** The type select and the button share a row on phones, below the two dates. */
+/** The type select takes a row of its own on phones, below the two dates. */
 export const filterWide = style({
   gridColumn: '1 / -1',
   '@media': { [media.tablet]: { gridColumn: 'auto' } },
 })
+
+/** The search takes the whole first row. */
+export const filterSearch = style({ gridColumn: '1 / -1' })
 
 export const downloads = style({
   display: 'flex',
