@@ -283,7 +283,7 @@ export class SoftwarePasskey {
 
   private assert(
     options: PublicKeyCredentialRequestOptionsJSON,
-    clientDataJSON: Buffer,
+    clientDataJSON: Buffer<ArrayBuffer>,
   ): AuthenticationResponseJSON {
     this.signCount++
     const rpId = options.rpId ?? new URL(this.origin).hostname
