@@ -79,7 +79,10 @@ export function registrationOptions(
       id: key.credentialId,
       transports: key.transports,
     })),
-    authenticatorSelection: selection,
+    // Chromium makes a payment passkey on the device's own authenticator only.
+    authenticatorSelection: options.payment
+      ? { ...selection, authenticatorAttachment: 'platform' }
+      : selection,
   })
 }
 

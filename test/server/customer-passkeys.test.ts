@@ -276,8 +276,11 @@ describe.each(databaseTargets)('customers’ passkeys on %s (decision 081)', (ta
         const customer = await payingCustomer(t, 0)
         const paying = await addPasskey(customer, 'Phone', true)
         expect(paying.options.extensions).toMatchObject({ payment: { isPayment: true } })
+        // Chromium makes payment passkeys on the device's own authenticator only.
+        expect(paying.options.authenticatorSelection?.authenticatorAttachment).toBe('platform')
         const plain = await addPasskey(customer, 'Laptop')
         expect(plain.options.extensions).not.toHaveProperty('payment')
+        expect(plain.options.authenticatorSelection).not.toHaveProperty('authenticatorAttachment')
         const list = await t.action('passkeyList', { token: customer.token })
         expect(list.body.passkeys).toEqual([
           expect.objectContaining({ name: 'Phone', payments: true }),

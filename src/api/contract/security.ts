@@ -158,6 +158,7 @@ const passkeyCreationOptions = v.object({
   ),
   authenticatorSelection: v.optional(
     v.object({
+      authenticatorAttachment: v.optional(v.picklist(['platform', 'cross-platform'])),
       residentKey: v.optional(v.picklist(['required', 'preferred', 'discouraged'])),
       requireResidentKey: v.optional(v.boolean()),
       userVerification: v.optional(v.picklist(['required', 'preferred', 'discouraged'])),

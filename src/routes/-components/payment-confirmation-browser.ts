@@ -1,4 +1,8 @@
-import { base64URLStringToBuffer, bufferToBase64URLString } from '@simplewebauthn/browser'
+import {
+  base64URLStringToBuffer,
+  bufferToBase64URLString,
+  platformAuthenticatorIsAvailable,
+} from '@simplewebauthn/browser'
 import type { PaymentApproval } from '#machines/send.machine'
 
 /**
@@ -39,11 +43,13 @@ export async function paymentDialogOffered(approval: PaymentApproval): Promise<b
 }
 
 /**
- * Whether the browser offers the payment dialog at all, before any passkey is made: asked with
- * placeholders (the browser answers without looking for a passkey, so as not to tell a page which
- * passkeys it holds).
+ * Whether a passkey made now can be a payment one: the browser offers the payment dialog (asked
+ * with placeholders: it answers without looking for a passkey, so as not to tell a page which
+ * passkeys it holds) and the device has its own authenticator, the only kind Chromium makes
+ * payment passkeys on.
  */
-export function paymentPasskeysOffered(): Promise<boolean> {
+export async function paymentPasskeysOffered(): Promise<boolean> {
+  if (!(await platformAuthenticatorIsAvailable())) return false
   const placeholder = bufferToBase64URLString(new Uint8Array(16).buffer)
   return paymentDialogOffered({
     options: { challenge: placeholder },
