@@ -1,3 +1,4 @@
+import { isTicked } from '#api/contract/fields'
 import { parseAmount } from '#api/money'
 import { isCurrencyOf } from '../domain/account-currency'
 import {
@@ -5,12 +6,13 @@ import {
   type ConfirmingCustomer,
   type PasskeyStep,
   passkeyRegistrationOptions as passkeyCreationOptions,
-  passkeySigned,
+  passkeySignsTransfer,
   passkeysOf,
   removePasskey as removeCustomerPasskey,
   renamePasskey as renameCustomerPasskey,
   passkeySignInOptions as signInOptions,
 } from '../domain/customer-passkeys'
+import { paymentShownFor } from '../domain/payment-confirmation'
 import { approvedFrom, approveWithPasskey, bindingOf } from '../domain/transfer-authorization'
 import type { Handler, HandlerContext } from '../rpc/handler'
 import { requireSession } from '../rpc/handler'
@@ -77,6 +79,7 @@ export const passkeyRegistrationOptions: Handler<'passkeyRegistrationOptions'> =
     context.deps,
     customerOf(context),
     context.input.passcode,
+    isTicked(context.input.payment),
   )
   if (!step.ok) return passcodeRefusal(step, context.deps.now())
   return { status: true, message: 'Passcode confirmed.', options: step.options }
@@ -126,7 +129,8 @@ export const passkeySignInOptions: Handler<'passkeySignInOptions'> = async ({ in
 
 /**
  * A transfer's step-up with a passkey (081): the answer must sign the challenge derived from the
- * authorisation and the binding of exactly what this request names.
+ * authorisation and the binding of exactly what this request names; a payment dialog's answer
+ * must also have shown this amount and payee (082).
  */
 export const confirmTransferPasskey: Handler<'confirmTransferPasskey'> = async ({
   input,
@@ -140,15 +144,19 @@ export const confirmTransferPasskey: Handler<'confirmTransferPasskey'> = async (
   const credential = authenticationAnswerOf(input.credential)
   if (!amount || !isCurrencyOf(input.currency, customer.currencyCode))
     return { status: false, message: transferMessages.passkeyOtherTransfer }
+  const approved = approvedFrom(input, amount, customer.currencyCode)
+  const shown = paymentShownFor(
+    approved,
+    { accountNo: customer.account?.accountNo ?? null },
+    deps.publicUrl,
+  )
   const approval = await approveWithPasskey(
     deps.db,
-    {
-      userId,
-      authorization: input.authorization,
-      binding: bindingOf(approvedFrom(input, amount, customer.currencyCode)),
-    },
+    { userId, authorization: input.authorization, binding: bindingOf(approved) },
     async (challenge) =>
-      credential !== null && passkeySigned(deps, { userId, credential, challenge, now }),
+      credential
+        ? passkeySignsTransfer(deps, { userId, credential, challenge, shown, now })
+        : 'not-signed',
     now,
   )
   if (approval.ok) return { status: true, message: transferMessages.passkeyOk }

@@ -1,3 +1,4 @@
+import { isTicked } from '#api/contract/fields'
 import { accountLockout } from '../auth/account-lockout'
 import { pinLockout } from '../auth/secret-lockouts'
 import { changePasscode as replacePasscode } from '../domain/passcodes'
@@ -24,9 +25,6 @@ export const pinChanged = 'Your transaction PIN has been changed.'
 export const noPinYet = 'You have no transaction PIN yet. Create one first.'
 
 const blockMinutes = (blockMs: number) => blockMs / 60_000
-
-const isTicked = (checkbox: string | undefined) =>
-  ['on', 'true', '1', 'yes'].includes(checkbox ?? '')
 
 const blocked = (until: Date, now: Date) => ({
   status: false,

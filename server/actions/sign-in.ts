@@ -1,4 +1,5 @@
 import type { CallResponse } from '#api/contract'
+import { isTicked } from '#api/contract/fields'
 import { revokeSession } from '../auth/sessions'
 import { accountNoticeOf } from '../domain/account-notices'
 import { forgetDeviceUnlessRemembered, rememberedCustomerOf } from '../domain/customer-devices'
@@ -42,9 +43,6 @@ export const identifyCustomer: Handler<'identifyCustomer'> = async ({
     passkey: await hasPasskey(deps.db, greeting.user.id),
   }
 }
-
-const isTicked = (checkbox: string | undefined) =>
-  checkbox !== undefined && ['on', 'true', '1', 'yes'].includes(checkbox)
 
 export const signIn: Handler<'signIn'> = async (context) => {
   const { input, deps } = context

@@ -1,4 +1,5 @@
 import { type CallResponse, calls } from '#api/contract'
+import { isTicked } from '#api/contract/fields'
 import { fromWire, toWire } from '#api/contract/wire-fields'
 import { parseAmount, toDecimalString } from '#api/money'
 import { checkPinLimited } from '../auth/secret-lockouts'
@@ -7,6 +8,7 @@ import { serviceChargeBasisPoints } from '../domain/bank-configuration'
 import { hasPasskey, transferApprovalOptions } from '../domain/customer-passkeys'
 import { fingerprintOf } from '../domain/idempotency'
 import { payeeKeyOf, payeesOf } from '../domain/payees'
+import { paymentShownFor } from '../domain/payment-confirmation'
 import {
   approvedFrom,
   authorizeTransfer,
@@ -67,8 +69,6 @@ export const messages = {
 } as const
 
 const timeOf = (date: Date) => date.toISOString().slice(11, 16)
-
-const isOn = (checkbox: string | undefined) => ['on', 'true', '1', 'yes'].includes(checkbox ?? '')
 
 type TransferAnswer = CallResponse<'submitTransfer'>
 
@@ -147,7 +147,8 @@ export const confirmTransferPin: Handler<'confirmTransferPin'> = async ({
       triesLeft: pin.triesLeft,
     }
   }
-  const binding = bindingOf(approvedFrom(input, amount, customer.currencyCode))
+  const approved = approvedFrom(input, amount, customer.currencyCode)
+  const binding = bindingOf(approved)
   const authorization = await authorizeTransfer(
     deps.db,
     {
@@ -167,18 +168,26 @@ export const confirmTransferPin: Handler<'confirmTransferPin'> = async ({
       message: messages.codeMailLimit(authorization.mailLimitUntil),
       stepUp: null,
     }
-  if (authorization.stepUp && authorization.method === 'passkey')
+  if (authorization.stepUp && authorization.method === 'passkey') {
+    const approval = await transferApprovalOptions(deps, {
+      userId,
+      authorization: authorization.id,
+      binding,
+      shown: paymentShownFor(
+        approved,
+        { accountNo: customer.account?.accountNo ?? null },
+        deps.publicUrl,
+      ),
+    })
     return {
       status: true,
       message: messages.pinOk,
       stepUp: { head: messages.passkeyHead, body: messages.passkeyBody(authorization.stepUp) },
       authorization: authorization.id,
-      passkey: await transferApprovalOptions(deps, {
-        userId,
-        authorization: authorization.id,
-        binding,
-      }),
+      passkey: approval.options,
+      ...(approval.payment ? { payment: approval.payment } : {}),
     }
+  }
   if (authorization.stepUp) deps.mailQueued()
   return {
     status: true,
@@ -277,7 +286,7 @@ export const submitTransfer: Handler<'submitTransfer'> = async ({ input, deps, s
           date: now.toISOString(),
         }),
     },
-    { savePayee: isOn(input.savePayee) },
+    { savePayee: isTicked(input.savePayee) },
   )
   if (submission.outcome === 'other-fields') return { icon: 'error', message: messages.keyReused }
   return answerKept(submission.answer)

@@ -1,4 +1,5 @@
 import {
+  type AuthenticationExtensionsClientInputs,
   type AuthenticationResponseJSON,
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -49,13 +50,24 @@ export interface PasskeyHolder {
   displayName: string
 }
 
+/**
+ * WebAuthn's `payment` extension (Secure Payment Confirmation, docs/decisions/082): the passkey
+ * may then sign a `payment.get`, the browser's own dialog showing the amount and payee. The
+ * library's types know only the extensions of WebAuthn itself.
+ */
+const paymentExtension = {
+  payment: { isPayment: true },
+} as AuthenticationExtensionsClientInputs
+
 export function registrationOptions(
   rp: RelyingParty,
   holder: PasskeyHolder,
   existing: StoredPasskey[],
   selection: { residentKey: 'required' | 'preferred'; userVerification: UserVerification },
+  options: { payment?: boolean } = {},
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
   return generateRegistrationOptions({
+    ...(options.payment ? { extensions: paymentExtension } : {}),
     rpName: holder.rpName,
     rpID: rp.id,
     userName: holder.userName,
@@ -67,7 +79,10 @@ export function registrationOptions(
       id: key.credentialId,
       transports: key.transports,
     })),
-    authenticatorSelection: selection,
+    // Chromium makes a payment passkey on the device's own authenticator only.
+    authenticatorSelection: options.payment
+      ? { ...selection, authenticatorAttachment: 'platform' }
+      : selection,
   })
 }
 
@@ -125,6 +140,12 @@ export function authenticationOptions(
   })
 }
 
+/**
+ * What an assertion's client data says it is: `navigator.credentials.get`, or Secure Payment
+ * Confirmation's `payment.get` (its client data then also holds what the browser showed).
+ */
+export type AssertionType = 'webauthn.get' | 'payment.get'
+
 /** The passkey's new counter when the answer verifies with it; null otherwise (a replay too). */
 export async function verifyAuthentication(
   rp: RelyingParty,
@@ -132,10 +153,12 @@ export async function verifyAuthentication(
   challenge: string,
   passkey: StoredPasskey,
   userVerification: UserVerification = 'preferred',
+  expectedType: AssertionType = 'webauthn.get',
 ): Promise<number | null> {
   try {
     const verified = await verifyAuthenticationResponse({
       response,
+      expectedType,
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,

@@ -511,6 +511,11 @@ export const customerPasskeys = pgTable(
     transports: text().array().notNull().default(sql`'{}'::text[]`),
     deviceType: text({ enum: ['singleDevice', 'multiDevice'] }).notNull(),
     backedUp: boolean().notNull(),
+    /**
+     * Made with WebAuthn's `payment` extension in a browser offering Secure Payment
+     * Confirmation (docs/decisions/082): it may approve a transfer in the browser's own dialog.
+     */
+    paymentEnabled: boolean().notNull().default(false),
     lastUsedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -537,6 +542,8 @@ export const passkeyChallenges = pgTable(
     email: text(),
     /** Settings: the session that asked. */
     sessionId: integer().references(() => sessions.id, { onDelete: 'cascade' }),
+    /** Settings: the creation options asked for a payment passkey (082). */
+    payment: boolean().notNull().default(false),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
@@ -575,7 +582,11 @@ export const securityEvents = pgTable(
     clientAddress: text(),
     at: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [index('security_events_user_idx').on(t.userId, t.at)],
+  (t) => [
+    index('security_events_user_idx').on(t.userId, t.at),
+    // The retention job deletes by age across customers (docs/decisions/082).
+    index('security_events_at_idx').on(t.at),
+  ],
 )
 
 /**
@@ -592,7 +603,10 @@ export const signInAlerts = pgTable(
     usedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('sign_in_alerts_token_key').on(t.tokenHash)],
+  (t) => [
+    uniqueIndex('sign_in_alerts_token_key').on(t.tokenHash),
+    index('sign_in_alerts_expires_idx').on(t.expiresAt),
+  ],
 )
 
 /**

@@ -10,6 +10,7 @@ import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm'
 import { addressBucket } from '../auth/client-address'
 import { checkPasscodeLimited, type LimitedCheck } from '../auth/limited-checks'
 import {
+  type AssertionType,
   authenticationOptions,
   passkeyTimeoutMs,
   registrationOptions,
@@ -22,6 +23,7 @@ import type { Queryable } from '../db/database'
 import { customerPasskeys, passkeyChallenges } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { bankName } from '../mail/templates'
+import { type PaymentShown, showsPayment } from './payment-confirmation'
 import { recordSecurityEvent } from './security-log'
 import { findUserById } from './users'
 
@@ -39,6 +41,8 @@ export interface ListedPasskey {
   lastUsedAt: Date | null
   /** Synced to the customer's other devices by their password manager. */
   synced: boolean
+  /** Approves transfers in the browser's own payment dialog (082). */
+  payments: boolean
 }
 
 const storedOf = (row: typeof customerPasskeys.$inferSelect): StoredPasskey => ({
@@ -63,6 +67,7 @@ export async function passkeysOf(db: Queryable, userId: number): Promise<ListedP
     createdAt: row.createdAt,
     lastUsedAt: row.lastUsedAt,
     synced: row.backedUp,
+    payments: row.paymentEnabled,
   }))
 }
 
@@ -82,6 +87,26 @@ function challengeOf(clientDataJSON: string): string | null {
   } catch {
     return null
   }
+}
+
+/** Which kind of assertion the client data says it is; null when unreadable or neither. */
+function assertionTypeOf(clientDataJSON: string): AssertionType | null {
+  try {
+    const { type } = decodeClientDataJSON(clientDataJSON)
+    return type === 'webauthn.get' || type === 'payment.get' ? type : null
+  } catch {
+    return null
+  }
+}
+
+async function passkeyRowOf(db: Queryable, userId: number, credentialId: string) {
+  const [row] = await db
+    .select()
+    .from(customerPasskeys)
+    .where(
+      and(eq(customerPasskeys.userId, userId), eq(customerPasskeys.credentialId, credentialId)),
+    )
+  return row
 }
 
 /** Takes a live challenge of `purpose` once; the row it was, or undefined. */
@@ -113,6 +138,7 @@ async function keepChallenge(
     purpose: 'sign_in' | 'register'
     email?: string
     sessionId?: number
+    payment?: boolean
   },
   now: Date,
 ) {
@@ -151,11 +177,15 @@ async function passcodeConfirmed(
 
 export type PasskeyStep<T> = ({ ok: true } & T) | Extract<LimitedCheck<object>, { ok: false }>
 
-/** Adding a passkey, step 1: the passcode again, then the browser's creation options. */
+/**
+ * Adding a passkey, step 1: the passcode again, then the browser's creation options; with
+ * `payment` (the browser offers Secure Payment Confirmation), for a payment passkey (082).
+ */
 export async function passkeyRegistrationOptions(
   deps: AppDeps,
   customer: ConfirmingCustomer,
   passcode: string,
+  payment = false,
 ): Promise<PasskeyStep<{ options: PublicKeyCredentialCreationOptionsJSON }>> {
   const confirmed = await passcodeConfirmed(deps, customer, passcode)
   if (!confirmed.ok) return confirmed
@@ -171,10 +201,11 @@ export async function passkeyRegistrationOptions(
     },
     (await passkeyRowsOf(deps.db, user.id)).map(storedOf),
     { residentKey: 'required', userVerification: 'required' },
+    { payment },
   )
   await keepChallenge(
     deps.db,
-    { challenge: options.challenge, purpose: 'register', sessionId: customer.sessionId },
+    { challenge: options.challenge, purpose: 'register', sessionId: customer.sessionId, payment },
     deps.now(),
   )
   return { ok: true, options }
@@ -205,7 +236,14 @@ export async function addPasskey(
   return deps.db.transaction(async (tx): Promise<PasskeyAdded> => {
     const [row] = await tx
       .insert(customerPasskeys)
-      .values({ userId: customer.userId, name: added.name, ...passkey, createdAt: now })
+      .values({
+        userId: customer.userId,
+        name: added.name,
+        ...passkey,
+        // What step 1 asked the browser for: a payment passkey where it offers them.
+        paymentEnabled: taken.payment,
+        createdAt: now,
+      })
       .onConflictDoNothing()
       .returning({ id: customerPasskeys.id })
     if (!row) return { ok: false, reason: 'known' }
@@ -305,7 +343,7 @@ export async function passkeySignsIn(
 }
 
 /** Whether `credential` is one of the customer's passkeys signing `challenge`; counts its use. */
-export async function passkeySigned(
+async function passkeySigned(
   deps: AppDeps,
   answer: {
     userId: number
@@ -314,15 +352,7 @@ export async function passkeySigned(
     now: Date
   },
 ): Promise<boolean> {
-  const [row] = await deps.db
-    .select()
-    .from(customerPasskeys)
-    .where(
-      and(
-        eq(customerPasskeys.userId, answer.userId),
-        eq(customerPasskeys.credentialId, answer.credential.id),
-      ),
-    )
+  const row = await passkeyRowOf(deps.db, answer.userId, answer.credential.id)
   if (!row) return false
   const counter = await verifyAuthentication(
     relyingPartyOf(deps.publicUrl),
@@ -355,14 +385,71 @@ export function transferChallengeOf(
   return new Uint8Array(digest)
 }
 
+/** A transfer's approval: the passkey options, and the payment dialog's where it can be used. */
+export interface TransferApproval {
+  options: PublicKeyCredentialRequestOptionsJSON
+  /** The customer's payment passkeys and what the browser's dialog shows (082); or none. */
+  payment: (PaymentShown & { credentialIds: string[] }) | null
+}
+
 /** The options of a transfer's approval with one of the customer's passkeys. */
 export async function transferApprovalOptions(
   deps: AppDeps,
-  approval: { userId: number; authorization: string; binding: string },
-): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const passkeys = (await passkeyRowsOf(deps.db, approval.userId)).map(storedOf)
-  return authenticationOptions(relyingPartyOf(deps.publicUrl), passkeys, {
+  approval: { userId: number; authorization: string; binding: string; shown: PaymentShown },
+): Promise<TransferApproval> {
+  const rows = await passkeyRowsOf(deps.db, approval.userId)
+  const options = await authenticationOptions(relyingPartyOf(deps.publicUrl), rows.map(storedOf), {
     userVerification: 'required',
     challenge: transferChallengeOf(approval.authorization, approval.binding),
   })
+  const credentialIds = rows.filter((row) => row.paymentEnabled).map((row) => row.credentialId)
+  return {
+    options,
+    payment: credentialIds.length > 0 ? { ...approval.shown, credentialIds } : null,
+  }
+}
+
+/** How a passkey's answer to a transfer's challenge went (082). */
+export type TransferSignature = 'signed' | 'not-signed' | 'other-transfer'
+
+/**
+ * Whether `credential` is one of the customer's passkeys signing `challenge`; counts its use.
+ * A Secure Payment Confirmation answer (`payment.get`) must come from a payment passkey, and
+ * what the browser showed must be `shown`: another amount, currency or payee is the answer for
+ * another transfer.
+ */
+export async function passkeySignsTransfer(
+  deps: AppDeps,
+  answer: {
+    userId: number
+    credential: AuthenticationResponseJSON
+    challenge: string
+    shown: PaymentShown
+    now: Date
+  },
+): Promise<TransferSignature> {
+  const type = assertionTypeOf(answer.credential.response.clientDataJSON)
+  if (!type) return 'not-signed'
+  const row = await passkeyRowOf(deps.db, answer.userId, answer.credential.id)
+  if (!row || (type === 'payment.get' && !row.paymentEnabled)) return 'not-signed'
+  const rp = relyingPartyOf(deps.publicUrl)
+  const counter = await verifyAuthentication(
+    rp,
+    answer.credential,
+    answer.challenge,
+    storedOf(row),
+    'required',
+    type,
+  )
+  if (counter === null) return 'not-signed'
+  if (
+    type === 'payment.get' &&
+    !showsPayment(answer.credential.response.clientDataJSON, answer.shown, rp)
+  )
+    return 'other-transfer'
+  await deps.db
+    .update(customerPasskeys)
+    .set({ counter, lastUsedAt: answer.now })
+    .where(eq(customerPasskeys.id, row.id))
+  return 'signed'
 }

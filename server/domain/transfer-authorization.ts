@@ -17,7 +17,7 @@ import { oneTimeCodes, transferAuthorizations, users } from '../db/schema'
 import { enqueueMail } from '../mail/outbox'
 import { transferCodeMail } from '../mail/templates'
 import { stepUpPolicy } from './bank-configuration'
-import { transferChallengeOf } from './customer-passkeys'
+import { type TransferSignature, transferChallengeOf } from './customer-passkeys'
 import { isKnownPayee, type PayeeDetails } from './payees'
 
 /**
@@ -200,13 +200,14 @@ export type PasskeyApproval =
 /**
  * A step-up approved with a passkey (docs/decisions/081): the answer must sign the challenge
  * derived from this authorisation and the binding of what the request names, which must be the
- * authorisation's own. Another amount or payee is refused before any signature is looked at; a
- * refused answer counts as a wrong code in the customer's lockout across authorisations.
+ * authorisation's own. Another amount or payee is refused before any signature is looked at, and
+ * so is a payment dialog's answer that showed another (082); a refused answer counts as a wrong
+ * code in the customer's lockout across authorisations.
  */
 export async function approveWithPasskey(
   db: Database,
   attempt: { userId: number; authorization: string; binding: string },
-  signed: (challenge: string) => Promise<boolean>,
+  signed: (challenge: string) => Promise<TransferSignature>,
   now: Date,
 ): Promise<PasskeyApproval> {
   return underTransferCodeLockout(
@@ -221,7 +222,7 @@ export async function approveWithPasskey(
 async function approveOnce(
   db: Database,
   attempt: { userId: number; authorization: string; binding: string },
-  signed: (challenge: string) => Promise<boolean>,
+  signed: (challenge: string) => Promise<TransferSignature>,
   now: Date,
 ): Promise<PasskeyApproval> {
   const [authorization] = await db
@@ -240,7 +241,9 @@ async function approveOnce(
   const challenge = isoBase64URL.fromBuffer(
     transferChallengeOf(attempt.authorization, attempt.binding),
   )
-  if (!(await signed(challenge))) return { ok: false, reason: 'not-verified' }
+  const signature = await signed(challenge)
+  if (signature === 'other-transfer') return { ok: false, reason: 'other-transfer' }
+  if (signature !== 'signed') return { ok: false, reason: 'not-verified' }
   const completed = await db
     .update(transferAuthorizations)
     .set({ authorizedAt: now })

@@ -21,12 +21,15 @@ const appPolicy = [
   "frame-ancestors 'none'",
 ].join('; ')
 
-/** Powerful browser features the portal never uses, switched off for it and anything it embeds. */
+/**
+ * Powerful browser features the portal never uses, switched off for it and anything it embeds;
+ * Payment Request is the portal's own only, for Secure Payment Confirmation (decision 082).
+ */
 const unusedFeatures: Record<string, string[]> = {
   camera: [],
   microphone: [],
   geolocation: [],
-  payment: [],
+  payment: ['self'],
   usb: [],
   serial: [],
   bluetooth: [],

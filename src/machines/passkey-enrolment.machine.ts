@@ -11,7 +11,8 @@ import { endsSession, leaveEndedSession } from './session-ended'
 /**
  * Adding a passkey in Settings (issue 19 item 3, docs/decisions/081): its name and the passcode
  * again (`passkeynew` checks it under the login's limits and gives the creation options), the
- * browser makes the passkey, then `passkeyadd` keeps it under that name. A wrong passcode says
+ * browser makes the passkey, then `passkeyadd` keeps it under that name. Where the browser
+ * offers Secure Payment Confirmation, the passkey is made for payments too (decision 082). A wrong passcode says
  * the tries left or the block's end; a passkey the browser did not make, or the server could
  * not check, says so and the form stays. The list is read again once one is added.
  */
@@ -31,6 +32,8 @@ export interface PasskeyEnrolmentContext {
   name: string
   passcode: string
   fieldErrors: { name?: string; passcode?: string }
+  /** The browser offers Secure Payment Confirmation: the passkey is asked for as a payment one. */
+  payment: boolean
   options: CallResult<'passkeyRegistrationOptions'> | null
   credential: string
   answer: CallResult<'addPasskey'> | null
@@ -56,6 +59,7 @@ export const passkeyEnrolmentMachine = setup({
     tags: {} as 'busy' | 'form',
   },
   actors: {
+    paymentPasskeysOffered: appStep<boolean, void>('paymentPasskeysOffered'),
     passkeyRegistrationOptions: appCall('passkeyRegistrationOptions'),
     passkeyCreation: appStep<string, { options: PasskeyCreationOptions }>('passkeyCreation'),
     addPasskey: appCall('addPasskey'),
@@ -80,6 +84,7 @@ export const passkeyEnrolmentMachine = setup({
       assertEvent(event, 'SUBMIT')
       return { fieldErrors: entryErrors(event.name, event.passcode), notice: null }
     }),
+    keepPaymentOffer: assign((_, payment: boolean) => ({ payment })),
     keepOptions: assign((_, options: CallResult<'passkeyRegistrationOptions'>) => ({ options })),
     keepCredential: assign((_, credential: string) => ({ credential, passcode: '' })),
     keepAnswer: assign((_, answer: CallResult<'addPasskey'>) => ({ answer })),
@@ -127,6 +132,7 @@ export const passkeyEnrolmentMachine = setup({
     name: '',
     passcode: '',
     fieldErrors: {},
+    payment: false,
     options: null,
     credential: '',
     answer: null,
@@ -148,10 +154,30 @@ export const passkeyEnrolmentMachine = setup({
       },
       on: {
         SUBMIT: [
-          { guard: 'isCompleteEntry', target: 'requestingOptions', actions: 'keepEntry' },
+          { guard: 'isCompleteEntry', target: 'checkingPaymentPasskeys', actions: 'keepEntry' },
           { actions: 'showEntryErrors' },
         ],
         CANCEL: { target: 'idle', actions: 'clear' },
+      },
+    },
+    checkingPaymentPasskeys: {
+      id: 'passkeyEnrolmentCheckingPaymentPasskeys',
+      tags: ['form', 'busy'],
+      meta: {
+        description:
+          'Whether the browser offers Secure Payment Confirmation (canMakePayment): then the passkey is asked for as a payment one.',
+      },
+      invoke: {
+        id: 'paymentPasskeysOffered',
+        src: 'paymentPasskeysOffered',
+        onDone: {
+          target: 'requestingOptions',
+          actions: { type: 'keepPaymentOffer', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'requestingOptions',
+          actions: { type: 'keepPaymentOffer', params: false },
+        },
       },
     },
     requestingOptions: {
@@ -161,7 +187,10 @@ export const passkeyEnrolmentMachine = setup({
       invoke: {
         id: 'passkeyRegistrationOptions',
         src: 'passkeyRegistrationOptions',
-        input: ({ context }) => ({ passcode: context.passcode }),
+        input: ({ context }) => ({
+          passcode: context.passcode,
+          ...(context.payment ? { payment: 'on' as const } : {}),
+        }),
         onDone: {
           target: 'optionsAnswered',
           actions: { type: 'keepOptions', params: ({ event }) => event.output },

@@ -31,7 +31,9 @@ import { endsSession, leaveEndedSession } from './session-ended'
  *   answers `requiresanother` and the customer enters the e-mailed code (`confirmtpin`), as
  *   often as needed, before `newtrs`. A customer with a passkey approves with it instead
  *   (`confirmtpasskey`): the browser signs a challenge the server derived from this
- *   authorization, amount and payee (docs/decisions/081).
+ *   authorization, amount and payee (docs/decisions/081). Where the browser offers Secure
+ *   Payment Confirmation and the customer has a payment passkey, the browser's own dialog shows
+ *   the amount and payee and the passkey signs what it showed (082).
  * - One idempotency key per transfer, made when it is first submitted. The key, the
  *   form and, once complete, the authorization are the pending transfer (`keepPendingTransfer`,
  *   session storage): a reload on send/pin sends the same key again, so the server answers the
@@ -46,6 +48,10 @@ export const sendMessages = {
   pinLength: fieldRules.pin.message,
   emptyCode: 'Enter the Transfer Authorization Code',
   passkeyNotUsed: 'Your passkey was not used. Approve with it to continue, or go back.',
+  paymentDialogClosed:
+    'You closed the confirmation, so nothing was approved. Approve again to see it once more, or go back.',
+  paymentDialogFailed:
+    'Your browser could not show its payment confirmation. Approve again to use your passkey without it.',
   codeLength: fieldRules.code.message,
   /** Spec 8: a failed call on the PIN screen. */
   failed: genericFailureMessage,
@@ -55,6 +61,17 @@ export const sendMessages = {
 /** Transfers blocked after wrong PINs: until when, in the customer's time. */
 export const pinBlockedMessage = (blockedUntil: string, now = new Date()) =>
   `Too many incorrect PINs. Transfers are blocked until ${blockEndText(blockedUntil, now)}; try again then, or reset your PIN from Settings.`
+
+/** What the browser's payment dialog shows, and the payment passkeys (decision 082). */
+export type PaymentConfirmation = NonNullable<
+  Extract<CallResult<'confirmTransferPin'>, { ok: true }>['data']['payment']
+>
+
+/** A passkey approval in the browser's payment dialog: the passkey's options and what it shows. */
+export interface PaymentApproval {
+  options: PasskeyRequestOptions
+  payment: PaymentConfirmation
+}
 
 export type SavedPayee =
   CallResult<'transferList'> extends infer R
@@ -111,6 +128,10 @@ export interface SendContext {
   stepUp: Notice | null
   /** The passkey's options for this authorization (a customer with a passkey), and its answer. */
   passkeyOptions: PasskeyRequestOptions | null
+  /** What the browser's payment dialog would show (a customer with a payment passkey). */
+  payment: PaymentConfirmation | null
+  /** The browser offers its payment dialog for this approval: the passkey is asked for there. */
+  paymentDialog: boolean
   credential: string
   idempotencyKey: string | null
   authorization: string | null
@@ -188,6 +209,8 @@ export const sendMachine = setup({
     confirmTransferPin: appCall('confirmTransferPin'),
     confirmTransferCode: appCall('confirmTransferCode'),
     passkeyApproval: appStep<string, { options: PasskeyRequestOptions }>('passkeyApproval'),
+    paymentDialogOffered: appStep<boolean, PaymentApproval>('paymentDialogOffered'),
+    paymentConfirmation: appStep<string, PaymentApproval>('paymentConfirmation'),
     confirmTransferPasskey: appCall('confirmTransferPasskey'),
     submitTransfer: appCall('submitTransfer'),
   },
@@ -214,6 +237,15 @@ export const sendMachine = setup({
       context.pinAnswer?.ok === true &&
       context.pinAnswer.data.stepUp !== null &&
       !!context.pinAnswer.data.passkey,
+    needsPaymentPasskey: ({ context }) =>
+      context.pinAnswer?.ok === true &&
+      context.pinAnswer.data.stepUp !== null &&
+      !!context.pinAnswer.data.passkey &&
+      !!context.pinAnswer.data.payment,
+    usesPaymentDialog: ({ context }) => context.paymentDialog && context.payment !== null,
+    /** The customer closed the browser's dialog (its AbortError), rather than it failing. */
+    isPaymentDialogClosed: ({ event }) =>
+      (event as { error?: { name?: unknown } }).error?.name === 'AbortError',
     needsStepUp: ({ context }) =>
       context.pinAnswer?.ok === true && context.pinAnswer.data.stepUp !== null,
     isPasskeyCallFailure: ({ context }) => context.passkeyAnswer?.ok === false,
@@ -297,10 +329,25 @@ export const sendMachine = setup({
           ? { tone: 'warning' as const, message: context.pinAnswer.data.stepUp.body }
           : null,
       passkeyOptions: context.pinAnswer?.ok ? (context.pinAnswer.data.passkey ?? null) : null,
+      payment: context.pinAnswer?.ok ? (context.pinAnswer.data.payment ?? null) : null,
+      paymentDialog: false,
       alert: null,
     })),
+    keepPaymentDialog: assign((_, offered: boolean) => ({ paymentDialog: offered })),
+    showPaymentDialogClosed: assign({ alert: errorNotice(sendMessages.paymentDialogClosed) }),
+    /** The dialog failed (not closed by the customer): the next try asks for the passkey alone. */
+    showPaymentDialogFailed: assign({
+      alert: errorNotice(sendMessages.paymentDialogFailed),
+      paymentDialog: false,
+    }),
     keepStepUpCodeAccepted: assign({ stepUp: null, alert: null }),
-    keepPasskeyApproved: assign({ stepUp: null, passkeyOptions: null, alert: null }),
+    keepPasskeyApproved: assign({
+      stepUp: null,
+      passkeyOptions: null,
+      payment: null,
+      paymentDialog: false,
+      alert: null,
+    }),
     showPasskeyNotUsed: assign({ alert: errorNotice(sendMessages.passkeyNotUsed) }),
     showPasskeyRefusal: assign(({ context }) => ({
       alert: refusalNotice(context.passkeyAnswer, sendMessages.failed),
@@ -352,11 +399,15 @@ export const sendMachine = setup({
       authorization: null,
       stepUp: null,
       passkeyOptions: null,
+      payment: null,
+      paymentDialog: false,
     }),
     forgetAuthorization: assign({
       authorization: null,
       stepUp: null,
       passkeyOptions: null,
+      payment: null,
+      paymentDialog: false,
       alert: null,
     }),
     // The steps' addresses and the pending transfer's storage: provided by the screen.
@@ -392,6 +443,8 @@ export const sendMachine = setup({
     alert: null,
     stepUp: null,
     passkeyOptions: null,
+    payment: null,
+    paymentDialog: false,
     credential: '',
     idempotencyKey: input.pending?.idempotencyKey ?? null,
     authorization: input.pending?.authorization ?? null,
@@ -515,6 +568,11 @@ export const sendMachine = setup({
             { guard: 'isPinCallFailure', target: 'pinEntry', actions: 'showPinRefusal' },
             { guard: 'isPinRefused', target: 'pinEntry', actions: 'showPinRefusal' },
             {
+              guard: 'needsPaymentPasskey',
+              target: 'checkingPaymentDialog',
+              actions: ['keepAuthorization', 'askForPasskey'],
+            },
+            {
               guard: 'needsPasskey',
               target: 'passkeyEntry',
               actions: ['keepAuthorization', 'askForPasskey'],
@@ -583,16 +641,68 @@ export const sendMachine = setup({
             { target: 'submitting', actions: 'keepStepUpCodeAccepted' },
           ],
         },
+        checkingPaymentDialog: {
+          id: 'sendCheckingPaymentDialog',
+          tags: ['passkeyStep', 'busy'],
+          meta: {
+            description:
+              'A customer with a payment passkey: whether the browser offers its Secure Payment Confirmation dialog (canMakePayment); otherwise the passkey alone.',
+          },
+          invoke: {
+            id: 'paymentDialogOffered',
+            src: 'paymentDialogOffered',
+            input: ({ context }) => ({
+              options: context.passkeyOptions as PasskeyRequestOptions,
+              payment: context.payment as PaymentConfirmation,
+            }),
+            onDone: {
+              target: 'passkeyEntry',
+              actions: { type: 'keepPaymentDialog', params: ({ event }) => event.output },
+            },
+            onError: 'passkeyEntry',
+          },
+        },
         passkeyEntry: {
           id: 'sendPasskeyEntry',
           tags: ['passkeyStep'],
           meta: {
             description:
-              '"Approve with your passkey" (a customer with one): it approves this amount and payee only; Back returns to the PIN.',
+              '"Approve with your passkey" (a customer with one): it approves this amount and payee only, in the browser’s payment dialog where it offers one; Back returns to the PIN.',
           },
           on: {
-            APPROVE_WITH_PASSKEY: { target: 'askingPasskey', actions: 'clearAlert' },
+            APPROVE_WITH_PASSKEY: [
+              { guard: 'usesPaymentDialog', target: 'askingPaymentDialog', actions: 'clearAlert' },
+              { target: 'askingPasskey', actions: 'clearAlert' },
+            ],
             BACK: { target: 'pinEntry', actions: 'forgetAuthorization' },
+          },
+        },
+        askingPaymentDialog: {
+          id: 'sendAskingPaymentDialog',
+          tags: ['passkeyStep', 'busy'],
+          meta: {
+            description:
+              'The browser’s Secure Payment Confirmation dialog shows the amount, payee and account; the passkey signs the challenge with what it showed.',
+          },
+          invoke: {
+            id: 'paymentConfirmation',
+            src: 'paymentConfirmation',
+            input: ({ context }) => ({
+              options: context.passkeyOptions as PasskeyRequestOptions,
+              payment: context.payment as PaymentConfirmation,
+            }),
+            onDone: {
+              target: 'checkingPasskey',
+              actions: { type: 'keepCredential', params: ({ event }) => event.output },
+            },
+            onError: [
+              {
+                guard: 'isPaymentDialogClosed',
+                target: 'passkeyEntry',
+                actions: 'showPaymentDialogClosed',
+              },
+              { target: 'passkeyEntry', actions: 'showPaymentDialogFailed' },
+            ],
           },
         },
         askingPasskey: {

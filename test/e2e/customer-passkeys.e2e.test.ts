@@ -22,7 +22,10 @@ const largeTransfer = {
 /**
  * Passkeys in Chromium with its virtual authenticator (docs/decisions/081): added in Settings
  * after the passcode, used on login's step 2, and approving a large transfer. Passkeys need a
- * host name: the portal runs with PUBLIC_URL on localhost, and the browser goes there.
+ * host name: the portal runs with PUBLIC_URL on localhost, and the browser goes there. This
+ * Chromium is as it ships on Linux, without Secure Payment Confirmation (082): the passkey is
+ * not made for payments and the transfer is approved with it alone (navigator.credentials.get);
+ * customer-payment-confirmation.e2e.test.ts has the payment dialog.
  */
 describe('a customer’s passkey: add it, sign in with it, approve a large transfer', () => {
   const session = useChromiumSession(widths.desktop, onLocalhost)
@@ -52,6 +55,30 @@ describe('a customer’s passkey: add it, sign in with it, approve a large trans
     await card.getByRole('button', { name: 'Continue' }).click()
     await card.getByText('Your passkey is added.').waitFor()
     await card.getByRole('list', { name: 'Your passkeys' }).getByText('Test laptop').waitFor()
+    // No payment dialog in this browser: a passkey for signing in and approving only.
+    expect(
+      await page.evaluate(() =>
+        new PaymentRequest(
+          [
+            {
+              supportedMethods: 'secure-payment-confirmation',
+              data: {
+                credentialIds: [new Uint8Array(16)],
+                challenge: new Uint8Array(16),
+                rpId: window.location.hostname,
+                payeeName: '-',
+                instrument: {
+                  displayName: '-',
+                  icon: `${window.location.origin}/wp-user/favicon.svg`,
+                },
+              },
+            },
+          ],
+          { total: { label: 'Transfer', amount: { currency: 'USD', value: '0.00' } } },
+        ).canMakePayment(),
+      ),
+    ).toBe(false)
+    expect(await card.getByText('Approves payments in your browser’s own dialog').count()).toBe(0)
     await both('settings-passkeys')
     await page.setViewportSize(widths.desktop)
 
@@ -77,6 +104,7 @@ describe('a customer’s passkey: add it, sign in with it, approve a large trans
     await page.getByRole('button', { name: 'Confirm' }).click()
     await page.getByRole('heading', { name: 'Approve with your passkey' }).waitFor()
     expect(await page.getByText('approve this transfer with your passkey').count()).toBe(1)
+    expect(await page.getByText('Your browser shows the amount and the payee').count()).toBe(0)
     await both('send-approve-with-passkey')
     await page.setViewportSize(widths.desktop)
     await page.getByRole('button', { name: 'Approve with your passkey' }).click()

@@ -6,6 +6,7 @@ import { outcomeEvents } from '#dev/outcomes/outcomes'
 import {
   creationOutcomes,
   outcomes,
+  paymentOfferOutcomes,
   sampleCreationOptions,
 } from '#dev/outcomes/passkey-enrolment.outcomes'
 import {
@@ -67,12 +68,19 @@ describeMachinePaths(machine, {
         expect(context.passcode).toBe('')
       }
     },
-    requestingOptions: ({ context }: Snapshot, { invocations }) => {
+    checkingPaymentPasskeys: (snapshot: Snapshot, { invocations }) => {
+      expect(snapshot.hasTag('busy')).toBe(true)
+      expect(invocations.at(-1)).toMatchObject({ src: 'paymentPasskeysOffered' })
+    },
+    requestingOptions: ({ context }: Snapshot, { event, invocations }) => {
       expect(context.name).toBe('Work laptop')
+      // A payment passkey is asked for only where the browser said it offers them (082).
+      const offered = outcomeLabel(outcomes, event) === paymentOfferOutcomes.offered.label
+      expect(context.payment).toBe(offered)
       expect(invocations.at(-1)).toEqual({
         src: 'passkeyRegistrationOptions',
         id: 'passkeyRegistrationOptions',
-        input: { passcode: '123456' },
+        input: { passcode: '123456', ...(offered ? { payment: 'on' } : {}) },
       })
     },
     creating: (_snapshot: Snapshot, { invocations }) => {

@@ -8,8 +8,11 @@ import {
   sampleAuthorization,
   samplePasskeyAnswer,
   samplePasskeyOptions,
+  samplePayment,
 } from '#dev/outcomes/send.outcomes'
+import type { PasskeyRequestOptions } from '#machines/passkey-sign-in.machine'
 import {
+  type PaymentApproval,
   type PendingTransfer,
   pinBlockedMessage,
   type SendInput,
@@ -105,6 +108,8 @@ const codeMessage: Record<string, string> = {
 
 const passkeyMessage: Record<string, string> = {
   'the customer cancelled (or no passkey)': sendMessages.passkeyNotUsed,
+  'the customer closed the payment dialog': sendMessages.paymentDialogClosed,
+  'the payment dialog failed': sendMessages.paymentDialogFailed,
   'passkey for another amount or payee':
     'This approval is for a different amount or payee. Start the transfer again to approve what you see.',
   'answer outside the contract': sendMessages.failed,
@@ -210,15 +215,53 @@ const states: Record<string, (snapshot: Snapshot, step: Step) => void> = {
       },
     })
   },
-  'pin.passkeyEntry': (snapshot: Snapshot, { event }: Step) => {
+  'pin.passkeyEntry': (snapshot: Snapshot, { event, previous }: Step) => {
     expect(snapshot.hasTag('passkeyStep')).toBe(true)
     expect(snapshot.context.authorization).toBe(sampleAuthorization)
     expect(snapshot.context.passkeyOptions).toEqual(samplePasskeyOptions)
     expect(snapshot.context.stepUp?.message).toMatch(/approve this transfer with your passkey/)
     const label = outcomeLabel(outcomes, event)
-    if (label !== 'PIN right, approve with the passkey')
-      expect(snapshot.context.alert?.message).toBe(passkeyMessage[label])
-    else expect(snapshot.context.alert).toBeNull()
+    // The payment dialog's part (082): only for a payment passkey, only where the browser
+    // offers it, and no more once it failed (the passkey alone then).
+    const pinData = snapshot.context.pinAnswer?.ok ? snapshot.context.pinAnswer.data : null
+    expect(snapshot.context.payment).toEqual(pinData?.payment ?? null)
+    const dialogAfter: Record<string, boolean> = {
+      'PIN right, approve with the passkey': false,
+      'the browser offers its payment dialog': true,
+      'no payment dialog in this browser': false,
+      'the browser’s check failed': false,
+      'the payment dialog failed': false,
+    }
+    expect(snapshot.context.paymentDialog).toBe(
+      dialogAfter[label] ?? previous?.context.paymentDialog,
+    )
+    if (
+      [
+        'PIN right, approve with the passkey',
+        'the browser offers its payment dialog',
+        'no payment dialog in this browser',
+        'the browser’s check failed',
+      ].includes(label)
+    )
+      expect(snapshot.context.alert).toBeNull()
+    else expect(snapshot.context.alert?.message).toBe(passkeyMessage[label])
+  },
+  'pin.checkingPaymentDialog': (snapshot: Snapshot, { invocations }: Step) => {
+    expect(snapshot.hasTag('passkeyStep') && snapshot.hasTag('busy')).toBe(true)
+    expect(invocations.at(-1)).toEqual({
+      src: 'paymentDialogOffered',
+      id: 'paymentDialogOffered',
+      input: { options: samplePasskeyOptions, payment: samplePayment },
+    })
+  },
+  'pin.askingPaymentDialog': (snapshot: Snapshot, { invocations }: Step) => {
+    expect(snapshot.hasTag('passkeyStep') && snapshot.hasTag('busy')).toBe(true)
+    expect(snapshot.context.paymentDialog).toBe(true)
+    expect(invocations.at(-1)).toEqual({
+      src: 'paymentConfirmation',
+      id: 'paymentConfirmation',
+      input: { options: samplePasskeyOptions, payment: samplePayment },
+    })
   },
   'pin.askingPasskey': (snapshot: Snapshot, { invocations }: Step) => {
     expect(snapshot.hasTag('passkeyStep') && snapshot.hasTag('busy')).toBe(true)
@@ -435,6 +478,53 @@ describe('the send flow', () => {
     expect(sent.slice(0, 3)).toEqual(['pin', 'code 111111', 'code 654321'])
     expect(sent[3]).toMatch(/^newtrs [0-9a-f-]{36}$/)
     expect(sent).toHaveLength(4)
+    actor.stop()
+  })
+
+  it('keeps the payment dialog after the customer closes it, and drops it once it fails', async () => {
+    const asked: string[] = []
+    const pinAnswer = outcomes.confirmTransferPin.find(
+      (outcome) => outcome.label === 'PIN right, approve with the payment passkey',
+    )?.output as PinResult
+    let dialog: 'closed' | 'failed' = 'closed'
+    const actor = createActor(
+      sendMachine.provide({
+        actors: {
+          confirmTransferPin: fromPromise(async () => pinAnswer),
+          paymentDialogOffered: fromPromise(async () => true),
+          paymentConfirmation: fromPromise<string, PaymentApproval>(async () => {
+            asked.push('dialog')
+            throw dialog === 'closed'
+              ? new DOMException('User closed the Payment Request UI.', 'AbortError')
+              : new DOMException('Not allowed.', 'NotAllowedError')
+          }),
+          passkeyApproval: fromPromise<string, { options: PasskeyRequestOptions }>(async () => {
+            asked.push('passkey')
+            throw new DOMException('Not allowed.', 'NotAllowedError')
+          }),
+        },
+      }),
+      { input: baseInput },
+    ).start()
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+    actor.send({ type: 'SUBMIT' })
+    actor.send({ type: 'CONFIRM' })
+    actor.send({ type: 'SUBMIT_PIN', pin: '1234' })
+    await settle()
+    expect(actor.getSnapshot().context.paymentDialog).toBe(true)
+    actor.send({ type: 'APPROVE_WITH_PASSKEY' })
+    await settle()
+    // Closed by the customer: the same step, and the dialog again on the next try.
+    expect(actor.getSnapshot().value).toEqual({ pin: 'passkeyEntry' })
+    expect(actor.getSnapshot().context.alert?.message).toBe(sendMessages.paymentDialogClosed)
+    dialog = 'failed'
+    actor.send({ type: 'APPROVE_WITH_PASSKEY' })
+    await settle()
+    expect(actor.getSnapshot().context.alert?.message).toBe(sendMessages.paymentDialogFailed)
+    // Failed: the passkey alone from now on.
+    actor.send({ type: 'APPROVE_WITH_PASSKEY' })
+    await settle()
+    expect(asked).toEqual(['dialog', 'dialog', 'passkey'])
     actor.stop()
   })
 })

@@ -20,12 +20,16 @@ describe.each(databaseTargets)('customers’ passkeys on %s (decision 081)', (ta
 
   type Customer = Awaited<ReturnType<typeof payingCustomer>>
 
-  /** Settings: the passcode again, the browser's new passkey, its name. */
-  async function addPasskey(customer: Customer, name = 'My phone') {
+  /**
+   * Settings: the passcode again, the browser's new passkey, its name; `payment`: the browser
+   * offers Secure Payment Confirmation, so a payment passkey is asked for (decision 082).
+   */
+  async function addPasskey(customer: Customer, name = 'My phone', payment = false) {
     const passkey = new SoftwarePasskey(portalOrigin)
     const step = await t.action('passkeyRegistrationOptions', {
       token: customer.token,
       passcode: customer.passcode,
+      ...(payment ? { payment: 'on' } : {}),
     })
     expect(step.body.status).toBe(true)
     const options = step.body.options as PublicKeyCredentialCreationOptionsJSON
@@ -252,6 +256,146 @@ describe.each(databaseTargets)('customers’ passkeys on %s (decision 081)', (ta
       expect(sent.body).toMatchObject({ icon: 'error' })
       // And the right one still approves it.
       expect((await approve(customer, authorization, signed)).body.status).toBe(true)
+    })
+
+    describe('in the browser’s payment dialog (Secure Payment Confirmation, decision 082)', () => {
+      type Shown = Parameters<SoftwarePasskey['pay']>[1]
+      type Options = Parameters<SoftwarePasskey['get']>[0]
+      const otherTransfer = {
+        status: false,
+        message:
+          'This approval is for a different amount or payee. Start the transfer again to approve what you see.',
+      }
+      const notApproved = {
+        status: false,
+        message:
+          'Your passkey did not approve this transfer. Try again, or start the transfer again.',
+      }
+
+      it('asks for a payment passkey only where the browser offers the dialog', async () => {
+        const customer = await payingCustomer(t, 0)
+        const paying = await addPasskey(customer, 'Phone', true)
+        expect(paying.options.extensions).toMatchObject({ payment: { isPayment: true } })
+        // Chromium makes payment passkeys on the device's own authenticator only.
+        expect(paying.options.authenticatorSelection?.authenticatorAttachment).toBe('platform')
+        const plain = await addPasskey(customer, 'Laptop')
+        expect(plain.options.extensions).not.toHaveProperty('payment')
+        expect(plain.options.authenticatorSelection).not.toHaveProperty('authenticatorAttachment')
+        const list = await t.action('passkeyList', { token: customer.token })
+        expect(list.body.passkeys).toEqual([
+          expect.objectContaining({ name: 'Phone', payments: true }),
+          expect.objectContaining({ name: 'Laptop', payments: false }),
+        ])
+      })
+
+      it('approves when the dialog showed this amount, currency and payee', async () => {
+        const customer = await payingCustomer(t, 500_000)
+        const { passkey } = await addPasskey(customer, 'Phone', true)
+        await addPasskey(customer, 'Laptop')
+        const answer = await pin(customer)
+        const shown = answer.body.payment as Shown & { credentialIds: string[] }
+        // The payment passkeys only: the browser's dialog can use no other.
+        expect(shown).toEqual({
+          credentialIds: [passkey.id],
+          payeeName: 'Jane Doe (account ending 6819)',
+          total: { currency: 'USD', value: '1500.00' },
+          instrument: {
+            displayName: expect.stringMatching(/^Meridian Bank account/),
+            icon: 'http://portal.test/wp-user/favicon.svg',
+          },
+        })
+        const authorization = answer.body.authorization as string
+        const options = answer.body.passkey as Options
+        const approved = await approve(customer, authorization, passkey.pay(options, shown))
+        expect(approved.body).toEqual({
+          status: true,
+          message: 'Transfer approved with your passkey.',
+        })
+        const sent = await t.action('submitTransfer', {
+          token: customer.token,
+          ...transferFields(amount),
+          authorization,
+          idempotencyKey: newKey(),
+        })
+        expect(sent.body).toMatchObject({ icon: 'success', message: 'Transfer Submitted' })
+      })
+
+      it('refuses a dialog that showed another amount, currency or payee', async () => {
+        const customer = await payingCustomer(t, 500_000)
+        const { passkey } = await addPasskey(customer, 'Phone', true)
+        const answer = await pin(customer)
+        const shown = answer.body.payment as Shown
+        const authorization = answer.body.authorization as string
+        const options = answer.body.passkey as Options
+        // Each is signed for the right challenge: only what the browser showed differs.
+        for (const other of [
+          { ...shown, total: { ...shown.total, value: '15.00' } },
+          { ...shown, total: { ...shown.total, currency: 'EUR' } },
+          { ...shown, payeeName: 'Mallory (account ending 3459)' },
+        ])
+          expect(
+            (await approve(customer, authorization, passkey.pay(options, other))).body,
+          ).toEqual(otherTransfer)
+        const sent = await t.action('submitTransfer', {
+          token: customer.token,
+          ...transferFields(amount),
+          authorization,
+          idempotencyKey: newKey(),
+        })
+        expect(sent.body).toMatchObject({ icon: 'error' })
+        // The same passkey still approves what it was shown rightly, and as a plain assertion.
+        expect((await approve(customer, authorization, passkey.pay(options, shown))).body).toEqual({
+          status: true,
+          message: 'Transfer approved with your passkey.',
+        })
+        const second = await pin(customer)
+        expect(
+          (
+            await approve(
+              customer,
+              second.body.authorization as string,
+              passkey.get(second.body.passkey as Options),
+            )
+          ).body.status,
+        ).toBe(true)
+      })
+
+      it('refuses a payment dialog’s answer from a passkey not made for payments', async () => {
+        const customer = await payingCustomer(t, 500_000)
+        const { passkey } = await addPasskey(customer)
+        const answer = await pin(customer)
+        // No payment passkey: no dialog offered.
+        expect(answer.body.payment).toBeUndefined()
+        const options = answer.body.passkey as Options
+        const shown: Shown = {
+          payeeName: 'Jane Doe (account ending 6819)',
+          total: { currency: 'USD', value: '1500.00' },
+          instrument: { displayName: 'Meridian Bank account', icon: 'http://portal.test/x.svg' },
+        }
+        const authorization = answer.body.authorization as string
+        expect((await approve(customer, authorization, passkey.pay(options, shown))).body).toEqual(
+          notApproved,
+        )
+        expect((await approve(customer, authorization, passkey.get(options))).body.status).toBe(
+          true,
+        )
+      })
+
+      it('signs nobody in with a payment dialog’s answer', async () => {
+        const customer = await payingCustomer(t, 0)
+        const { passkey } = await addPasskey(customer, 'Phone', true)
+        const step = await t.action('passkeySignInOptions', { email: customer.email })
+        const credential = passkey.pay(step.body.options as Options, {
+          payeeName: 'Meridian Bank',
+          total: { currency: 'USD', value: '0.00' },
+          instrument: { displayName: 'Sign-in', icon: 'http://portal.test/x.svg' },
+        })
+        const answer = await t.action('signInWithPasskey', {
+          email: customer.email,
+          credential: JSON.stringify(credential),
+        })
+        expect(answer.body).toMatchObject({ error: true, message: 'Invalid Credentials' })
+      })
     })
 
     it('keeps the e-mailed code for a customer without a passkey', async () => {

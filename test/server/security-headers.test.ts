@@ -37,6 +37,8 @@ describe('security headers (PGlite)', () => {
       expect(response.headers.get('x-frame-options')).toBe('DENY')
       expect(response.headers.get('permissions-policy')).toContain('camera=()')
       expect(response.headers.get('permissions-policy')).toContain('geolocation=()')
+      // The portal's own Secure Payment Confirmation, nobody else's (decision 082).
+      expect(response.headers.get('permissions-policy')).toContain('payment=(self)')
     },
   )
 

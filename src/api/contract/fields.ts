@@ -145,6 +145,10 @@ export const checkbox = v.optional(
   v.picklist(['on', 'true', '1', 'yes', 'false', '0', 'no', ''], 'must be on or off'),
 )
 
+/** Whether a `checkbox` field was ticked. */
+export const isTicked = (value: string | undefined) =>
+  value !== undefined && ['on', 'true', '1', 'yes'].includes(value)
+
 /**
  * The largest file any upload may be (proofs, KYC documents, pictures): 5 MB. The forms check a
  * chosen file against it before sending (src/api/upload-rules.ts takes it from here).

@@ -27,3 +27,15 @@ export const passkeyAnswer = labelled(
   v.pipe(plainString(), v.nonEmpty('is required'), v.maxLength(16_384, 'is too long')),
   "Your passkey's answer",
 )
+
+/**
+ * Secure Payment Confirmation's part of a transfer's approval (docs/decisions/082): the
+ * customer's payment passkeys, and the amount, payee and account the browser's own dialog
+ * shows. The answer's signed client data must show exactly these.
+ */
+export const paymentConfirmation = v.object({
+  credentialIds: v.array(v.string()),
+  payeeName: v.string(),
+  total: v.object({ currency: v.string(), value: v.string() }),
+  instrument: v.object({ displayName: v.string(), icon: v.string() }),
+})

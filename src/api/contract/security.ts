@@ -160,12 +160,23 @@ const passkeyCreationOptions = v.object({
   ),
   authenticatorSelection: v.optional(
     v.object({
+      authenticatorAttachment: v.optional(v.picklist(['platform', 'cross-platform'])),
       residentKey: v.optional(v.picklist(['required', 'preferred', 'discouraged'])),
       requireResidentKey: v.optional(v.boolean()),
       userVerification: v.optional(v.picklist(['required', 'preferred', 'discouraged'])),
     }),
   ),
   attestation: v.optional(v.string()),
+  /**
+   * WebAuthn extensions: Secure Payment Confirmation's `payment` when step 1 asked for it (082),
+   * and `credProps`, which the library always asks for.
+   */
+  extensions: v.optional(
+    v.object({
+      payment: v.optional(v.object({ isPayment: v.boolean() })),
+      credProps: v.optional(v.boolean()),
+    }),
+  ),
 })
 
 export const passkeyList = defineCall({
@@ -183,6 +194,8 @@ export const passkeyList = defineCall({
         lastUsedAt: wire('last_used_at', v.nullable(isoDate)),
         /** Synced by a password manager to the customer's other devices. */
         synced: v.boolean(),
+        /** Approves transfers in the browser's own payment dialog (082). */
+        payments: v.boolean(),
       }),
     ),
   }),
@@ -193,8 +206,12 @@ export const passkeyRegistrationOptions = defineCall({
   kind: 'action',
   access: 'session',
   summary:
-    "Adding a passkey, step 1: the passcode again (under the login's limits), then the browser's creation options (a discoverable passkey, user verification required).",
-  request: v.object({ passcode: currentPasscode }),
+    "Adding a passkey, step 1: the passcode again (under the login's limits), then the browser's creation options (a discoverable passkey, user verification required; with payment, for Secure Payment Confirmation too).",
+  request: v.object({
+    passcode: currentPasscode,
+    /** The browser offers Secure Payment Confirmation: a payment passkey (decision 082). */
+    payment: labelled(checkbox, 'A payment passkey'),
+  }),
   response: v.object({ ...passcodeStepAnswer, options: v.optional(passkeyCreationOptions) }),
 })
 

@@ -16,7 +16,7 @@ import {
   transaction,
 } from './fields'
 import { labelled } from './labels'
-import { passkeyRequestOptions } from './passkey-fields'
+import { passkeyRequestOptions, paymentConfirmation } from './passkey-fields'
 import { payee, payeeDetails } from './payee-fields'
 import { wire } from './wire-fields'
 
@@ -80,6 +80,11 @@ export const confirmTransferPin = defineCall({
      * an e-mailed code; its challenge is derived from this authorization, amount and payee.
      */
     passkey: v.optional(passkeyRequestOptions),
+    /**
+     * With passkey, for a customer with a payment passkey: what the browser's Secure Payment
+     * Confirmation dialog shows, where the browser offers one (decision 082).
+     */
+    payment: v.optional(paymentConfirmation),
   }),
 })
 

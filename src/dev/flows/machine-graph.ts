@@ -84,6 +84,16 @@ export function vertexKey(snapshot: AnyMachineSnapshot, event?: AnyEventObject):
   return event ? `${value} via ${event.type}` : value
 }
 
+/**
+ * An edge's event as text, errors by name and message: JSON.stringify writes every Error (a
+ * DOMException too) as {}, which would make an actor's different failures one edge.
+ */
+function edgeEventKey(event: AnyEventObject): string {
+  return JSON.stringify(event, (_key, nested: unknown) =>
+    nested instanceof Error ? `${nested.name}(${nested.message})` : nested,
+  )
+}
+
 export interface WalkOptions {
   input?: unknown
   events?: EventSupplier
@@ -99,6 +109,7 @@ export function traversalOptions(
   return {
     fromState: initialTransition(machine, options.input)[0],
     serializeState: (snapshot, event) => vertexKey(snapshot, event),
+    serializeEvent: edgeEventKey,
     events: (snapshot) => eventsToTry(snapshot, options.events),
     limit: options.limit ?? 10_000,
   }

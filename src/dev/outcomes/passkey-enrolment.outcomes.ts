@@ -61,7 +61,15 @@ export const addOutcomes = {
   },
 } as const
 
+/** Whether the browser offers Secure Payment Confirmation (decision 082). */
+export const paymentOfferOutcomes = {
+  offered: { label: 'the browser offers payment passkeys', output: true },
+  notOffered: { label: 'no payment dialog in this browser', output: false },
+  failed: { label: 'the browser’s check failed', error: new Error('SecurityError') },
+} as const
+
 export const outcomes: FlowOutcomes = {
+  paymentPasskeysOffered: Object.values(paymentOfferOutcomes),
   passkeyRegistrationOptions: [
     ...Object.values(optionsOutcomes),
     sessionEnded(),

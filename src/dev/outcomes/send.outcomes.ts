@@ -22,6 +22,17 @@ export const samplePasskeyOptions = {
   userVerification: 'required' as const,
 }
 
+/** What the browser's payment dialog shows, for a customer with a payment passkey (082). */
+export const samplePayment = {
+  credentialIds: ['cred-1'],
+  payeeName: 'Ada Payee (account ending 6819)',
+  total: { currency: 'USD', value: '25.00' },
+  instrument: {
+    displayName: 'Meridian Bank account ending 4321',
+    icon: 'https://meridian.example/wp-user/favicon.svg',
+  },
+}
+
 /** The browser's answer in these outcomes (the JSON text the server reads). */
 export const samplePasskeyAnswer = '{"id":"cred-1"}' as string
 
@@ -62,6 +73,20 @@ export const outcomes = {
           stepUp: passkeyNotice,
           authorization: sampleAuthorization,
           passkey: samplePasskeyOptions,
+        },
+      },
+    },
+    {
+      label: 'PIN right, approve with the payment passkey',
+      output: {
+        ok: true,
+        data: {
+          status: true,
+          message: 'PIN confirmed',
+          stepUp: passkeyNotice,
+          authorization: sampleAuthorization,
+          passkey: samplePasskeyOptions,
+          payment: samplePayment,
         },
       },
     },
@@ -114,6 +139,25 @@ export const outcomes = {
   passkeyApproval: [
     { label: 'the browser’s passkey answered', output: samplePasskeyAnswer },
     { label: 'the customer cancelled (or no passkey)', error: new Error('NotAllowedError') },
+  ],
+  paymentDialogOffered: [
+    { label: 'the browser offers its payment dialog', output: true },
+    { label: 'no payment dialog in this browser', output: false },
+    { label: 'the browser’s check failed', error: new Error('SecurityError') },
+  ],
+  paymentConfirmation: [
+    { label: 'the payment dialog approved', output: samplePasskeyAnswer },
+    {
+      label: 'the customer closed the payment dialog',
+      error: new DOMException('User closed the Payment Request UI.', 'AbortError'),
+    },
+    {
+      label: 'the payment dialog failed',
+      error: new DOMException(
+        'The operation either timed out or was not allowed.',
+        'NotAllowedError',
+      ),
+    },
   ],
   confirmTransferPasskey: [
     {

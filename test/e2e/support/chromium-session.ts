@@ -18,11 +18,12 @@ export interface ChromiumSession {
 export function useChromiumSession(
   viewport = { width: 1280, height: 900 },
   settings: PortalSettings = {},
+  chromiumArgs: readonly string[] = [],
 ): ChromiumSession {
   const session = {} as ChromiumSession
   beforeAll(async () => {
     session.portal = await startPortal(settings)
-    session.browser = await launchChromium()
+    session.browser = await launchChromium(chromiumArgs)
   })
   afterAll(async () => {
     await session.browser?.close()

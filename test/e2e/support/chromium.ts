@@ -32,6 +32,7 @@ export function findChromium(): string {
   )
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: findChromium(), args: launchArgs })
+/** `extraArgs`: switches of a journey of its own (a browser feature Linux builds keep off). */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: findChromium(), args: [...launchArgs, ...extraArgs] })
 }

@@ -215,8 +215,10 @@ export class SoftwarePasskey {
     ])
   }
 
-  private clientData(type: string, challenge: string) {
-    return Buffer.from(JSON.stringify({ type, challenge, origin: this.origin, crossOrigin: false }))
+  private clientData(type: string, challenge: string, extra: object = {}) {
+    return Buffer.from(
+      JSON.stringify({ type, challenge, origin: this.origin, crossOrigin: false, ...extra }),
+    )
   }
 
   /** navigator.credentials.create with the server's options, as @simplewebauthn/browser sends it. */
@@ -252,10 +254,40 @@ export class SoftwarePasskey {
 
   /** navigator.credentials.get with the server's options; the counter goes up by one. */
   get(options: PublicKeyCredentialRequestOptionsJSON): AuthenticationResponseJSON {
+    return this.assert(options, this.clientData('webauthn.get', options.challenge))
+  }
+
+  /**
+   * Secure Payment Confirmation (docs/decisions/082) as Chromium answers it: a `payment.get`
+   * whose client data carries what the browser's dialog showed, signed with the rest.
+   */
+  pay(
+    options: PublicKeyCredentialRequestOptionsJSON,
+    shown: {
+      payeeName: string
+      total: { currency: string; value: string }
+      instrument: { displayName: string; icon: string }
+    },
+  ): AuthenticationResponseJSON {
+    const rpId = options.rpId ?? new URL(this.origin).hostname
+    const payment = {
+      rpId,
+      topOrigin: this.origin,
+      payeeName: shown.payeeName,
+      paymentEntitiesLogos: [],
+      total: shown.total,
+      instrument: shown.instrument,
+    }
+    return this.assert(options, this.clientData('payment.get', options.challenge, { payment }))
+  }
+
+  private assert(
+    options: PublicKeyCredentialRequestOptionsJSON,
+    clientDataJSON: Buffer<ArrayBuffer>,
+  ): AuthenticationResponseJSON {
     this.signCount++
     const rpId = options.rpId ?? new URL(this.origin).hostname
     const authData = this.authenticatorData(rpId, 0x01 | 0x04)
-    const clientDataJSON = this.clientData('webauthn.get', options.challenge)
     const signature = sign(
       'sha256',
       Buffer.concat([authData, sha256(clientDataJSON)]),

@@ -12,9 +12,9 @@ import type { SendActor } from './send-view'
 
 /**
  * dashboard/send/pin: the transaction PIN, then the e-mailed Transfer Authorization Code when
- * the server asks for one (or, for a customer with a passkey, "Approve with your passkey":
- * decision 081), or Try again when newtrs gave no answer. A refused or failed entry empties the
- * field (spec 8).
+ * the server asks for one (or, for a customer with a passkey, "Approve with your passkey", in
+ * the browser's payment dialog where it offers one: decisions 081 and 082), or Try again when
+ * newtrs gave no answer. A refused or failed entry empties the field (spec 8).
  */
 export function SendPinStep({ actor }: { actor: SendActor }) {
   const snapshot = useSelector(actor, (current) => current)
@@ -34,6 +34,12 @@ export function SendPinStep({ actor }: { actor: SendActor }) {
           {amount} to {context.form.accountHolderName}, {context.form.bank}
         </p>
         {context.stepUp ? <AlertBox display type="warning" msg={context.stepUp.message} /> : null}
+        {context.paymentDialog ? (
+          <p className={styles.sumLabel}>
+            Your browser shows the amount and the payee for you to check before your passkey
+            approves them.
+          </p>
+        ) : null}
         <NoticeAlert notice={context.alert} />
         <div className={styles.actions}>
           <Button type="button" variant="ghost" onClick={() => actor.send({ type: 'CANCEL' })}>
@@ -50,7 +56,11 @@ export function SendPinStep({ actor }: { actor: SendActor }) {
           <Button
             type="button"
             busy={busy}
-            busyLabel="Waiting for your passkey…"
+            busyLabel={
+              context.paymentDialog
+                ? 'Waiting for your browser’s confirmation…'
+                : 'Waiting for your passkey…'
+            }
             onClick={() => actor.send({ type: 'APPROVE_WITH_PASSKEY' })}
           >
             Approve with your passkey

@@ -29,6 +29,17 @@ function useSendActor(input: SendInput) {
         passkeyApproval: fromPromise(async ({ input }) =>
           (await import('../../../-components/passkey-browser')).passkeyAssertion(input.options),
         ),
+        // Secure Payment Confirmation, where the browser offers it (decision 082).
+        paymentDialogOffered: fromPromise(async ({ input }) =>
+          (await import('../../../-components/payment-confirmation-browser')).paymentDialogOffered(
+            input,
+          ),
+        ),
+        paymentConfirmation: fromPromise(async ({ input }) =>
+          (await import('../../../-components/payment-confirmation-browser')).paymentConfirmation(
+            input,
+          ),
+        ),
         confirmTransferPasskey: fromPromise(({ input }) => call('confirmTransferPasskey', input)),
         submitTransfer: fromPromise(({ input }) => call('submitTransfer', input)),
       },

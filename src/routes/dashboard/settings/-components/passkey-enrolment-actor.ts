@@ -17,6 +17,12 @@ export function usePasskeyEnrolmentActor(): PasskeyEnrolmentActor {
   return useActorRef(
     passkeyEnrolmentMachine.provide({
       actors: {
+        // Secure Payment Confirmation, where the browser offers it (decision 082).
+        paymentPasskeysOffered: fromPromise(async () =>
+          (
+            await import('../../../-components/payment-confirmation-browser')
+          ).paymentPasskeysOffered(),
+        ),
         passkeyRegistrationOptions: fromPromise(({ input }) =>
           call('passkeyRegistrationOptions', input),
         ),

@@ -25,7 +25,9 @@ export interface PasskeysViewProps {
 const usedText = (passkey: Passkey) =>
   `Added ${formatDayMonthYear(passkey.createdAt)}. ${
     passkey.lastUsedAt ? `Last used ${formatDayMonthYear(passkey.lastUsedAt)}.` : 'Not used yet.'
-  }${passkey.synced ? ' Synced to your other devices.' : ''}`
+  }${passkey.synced ? ' Synced to your other devices.' : ''}${
+    passkey.payments ? ' Approves payments in your browser’s own dialog.' : ''
+  }`
 
 /** The passcode field every passkey change asks for again. */
 function PasscodeField({ error, disabled }: { error?: string | null; disabled: boolean }) {
