@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Database, Queryable } from '../db/database'
 import { violatedUniqueIndex } from '../db/errors'
-import { savedPayees, transactions, transfers, users } from '../db/schema'
+import { savedPayees, transfers, users } from '../db/schema'
 import { recordSecurityEvent, type SecurityEventKind } from './security-log'
 
 /** Who a transfer goes to, as the step-up binding and "new payee" see it. */
@@ -14,18 +14,14 @@ export const payeeBookLimit = 200
 /**
  * A transfer to exactly the book entry's account details (all six fields the PIN approves),
  * made since the customer last wrote them in the book, that has not failed (decision 085).
+ * Written out, as drizzle leaves a column unqualified in a select from one table.
  */
 const paidSinceDetailsChanged = sql<boolean>`exists (
-  select 1 from ${transfers}
-  join ${transactions} on ${transactions.id} = ${transfers.transactionId}
-  where ${transfers.userId} = ${savedPayees.userId}
-    and ${transfers.payeeKey} = ${savedPayees.payeeKey}
-    and ${transfers.status} <> 'failed'
-    and ${transfers.createdAt} >= ${savedPayees.detailsChangedAt}
-    and ${transactions.bank} = ${savedPayees.bank}
-    and ${transactions.routing} = ${savedPayees.routing}
-    and ${transactions.country} = ${savedPayees.country}
-    and ${transactions.actHoldName} = ${savedPayees.actHoldName})`
+  select 1 from transfers t join transactions line on line.id = t.transaction_id
+  where t.user_id = saved_payees.user_id and t.payee_key = saved_payees.payee_key
+    and t.status <> 'failed' and t.created_at >= saved_payees.details_changed_at
+    and line.bank = saved_payees.bank and line.routing = saved_payees.routing
+    and line.country = saved_payees.country and line.act_hold_name = saved_payees.act_hold_name)`
 
 /**
  * Whether the step-up sees a payee as known (docs/decisions/031 and 085). A payee in the book

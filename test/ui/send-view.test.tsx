@@ -11,6 +11,7 @@ const input: SendInput = {
   payees: [
     {
       id: 4,
+      nickname: 'Ada at Harbor',
       bank: 'Harbor Bank',
       swiftCode: 'HBUKGB4B',
       routingNumber: '021000021',
