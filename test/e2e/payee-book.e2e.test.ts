@@ -105,7 +105,7 @@ for (const [device, viewport] of Object.entries(widths)) {
       await expect(added.innerText()).resolves.toContain('HBSVGB2L')
 
       // Search: the address keeps it; nothing else matches.
-      await page.getByLabel('Search payees').fill('lovelace')
+      await page.getByRole('searchbox', { name: 'Search payees' }).fill('lovelace')
       await page.getByRole('button', { name: 'Search', exact: true }).click()
       await page.waitForURL(`${portal.url}/dashboard/payees?q=lovelace`)
       await page.getByText('1 payee matches “lovelace”').waitFor()
@@ -114,7 +114,7 @@ for (const [device, viewport] of Object.entries(widths)) {
       ).resolves.toBe(1)
       await shoot('3-search')
       await expectAccessible(page)
-      await page.getByLabel('Search payees').fill('nobody at all')
+      await page.getByRole('searchbox', { name: 'Search payees' }).fill('nobody at all')
       await page.getByRole('button', { name: 'Search', exact: true }).click()
       await page.getByText('No payee matches “nobody at all”.').waitFor()
       await page.getByRole('button', { name: 'Show all' }).click()

@@ -60,8 +60,8 @@ function SearchForm({ search, onSearch }: { search: string; onSearch: (q: string
     onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim())
   }
   return (
-    <search className={styles.searchBox}>
-      <form className={styles.search} onSubmit={submit} aria-label="Search payees">
+    <search className={styles.searchBox} aria-label="Your payees">
+      <form className={styles.search} onSubmit={submit}>
         <TextField
           key={search}
           label="Search payees"
@@ -117,7 +117,7 @@ function PayeeList({
           <li key={payee.id} className={styles.row}>
             <div className={styles.facts}>
               <span className={styles.name}>
-                {shownNameOf(payee)}
+                <span>{shownNameOf(payee)}</span>
                 {payee.unpaidDetails ? (
                   <span className={styles.newBadge}>New: no transfer yet</span>
                 ) : null}
