@@ -72,7 +72,7 @@ function SearchForm({ search, onSearch }: { search: string; onSearch: (q: string
           hint="Nickname, name, bank or account number."
           className={styles.searchField}
         />
-        <div className={styles.actions}>
+        <div className={styles.searchActions}>
           <Button type="submit" variant="secondary">
             Search
           </Button>

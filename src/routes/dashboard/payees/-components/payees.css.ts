@@ -30,18 +30,17 @@ export const search = style({
 
 export const searchField = style({ flex: 1, minWidth: 0, maxWidth: '420px' })
 
-/** The search's buttons line up with its input, below its label. */
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  '@media': { [media.tablet]: { flexShrink: 0 } },
-})
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md })
 
-export const add = style({
-  alignSelf: 'flex-start',
-  '@media': { [media.tablet]: { marginTop: '28px' } },
-})
+/** Beside the search's input on wider screens, below its label: level with the input. */
+const besideInput = { '@media': { [media.tablet]: { marginTop: '26px', flexShrink: 0 } } }
+
+export const searchActions = style([
+  { display: 'flex', flexWrap: 'wrap', gap: vars.space.md },
+  besideInput,
+])
+
+export const add = style([{ alignSelf: 'flex-start' }, besideInput])
 
 export const editor = style({
   display: 'flex',
