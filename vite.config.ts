@@ -180,10 +180,11 @@ const chunkGroups = [
   // Not the staff contract: the console's alone, it is left to the default chunking, as is all
   // the console's code (docs/decisions/074). A group for the console would take along what its
   // modules import of the portal's (XState, the statecharts), and portal pages would load it.
-  // Nor the security calls, loaded when first called (docs/decisions/080).
+  // Nor the security calls, loaded when first called (docs/decisions/080), nor the payee
+  // book's (085).
   {
     name: 'contract',
-    test: /[\\/]src[\\/]api[\\/](client-wire\.|contract[\\/](?!staff[\\/]|security\.))/,
+    test: /[\\/]src[\\/]api[\\/](client-wire\.|contract[\\/](?!staff[\\/]|security\.|payee-book\.))/,
   },
 ]
 

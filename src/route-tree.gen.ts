@@ -19,6 +19,7 @@ import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardContactRouteRouteImport } from './routes/dashboard/contact/route'
 import { Route as DashboardKycRouteRouteImport } from './routes/dashboard/kyc/route'
 import { Route as DashboardNotificationsRouteRouteImport } from './routes/dashboard/notifications/route'
+import { Route as DashboardPayeesRouteRouteImport } from './routes/dashboard/payees/route'
 import { Route as DashboardPincreationRouteRouteImport } from './routes/dashboard/pincreation/route'
 import { Route as DashboardProfileRouteRouteImport } from './routes/dashboard/profile/route'
 import { Route as DashboardSendRouteRouteImport } from './routes/dashboard/send/route'
@@ -105,6 +106,11 @@ const DashboardNotificationsRouteRoute =
     path: '/notifications',
     getParentRoute: () => DashboardRoute,
   } as any)
+const DashboardPayeesRouteRoute = DashboardPayeesRouteRouteImport.update({
+  id: '/payees',
+  path: '/payees',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardPincreationRouteRoute =
   DashboardPincreationRouteRouteImport.update({
     id: '/pincreation',
@@ -306,6 +312,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/contact': typeof DashboardContactRouteRoute
   '/dashboard/kyc': typeof DashboardKycRouteRoute
   '/dashboard/notifications': typeof DashboardNotificationsRouteRoute
+  '/dashboard/payees': typeof DashboardPayeesRouteRoute
   '/dashboard/pincreation': typeof DashboardPincreationRouteRouteWithChildren
   '/dashboard/profile': typeof DashboardProfileRouteRoute
   '/dashboard/send': typeof DashboardSendRouteRouteWithChildren
@@ -350,6 +357,7 @@ export interface FileRoutesByTo {
   '/dashboard/contact': typeof DashboardContactRouteRoute
   '/dashboard/kyc': typeof DashboardKycRouteRoute
   '/dashboard/notifications': typeof DashboardNotificationsRouteRoute
+  '/dashboard/payees': typeof DashboardPayeesRouteRoute
   '/dashboard/profile': typeof DashboardProfileRouteRoute
   '/dashboard/settings': typeof DashboardSettingsRouteRoute
   '/dashboard/statements': typeof DashboardStatementsRouteRoute
@@ -396,6 +404,7 @@ export interface FileRoutesById {
   '/dashboard/contact': typeof DashboardContactRouteRoute
   '/dashboard/kyc': typeof DashboardKycRouteRoute
   '/dashboard/notifications': typeof DashboardNotificationsRouteRoute
+  '/dashboard/payees': typeof DashboardPayeesRouteRoute
   '/dashboard/pincreation': typeof DashboardPincreationRouteRouteWithChildren
   '/dashboard/profile': typeof DashboardProfileRouteRoute
   '/dashboard/send': typeof DashboardSendRouteRouteWithChildren
@@ -445,6 +454,7 @@ export interface FileRouteTypes {
     | '/dashboard/contact'
     | '/dashboard/kyc'
     | '/dashboard/notifications'
+    | '/dashboard/payees'
     | '/dashboard/pincreation'
     | '/dashboard/profile'
     | '/dashboard/send'
@@ -489,6 +499,7 @@ export interface FileRouteTypes {
     | '/dashboard/contact'
     | '/dashboard/kyc'
     | '/dashboard/notifications'
+    | '/dashboard/payees'
     | '/dashboard/profile'
     | '/dashboard/settings'
     | '/dashboard/statements'
@@ -534,6 +545,7 @@ export interface FileRouteTypes {
     | '/dashboard/contact'
     | '/dashboard/kyc'
     | '/dashboard/notifications'
+    | '/dashboard/payees'
     | '/dashboard/pincreation'
     | '/dashboard/profile'
     | '/dashboard/send'
@@ -653,6 +665,13 @@ declare module '@tanstack/react-router' {
       path: '/notifications'
       fullPath: '/dashboard/notifications'
       preLoaderRoute: typeof DashboardNotificationsRouteRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/payees': {
+      id: '/dashboard/payees'
+      path: '/payees'
+      fullPath: '/dashboard/payees'
+      preLoaderRoute: typeof DashboardPayeesRouteRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/pincreation': {
@@ -978,6 +997,7 @@ interface DashboardRouteChildren {
   DashboardContactRouteRoute: typeof DashboardContactRouteRoute
   DashboardKycRouteRoute: typeof DashboardKycRouteRoute
   DashboardNotificationsRouteRoute: typeof DashboardNotificationsRouteRoute
+  DashboardPayeesRouteRoute: typeof DashboardPayeesRouteRoute
   DashboardPincreationRouteRoute: typeof DashboardPincreationRouteRouteWithChildren
   DashboardProfileRouteRoute: typeof DashboardProfileRouteRoute
   DashboardSendRouteRoute: typeof DashboardSendRouteRouteWithChildren
@@ -1000,6 +1020,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardContactRouteRoute: DashboardContactRouteRoute,
   DashboardKycRouteRoute: DashboardKycRouteRoute,
   DashboardNotificationsRouteRoute: DashboardNotificationsRouteRoute,
+  DashboardPayeesRouteRoute: DashboardPayeesRouteRoute,
   DashboardPincreationRouteRoute: DashboardPincreationRouteRouteWithChildren,
   DashboardProfileRouteRoute: DashboardProfileRouteRoute,
   DashboardSendRouteRoute: DashboardSendRouteRouteWithChildren,

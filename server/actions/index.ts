@@ -6,6 +6,7 @@ import * as kyc from './kyc'
 import * as notifications from './notifications'
 import * as passcodeReset from './passcode-reset'
 import * as passkeys from './passkeys'
+import * as payees from './payees'
 import * as pinCreation from './pin-creation'
 import * as pinReset from './pin-reset'
 import * as profile from './profile'
@@ -82,4 +83,8 @@ export const handlers: Handlers = {
   passkeySignInOptions: passkeys.passkeySignInOptions,
   signInWithPasskey: signIn.signInWithPasskey,
   confirmTransferPasskey: passkeys.confirmTransferPasskey,
+  payeeList: payees.payeeList,
+  addPayee: payees.addPayee,
+  editPayee: payees.editPayee,
+  removePayee: payees.removePayee,
 }

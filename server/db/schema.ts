@@ -567,6 +567,9 @@ export const securityEventKinds = [
   'email_changed',
   'passkey_added',
   'passkey_removed',
+  'payee_added',
+  'payee_details_changed',
+  'payee_removed',
 ] as const
 
 /** The customer's security log: the last 50 show in Settings. */
@@ -937,7 +940,10 @@ export const transfers = pgTable(
   ],
 )
 
-/** Payees a customer saved to pick again on the transfer form. */
+/**
+ * The customer's payee book (docs/decisions/085): payees saved from the transfer form ("save this
+ * payee") or added and edited in `dashboard/payees`, to pick on the transfer form.
+ */
 export const savedPayees = pgTable(
   'saved_payees',
   {
@@ -951,6 +957,14 @@ export const savedPayees = pgTable(
     actNo: text().notNull(),
     actHoldName: text().notNull(),
     currency: text().notNull(),
+    /** The customer's own name for the payee ("Mum's rent"); null when none was given. */
+    nickname: text(),
+    /**
+     * When the customer last wrote the account details in the book (added, or edited them): the
+     * payee counts as new for the step-up until a transfer to exactly these details has been
+     * made since and has not failed. Null for payees saved with a transfer to them.
+     */
+    detailsChangedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('saved_payees_user_payee_key').on(t.userId, t.payeeKey)],

@@ -48,6 +48,9 @@ export const securityEventWords: Record<SecurityEventKind, string> = {
   email_changed: 'E-mail address changed',
   passkey_added: 'Passkey added',
   passkey_removed: 'Passkey removed',
+  payee_added: 'Payee added',
+  payee_details_changed: "A payee's account details changed",
+  payee_removed: 'Payee removed',
 }
 
 /** The last 50 events, newest first, as Settings lists them. */

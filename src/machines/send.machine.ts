@@ -270,7 +270,7 @@ export const sendMachine = setup({
       const payee = context.payees.find((saved) => saved.id === event.id)
       if (!payee) return {}
       // The account's currency stays: a transfer is in no other (the server refuses one).
-      const { id: _id, currency: _currency, ...fields } = payee
+      const { id: _id, currency: _currency, nickname: _nickname, ...fields } = payee
       return { form: { ...context.form, ...fields }, fieldErrors: {}, savePayee: false }
     }),
     setSavePayee: assign(({ event }) => {

@@ -49,6 +49,7 @@ const normalised: TransferForm = {
 
 const savedPayee = {
   id: 3,
+  nickname: 'Saved one',
   bank: 'Saved Bank',
   swiftCode: 'SAVEDE2X',
   routingNumber: '111',

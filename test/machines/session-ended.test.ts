@@ -67,6 +67,7 @@ describe('an ended session', () => {
       'kyc-request: leftForLogin',
       'notifications: leftForLogin',
       'passkey-enrolment: leftForLogin',
+      'payee-editor: leftForLogin',
       'pin-creation: leftForLogin',
       'proof-of-payment: leftForLogin',
       'send: leftForLogin',

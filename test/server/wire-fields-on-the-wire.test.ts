@@ -139,7 +139,7 @@ describe('what the server answers', () => {
     const body = await answer('gettrslist')
     expect(keys(body)).toEqual(['currency', 'payees', 'transactions'])
     // biome-ignore format: the answer's keys
-    expect(keys(firstOf(body.payees))).toEqual(['act_hold_name', 'act_no', 'bank', 'country', 'currency', 'id', 'routing', 'swift'])
+    expect(keys(firstOf(body.payees))).toEqual(['act_hold_name', 'act_no', 'bank', 'country', 'currency', 'id', 'nickname', 'routing', 'swift'])
   })
 
   it('getperc and getinstituition: by the spec names', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { menuItems } from '#routes/dashboard/-shared/layout/menu-items'
 
 describe('the side menu', () => {
-  it("is the spec's list, in its order (section 2), with no KYC entry", () => {
+  it("is the spec's list, in its order (section 2), with the payee book and no KYC entry", () => {
     // Only verified customers reach the dashboard (spec section 6), so a KYC entry would offer
     // nothing the customer needs; dashboard/kyc is reached by its address (decision 045).
     expect(menuItems.map((item) => item.label)).toEqual([
@@ -10,6 +10,8 @@ describe('the side menu', () => {
       'Add Funds',
       'Make Payment',
       'Bank Transfer',
+      // Not in the spec: the payee book (issue 20, decision 085), beside the transfer.
+      'Payees',
       'Loan',
       'Fixed Deposit',
       'Notifications',

@@ -11,6 +11,7 @@ const input: SendInput = {
   payees: [
     {
       id: 4,
+      nickname: 'Ada at Harbor',
       bank: 'Harbor Bank',
       swiftCode: 'HBUKGB4B',
       routingNumber: '021000021',
@@ -59,13 +60,29 @@ const type = (label: string, value: string) => fireEvent.change(field(label), { 
 const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }))
 
 function fillFromSavedPayee() {
-  fireEvent.change(screen.getByLabelText('Saved payees'), { target: { value: '4' } })
+  fireEvent.change(screen.getByLabelText('Your payees'), { target: { value: '4' } })
   type('Amount *', '40')
   type('Note *', 'Rent')
   press('Continue')
 }
 
 describe('send view', () => {
+  it('picks a payee of the book by its nickname, and says who the form sends to until a field changes', () => {
+    showSend([])
+    const picker = screen.getByLabelText('Your payees') as HTMLSelectElement
+    expect([...picker.options].map((option) => option.text)).toEqual([
+      'Choose one of your payees',
+      'Ada at Harbor (Ada Payee), Harbor Bank ····6819',
+    ])
+    fireEvent.change(picker, { target: { value: '4' } })
+    expect(field('Account Holder Name *').value).toBe('Ada Payee')
+    expect(picker.value).toBe('4')
+    expect(screen.getByText('Sending to Ada at Harbor.')).toBeTruthy()
+    type('Account Number *', 'GB29NWBK60161331926818')
+    expect(picker.value).toBe('')
+    expect(screen.queryByText('Sending to Ada at Harbor.')).toBeNull()
+  })
+
   it('marks every field required and names what is wrong with each', () => {
     showSend([])
     press('Continue')

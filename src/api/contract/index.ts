@@ -1,5 +1,6 @@
 import type * as v from 'valibot'
 import type { CallDefinition } from './define'
+import * as payeeBook from './payee-book'
 import { portalCalls } from './portal-calls'
 import * as security from './security'
 
@@ -10,6 +11,7 @@ import * as security from './security'
 export const calls = {
   ...portalCalls,
   ...security,
+  ...payeeBook,
 } satisfies Record<string, CallDefinition>
 
 export type CallName = keyof typeof calls

@@ -20,8 +20,11 @@ import { passkeyRequestOptions, paymentConfirmation } from './passkey-fields'
 import { payee, payeeDetails } from './payee-fields'
 import { wire } from './wire-fields'
 
+/** A payee of the customer's book (docs/decisions/085), to pick on the form. */
 const savedPayee = v.object({
   id: v.number(),
+  /** The customer's own name for the payee, null when none was given. */
+  nickname: v.nullable(v.string()),
   bank: v.string(),
   swiftCode: wire('swift', v.string()),
   routingNumber: wire('routing', v.string()),
@@ -35,7 +38,7 @@ export const transferList = defineCall({
   wire: 'gettrslist',
   kind: 'action',
   access: 'session',
-  summary: "The customer's transfers, newest first, and the payees they saved.",
+  summary: "The customer's transfers, newest first, and the payees of their book, by name.",
   request: v.object({}),
   response: v.object({
     transactions: v.array(transaction),

@@ -5,6 +5,7 @@ export type SectionPath =
   | '/dashboard/add-funds'
   | '/dashboard/make-payment'
   | '/dashboard/send'
+  | '/dashboard/payees'
   | '/dashboard/fixed-deposit'
   | '/dashboard/notifications'
   | '/dashboard/upgrade'
@@ -18,12 +19,14 @@ export type MenuItem = { label: string; icon: IconName } & (
   | { kind: 'logout' }
 )
 
-/** The side menu, in the spec's order. */
+/** The side menu, in the spec's order (with the payee book beside Bank Transfer). */
 export const menuItems: readonly MenuItem[] = [
   { kind: 'link', label: 'Dashboard', icon: 'home', to: '/dashboard' },
   { kind: 'link', label: 'Add Funds', icon: 'wallet', to: '/dashboard/add-funds' },
   { kind: 'link', label: 'Make Payment', icon: 'card', to: '/dashboard/make-payment' },
   { kind: 'link', label: 'Bank Transfer', icon: 'send', to: '/dashboard/send' },
+  // Not in the spec: the payee book (docs/decisions/085), beside the transfer that uses it.
+  { kind: 'link', label: 'Payees', icon: 'user', to: '/dashboard/payees' },
   { kind: 'unavailable', label: 'Loan', icon: 'loan' },
   { kind: 'link', label: 'Fixed Deposit', icon: 'safe', to: '/dashboard/fixed-deposit' },
   {

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react'
-import { type TransferField, transferLabels } from '#machines/send.rules'
+import type { SavedPayee } from '#machines/send.machine'
+import { type TransferField, type TransferForm, transferLabels } from '#machines/send.rules'
 import { Button } from '#ui/button'
 import { Card } from '#ui/card'
 import { CheckboxField } from '#ui/checkbox-field'
@@ -28,11 +29,29 @@ function lastDigits(accountNumber: string): string {
   return accountNumber.slice(-4)
 }
 
-/** dashboard/send: a saved payee to start from, the transfer's fields, "save this payee". */
+const payeeFields = [
+  'bank',
+  'swiftCode',
+  'routingNumber',
+  'country',
+  'accountNumber',
+  'accountHolderName',
+] as const
+
+/** The payee of the book the form holds, as picked (every payee field as the book has it). */
+function pickedPayee(payees: readonly SavedPayee[], form: TransferForm): SavedPayee | undefined {
+  return payees.find((payee) => payeeFields.every((field) => payee[field] === form[field]))
+}
+
+const payeeLabel = (payee: SavedPayee) =>
+  `${payee.nickname ? `${payee.nickname} (${payee.accountHolderName})` : payee.accountHolderName}, ${payee.bank} ····${lastDigits(payee.accountNumber)}`
+
+/** dashboard/send: a payee of the book to start from, the transfer's fields, "save this payee". */
 export function SendFormStep({ actor }: { actor: SendActor }) {
   const form = useSelector(actor, (snapshot) => snapshot.context.form)
   const errors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors)
   const payees = useSelector(actor, (snapshot) => snapshot.context.payees)
+  const picked = pickedPayee(payees, form)
   const savePayee = useSelector(actor, (snapshot) => snapshot.context.savePayee)
   const { formRef, submit } = useSubmitFocusingFirstError(() => actor.send({ type: 'SUBMIT' }))
 
@@ -41,13 +60,11 @@ export function SendFormStep({ actor }: { actor: SendActor }) {
       <h2 className={styles.stepTitle}>Transfer details</h2>
       {payees.length > 0 ? (
         <SelectField
-          label="Saved payees"
-          placeholder="Choose a saved payee"
-          value=""
-          options={payees.map((payee) => ({
-            value: String(payee.id),
-            label: `${payee.accountHolderName}, ${payee.bank} ····${lastDigits(payee.accountNumber)}`,
-          }))}
+          label="Your payees"
+          placeholder="Choose one of your payees"
+          value={picked ? String(picked.id) : ''}
+          hint={picked?.nickname ? `Sending to ${picked.nickname}.` : undefined}
+          options={payees.map((payee) => ({ value: String(payee.id), label: payeeLabel(payee) }))}
           onChange={(event) => {
             if (event.target.value !== '')
               actor.send({ type: 'PICK_PAYEE', id: Number(event.target.value) })

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { wireFor } from '#api/client-wire'
+import { callNames } from '#api/contract'
+import { payeeBookCallNames } from '#api/contract/lazy-calls'
+import * as payeeBook from '#api/contract/payee-book'
+import { portalCalls } from '#api/contract/portal-calls'
+
+describe("the client's wire", () => {
+  it('names every call of the payee book as one of its chunk, and no other', () => {
+    expect([...payeeBookCallNames].sort()).toEqual(Object.keys(payeeBook).sort())
+  })
+
+  it("finds every call's definition, in the chunk that holds it", async () => {
+    for (const name of callNames) {
+      const wire = await wireFor(name)
+      expect(wire.calls[name], name).toBeDefined()
+      expect(Object.hasOwn(wire.calls, name), name).toBe(true)
+    }
+    // The portal's own wire does not carry the payee book's schemas.
+    for (const name of payeeBookCallNames) expect(Object.hasOwn(portalCalls, name)).toBe(false)
+  })
+})
