@@ -4,7 +4,7 @@ import { vars } from '#ui/theme.css'
 export const overlay = style({
   position: 'fixed',
   inset: 0,
-  background: 'rgba(10, 20, 40, 0.45)',
+  background: vars.color.scrim,
 })
 
 export const dialog = style({

@@ -11,8 +11,8 @@ export const shell = style({
 })
 
 export const sidebar = style({
-  background: `linear-gradient(180deg, ${vars.color.brandDeep} 0%, ${vars.color.primary} 100%)`,
-  color: '#ffffff',
+  background: `linear-gradient(180deg, ${vars.color.brandDeep} 0%, ${vars.color.brandBright} 100%)`,
+  color: vars.color.onBrand,
   padding: vars.space.lg,
   display: 'flex',
   flexDirection: 'column',
@@ -37,7 +37,7 @@ export const area = style({
   fontWeight: 600,
   letterSpacing: '0.04em',
   textTransform: 'uppercase',
-  color: 'rgba(255, 255, 255, 0.86)',
+  color: vars.color.onBrandMuted,
 })
 
 export const column = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' })
