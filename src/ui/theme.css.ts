@@ -1,7 +1,12 @@
-import { createGlobalTheme, createThemeContract, globalStyle } from '@vanilla-extract/css'
+import {
+  assignVars,
+  createGlobalTheme,
+  createThemeContract,
+  globalStyle,
+} from '@vanilla-extract/css'
 
 /**
- * The colours, one name per use, with the light palette below. Everything the pages
+ * The colours, one name per use, with a light and a dark palette below. Everything the pages
  * draw takes its colour from here (a canvas reads them from the page: src/ui/theme-colour.ts).
  */
 export const colors = createThemeContract({
@@ -45,7 +50,7 @@ export const colors = createThemeContract({
 })
 
 /** Every colour of the contract, as one theme gives them. */
-type Palette = Parameters<typeof createGlobalTheme<typeof colors>>[2]
+type Palette = Parameters<typeof assignVars<typeof colors>>[1]
 
 const chevron = (stroke: string) =>
   `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='20' height='20' viewBox='0 0 24 24' fill='none' stroke='%23${stroke}' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='M6 9l6 6 6-6'/%3E%3C/svg%3E")`
@@ -91,7 +96,60 @@ const light: Palette = {
   image: { selectChevron: chevron('4a5568') },
 }
 
+/**
+ * The same names at night: lighter text and accents on deep blue-grey surfaces, each pair as
+ * far apart as in the light palette or further (docs/decisions/086). The accents become light,
+ * so text on them (primaryText) becomes dark; the brand's gradient stays deep, under white.
+ */
+const dark: Palette = {
+  color: {
+    background: '#0e1522',
+    surface: '#172133',
+    surfaceMuted: '#1c2739',
+    border: '#3a4b64',
+    text: '#e8edf5',
+    textMuted: '#aab6c8',
+    primary: '#8cbaf4',
+    primaryHover: '#b2d0f8',
+    primaryText: '#0b1b30',
+    primarySoft: '#1f3352',
+    brandDeep: '#0a1d38',
+    brandBright: '#17467f',
+    onBrand: '#ffffff',
+    onBrandMuted: 'rgba(255, 255, 255, 0.86)',
+    onBrandHover: 'rgba(255, 255, 255, 0.08)',
+    onBrandActive: 'rgba(255, 255, 255, 0.16)',
+    success: '#5fd39a',
+    successSoft: '#133326',
+    danger: '#ff958a',
+    dangerSoft: '#3b1e1d',
+    warning: '#f2b65e',
+    warningSoft: '#34270f',
+    focus: '#78aef8',
+    skeleton: '#27344a',
+    scrim: 'rgba(0, 0, 0, 0.6)',
+    hoverTint: 'rgba(127, 127, 127, 0.2)',
+    paper: '#ffffff',
+  },
+  shadow: {
+    card: '0 1px 2px rgba(0, 0, 0, 0.4), 0 1px 3px rgba(0, 0, 0, 0.3)',
+    raised: '0 12px 32px rgba(0, 0, 0, 0.55)',
+  },
+  image: { selectChevron: chevron('aab6c8') },
+}
+
+/**
+ * Light unless the page says dark (`data-theme`, set from the customer's choice before the
+ * first paint: src/api/appearance.ts) or says nothing and the system prefers dark. On screens
+ * only: a page prints light, dark text on white paper. `color-scheme` turns the browser's own
+ * parts (form controls, scrollbars, the canvas before the page) with the palette.
+ */
 createGlobalTheme(':root', colors, light)
+const night = { vars: assignVars(colors, dark), colorScheme: 'dark' }
+globalStyle(':root:not([data-theme="light"])', {
+  '@media': { 'screen and (prefers-color-scheme: dark)': night },
+})
+globalStyle(':root[data-theme="dark"]', { '@media': { screen: night } })
 
 /** The portal's design tokens: the colours above, spacing, radii and the system font stack. */
 export const vars = {
