@@ -44,6 +44,7 @@ export const column = style({ flex: 1, minWidth: 0, display: 'flex', flexDirecti
 
 export const header = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'flex-end',
   gap: vars.space.md,
@@ -51,6 +52,9 @@ export const header = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
 })
+
+/** At the header's start, the person at its end. */
+export const appearance = style({ marginRight: 'auto' })
 
 export const person = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' })
 
