@@ -43,6 +43,7 @@ export const reasonText = style({
   padding: vars.space.sm,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
+  background: vars.color.surface,
 })
 
 export const actions = style({ display: 'flex', gap: vars.space.md, justifyContent: 'flex-end' })

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { launchChromium } from './chromium'
 import { type Portal, type PortalSettings, startPortal } from './portal'
@@ -14,10 +14,12 @@ export interface ChromiumSession {
 /**
  * For a describe block: one portal and one Chromium for the block, and a fresh browser context
  * and page before each test. Read the fields inside tests and hooks, not at definition time.
+ * `contextOptions` are each context's too (`colorScheme: 'dark'`: the system prefers dark).
  */
 export function useChromiumSession(
   viewport = { width: 1280, height: 900 },
   settings: PortalSettings = {},
+  contextOptions: BrowserContextOptions = {},
 ): ChromiumSession {
   const session = {} as ChromiumSession
   beforeAll(async () => {
@@ -29,7 +31,7 @@ export function useChromiumSession(
     await session.portal?.stop()
   })
   beforeEach(async () => {
-    session.context = await session.browser.newContext({ viewport })
+    session.context = await session.browser.newContext({ ...contextOptions, viewport })
     session.page = await session.context.newPage()
   })
   afterEach(() => session.context?.close())
