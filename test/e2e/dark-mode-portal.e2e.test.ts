@@ -150,13 +150,20 @@ const sections: Array<[string, string]> = [
 const signedOut: Array<[string, string]> = [
   ['/account/login', 'Sign in'],
   ['/account/signup', 'Open an account'],
+  // A well-formed link's page (it asks before it calls). Before the plain forgot page: from
+  // there, only the fragment would change, which is no new page.
+  [`/account/forgot#not-me=${'A'.repeat(43)}`, 'Secure your account'],
   ['/account/forgot', 'Forgot your passcode?'],
+  ['/account/verify?email=ana%40example.com', 'Verify your e-mail'],
   ['/terms', 'Terms and Conditions'],
   ['/privacy', 'Privacy Policy'],
 ]
 
 const shotName = (address: string) =>
-  address.replace(/^\/(dashboard\/?)?/, '').replace(/\W+/g, '-') || 'home'
+  address
+    .replace(/[?=].*$/, '')
+    .replace(/^\/(dashboard\/?)?/, '')
+    .replace(/\W+/g, '-') || 'home'
 
 for (const [device, viewport] of Object.entries(widths)) {
   const phone = device === 'phone'
