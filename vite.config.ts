@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { withoutDocumentationStrings } from './scripts/build/documentation-strings.ts'
 import { prerenderPages } from './scripts/build/prerender.ts'
+import { appearanceScript } from './src/api/appearance.ts'
 
 export const basePath = '/wp-user/'
 
@@ -30,6 +31,20 @@ function flowExplorerDevRoute(base: string): Plugin {
       })
     },
   }
+}
+
+/**
+ * Each page's first script, inline in its head: the appearance chosen in this browser marks the
+ * page before anything is drawn, so a dark choice never flashes light (docs/decisions/086). The
+ * server's Content-Security-Policy allows this text by its hash.
+ */
+const appearanceBeforePaint: Plugin = {
+  name: 'appearance-before-paint',
+  transformIndexHtml(html, { filename }) {
+    const charset = '<meta charset="UTF-8" />'
+    if (!html.includes(charset)) throw new Error(`${filename} has no ${charset} to follow`)
+    return html.replace(charset, () => `${charset}\n    <script>${appearanceScript}</script>`)
+  },
 }
 
 const inRoot = (file: string) => path.resolve(import.meta.dirname, file)
@@ -154,7 +169,14 @@ const chunkGroups = [
   // Without it: login 25 files instead of 13. Above `app`, so its stylesheet comes first as it
   // always has; below it the dashboard's CSS is 5.21 KB (limit 5.2). It takes along react and
   // money, which `app` needs too. Radix Toast loads after the first paint (src/routes/__root.tsx).
-  { name: 'ui', test: /[\\/]src[\\/]ui[\\/](?!toaster)/, priority: 3 },
+  // Nor the upload box, the copy button, the select and the appearance's choice, which no first
+  // load draws: in `ui`, every page loaded them (the first three: login 0.75 KB of JavaScript
+  // and 0.31 KB of CSS, docs/decisions/086).
+  {
+    name: 'ui',
+    test: /[\\/]src[\\/]ui[\\/](?!toaster|upload-box|copy-button|select-field|appearance)/,
+    priority: 3,
+  },
   // What main.tsx loads at once: react-dom, the router, the route definitions and guards.
   // Without it: login 40 files, 143 KB.
   {
@@ -239,6 +261,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     withoutDocumentationStrings(),
+    appearanceBeforePaint,
     flowExplorerDevRoute(basePath),
     recordBootImports,
     recordImports,

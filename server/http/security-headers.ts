@@ -1,15 +1,21 @@
+import { createHash } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
+import { appearanceScript } from '#api/appearance'
 
 /**
  * The security headers of every answer. A route that sets its own Content-Security-Policy (the
  * profile picture's `default-src 'none'`) keeps it; every API answer, errors included, is
  * `Cache-Control: no-store`; HSTS is sent only when customers reach the portal over https.
+ * Scripts come from the site, and inline only the pages' appearance script, by its hash.
  * See docs/decisions/024-request-bodies-and-headers.md.
  */
+/** The one inline script of the pages, allowed by its hash (docs/decisions/086). */
+const appearanceScriptHash = `'sha256-${createHash('sha256').update(appearanceScript).digest('base64')}'`
+
 const appPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${appearanceScriptHash}`,
   // Radix's scroll lock injects a <style> element at run time.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",

@@ -6,6 +6,9 @@
  *   browser), otherwise sessionStorage (it dies with the tab). Read from either.
  * - sbaUid (account-notice token) and tempbaUid (KYC token): short-lived tokens, sessionStorage.
  * - the remaining keys are small flags and preferences, localStorage.
+ * - appearance: the look chosen in Settings (docs/decisions/086), localStorage, the one key that
+ *   logout keeps: it is the browser's, not the customer's. Each page's head reads it before the
+ *   first paint (src/api/appearance.ts), the one read outside this module.
  *
  * Storage can be unavailable (privacy modes, quotas); every access then degrades to "nothing
  * stored" instead of throwing.
@@ -22,6 +25,7 @@ export const clientKeys = [
   'close',
   'loggedOut',
   'pendingTransfer',
+  'appearance',
 ] as const
 
 export type ClientKey = (typeof clientKeys)[number]
@@ -41,7 +45,11 @@ const defaultPlace: Record<ClientKey, Place> = {
   loggedOut: 'local',
   /** The transfer being confirmed on send/pin (docs/decisions/043): this tab only. */
   pendingTransfer: 'session',
+  appearance: 'local',
 }
+
+/** What logout leaves: a preference of the browser, which names and signs in nobody. */
+const keptOnLogout: ReadonlySet<ClientKey> = new Set(['appearance'])
 
 export function isClientKey(key: string): key is ClientKey {
   return Object.hasOwn(defaultPlace, key)
@@ -60,7 +68,7 @@ export interface ClientStorage {
   get(key: ClientKey): string | null
   set(key: ClientKey, value: string, options?: SetOptions): void
   remove(key: ClientKey): void
-  /** Logout: removes every client key from both storages. */
+  /** Logout: removes every client key from both storages, but the browser's appearance. */
   clearAll(): void
   /** The session token, wherever it was stored. */
   sessionToken(): string | null
@@ -111,7 +119,7 @@ export function createClientStorage(local: StorageSource, session: StorageSource
     set,
     remove,
     clearAll: () => {
-      for (const key of clientKeys) remove(key)
+      for (const key of clientKeys) if (!keptOnLogout.has(key)) remove(key)
     },
     sessionToken: () => get('baUid'),
     setSessionToken: (token, remember) => set('baUid', token, { remember }),

@@ -30,9 +30,9 @@ const largeTransfer = {
  * the passkey alone.
  */
 describe('approving a large transfer in the browser’s payment dialog', () => {
-  const session = useChromiumSession(widths.desktop, onLocalhost, [
-    '--enable-features=SecurePaymentConfirmationBrowser',
-  ])
+  const session = useChromiumSession(widths.desktop, onLocalhost, {
+    chromiumArgs: ['--enable-features=SecurePaymentConfirmationBrowser'],
+  })
   const url = () => `${new URL(session.portal.publicUrl).origin}/wp-user`
   const both = async (name: string) => {
     for (const viewport of [widths.phone, widths.desktop]) {

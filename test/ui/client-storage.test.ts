@@ -11,7 +11,7 @@ describe('client storage', () => {
     sessionStorage.clear()
   })
 
-  it('knows exactly the spec keys and the pending transfer', () => {
+  it('knows exactly the spec keys, the pending transfer and the appearance', () => {
     expect([...clientKeys].sort()).toEqual(
       [
         'baUid',
@@ -24,6 +24,7 @@ describe('client storage', () => {
         'close',
         'loggedOut',
         'pendingTransfer',
+        'appearance',
       ].sort(),
     )
     expect(isClientKey('baUid')).toBe(true)
@@ -73,13 +74,14 @@ describe('client storage', () => {
     for (const key of clientKeys) expect(clientStorage.get(key)).toBe(`value of ${key}`)
   })
 
-  it('clearAll removes every client key from both storages and nothing else', () => {
+  it('clearAll removes every client key from both storages but the appearance, and nothing else', () => {
     for (const key of clientKeys) clientStorage.set(key, 'x')
     clientStorage.setSessionToken('t', true)
     localStorage.setItem('unrelated', 'kept')
     clientStorage.clearAll()
-    for (const key of clientKeys) expect(clientStorage.get(key)).toBeNull()
-    expect(storedKeys(localStorage)).toEqual(['unrelated'])
+    for (const key of clientKeys)
+      expect(clientStorage.get(key)).toBe(key === 'appearance' ? 'x' : null)
+    expect(storedKeys(localStorage)).toEqual(['appearance', 'unrelated'])
     expect(storedKeys(sessionStorage)).toEqual([])
   })
 

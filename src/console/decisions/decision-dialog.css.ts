@@ -4,7 +4,7 @@ import { vars } from '#ui/theme.css'
 export const overlay = style({
   position: 'fixed',
   inset: 0,
-  background: 'rgba(10, 20, 40, 0.45)',
+  background: vars.color.scrim,
 })
 
 export const dialog = style({
@@ -43,6 +43,7 @@ export const reasonText = style({
   padding: vars.space.sm,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
+  background: vars.color.surface,
 })
 
 export const actions = style({ display: 'flex', gap: vars.space.md, justifyContent: 'flex-end' })

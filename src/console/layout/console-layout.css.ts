@@ -11,8 +11,8 @@ export const shell = style({
 })
 
 export const sidebar = style({
-  background: `linear-gradient(180deg, ${vars.color.brandDeep} 0%, ${vars.color.primary} 100%)`,
-  color: '#ffffff',
+  background: `linear-gradient(180deg, ${vars.color.brandDeep} 0%, ${vars.color.brandBright} 100%)`,
+  color: vars.color.onBrand,
   padding: vars.space.lg,
   display: 'flex',
   flexDirection: 'column',
@@ -37,13 +37,14 @@ export const area = style({
   fontWeight: 600,
   letterSpacing: '0.04em',
   textTransform: 'uppercase',
-  color: 'rgba(255, 255, 255, 0.86)',
+  color: vars.color.onBrandMuted,
 })
 
 export const column = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' })
 
 export const header = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'flex-end',
   gap: vars.space.md,
@@ -51,6 +52,9 @@ export const header = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
 })
+
+/** At the header's start, the person at its end. */
+export const appearance = style({ marginRight: 'auto' })
 
 export const person = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' })
 

@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router'
+import { AppearanceChoice } from '#ui/appearance-choice'
 import { BrandMark } from '#ui/brand-mark'
 import { roleNames } from '../api/role-names'
 import type { ConsoleRouter } from '../router'
@@ -7,7 +8,10 @@ import { StaffSessionTimeout } from '../session/staff-session-timeout'
 import * as styles from './console-layout.css'
 import { ConsoleNav } from './console-nav'
 
-/** The signed-in frame: the nav with what the person may open, their name, the screen. */
+/**
+ * The signed-in frame: the nav with what the person may open, the browser's appearance, their
+ * name, the screen.
+ */
 export function ConsoleLayout() {
   const { me } = signedInRoute.useRouteContext<ConsoleRouter>()
   return (
@@ -22,6 +26,7 @@ export function ConsoleLayout() {
       </aside>
       <div className={styles.column}>
         <header className={styles.header}>
+          <AppearanceChoice className={styles.appearance} />
           <div className={styles.person}>
             <span className={styles.personName}>{me.name}</span>
             <span className={styles.personRoles}>{roleNames(me.roles)}</span>

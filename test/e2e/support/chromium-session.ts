@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { launchChromium } from './chromium'
 import { type Portal, type PortalSettings, startPortal } from './portal'
@@ -14,11 +14,18 @@ export interface ChromiumSession {
 /**
  * For a describe block: one portal and one Chromium for the block, and a fresh browser context
  * and page before each test. Read the fields inside tests and hooks, not at definition time.
+ * `browser` starts Chromium with its `chromiumArgs` (a feature turned on) and gives each context
+ * its `contextOptions` (`colorScheme: 'dark'`: the system prefers dark).
  */
+export interface BrowserSettings {
+  chromiumArgs?: readonly string[]
+  contextOptions?: BrowserContextOptions
+}
+
 export function useChromiumSession(
   viewport = { width: 1280, height: 900 },
   settings: PortalSettings = {},
-  chromiumArgs: readonly string[] = [],
+  { chromiumArgs = [], contextOptions = {} }: BrowserSettings = {},
 ): ChromiumSession {
   const session = {} as ChromiumSession
   beforeAll(async () => {
@@ -30,7 +37,7 @@ export function useChromiumSession(
     await session.portal?.stop()
   })
   beforeEach(async () => {
-    session.context = await session.browser.newContext({ viewport })
+    session.context = await session.browser.newContext({ ...contextOptions, viewport })
     session.page = await session.context.newPage()
   })
   afterEach(() => session.context?.close())

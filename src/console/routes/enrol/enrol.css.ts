@@ -15,7 +15,7 @@ export const qr = style({
   width: '200px',
   height: '200px',
   margin: '0 auto',
-  background: '#ffffff',
+  background: vars.color.paper,
   padding: vars.space.sm,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,

@@ -4,6 +4,8 @@ import 'uplot/dist/uPlot.min.css'
 import { formatDateOf } from '#api/day-month-year'
 import { currencySymbol, formatMoney } from '#api/money'
 import { parseWireTotal } from '#api/money-totals'
+import { useColourScheme } from '#ui/appearance'
+import { type ChartColours, chartColours } from './chart-colours'
 import type { DayFigures } from './figure-words'
 import * as styles from './figures.css'
 
@@ -11,13 +13,13 @@ import * as styles from './figures.css'
  * The period's amounts per day as a line chart (uPlot, docs/decisions/076): deposits confirmed,
  * transfers settled and failed. For the eye only: the same figures are in the table, which is
  * what a screen reader reads. Each line differs by its dash and its legend's words as well as
- * its colour, and each colour keeps 3:1 against the white (WCAG 1.4.1, 1.4.11).
+ * its colour, and each colour keeps 3:1 against the page in both themes (WCAG 1.4.1, 1.4.11):
+ * the theme's, read when the chart is drawn, and drawn again when the theme changes.
  */
 
 interface Line {
   label: string
-  /** The theme's colours (src/ui/theme.css.ts): a canvas cannot read CSS variables. */
-  stroke: string
+  stroke: keyof ChartColours
   dash: number[] | undefined
   marker: 'solid' | 'dashed' | 'dotted'
   amount: (day: DayFigures) => string
@@ -26,21 +28,21 @@ interface Line {
 const lines: Line[] = [
   {
     label: 'Deposits confirmed',
-    stroke: '#0d4a8f',
+    stroke: 'deposits',
     dash: undefined,
     marker: 'solid',
     amount: (day) => day.deposits.sum,
   },
   {
     label: 'Transfers settled',
-    stroke: '#11704a',
+    stroke: 'settled',
     dash: [10, 5],
     marker: 'dashed',
     amount: (day) => day.transfers_settled.sum,
   },
   {
     label: 'Transfers failed',
-    stroke: '#b42318',
+    stroke: 'failed',
     dash: [2, 4],
     marker: 'dotted',
     amount: (day) => day.transfers_failed.sum,
@@ -49,8 +51,6 @@ const lines: Line[] = [
 
 const height = 300
 const font = '13px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'
-const textColour = '#14213d'
-const gridColour = '#d6dce5'
 
 /** A UTC day's start, in seconds, as uPlot counts time. */
 const secondsOf = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000
@@ -59,7 +59,7 @@ const dayOf = (seconds: number) => formatDateOf(new Date(seconds * 1000), 'UTC')
 /** Whether this browser draws on a canvas at all (some hardened ones do not). */
 const canDraw = () => document.createElement('canvas').getContext('2d') !== null
 
-function options(width: number, currency: string): uPlot.Options {
+function options(width: number, currency: string, colours: ChartColours): uPlot.Options {
   const symbol = currencySymbol(currency)
   const major = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 })
   return {
@@ -79,17 +79,17 @@ function options(width: number, currency: string): uPlot.Options {
     axes: [
       {
         font,
-        stroke: textColour,
-        grid: { stroke: gridColour, width: 1 },
-        ticks: { stroke: gridColour },
+        stroke: colours.text,
+        grid: { stroke: colours.grid, width: 1 },
+        ticks: { stroke: colours.grid },
         values: (_chart, splits) => splits.map((seconds) => dayOf(seconds).slice(0, 5)),
       },
       {
         font,
-        stroke: textColour,
+        stroke: colours.text,
         size: 72,
-        grid: { stroke: gridColour, width: 1 },
-        ticks: { stroke: gridColour },
+        grid: { stroke: colours.grid, width: 1 },
+        ticks: { stroke: colours.grid },
         values: (_chart, splits) => splits.map((value) => `${symbol}${major.format(value)}`),
       },
     ],
@@ -97,10 +97,10 @@ function options(width: number, currency: string): uPlot.Options {
       { label: 'Day (UTC)', value: (_chart, seconds) => (seconds === null ? '' : dayOf(seconds)) },
       ...lines.map((line) => ({
         label: line.label,
-        stroke: line.stroke,
+        stroke: colours[line.stroke],
         width: 2,
         dash: line.dash,
-        points: { show: true, size: 6, fill: line.stroke },
+        points: { show: true, size: 6, fill: colours[line.stroke] },
         value: (_chart: uPlot, value: number | null) =>
           value === null ? '' : formatMoney(Math.round(value * 100), symbol),
       })),
@@ -117,6 +117,8 @@ const chartData = (series: DayFigures[]): uPlot.AlignedData => [
 export function DailyChart({ series, currency }: { series: DayFigures[]; currency: string }) {
   const holder = useRef<HTMLDivElement>(null)
   const [drawn, setDrawn] = useState<boolean | null>(null)
+  const scheme = useColourScheme()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new scheme draws again, with the colours chartColours reads from the page
   useEffect(() => {
     const element = holder.current
     if (!element) return
@@ -124,7 +126,12 @@ export function DailyChart({ series, currency }: { series: DayFigures[]; currenc
       setDrawn(false)
       return
     }
-    const chart = new uPlot(options(element.clientWidth, currency), chartData(series), element)
+    const colours = chartColours(element)
+    const chart = new uPlot(
+      options(element.clientWidth, currency, colours),
+      chartData(series),
+      element,
+    )
     const resized = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height }))
     resized.observe(element)
     setDrawn(true)
@@ -132,7 +139,7 @@ export function DailyChart({ series, currency }: { series: DayFigures[]; currenc
       resized.disconnect()
       chart.destroy()
     }
-  }, [series, currency])
+  }, [series, currency, scheme])
   return (
     <>
       <div ref={holder} aria-hidden="true" className={styles.chart} />

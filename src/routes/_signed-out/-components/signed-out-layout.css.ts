@@ -17,8 +17,8 @@ export const brandPanel = style({
   flexDirection: 'column',
   gap: vars.space.lg,
   padding: `${vars.space.xl} ${vars.space.xl} ${vars.space.xxl}`,
-  color: '#ffffff',
-  background: `linear-gradient(150deg, ${vars.color.brandDeep} 0%, ${vars.color.primary} 100%)`,
+  color: vars.color.onBrand,
+  background: `linear-gradient(150deg, ${vars.color.brandDeep} 0%, ${vars.color.brandBright} 100%)`,
   '@media': {
     [media.desktop]: {
       justifyContent: 'space-between',
@@ -47,7 +47,7 @@ export const highlights = style({
   listStyle: 'none',
   flexDirection: 'column',
   gap: vars.space.md,
-  color: 'rgba(255, 255, 255, 0.88)',
+  color: vars.color.onBrandMuted,
   '@media': { [media.desktop]: { display: 'flex' } },
 })
 
@@ -56,7 +56,7 @@ export const highlight = style({ display: 'flex', gap: vars.space.sm, alignItems
 export const brandFootnote = style({
   display: 'none',
   fontSize: vars.fontSize.sm,
-  color: 'rgba(255, 255, 255, 0.75)',
+  color: vars.color.onBrandMuted,
   '@media': { [media.desktop]: { display: 'block' } },
 })
 

@@ -9,8 +9,8 @@ export const shell = style({
 })
 
 const sidebarSurface = {
-  background: `linear-gradient(180deg, ${vars.color.brandDeep} 0%, ${vars.color.primary} 100%)`,
-  color: '#ffffff',
+  background: `linear-gradient(180deg, ${vars.color.brandDeep} 0%, ${vars.color.brandBright} 100%)`,
+  color: vars.color.onBrand,
 } as const
 
 /**
@@ -69,7 +69,7 @@ export const overlay = style({
   position: 'fixed',
   inset: 0,
   zIndex: 50,
-  background: 'rgba(10, 22, 40, 0.5)',
+  background: vars.color.scrim,
   animation: `${fadeIn} 150ms ease-out`,
 })
 
@@ -108,5 +108,5 @@ export const iconButton = style({
   background: 'transparent',
   color: 'inherit',
   cursor: 'pointer',
-  selectors: { '&:hover': { background: 'rgba(127, 127, 127, 0.12)' } },
+  selectors: { '&:hover': { background: vars.color.hoverTint } },
 })

@@ -5,7 +5,7 @@ export const overlay = style({
   position: 'fixed',
   inset: 0,
   zIndex: 60,
-  background: 'rgba(10, 22, 46, 0.55)',
+  background: vars.color.scrim,
 })
 
 export const dialog = style({

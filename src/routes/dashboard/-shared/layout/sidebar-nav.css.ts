@@ -20,17 +20,17 @@ export const item = style({
   border: 0,
   borderRadius: vars.radius.md,
   background: 'transparent',
-  color: 'rgba(255, 255, 255, 0.86)',
+  color: vars.color.onBrandMuted,
   fontSize: vars.fontSize.sm,
   fontWeight: 500,
   textAlign: 'left',
   textDecoration: 'none',
   cursor: 'pointer',
   selectors: {
-    '&:hover': { background: 'rgba(255, 255, 255, 0.08)', color: '#ffffff' },
+    '&:hover': { background: vars.color.onBrandHover, color: vars.color.onBrand },
     '&[data-status="active"]': {
-      background: 'rgba(255, 255, 255, 0.16)',
-      color: '#ffffff',
+      background: vars.color.onBrandActive,
+      color: vars.color.onBrand,
       fontWeight: 700,
     },
   },
@@ -38,14 +38,14 @@ export const item = style({
 
 export const label = style({ flex: 1 })
 
-export const muted = style({ fontSize: '0.75rem', color: 'rgba(255, 255, 255, 0.78)' })
+export const muted = style({ fontSize: '0.75rem', color: vars.color.onBrandMuted })
 
 export const count = style({
   minWidth: '22px',
   padding: '1px 7px',
   borderRadius: vars.radius.pill,
-  background: '#ffffff',
-  color: vars.color.primary,
+  background: vars.color.onBrand,
+  color: vars.color.brandBright,
   fontSize: '0.75rem',
   fontWeight: 700,
   textAlign: 'center',
@@ -54,5 +54,5 @@ export const count = style({
 export const separator = style({
   height: '1px',
   margin: `${vars.space.sm} 0`,
-  background: 'rgba(255, 255, 255, 0.16)',
+  background: vars.color.onBrandActive,
 })

@@ -30,20 +30,20 @@ export const balanceCard = style({
   gap: vars.space.lg,
   padding: vars.space.xl,
   borderRadius: vars.radius.lg,
-  color: '#ffffff',
-  background: `linear-gradient(135deg, ${vars.color.brandDeep} 0%, ${vars.color.primary} 100%)`,
+  color: vars.color.onBrand,
+  background: `linear-gradient(135deg, ${vars.color.brandDeep} 0%, ${vars.color.brandBright} 100%)`,
   boxShadow: vars.shadow.card,
 })
 
 export const balanceLabel = style({
   fontSize: vars.fontSize.sm,
-  color: 'rgba(255, 255, 255, 0.82)',
+  color: vars.color.onBrandMuted,
 })
 
 export const balanceNote = style({
   marginTop: vars.space.xs,
   fontSize: vars.fontSize.sm,
-  color: 'rgba(255, 255, 255, 0.82)',
+  color: vars.color.onBrandMuted,
 })
 
 export const balanceAmount = style({
@@ -64,7 +64,7 @@ export const balanceFacts = style({
 
 export const fact = style({ display: 'flex', flexDirection: 'column', gap: '2px' })
 
-export const factLabel = style({ fontSize: '0.75rem', color: 'rgba(255, 255, 255, 0.78)' })
+export const factLabel = style({ fontSize: '0.75rem', color: vars.color.onBrandMuted })
 
 export const factValue = style({ margin: 0, fontWeight: 600, fontVariantNumeric: 'tabular-nums' })
 

@@ -67,5 +67,5 @@ globalStyle(`body:has(${receipt}) ${receipt}`, {
   },
 })
 globalStyle(`body:has(${receipt})`, {
-  '@media': { print: { background: '#ffffff' } },
+  '@media': { print: { background: vars.color.surface } },
 })

@@ -1,6 +1,7 @@
 import { useLoaderData } from '@tanstack/react-router'
 import { SectionPage } from '../../-shared/section-page'
 import { useEmailChangeActor, useSettingsFormActor } from '../../-shared/settings-form-actor'
+import { AppearanceView } from './appearance-view'
 import { DevicesView } from './devices-view'
 import { EmailChangeView } from './email-change-view'
 import { usePasskeyEnrolmentActor } from './passkey-enrolment-actor'
@@ -13,7 +14,7 @@ import { SecurityLogView } from './security-log-view'
  * dashboard/settings (spec 2: e-mail, passcode, PIN, with Reset PIN): four forms, each its own
  * statechart (the e-mail change by code; the settings-form machine for the other three); then
  * the customer's security (decisions 080, 081): passkeys, devices and sessions, and the
- * security log.
+ * security log. First, this browser's appearance (086), which calls nothing.
  */
 export function SettingsScreen() {
   const { profile, devices, log, passkeys } = useLoaderData({ from: '/dashboard/settings' })
@@ -30,6 +31,7 @@ export function SettingsScreen() {
   const removePasskey = useSettingsFormActor('removePasskey')
   return (
     <SectionPage title="Settings" failure={profile.status === 'failed' ? profile.message : null}>
+      <AppearanceView />
       {profile.status === 'ready' ? (
         <>
           <EmailChangeView actor={email} currentEmail={profile.data.user.email} />
