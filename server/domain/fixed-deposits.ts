@@ -9,6 +9,7 @@ import {
   post,
 } from '../db/ledger'
 import { fixedDeposits, notifications, transactions } from '../db/schema'
+import { startPeriodicJob } from '../jobs/periodic-job'
 import { newReceiptId } from './receipts'
 
 /**
@@ -119,29 +120,13 @@ export function startMaturityJob(options: {
   log: (line: string) => void
   intervalMs?: number
 }) {
-  let running: Promise<void> | null = null
-  const round = () => {
-    if (running) return
-    running = payMaturedDeposits(options.db, options.now())
-      .then((paid) => {
-        if (paid > 0) options.log(`fixed deposits: ${paid} matured and paid`)
-      })
-      .catch((error) =>
-        options.log(
-          `fixed deposit payout failed: ${error instanceof Error ? error.message : error}`,
-        ),
-      )
-      .finally(() => {
-        running = null
-      })
-  }
-  const timer = setInterval(round, options.intervalMs ?? 3_600_000)
-  timer.unref()
-  round()
-  return {
-    async stop() {
-      clearInterval(timer)
-      await running
+  return startPeriodicJob({
+    name: 'fixed deposit payout',
+    intervalMs: options.intervalMs ?? 3_600_000,
+    log: options.log,
+    round: async () => {
+      const paid = await payMaturedDeposits(options.db, options.now())
+      return paid > 0 ? `fixed deposits: ${paid} matured and paid` : null
     },
-  }
+  })
 }

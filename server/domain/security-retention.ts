@@ -2,6 +2,7 @@ import { and, eq, exists, gt, isNotNull, isNull, lt, or } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../db/database'
 import { customerDevices, passkeyChallenges, securityEvents, signInAlerts } from '../db/schema'
+import { startPeriodicJob } from '../jobs/periodic-job'
 
 /**
  * How long the customers' security records are kept (docs/decisions/082), and the job that
@@ -107,33 +108,16 @@ export function startSecurityRetentionJob(options: {
   log: (line: string) => void
   intervalMs?: number
 }) {
-  let running: Promise<void> | null = null
-  const round = () => {
-    if (running) return
-    running = pruneSecurityRecords(options.db, options.now())
-      .then((pruned) => {
-        const total = Object.values(pruned).reduce((sum, count) => sum + count, 0)
-        if (total > 0)
-          options.log(
-            `security records pruned: ${pruned.securityEvents} log events, ${pruned.signInAlerts} sign-in alerts, ${pruned.passkeyChallenges} passkey challenges, ${pruned.devices} devices`,
-          )
-      })
-      .catch((error) =>
-        options.log(
-          `security records pruning failed: ${error instanceof Error ? error.message : error}`,
-        ),
-      )
-      .finally(() => {
-        running = null
-      })
-  }
-  const timer = setInterval(round, options.intervalMs ?? 24 * 3_600_000)
-  timer.unref()
-  round()
-  return {
-    async stop() {
-      clearInterval(timer)
-      await running
+  return startPeriodicJob({
+    name: 'security records pruning',
+    intervalMs: options.intervalMs ?? 24 * 3_600_000,
+    log: options.log,
+    round: async () => {
+      const pruned = await pruneSecurityRecords(options.db, options.now())
+      const total = Object.values(pruned).reduce((sum, count) => sum + count, 0)
+      return total > 0
+        ? `security records pruned: ${pruned.securityEvents} log events, ${pruned.signInAlerts} sign-in alerts, ${pruned.passkeyChallenges} passkey challenges, ${pruned.devices} devices`
+        : null
     },
-  }
+  })
 }
