@@ -191,6 +191,12 @@ function payeeOf(form: TransferForm) {
   }
 }
 
+/** What the browser's payment dialog is asked with: the passkey's options and what it shows. */
+const paymentDialogInput = ({ context }: { context: SendContext }) => ({
+  options: context.passkeyOptions as PasskeyRequestOptions,
+  payment: context.payment as PaymentConfirmation,
+})
+
 export const sendMachine = setup({
   types: {
     context: {} as SendContext,
@@ -651,10 +657,7 @@ export const sendMachine = setup({
           invoke: {
             id: 'paymentDialogOffered',
             src: 'paymentDialogOffered',
-            input: ({ context }) => ({
-              options: context.passkeyOptions as PasskeyRequestOptions,
-              payment: context.payment as PaymentConfirmation,
-            }),
+            input: paymentDialogInput,
             onDone: {
               target: 'passkeyEntry',
               actions: { type: 'keepPaymentDialog', params: ({ event }) => event.output },
@@ -687,10 +690,7 @@ export const sendMachine = setup({
           invoke: {
             id: 'paymentConfirmation',
             src: 'paymentConfirmation',
-            input: ({ context }) => ({
-              options: context.passkeyOptions as PasskeyRequestOptions,
-              payment: context.payment as PaymentConfirmation,
-            }),
+            input: paymentDialogInput,
             onDone: {
               target: 'checkingPasskey',
               actions: { type: 'keepCredential', params: ({ event }) => event.output },
