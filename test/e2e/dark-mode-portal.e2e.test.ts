@@ -138,6 +138,7 @@ const sections: Array<[string, string]> = [
   ['/dashboard/notifications', 'Notifications'],
   ['/dashboard/statements', 'Statements & Report'],
   ['/dashboard/send', 'Bank Transfer'],
+  ['/dashboard/payees', 'Payees'],
   ['/dashboard/add-funds', 'Add Funds'],
   ['/dashboard/add-funds/it', 'Institutional Transfer'],
   ['/dashboard/add-funds/crypto', 'Crypto Deposit'],
