@@ -1,5 +1,4 @@
 import { availableParallelism } from 'node:os'
-import { fileURLToPath } from 'node:url'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
@@ -8,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type pg from 'pg'
 import { type RunPhase, silentPhases } from '../phases'
+import { projectFile } from '../project-root'
 import { openPglite } from './pglite'
 import { TransactionSafePool } from './pool'
 import * as schema from './schema'
@@ -55,7 +55,7 @@ async function holdingAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Pr
   }
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+const migrationsFolder = projectFile('server/db/migrations')
 const drizzleOptions = { schema, casing: 'snake_case' } as const
 
 /**

@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
+import { projectFile } from '../project-root'
 
 /**
  * PostgreSQL's default 128 MB of shared buffers become resident WebAssembly memory in PGlite
@@ -12,7 +12,7 @@ import { PGlite } from '@electric-sql/pglite'
  */
 export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB']
 
-const initdbScript = fileURLToPath(new URL('./pglite-initdb.js', import.meta.url))
+const initdbScript = projectFile('server/db/pglite-initdb.js')
 
 /**
  * Opens the embedded database in `dataDir` (in memory when null). A new directory is created
