@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterEach, describe, expect, it } from 'vitest'
+import { serverNeedsBuild } from '../../scripts/start/server-build.mjs'
 import { projectRoot, webAppNeedsBuild } from '../../scripts/start/web-app-build'
 import { freePort } from '../support/free-port'
 
@@ -86,6 +87,8 @@ describe.skipIf(process.platform !== 'linux' || webAppNeedsBuild())('npm start',
     expect(
       execFileSync('ps', ['-o', 'args=', '-p', String(tree[0])], { encoding: 'utf8' }).trim(),
     ).toBe('node scripts/start.mjs')
+    // The server's code loading is the compiled one, up to date with the sources.
+    expect(serverNeedsBuild()).toBe(false)
     npm.kill('SIGTERM')
     expect(await exited).toEqual({ code: 128 + 15, signal: null })
     // Everything below npm ends with it at once: polled for, within 2 s.
