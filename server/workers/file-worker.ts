@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { parentPort, workerData } from 'node:worker_threads'
 
 /**
@@ -28,6 +29,10 @@ export function serveFile<Data, Row>(
 ): void {
   const port = parentPort
   if (!port) throw new Error('a file worker runs as a worker thread')
+  // A file yields the CPU to the server's thread, which answers everyone else: on Linux a nice
+  // value belongs to the thread that sets it (setpriority(2), "Bugs"), so this lowers only the
+  // worker. Elsewhere it would lower the whole server, so it is left alone there.
+  if (process.platform === 'linux') os.setPriority(os.constants.priority.PRIORITY_BELOW_NORMAL)
   const send = (message: FromFileWorker, transfer: ArrayBuffer[] = []) =>
     port.postMessage(message, transfer)
   const builder = build((workerData as { data: Data }).data, {
