@@ -1,8 +1,8 @@
 /**
  * Statements & Report for one customer with a long history (STATEMENT_ROWS, default 100,000):
- * the page call's p50/p99 over every page of 50, the CSV and PDF exports of every row with
- * another customer's p99 meanwhile (beside the same call's idle p99), the server's RSS after
- * three PDF exports, and the plan of a page query. Run by `npm run bench`; figures only, nothing is asserted.
+ * the page call's p50/p99 over every page of 50, a filtered first page, and the plan of a page
+ * query. The exports of every row are bench/exports.ts. Run by `npm run bench`; figures only,
+ * nothing is asserted.
  */
 import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
@@ -28,28 +28,6 @@ async function fill(db: Database, userId: number, rows: number) {
   }
   await db.execute(sql`analyze transactions`)
   return performance.now() - started
-}
-
-/** p50 and p99 of `getnc` calls made one after another until `work` settles. */
-async function othersWhile(app: Hono, token: string, work: Promise<unknown>) {
-  let settled = false
-  void work.finally(() => {
-    settled = true
-  })
-  const times: number[] = []
-  while (!settled) {
-    const begin = performance.now()
-    const response = await app.request('/api/users', {
-      method: 'POST',
-      body: new URLSearchParams({ action: 'getnc', token }),
-    })
-    await response.arrayBuffer()
-    times.push(performance.now() - begin)
-    // In process, a call can complete without a turn of the event loop: give timers theirs.
-    await new Promise((resolve) => setImmediate(resolve))
-  }
-  times.sort((a, b) => a - b)
-  return { p50: percentile(times, 0.5), p99: percentile(times, 0.99), calls: times.length }
 }
 
 async function download(app: Hono, fields: Record<string, string>) {
@@ -110,29 +88,8 @@ export async function benchStatements(options: {
     `getstatement2 filtered (debit, from a date), first page  ${filtered.ms.toFixed(1)} ms`,
   )
 
-  // Another cheap call (getnc), in a loop: idle first (the anchor), then beside each export.
-  const idle = await othersWhile(app, token, new Promise((resolve) => setTimeout(resolve, 3000)))
-  console.log(`others' getnc, idle: p50 ${idle.p50} ms  p99 ${idle.p99} ms (${idle.calls} calls)`)
-  for (const name of ['statementcsv', 'statementpdf'] as const) {
-    const exported = download(app, { action: name, token })
-    const others = await othersWhile(app, token, exported)
-    const file = await exported
-    console.log(
-      `${name} every row: ${file.ms.toFixed(0)} ms, ${(file.bytes / 1024 / 1024).toFixed(1)} MB (status ${file.status}); others' getnc meanwhile: p50 ${others.p50} ms  p99 ${others.p99} ms (${(Number(others.p99) / Math.max(Number(idle.p99), 0.1)).toFixed(1)}x idle)`,
-    )
-  }
-  // The server's memory after three PDF exports, and how soon it is back under 400 MB.
-  for (let run = 0; run < 2; run++) await download(app, { action: 'statementpdf', token })
-  const rss = () => process.memoryUsage().rss / 1024 / 1024
-  const afterExports = rss()
-  let waited = 0
-  while (rss() >= 400 && waited < 60) {
-    await new Promise((resolve) => setTimeout(resolve, 5000))
-    waited += 5
-  }
-  console.log(
-    `RSS after three PDF exports: ${afterExports.toFixed(0)} MB; ${rss() < 400 ? `under 400 MB after ${waited} s` : `still ${rss().toFixed(0)} MB after 60 s`}`,
-  )
+  // The exports beside other customers, and the server's RSS after them: bench/exports.ts,
+  // against the compiled server in a process of its own.
 
   const deep = pageQuery(db, { userId, filter: {}, after: null, limit: 50 }).toSQL()
   const plan = await db.execute(

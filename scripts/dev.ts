@@ -4,7 +4,8 @@
  */
 import { createServer } from 'vite'
 import { parseConfig } from '#server/config'
-import { projectRoot, startServer } from '#server/main'
+import { startServer } from '#server/main'
+import { projectRoot } from '#server/project-root'
 import { devProxy } from '../vite.config'
 
 const config = parseConfig(process.env)

@@ -1,16 +1,17 @@
 /**
- * `npm start`: builds the web app when the build is missing or older than its sources, then
- * starts the server (see server/main.ts for the settings). Each phase prints one line; the first
- * is the loading of the server's code, counted from the start of the process (node, tsx, and the
- * TypeScript modules compiled as they load: most of a restart on the embedded database).
+ * `npm start`, compiled (scripts/start.mjs runs it from server-dist/start.js): builds the web app
+ * when the build is missing or older than its sources, then starts the server (see
+ * server/main.ts for the settings). Each phase prints one line; the first is the loading of the
+ * server's code, counted from the start of the process (node, the compiled server's modules and
+ * the packages they import).
  *
  * The build runs in a child process while the server code loads and the server opens, migrates
  * and seeds the database: on a first start both are slow (the bundler, and PostgreSQL's initdb
  * inside PGlite), each keeps one core busy, and neither needs the other. The server listens once
  * both are done.
  *
- * Stopping: package.json runs this file as `exec node --import tsx scripts/start.ts`, so this
- * process is npm's own child (no shell and no tsx process between them) and gets the SIGINT and
+ * Stopping: package.json runs `exec node scripts/start.mjs`, so this process is npm's own child
+ * (no shell between them) and gets the SIGINT and
  * SIGTERM that npm passes on. server/main.ts stops the server on SIGINT, SIGTERM and SIGHUP; until
  * it is loaded, one of them ends the process here. npm does not pass SIGHUP on but dies of it, so
  * a process left without its parent stops as on a SIGHUP. Whatever ends the process stops the

@@ -22,12 +22,12 @@ import { loadMailKey, setMailKey } from './mail/sealed-body'
 import { createFileTransport, createSmtpTransport } from './mail/transport'
 import { startOpsChannel } from './ops/channel'
 import { loggedPhases, type RunPhase, terminalPhases } from './phases'
+import { projectRoot } from './project-root'
 import { seedDemoData } from './seed/demo-data'
 import { describeDemoLogins } from './seed/demo-logins'
 import { describeStaff } from './staff/banner'
 import { createUploadStore } from './storage/uploads'
 
-export const projectRoot = fileURLToPath(new URL('..', import.meta.url))
 const printLog = (line: string) => console.log(`[portal] ${line}`)
 
 /**

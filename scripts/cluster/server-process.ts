@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { projectRoot } from '#server/main'
+import { projectRoot } from '#server/project-root'
 
 /**
  * One portal server as a child process (node with tsx as its loader, so a signal reaches the

@@ -6,9 +6,9 @@ import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { projectRoot } from '#server/project-root'
 
-export const projectRoot = fileURLToPath(new URL('../..', import.meta.url))
+export { projectRoot }
 
 const builtIndex = path.join(projectRoot, 'dist', 'index.html')
 const sources = [

@@ -6,8 +6,7 @@ import { printableReceiptOf } from '../domain/receipts'
 import type { Handler } from '../rpc/handler'
 import { requireSession } from '../rpc/handler'
 import { ProtocolError } from '../rpc/protocol-error'
-import { fileResponse, pulledStream } from '../statements/file-response'
-import { receiptPdf as renderReceiptPdf } from '../statements/receipt-pdf'
+import { fileResponse } from '../statements/file-response'
 import { statementCsv as streamStatementCsv } from '../statements/statement-csv'
 import { statementPdf as renderStatementPdf } from '../statements/statement-pdf'
 import {
@@ -70,7 +69,7 @@ export const statementCsv: Handler<'statementCsv'> = async ({ input, deps, sessi
   const now = deps.now()
   const filter = { ...checkedFilter('statementCsv', input), before: now }
   return fileResponse(
-    pulledStream(streamStatementCsv(deps.db, userId, filter)),
+    streamStatementCsv(deps.db, userId, filter),
     'text/csv',
     `statement_${fileDay(filter, now)}.csv`,
   )
@@ -96,6 +95,8 @@ export const receiptPdf: Handler<'receiptPdf'> = async ({ input, deps, session }
   const receipt = await printableReceiptOf(deps.db, userId, input.receiptId)
   if (!receipt) throw new ProtocolError(404, receiptNotFound)
   const { transaction, customer } = receipt
+  // pdfkit is loaded with the first receipt, not with the server (docs/decisions/084).
+  const { receiptPdf: renderReceiptPdf } = await import('../statements/receipt-pdf')
   return fileResponse(
     renderReceiptPdf(transaction, customer, deps.now()),
     'application/pdf',

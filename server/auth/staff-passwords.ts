@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { minimumPasswordLength } from '#api/contract/staff/fields'
+import { projectFile } from '../project-root'
 
 /**
  * The rules of a staff password (docs/decisions/068, after NIST SP 800-63B): at least 12
@@ -11,7 +12,7 @@ let common: ReadonlySet<string> | undefined
 
 function commonPasswords(): ReadonlySet<string> {
   common ??= new Set(
-    readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
+    readFileSync(projectFile('server/auth/common-passwords.txt'), 'utf8')
       .split('\n')
       .filter((line) => line !== '' && !line.startsWith('#')),
   )

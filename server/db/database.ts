@@ -1,15 +1,9 @@
 import { availableParallelism } from 'node:os'
-import { fileURLToPath } from 'node:url'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import type pg from 'pg'
 import { type RunPhase, silentPhases } from '../phases'
-import { openPglite } from './pglite'
-import { TransactionSafePool } from './pool'
+import { projectFile } from '../project-root'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -55,7 +49,7 @@ async function holdingAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Pr
   }
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+const migrationsFolder = projectFile('server/db/migrations')
 const drizzleOptions = { schema, casing: 'snake_case' } as const
 
 /**
@@ -80,7 +74,15 @@ export async function openDatabase(options: {
   phases?: RunPhase
 }): Promise<OpenDatabase> {
   const phase = options.phases ?? silentPhases
+  // Each database's driver loads only when it is the one opened: a server on PostgreSQL never
+  // loads PGlite's JavaScript, nor one on PGlite pg's (docs/decisions/084).
   if (options.databaseUrl) {
+    const [{ drizzle: drizzlePostgres }, { migrate: migratePostgres }, { TransactionSafePool }] =
+      await Promise.all([
+        import('drizzle-orm/node-postgres'),
+        import('drizzle-orm/node-postgres/migrator'),
+        import('./pool'),
+      ])
     const pool = new TransactionSafePool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? defaultPoolSize(),
@@ -110,6 +112,12 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     }
   }
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }, { openPglite }] =
+    await Promise.all([
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+      import('./pglite'),
+    ])
   const { dataDir } = options
   const client = await phase(`opening the embedded database in ${dataDir ?? 'memory'}`, () =>
     openPglite(dataDir ?? null),

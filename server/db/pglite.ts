@@ -2,10 +2,10 @@ import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { projectFile } from '../project-root'
 
 /**
  * PostgreSQL's default 128 MB of shared buffers become resident WebAssembly memory in PGlite
@@ -16,7 +16,7 @@ export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_bu
 /** The extensions the migrations create: pg_trgm for Statements' search (decision 087). */
 const options = { startParams: pgliteStartParams, extensions: { pg_trgm } }
 
-const initdbScript = fileURLToPath(new URL('./pglite-initdb.js', import.meta.url))
+const initdbScript = projectFile('server/db/pglite-initdb.js')
 
 /**
  * Opens the embedded database in `dataDir` (in memory when null). A new directory is created

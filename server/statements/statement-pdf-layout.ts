@@ -13,13 +13,14 @@ import type { StatementFilter, TransactionRow } from './statement-query'
 const page = { width: 595.28, height: 841.89, margin: 30 }
 const rowHeight = 15
 const tableBottom = page.height - 50
+/** `few`: a column of few distinct texts (days, types, statuses), whose widths are kept. */
 const columns = [
-  { title: 'Date', width: 62, align: 'left' },
-  { title: 'Description', width: 190, align: 'left' },
-  { title: 'Type', width: 42, align: 'left' },
-  { title: 'Status', width: 62, align: 'left' },
-  { title: 'Receipt', width: 84, align: 'left' },
-  { title: 'Amount', width: 95, align: 'right' },
+  { title: 'Date', width: 62, align: 'left', few: true },
+  { title: 'Description', width: 190, align: 'left', few: false },
+  { title: 'Type', width: 42, align: 'left', few: true },
+  { title: 'Status', width: 62, align: 'left', few: true },
+  { title: 'Receipt', width: 84, align: 'left', few: false },
+  { title: 'Amount', width: 95, align: 'right', few: false },
 ] as const
 const firstTableTop = 250
 const laterTableTop = page.margin + 20
@@ -45,13 +46,13 @@ export function periodOf(filter: StatementFilter, opened: Date, now: Date): Stat
   return { start, end }
 }
 
-function footer(doc: Pdf, number: number, total: number, generated: Date) {
+function footer(doc: Pdf, number: number, total: number, generated: string) {
   const bottom = doc.page.margins.bottom
   doc.page.margins.bottom = 0
   doc
     .fontSize(8)
     .fillColor('#555555')
-    .text(`Generated ${pdfMoment(generated)} UTC`, page.margin, page.height - 35, {
+    .text(generated, page.margin, page.height - 35, {
       lineBreak: false,
     })
     .text(`Page ${number} of ${total}`, page.margin, page.height - 35, {
@@ -81,10 +82,71 @@ function tableHeader(doc: Pdf, top: number) {
   doc.font('Helvetica')
 }
 
-function tableRow(doc: Pdf, row: StatementPdfRow, top: number, symbol: string) {
+/**
+ * A day as the table prints it, kept per UTC day: a statement's rows share few days, and
+ * formatting a date with Intl is most of a row's cost after the text itself.
+ */
+function dayFormatter() {
+  const days = new Map<number, string>()
+  return (moment: Date) => {
+    const day = Math.floor(moment.getTime() / 86_400_000)
+    let shown = days.get(day)
+    if (shown === undefined) {
+      shown = pdfDay(moment)
+      days.set(day, shown)
+    }
+    return shown
+  }
+}
+
+/** Text pdfkit's line wrapper would keep as one line as it is: single spaces between words. */
+const plainLine = /^\S+(?: \S+)*$/
+
+/**
+ * One cell of the table. A text that plainly fits its column is placed directly (a right-aligned
+ * one at the column's right edge minus its width), which is what pdfkit's line wrapper does with
+ * it, without the wrapper: most of the time of drawing a long statement went into wrapping text
+ * that needed none. The 1 pt of slack leaves the texts at the edge, and every other one (too
+ * wide, odd spacing), to the wrapper and its ellipsis.
+ */
+function cell(
+  doc: Pdf,
+  text: string,
+  x: number,
+  top: number,
+  column: (typeof columns)[number],
+  widths: Map<string, number>,
+) {
+  const width = column.width - 4
+  let textWidth = column.few ? widths.get(text) : undefined
+  if (textWidth === undefined) {
+    textWidth = plainLine.test(text) ? doc.widthOfString(text) : Number.POSITIVE_INFINITY
+    if (column.few) widths.set(text, textWidth)
+  }
+  if (textWidth + 1 <= width) {
+    doc.text(text, column.align === 'right' ? x + width - textWidth : x, top, { lineBreak: false })
+    return
+  }
+  doc.text(text, x, top, {
+    width,
+    height: rowHeight,
+    align: column.align,
+    lineBreak: false,
+    ellipsis: true,
+  })
+}
+
+function tableRow(
+  doc: Pdf,
+  row: StatementPdfRow,
+  top: number,
+  symbol: string,
+  day: (moment: Date) => string,
+  widths: Map<string, number>,
+) {
   const sign = row.transactionType === 'debit' ? -1 : 1
   const cells = [
-    pdfDay(row.createdAt),
+    day(row.createdAt),
     row.name,
     row.transactionType === 'debit' ? 'Debit' : 'Credit',
     row.status.replaceAll('_', ' '),
@@ -94,13 +156,7 @@ function tableRow(doc: Pdf, row: StatementPdfRow, top: number, symbol: string) {
   let x = page.margin
   doc.fontSize(8.5)
   columns.forEach((column, index) => {
-    doc.text(cells[index] ?? '', x, top, {
-      width: column.width - 4,
-      height: rowHeight,
-      align: column.align,
-      lineBreak: false,
-      ellipsis: true,
-    })
+    cell(doc, cells[index] ?? '', x, top, column, widths)
     x += column.width
   })
 }
@@ -173,19 +229,23 @@ export function statementDrawing(doc: Pdf, heading: StatementHeading) {
   let top = firstTableTop + rowHeight
   summary(doc, heading)
   tableHeader(doc, firstTableTop)
-  footer(doc, number, total, heading.generated)
+  const generated = `Generated ${pdfMoment(heading.generated)} UTC`
+  footer(doc, number, total, generated)
   if (heading.rows === 0)
     doc.fontSize(10).text('No transactions in this period.', page.margin, top + 4)
+  const day = dayFormatter()
+  // Widths at the table's one font size, of the texts of the columns with few distinct ones.
+  const widths = new Map<string, number>()
   return (rows: readonly StatementPdfRow[]) => {
     for (const row of rows) {
       if (top + rowHeight > tableBottom) {
         doc.addPage()
         number++
         tableHeader(doc, laterTableTop)
-        footer(doc, number, total, heading.generated)
+        footer(doc, number, total, generated)
         top = laterTableTop + rowHeight
       }
-      tableRow(doc, row, top, heading.currencySymbol)
+      tableRow(doc, row, top, heading.currencySymbol, day, widths)
       top += rowHeight
     }
   }

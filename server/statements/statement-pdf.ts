@@ -1,10 +1,8 @@
-import type { Worker } from 'node:worker_threads'
 import type { Queryable } from '../db/database'
 import type { CustomerRecord } from '../views/customer'
-import { startWorker } from '../workers/start-worker'
+import { exportHeapMb, fileFromWorker } from '../workers/file-from-worker'
 import { balanceAt } from './balances'
 import { periodOf, type StatementHeading, type StatementPdfRow } from './statement-pdf-layout'
-import type { FromPdfWorker, ToPdfWorker } from './statement-pdf-worker'
 import { countRows, readAll, type StatementFilter, type TransactionRow } from './statement-query'
 
 export { firstPageRows, laterPageRows, pageCount, periodOf } from './statement-pdf-layout'
@@ -15,10 +13,9 @@ export { firstPageRows, laterPageRows, pageCount, periodOf } from './statement-p
  * first, and "Page n of N" on each page (statement-pdf-layout.ts draws it).
  *
  * Drawing 100,000 rows is seconds of CPU, so it happens on a worker thread with a heap of its
- * own, capped (statement-pdf-worker.ts): this thread reads the database a batch at a time, hands
- * each batch over, reads the next while it is drawn, and sends on the bytes that come back. The next batch is read only when the
- * reader has taken what came before (the stream's pull), so memory stays bounded however slow
- * the customer's connection. See docs/decisions/069-exports-off-the-main-thread.md.
+ * own, capped (statement-pdf.worker.ts, started by workers/file-from-worker.ts): this thread
+ * counts the rows, reads the balances, then reads the rows a batch at a time and sends on the
+ * bytes that come back. See docs/decisions/069 and 083.
  */
 export function statementPdf(
   db: Queryable,
@@ -31,112 +28,42 @@ export function statementPdf(
   // is a moment the driver cannot write (year 10000).
   const end = period.end < now ? period.end : now
   const filter = { ...request.filter, before: end }
-  let worker: Worker | undefined
-  let batches: AsyncGenerator<TransactionRow[]> | undefined
-  // The batch after the one being drawn, read meanwhile: reading and drawing overlap.
-  let nextBatch: Promise<IteratorResult<TransactionRow[]>> | undefined
-  let drawn: (() => void) | undefined
-  /** Pieces of the file enqueued so far; every row handed over; the stream closed or failed. */
-  let pieces = 0
-  let allSent = false
-  let finished = false
-  /** Hands the worker the next batch and waits until it is drawn; or ends the file. */
-  async function drawNextBatch() {
-    if (!worker || !batches || !nextBatch) return
-    const next = await nextBatch
-    if (next.done) {
-      allSent = true
-      send(worker, { done: true })
-      return
-    }
-    const wasDrawn = new Promise<void>((resolve) => {
-      drawn = resolve
-    })
-    send(worker, { rows: next.value.map(pdfRowOf) })
-    nextBatch = readAhead(batches)
-    await wasDrawn
-  }
-  return new ReadableStream<Uint8Array>(
-    {
-      async start(controller) {
-        const [rows, opening, closing] = await Promise.all([
-          countRows(db, userId, filter),
-          balanceAt(db, userId, period.start),
-          balanceAt(db, userId, end),
-        ])
-        const heading: StatementHeading = {
-          fullname: customer.user.fullname,
-          accountNo: customer.account?.accountNo ?? null,
-          currencyCode: customer.currencyCode,
-          currencySymbol: customer.currency,
-          period,
-          opening,
-          closing,
-          rows,
-          type: filter.type,
-          generated: now,
-        }
-        worker = startPdfWorker(heading)
-        worker.on('message', (message: FromPdfWorker) => {
-          if ('chunk' in message) {
-            pieces++
-            controller.enqueue(message.chunk)
-          } else if ('drawn' in message) drawn?.()
-          else {
-            finished = true
-            controller.close()
-          }
-        })
-        const fail = (error: Error) => {
-          if (finished) return
-          finished = true
-          controller.error(error)
-          drawn?.()
-        }
-        worker.on('error', fail)
-        worker.on('exit', (code) => fail(new Error(`the PDF worker stopped (exit code ${code})`)))
-        batches = readAll(db, { userId, filter, batchSize: 1000, direction: 'oldest first' })
-        nextBatch = readAhead(batches)
-      },
-      // A pull must end with something enqueued (or the file finished): the stream asks again
-      // only after a read or an enqueue, so a pull that only drew would leave the reader
-      // waiting. Drawing a batch may fill no page yet, so this draws batches until one does.
-      async pull() {
-        const piecesBefore = pieces
-        while (!allSent && !finished && pieces === piecesBefore) await drawNextBatch()
-      },
-      async cancel() {
-        finished = true
-        await batches?.return(undefined)
-        await worker?.terminate()
-      },
+  return fileFromWorker({
+    worker: 'server/statements/statement-pdf.worker.ts',
+    heapMb: exportHeapMb,
+    async open() {
+      const [rows, opening, closing] = await Promise.all([
+        countRows(db, userId, filter),
+        balanceAt(db, userId, period.start),
+        balanceAt(db, userId, end),
+      ])
+      const heading: StatementHeading = {
+        fullname: customer.user.fullname,
+        accountNo: customer.account?.accountNo ?? null,
+        currencyCode: customer.currencyCode,
+        currencySymbol: customer.currency,
+        period,
+        opening,
+        closing,
+        rows,
+        type: filter.type,
+        generated: now,
+      }
+      return { data: heading, batches: pdfBatches(db, userId, filter) }
     },
-    new ByteLengthQueuingStrategy({ highWaterMark: 1024 * 1024 }),
-  )
-}
-
-/**
- * The drawing thread, its old generation capped: a runaway file fails on its own (the stream
- * errors) instead of growing the server's memory.
- */
-const startPdfWorker = (heading: StatementHeading) =>
-  startWorker(new URL('./statement-pdf-worker.ts', import.meta.url), heading, {
-    resourceLimits: { maxOldGenerationSizeMb: 96 },
   })
-
-const send = (worker: Worker, message: ToPdfWorker) => worker.postMessage(message)
-
-/**
- * The next batch, asked for now and awaited later: marked as handled at once, so a failed read
- * that comes while the worker draws is not an unhandled rejection (the pull that awaits it
- * still fails the stream with it).
- */
-function readAhead(batches: AsyncGenerator<TransactionRow[]>) {
-  const next = batches.next()
-  next.catch(() => undefined)
-  return next
 }
 
+async function* pdfBatches(
+  db: Queryable,
+  userId: number,
+  filter: StatementFilter,
+): AsyncGenerator<StatementPdfRow[]> {
+  for await (const rows of readAll(db, { userId, filter, direction: 'oldest first' }))
+    yield rows.map(pdfRowOf)
+}
+
+/** Only what the table shows crosses to the worker. */
 const pdfRowOf = (row: TransactionRow): StatementPdfRow => ({
   createdAt: row.createdAt,
   name: row.name,

@@ -145,6 +145,9 @@ export function filterCondition(userId: number, filter: StatementFilter): SQL | 
 
 export type Direction = 'newest first' | 'oldest first'
 
+/** Rows read by one query of an export (readAll). */
+export const exportBatchRows = 250
+
 interface PageQuery {
   userId: number
   filter: StatementFilter
@@ -194,7 +197,9 @@ export async function readPage(
 /**
  * Every row of the filter, a batch at a time: one short query per batch, never all in memory,
  * and a turn of the event loop after each, so other customers' requests (and, on the embedded
- * database, their queries) go between an export's batches.
+ * database, their queries) go between an export's batches. A batch is small (250 rows): on the
+ * embedded database its query holds the server's thread, and another customer's call may wait
+ * behind one (docs/decisions/083).
  */
 export async function* readAll(
   db: Queryable,
@@ -202,7 +207,7 @@ export async function* readAll(
 ): AsyncGenerator<TransactionRow[]> {
   let after: Position | null = null
   do {
-    const page = await readPage(db, { ...query, after, limit: query.batchSize ?? 1000 })
+    const page = await readPage(db, { ...query, after, limit: query.batchSize ?? exportBatchRows })
     if (page.rows.length > 0) yield page.rows
     after = page.next
     if (after) await setImmediatePromise()

@@ -1,4 +1,3 @@
-import sharp from 'sharp'
 import type { CheckedUpload } from './uploads'
 
 /**
@@ -11,11 +10,21 @@ import type { CheckedUpload } from './uploads'
 export const pictureSize = 512
 export const maxInputPixels = 25_000_000
 
-sharp.cache(false)
+/**
+ * sharp (libvips) is loaded with the first picture, not with the server: it is tens of MB
+ * resident, and most of a server's life re-encodes no picture (docs/decisions/084).
+ */
+let sharpLoaded: Promise<typeof import('sharp').default> | undefined
+const loadSharp = () =>
+  (sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false)
+    return sharp
+  }))
 
 export class UnreadablePicture extends Error {}
 
 export async function reencodeProfilePicture(checked: CheckedUpload): Promise<CheckedUpload> {
+  const sharp = await loadSharp()
   try {
     const bytes = await sharp(checked.bytes, {
       limitInputPixels: maxInputPixels,

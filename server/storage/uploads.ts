@@ -2,7 +2,6 @@ import { createHash, randomUUID } from 'node:crypto'
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm'
-import { fileTypeFromBuffer } from 'file-type'
 import { maxUploadBytes, uploadKinds } from '#api/upload-rules'
 import type { Queryable } from '../db/database'
 import { type filePurposes, storedFiles } from '../db/schema'
@@ -48,6 +47,8 @@ export async function checkUpload(file: File, purpose: FilePurpose): Promise<Che
   if (file.size === 0) throw new RejectedUpload('The file is empty.')
   if (file.size > maxUploadBytes) throw new RejectedUpload('The file is too large (at most 5 MB).')
   const bytes = new Uint8Array(await file.arrayBuffer())
+  // file-type is loaded with the first upload, not with the server (docs/decisions/084).
+  const { fileTypeFromBuffer } = await import('file-type')
   const detected = await fileTypeFromBuffer(bytes)
   if (!detected || !allowedTypes[purpose].includes(detected.mime))
     throw new RejectedUpload(`The file must be ${describeAllowed(purpose)}.`)

@@ -1,6 +1,7 @@
-// The first module of every worker thread the server starts (start-worker.ts): Node cannot load
-// TypeScript on its own, so the thread registers tsx, as `npm start` does for the server, then
-// imports the module the thread is for. That module reads its own data as `workerData.data`.
+// The first module of every worker thread the TypeScript sources start (start-worker.ts, under
+// `npm run dev` and the tests; the compiled server starts its compiled workers directly): Node
+// cannot load TypeScript on its own, so the thread registers tsx, then imports the module the
+// thread is for. That module reads its own data as `workerData.data`.
 import { workerData } from 'node:worker_threads'
 import { register } from 'tsx/esm/api'
 

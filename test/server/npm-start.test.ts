@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterEach, describe, expect, it } from 'vitest'
+import { serverNeedsBuild } from '../../scripts/start/server-build.mjs'
 import { projectRoot, webAppNeedsBuild } from '../../scripts/start/web-app-build'
 import { freePort } from '../support/free-port'
 
@@ -81,11 +82,13 @@ async function startLoading() {
 describe.skipIf(process.platform !== 'linux' || webAppNeedsBuild())('npm start', () => {
   it('runs the server as npm’s own child, which a SIGTERM to npm ends with everything below it', async () => {
     const { npm, tree, exited } = await startLoading()
-    // No shell and no tsx process between npm and the server, which would outlive npm.
+    // No shell between npm and the server, which would outlive npm, and no TypeScript loader.
     expect(tree.length).toBeGreaterThan(0)
     expect(
-      execFileSync('ps', ['-o', 'args=', '-p', String(tree[0])], { encoding: 'utf8' }),
-    ).toMatch(/^node --import tsx scripts\/start\.ts/)
+      execFileSync('ps', ['-o', 'args=', '-p', String(tree[0])], { encoding: 'utf8' }).trim(),
+    ).toBe('node scripts/start.mjs')
+    // The server's code loading is the compiled one, up to date with the sources.
+    expect(serverNeedsBuild()).toBe(false)
     npm.kill('SIGTERM')
     expect(await exited).toEqual({ code: 128 + 15, signal: null })
     // Everything below npm ends with it at once: polled for, within 2 s.

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { projectRoot } from '#server/main'
+import { projectRoot } from '#server/project-root'
 import { freePort } from '../../support/free-port'
 import { copyPgliteTemplate } from '../../support/pglite-copy'
 
