@@ -1,5 +1,5 @@
 import { setImmediate as setImmediatePromise } from 'node:timers/promises'
-import { and, asc, desc, eq, gte, like, lt, lte, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, getTableColumns, gte, like, lt, lte, type SQL, sql } from 'drizzle-orm'
 import { parseAmount } from '#api/money'
 import type { Queryable } from '../db/database'
 import { transactions } from '../db/schema'
@@ -26,7 +26,10 @@ export interface StatementFilter {
   before?: Date | undefined
 }
 
-export type TransactionRow = typeof transactions.$inferSelect
+/** A statement line as the screen and the files show it: every column but the search's own. */
+const { searchText: _searchText, ...lineColumns } = getTableColumns(transactions)
+
+export type TransactionRow = Omit<typeof transactions.$inferSelect, 'searchText'>
 
 /** Where a page ended: the last row's created_at exactly as the database wrote it, and its id. */
 export interface Position {
@@ -174,7 +177,7 @@ export function pageQuery(db: Queryable, query: PageQuery) {
     ? [desc(transactions.createdAt), desc(transactions.id)]
     : [asc(transactions.createdAt), asc(transactions.id)]
   return db
-    .select({ row: transactions, at: sql<string>`${transactions.createdAt}::text` })
+    .select({ row: lineColumns, at: sql<string>`${transactions.createdAt}::text` })
     .from(transactions)
     .where(and(filterCondition(query.userId, query.filter), after))
     .orderBy(...order)
