@@ -88,6 +88,35 @@ export async function benchStatements(options: {
     `getstatement2 filtered (debit, from a date), first page  ${filtered.ms.toFixed(1)} ms`,
   )
 
+  // The search (decision 087): a rare word (one line of the 100,000: the trigram index), a
+  // common one (every line: the keyset index fills the page), a short one (no trigram), and an
+  // amount range; each the median first page of 5, beside the unfiltered first page's.
+  await db.execute(sql`
+    insert into transactions (user_id, ref2, name, transaction_type, type, amount, status, act_hold_name, note, created_at)
+    values (${userId}, 'bench-search', 'Transfer to Ada Lovelace', 'debit', 'Bank Transfer', 4321, 'successful', 'Ada Lovelace', 'Rent', now() - interval '40 days')`)
+  await db.execute(sql`analyze transactions`)
+  const firstPage = async (fields: Record<string, string>) => {
+    const runs: number[] = []
+    for (let run = 0; run < 5; run++)
+      runs.push((await download(app, { action: 'getstatement2', token, ...fields })).ms)
+    return percentile(
+      runs.sort((a, b) => a - b),
+      0.5,
+    )
+  }
+  const searches: [string, Record<string, string>][] = [
+    ['no filter (anchor)', {}],
+    ['rare word "lovelace"', { search: 'lovelace' }],
+    ['common word "movement"', { search: 'movement' }],
+    ['short word "ov" (in most lines)', { search: 'ov' }],
+    ['short word "zq" (in none: every line read)', { search: 'zq' }],
+    ['amounts 43.00 to 43.50', { min_amount: '43', max_amount: '43.50' }],
+  ]
+  for (const [label, fields] of searches)
+    console.log(
+      `getstatement2 search, ${label}: first page ${await firstPage(fields)} ms (median of 5)`,
+    )
+
   // The exports beside other customers, and the server's RSS after them: bench/exports.ts,
   // against the compiled server in a process of its own.
 
