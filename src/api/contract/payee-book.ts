@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { defineCall } from './define'
 import { numericId, statusAnswer, text } from './fields'
 import { labelled } from './labels'
-import { payee, payeeDetails } from './payee-fields'
+import { payee, payeeDetails, savedPayeeEntry } from './payee-fields'
 import { wire } from './wire-fields'
 
 /**
@@ -25,15 +25,7 @@ const nickname = labelled(text(40), 'The nickname')
 const payeeId = labelled(numericId, 'The payee')
 
 const payeeEntry = v.object({
-  id: v.number(),
-  nickname: v.nullable(v.string()),
-  bank: v.string(),
-  swiftCode: wire('swift', v.string()),
-  routingNumber: wire('routing', v.string()),
-  country: v.string(),
-  accountNumber: wire('act_no', v.string()),
-  accountHolderName: wire('act_hold_name', v.string()),
-  currency: v.string(),
+  ...savedPayeeEntry,
   /**
    * The account details were written in the book (added, or edited) and no transfer to them has
    * been made since: the next one counts as a new payee for the step-up.

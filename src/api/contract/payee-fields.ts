@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { accountNumber, requiredText, swiftCode } from './fields'
 import { labelled } from './labels'
 import { wire } from './wire-fields'
@@ -23,3 +24,17 @@ export const payeeDetails = {
 
 /** Every field of the transfer's payee that an approval is bound to. */
 export const transferPayeeFields = { ...payee, ...payeeDetails }
+
+/** A payee of the customer's book as answers give it (docs/decisions/085). */
+export const savedPayeeEntry = {
+  id: v.number(),
+  /** The customer's own name for the payee, null when none was given. */
+  nickname: v.nullable(v.string()),
+  bank: v.string(),
+  swiftCode: wire('swift', v.string()),
+  routingNumber: wire('routing', v.string()),
+  country: v.string(),
+  accountNumber: wire('act_no', v.string()),
+  accountHolderName: wire('act_hold_name', v.string()),
+  currency: v.string(),
+}

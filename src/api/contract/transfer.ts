@@ -17,22 +17,11 @@ import {
 } from './fields'
 import { labelled } from './labels'
 import { passkeyRequestOptions, paymentConfirmation } from './passkey-fields'
-import { payee, payeeDetails } from './payee-fields'
+import { payee, payeeDetails, savedPayeeEntry } from './payee-fields'
 import { wire } from './wire-fields'
 
 /** A payee of the customer's book (docs/decisions/085), to pick on the form. */
-const savedPayee = v.object({
-  id: v.number(),
-  /** The customer's own name for the payee, null when none was given. */
-  nickname: v.nullable(v.string()),
-  bank: v.string(),
-  swiftCode: wire('swift', v.string()),
-  routingNumber: wire('routing', v.string()),
-  country: v.string(),
-  accountNumber: wire('act_no', v.string()),
-  accountHolderName: wire('act_hold_name', v.string()),
-  currency: v.string(),
-})
+const savedPayee = v.object(savedPayeeEntry)
 
 export const transferList = defineCall({
   wire: 'gettrslist',
