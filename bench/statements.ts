@@ -1,8 +1,9 @@
 /**
  * Statements & Report for one customer with a long history (STATEMENT_ROWS, default 100,000):
- * the page call's p50/p99 over every page of 50, the CSV and PDF exports of every row with
- * another customer's p99 meanwhile (beside the same call's idle p99), the server's RSS after
- * three PDF exports, and the plan of a page query. Run by `npm run bench`; figures only, nothing is asserted.
+ * the page call's p50/p99 over every page of 50, the Insights call over every row, the CSV and
+ * PDF exports of every row with another customer's p99 meanwhile (beside the same call's idle
+ * p99), the server's RSS after three PDF exports, and the plan of a page query. Run by
+ * `npm run bench`; figures only, nothing is asserted.
  */
 import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
@@ -108,6 +109,18 @@ export async function benchStatements(options: {
   })
   console.log(
     `getstatement2 filtered (debit, from a date), first page  ${filtered.ms.toFixed(1)} ms`,
+  )
+
+  // Insights (decision 089): every row is in its 12 months, the worst case of its one query.
+  const insightsTimes: number[] = []
+  for (let run = 0; run < 20; run++) {
+    const begin = performance.now()
+    await download(app, { action: 'insights', token })
+    insightsTimes.push(performance.now() - begin)
+  }
+  insightsTimes.sort((a, b) => a - b)
+  console.log(
+    `insights, 12 months over every row (20 calls)  p50 ${percentile(insightsTimes, 0.5)} ms  p99 ${percentile(insightsTimes, 0.99)} ms (beside the page's p50 above)`,
   )
 
   // Another cheap call (getnc), in a loop: idle first (the anchor), then beside each export.

@@ -144,8 +144,16 @@ describe.each(databaseTargets)('Insights on %s', (target) => {
     expect(answer.types[0]?.moneyIn).toBe('100000000000000.01')
   })
 
-  it('reads the 12 months on transactions_user_keyset_idx, at 20,000 lines', async () => {
+  it("reads the 12 months on transactions_user_keyset_idx, at 20,000 lines among others' 60,000", async () => {
     const crowd = await createCustomer(t)
+    // The customer's lines are a part of the bank's: the others' make the table four times theirs.
+    for (let other = 0; other < 3; other++)
+      await generateTransactions(
+        t.db,
+        (await createCustomer(t)).id,
+        20_000,
+        at('2026-11-20T00:00:00Z'),
+      )
     await generateTransactions(t.db, crowd.id, 20_000, at('2026-11-20T00:00:00Z'))
     await t.db.execute(sql`analyze transactions`)
     const answer = await ask({}, await t.login(crowd.email, crowd.passcode))
@@ -154,7 +162,9 @@ describe.each(databaseTargets)('Insights on %s', (target) => {
     const plan = planLines(
       await t.db.execute(sql`explain ${insightsQuery(crowd.id, t.clock.now())}`),
     )
-    expect(plan, plan).toMatch(/Index Scan using transactions_user_keyset_idx/)
+    expect(plan, plan).toMatch(
+      /(Index Scan using|Bitmap Index Scan on) transactions_user_keyset_idx/,
+    )
     expect(plan).not.toMatch(/Seq Scan on transactions/)
   })
 })
