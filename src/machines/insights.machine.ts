@@ -69,7 +69,12 @@ export const insightsMachine = setup({
       tags: ['busy'],
       meta: {
         description:
-          'The figures are loading (on arrival, after a month is chosen or Retry); those shown stay.',
+          'The figures are loading (on arrival, after a month is chosen or Retry); those shown stay. Another month chosen meanwhile is loaded instead.',
+      },
+      // The picker stays usable while a month loads (a disabled one would drop the keyboard's
+      // focus): the month chosen last is the one loaded.
+      on: {
+        CHOOSE_MONTH: { target: 'loading', reenter: true, actions: 'keepMonth' },
       },
       invoke: {
         id: 'insights',

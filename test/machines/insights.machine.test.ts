@@ -95,6 +95,29 @@ describe('insights', () => {
     expect(sent).toEqual([{ month: '' }, { month: '2026-05' }])
   })
 
+  it('loads only the month chosen last when another is chosen while one loads', async () => {
+    const sent: unknown[] = []
+    const [current, chosen] = outcomes.insights
+    const actor = createActor(
+      insightsMachine.provide({
+        actors: {
+          insights: fromPromise(async ({ input }) => {
+            sent.push(input)
+            return (input.month === '2026-05'
+              ? chosen.output
+              : current.output) as unknown as InsightsAnswer
+          }),
+        },
+      }),
+    ).start()
+    actor.send({ type: 'CHOOSE_MONTH', month: '2026-11' })
+    actor.send({ type: 'CHOOSE_MONTH', month: '2026-05' })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(actor.getSnapshot().value).toBe('ready')
+    expect(actor.getSnapshot().context.figures?.month).toBe('2026-05')
+    expect(sent).toEqual([{ month: '' }, { month: '2026-11' }, { month: '2026-05' }])
+  })
+
   it('covers every state and transition with the generated paths', async () => {
     const coverage = await measureMachineCoverage(machine, pathOptions)
     expect(coverage.states.missing).toEqual([])

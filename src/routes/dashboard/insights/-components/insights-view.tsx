@@ -50,7 +50,6 @@ export function InsightsView({ actor }: { actor: InsightsActor }) {
           <SelectField
             label="Month"
             value={busy && asked !== '' ? asked : figures.month}
-            disabled={busy}
             options={[...figures.months].reverse().map(({ month }) => ({
               value: month,
               label: monthName(month),
