@@ -203,10 +203,10 @@ const chunkGroups = [
   // the console's code (docs/decisions/074). A group for the console would take along what its
   // modules import of the portal's (XState, the statecharts), and portal pages would load it.
   // Nor the security calls, loaded when first called (docs/decisions/080), nor the payee
-  // book's (085).
+  // book's (085), nor Insights' (089).
   {
     name: 'contract',
-    test: /[\\/]src[\\/]api[\\/](client-wire\.|contract[\\/](?!staff[\\/]|security\.|payee-book\.))/,
+    test: /[\\/]src[\\/]api[\\/](client-wire\.|contract[\\/](?!staff[\\/]|security\.|payee-book\.|insights\.))/,
   },
 ]
 

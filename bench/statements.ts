@@ -1,7 +1,8 @@
 /**
  * Statements & Report for one customer with a long history (STATEMENT_ROWS, default 100,000):
- * the page call's p50/p99 over every page of 50, a filtered first page, and the plan of a page
- * query. The exports of every row are bench/exports.ts. Run by `npm run bench`; figures only,
+ * the page call's p50/p99 over every page of 50, a filtered first page, the Insights call over
+ * every row, the search's first pages, and the plan of a page query. The exports of every row
+ * are bench/exports.ts. Run by `npm run bench`; figures only,
  * nothing is asserted.
  */
 import { performance } from 'node:perf_hooks'
@@ -86,6 +87,18 @@ export async function benchStatements(options: {
   })
   console.log(
     `getstatement2 filtered (debit, from a date), first page  ${filtered.ms.toFixed(1)} ms`,
+  )
+
+  // Insights (decision 089): every row is in its 12 months, the worst case of its one query.
+  const insightsTimes: number[] = []
+  for (let run = 0; run < 20; run++) {
+    const begin = performance.now()
+    await download(app, { action: 'insights', token })
+    insightsTimes.push(performance.now() - begin)
+  }
+  insightsTimes.sort((a, b) => a - b)
+  console.log(
+    `insights, 12 months over every row (20 calls)  p50 ${percentile(insightsTimes, 0.5)} ms  p99 ${percentile(insightsTimes, 0.99)} ms (beside the page's p50 above)`,
   )
 
   // The search (decision 087): a rare word (one line of the 100,000: the trigram index), a

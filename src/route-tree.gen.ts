@@ -17,6 +17,7 @@ import { Route as SignedOutIndexRouteImport } from './routes/_signed-out/index'
 import { Route as SignedOutKycRouteImport } from './routes/_signed-out/kyc'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardContactRouteRouteImport } from './routes/dashboard/contact/route'
+import { Route as DashboardInsightsRouteRouteImport } from './routes/dashboard/insights/route'
 import { Route as DashboardKycRouteRouteImport } from './routes/dashboard/kyc/route'
 import { Route as DashboardNotificationsRouteRouteImport } from './routes/dashboard/notifications/route'
 import { Route as DashboardPayeesRouteRouteImport } from './routes/dashboard/payees/route'
@@ -93,6 +94,11 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
 const DashboardContactRouteRoute = DashboardContactRouteRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardInsightsRouteRoute = DashboardInsightsRouteRouteImport.update({
+  id: '/insights',
+  path: '/insights',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardKycRouteRoute = DashboardKycRouteRouteImport.update({
@@ -310,6 +316,7 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
   '/dashboard/contact': typeof DashboardContactRouteRoute
+  '/dashboard/insights': typeof DashboardInsightsRouteRoute
   '/dashboard/kyc': typeof DashboardKycRouteRoute
   '/dashboard/notifications': typeof DashboardNotificationsRouteRoute
   '/dashboard/payees': typeof DashboardPayeesRouteRoute
@@ -355,6 +362,7 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
   '/dashboard/contact': typeof DashboardContactRouteRoute
+  '/dashboard/insights': typeof DashboardInsightsRouteRoute
   '/dashboard/kyc': typeof DashboardKycRouteRoute
   '/dashboard/notifications': typeof DashboardNotificationsRouteRoute
   '/dashboard/payees': typeof DashboardPayeesRouteRoute
@@ -402,6 +410,7 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
   '/dashboard/contact': typeof DashboardContactRouteRoute
+  '/dashboard/insights': typeof DashboardInsightsRouteRoute
   '/dashboard/kyc': typeof DashboardKycRouteRoute
   '/dashboard/notifications': typeof DashboardNotificationsRouteRoute
   '/dashboard/payees': typeof DashboardPayeesRouteRoute
@@ -452,6 +461,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/terms'
     | '/dashboard/contact'
+    | '/dashboard/insights'
     | '/dashboard/kyc'
     | '/dashboard/notifications'
     | '/dashboard/payees'
@@ -497,6 +507,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/terms'
     | '/dashboard/contact'
+    | '/dashboard/insights'
     | '/dashboard/kyc'
     | '/dashboard/notifications'
     | '/dashboard/payees'
@@ -543,6 +554,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/terms'
     | '/dashboard/contact'
+    | '/dashboard/insights'
     | '/dashboard/kyc'
     | '/dashboard/notifications'
     | '/dashboard/payees'
@@ -651,6 +663,13 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/dashboard/contact'
       preLoaderRoute: typeof DashboardContactRouteRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/insights': {
+      id: '/dashboard/insights'
+      path: '/insights'
+      fullPath: '/dashboard/insights'
+      preLoaderRoute: typeof DashboardInsightsRouteRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/kyc': {
@@ -995,6 +1014,7 @@ const DashboardSendRouteRouteWithChildren =
 
 interface DashboardRouteChildren {
   DashboardContactRouteRoute: typeof DashboardContactRouteRoute
+  DashboardInsightsRouteRoute: typeof DashboardInsightsRouteRoute
   DashboardKycRouteRoute: typeof DashboardKycRouteRoute
   DashboardNotificationsRouteRoute: typeof DashboardNotificationsRouteRoute
   DashboardPayeesRouteRoute: typeof DashboardPayeesRouteRoute
@@ -1018,6 +1038,7 @@ interface DashboardRouteChildren {
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardContactRouteRoute: DashboardContactRouteRoute,
+  DashboardInsightsRouteRoute: DashboardInsightsRouteRoute,
   DashboardKycRouteRoute: DashboardKycRouteRoute,
   DashboardNotificationsRouteRoute: DashboardNotificationsRouteRoute,
   DashboardPayeesRouteRoute: DashboardPayeesRouteRoute,

@@ -2,6 +2,7 @@ import type { Handlers } from '../rpc/handler'
 import * as account from './account'
 import * as emailChange from './email-change'
 import * as funding from './funding'
+import * as insights from './insights'
 import * as kyc from './kyc'
 import * as notifications from './notifications'
 import * as passcodeReset from './passcode-reset'
@@ -84,6 +85,7 @@ export const handlers: Handlers = {
   signInWithPasskey: signIn.signInWithPasskey,
   confirmTransferPasskey: passkeys.confirmTransferPasskey,
   payeeList: payees.payeeList,
+  insights: insights.insights,
   addPayee: payees.addPayee,
   editPayee: payees.editPayee,
   removePayee: payees.removePayee,

@@ -60,6 +60,7 @@ const shapes = {
       <path d="M14 2v6h6M8 13h8M8 17h8" />
     </>
   ),
+  chart: <path d="M3 21h18M7 17v-6M12 17V6M17 17v-9" />,
   settings: <path d="M4 21v-7M4 10V3M12 21v-9M12 8V3M20 21v-5M20 12V3M1 14h6M9 8h6M17 16h6" />,
   logout: <path d="M9 21H5a2 2 0 01-2-2V5a2 2 0 012-2h4M16 17l5-5-5-5M21 12H9" />,
   menu: <path d="M3 6h18M3 12h18M3 18h18" />,

@@ -64,6 +64,7 @@ describe('an ended session', () => {
     expect(leaving).toEqual([
       'email-change: leftForLogin',
       'file-download: leftForLogin',
+      'insights: leftForLogin',
       'kyc-request: leftForLogin',
       'notifications: leftForLogin',
       'passkey-enrolment: leftForLogin',

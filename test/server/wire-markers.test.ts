@@ -30,6 +30,7 @@ const wire = {
     'getstatement2',
     'gettrslist',
     'getupgradeform',
+    'insights',
     'keepalive',
     'logout',
     'mnotificationar',

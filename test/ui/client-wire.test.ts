@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { wireFor } from '#api/client-wire'
 import { callNames } from '#api/contract'
-import { payeeBookCallNames } from '#api/contract/lazy-calls'
+import * as insights from '#api/contract/insights'
+import { insightsCallNames, payeeBookCallNames } from '#api/contract/lazy-calls'
 import * as payeeBook from '#api/contract/payee-book'
 import { portalCalls } from '#api/contract/portal-calls'
 
@@ -10,13 +11,18 @@ describe("the client's wire", () => {
     expect([...payeeBookCallNames].sort()).toEqual(Object.keys(payeeBook).sort())
   })
 
+  it('names every call of Insights as one of its chunk, and no other', () => {
+    expect([...insightsCallNames].sort()).toEqual(Object.keys(insights).sort())
+  })
+
   it("finds every call's definition, in the chunk that holds it", async () => {
     for (const name of callNames) {
       const wire = await wireFor(name)
       expect(wire.calls[name], name).toBeDefined()
       expect(Object.hasOwn(wire.calls, name), name).toBe(true)
     }
-    // The portal's own wire does not carry the payee book's schemas.
-    for (const name of payeeBookCallNames) expect(Object.hasOwn(portalCalls, name)).toBe(false)
+    // The portal's own wire does not carry the payee book's schemas, nor Insights'.
+    for (const name of [...payeeBookCallNames, ...insightsCallNames])
+      expect(Object.hasOwn(portalCalls, name)).toBe(false)
   })
 })

@@ -1,5 +1,6 @@
 import type * as v from 'valibot'
 import type { CallDefinition } from './define'
+import * as insights from './insights'
 import * as payeeBook from './payee-book'
 import { portalCalls } from './portal-calls'
 import * as security from './security'
@@ -12,6 +13,7 @@ export const calls = {
   ...portalCalls,
   ...security,
   ...payeeBook,
+  ...insights,
 } satisfies Record<string, CallDefinition>
 
 export type CallName = keyof typeof calls

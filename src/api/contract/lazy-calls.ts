@@ -1,8 +1,9 @@
 /**
  * The calls whose schemas load in a chunk of their own the first time one of them is made,
  * apart from the contract every signed-in page loads first (src/api/client-wire.ts): the payee
- * book's (./payee-book.ts, decision 085); the security calls' are every other call outside
- * `portalCalls` (decision 080). Names only, so the client can tell without loading the chunk.
+ * book's (./payee-book.ts, decision 085), Insights' (./insights.ts, decision 089); the security
+ * calls' are every other call outside `portalCalls` (decision 080). Names only, so the client
+ * can tell without loading the chunk.
  */
 export const payeeBookCallNames = [
   'payeeList',
@@ -10,3 +11,7 @@ export const payeeBookCallNames = [
   'editPayee',
   'removePayee',
 ] as const satisfies readonly (keyof typeof import('./payee-book'))[]
+
+export const insightsCallNames = [
+  'insights',
+] as const satisfies readonly (keyof typeof import('./insights'))[]

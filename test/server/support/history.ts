@@ -10,6 +10,8 @@ type Movement = {
   amount: number
   at: Date
   status?: 'successful' | 'in_progress' | 'failed'
+  /** The line's transaction type; Deposit for a credit, Bank Transfer for a debit when unsaid. */
+  type?: string
   /** A transfer's payee and note, as the statement's search reads them. */
   payee?: { actHoldName: string; bank: string; actNo: string }
   note?: string
@@ -24,7 +26,7 @@ export async function insertTransactions(db: Database, userId: number, movements
     ref2: receiptId(),
     name: movement.name ?? `Movement ${index + 1}`,
     transactionType: movement.direction,
-    type: movement.direction === 'credit' ? 'Deposit' : 'Bank Transfer',
+    type: movement.type ?? (movement.direction === 'credit' ? 'Deposit' : 'Bank Transfer'),
     amount: movement.amount,
     status: movement.status ?? ('successful' as const),
     createdAt: movement.at,

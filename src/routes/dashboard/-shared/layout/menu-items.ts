@@ -11,6 +11,7 @@ export type SectionPath =
   | '/dashboard/upgrade'
   | '/dashboard/contact'
   | '/dashboard/statements'
+  | '/dashboard/insights'
   | '/dashboard/settings'
 
 export type MenuItem = { label: string; icon: IconName } & (
@@ -41,6 +42,8 @@ export const menuItems: readonly MenuItem[] = [
   { kind: 'link', label: 'Help & Support', icon: 'help', to: '/dashboard/contact' },
   { kind: 'unavailable', label: 'Pay Bills', icon: 'bills' },
   { kind: 'link', label: 'Statements & Report', icon: 'file', to: '/dashboard/statements' },
+  // Not in the spec: money in and out by month and by type (docs/decisions/089).
+  { kind: 'link', label: 'Insights', icon: 'chart', to: '/dashboard/insights' },
   { kind: 'link', label: 'Settings', icon: 'settings', to: '/dashboard/settings' },
   { kind: 'logout', label: 'Log Out', icon: 'logout' },
 ]

@@ -1,0 +1,117 @@
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import { currencySymbol } from '#api/money'
+import { formatTotal } from '#api/money-totals'
+import type { InsightsFigures, insightsMachine } from '#machines/insights.machine'
+import { AlertBox } from '#ui/alert-box'
+import { Button } from '#ui/button'
+import { Card } from '#ui/card'
+import { SelectField } from '#ui/select-field'
+import * as styles from './insights.css'
+import { linesWords, minorOf, monthName, sumOf } from './insights-words'
+import { MonthsChart } from './months-chart'
+import { TypeSplit } from './type-split'
+
+export type InsightsActor = ActorRefFrom<typeof insightsMachine>
+
+/** The figures, or their loading, failure and empty states: the view of insights.machine.ts. */
+export function InsightsView({ actor }: { actor: InsightsActor }) {
+  const state = useSelector(actor, (snapshot) => snapshot.value)
+  const figures = useSelector(actor, (snapshot) => snapshot.context.figures)
+  const alert = useSelector(actor, (snapshot) => snapshot.context.alert)
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
+  const asked = useSelector(actor, (snapshot) => snapshot.context.month)
+
+  const failure =
+    state === 'failed' ? (
+      <AlertBox display type="error" msg={alert?.message}>
+        <Button variant="secondary" onClick={() => actor.send({ type: 'RETRY' })}>
+          Retry
+        </Button>
+      </AlertBox>
+    ) : null
+  if (state === 'empty')
+    return (
+      <Card>
+        <p className={styles.empty}>
+          Nothing has come in or gone out of your account in the last 12 months, so there is nothing
+          to show yet.
+        </p>
+      </Card>
+    )
+  if (!figures) return failure ?? <p className={styles.muted}>Loading your figures…</p>
+  const symbol = currencySymbol(figures.currency)
+  return (
+    <>
+      {failure}
+      <Months figures={figures} symbol={symbol} />
+      <Card heading="By type" aria-busy={busy}>
+        <div className={styles.picker}>
+          <SelectField
+            label="Month"
+            value={busy && asked !== '' ? asked : figures.month}
+            options={[...figures.months].reverse().map(({ month }) => ({
+              value: month,
+              label: monthName(month),
+            }))}
+            onChange={(event) => actor.send({ type: 'CHOOSE_MONTH', month: event.target.value })}
+          />
+        </div>
+        <p className={styles.muted} role="status">
+          {busy ? `Loading ${monthName(asked || figures.month)}…` : ''}
+        </p>
+        <TypeSplit figures={figures} symbol={symbol} />
+      </Card>
+    </>
+  )
+}
+
+function Months({ figures, symbol }: { figures: InsightsFigures; symbol: string }) {
+  const { months } = figures
+  const moneyIn = sumOf(months.map((month) => month.moneyIn))
+  const moneyOut = sumOf(months.map((month) => month.moneyOut))
+  const first = months[0]?.month ?? figures.month
+  const last = months.at(-1)?.month ?? figures.month
+  return (
+    <Card heading="Per month">
+      <p className={styles.summary}>
+        From {monthName(first)} to {monthName(last)}, {formatTotal(moneyIn, symbol)} came in and{' '}
+        {formatTotal(moneyOut, symbol)} went out.
+      </p>
+      <MonthsChart months={months} currency={symbol} />
+      <div className={styles.tableFrame}>
+        <table className={styles.table}>
+          <caption className={styles.caption}>
+            Money in and out per month (UTC), newest first
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col" className={styles.amount}>
+                Money in
+              </th>
+              <th scope="col" className={styles.amount}>
+                Money out
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...months].reverse().map((month) => (
+              <tr key={month.month}>
+                <th scope="row">{monthName(month.month)}</th>
+                <td className={styles.amount}>
+                  {formatTotal(minorOf(month.moneyIn), symbol)}
+                  <span className={styles.lines}>{linesWords(month.linesIn)}</span>
+                </td>
+                <td className={styles.amount}>
+                  {formatTotal(minorOf(month.moneyOut), symbol)}
+                  <span className={styles.lines}>{linesWords(month.linesOut)}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,66 @@
+import { formatTotal } from '#api/money-totals'
+import type { InsightsFigures } from '#machines/insights.machine'
+import * as styles from './insights.css'
+import { linesWords, minorOf, monthName, sumOf } from './insights-words'
+
+/**
+ * The chosen month's lines by transaction type, as a table whose amounts each carry a bar the
+ * length of their share of the month's largest amount: the bars are for the eye (hidden from
+ * screen readers), the table's figures are what is read.
+ */
+export function TypeSplit({ figures, symbol }: { figures: InsightsFigures; symbol: string }) {
+  const month = monthName(figures.month)
+  const { types } = figures
+  if (types.length === 0)
+    return <p className={styles.empty}>Nothing came in or went out in {month}.</p>
+  const largest = types.reduce(
+    (most, type) =>
+      [minorOf(type.moneyIn), minorOf(type.moneyOut), most].reduce((a, b) => (a > b ? a : b)),
+    1n,
+  )
+  const share = (amount: string) => `${Number((minorOf(amount) * 1000n) / largest) / 10}%`
+  const moneyIn = sumOf(types.map((type) => type.moneyIn))
+  const moneyOut = sumOf(types.map((type) => type.moneyOut))
+  const amountCell = (amount: string, lines: number, bar: string) => (
+    <td className={styles.amount}>
+      {formatTotal(minorOf(amount), symbol)}
+      <span className={styles.lines}>{linesWords(lines)}</span>
+      <span className={styles.barTrack} aria-hidden="true">
+        <span className={bar} style={{ width: share(amount) }} />
+      </span>
+    </td>
+  )
+  return (
+    <>
+      <p className={styles.summary}>
+        In {month}, {formatTotal(moneyIn, symbol)} came in and {formatTotal(moneyOut, symbol)} went
+        out, over {types.length} {types.length === 1 ? 'type' : 'types'} of payment.
+      </p>
+      <div className={styles.tableFrame}>
+        <table className={styles.table}>
+          <caption className={styles.caption}>{month} by type, the most money first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Type</th>
+              <th scope="col" className={styles.amount}>
+                Money in
+              </th>
+              <th scope="col" className={styles.amount}>
+                Money out
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {types.map((type) => (
+              <tr key={type.type}>
+                <th scope="row">{type.type}</th>
+                {amountCell(type.moneyIn, type.linesIn, styles.barIn)}
+                {amountCell(type.moneyOut, type.linesOut, styles.barOut)}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  )
+}
