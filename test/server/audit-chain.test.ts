@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
 import { asc, eq, sql } from 'drizzle-orm'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
@@ -13,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/database'
+import { openPglite } from '#server/db/pglite'
 import * as schema from '#server/db/schema'
 import { operatorAuditChain, operatorAuditLog } from '#server/db/schema'
 import { checkAuditChain, firstPreviousHash } from '#server/domain/audit-chain'
@@ -262,7 +262,8 @@ interface BareDatabase {
 async function bareDatabase(target: DatabaseTarget): Promise<BareDatabase> {
   const options = { schema, casing: 'snake_case' } as const
   if (target === 'pglite') {
-    const client = await PGlite.create()
+    // The server's own embedded database (its extensions: the later migrations create pg_trgm).
+    const client = await openPglite(null)
     const db = drizzlePglite(client, options)
     return {
       db: db as unknown as Database,
