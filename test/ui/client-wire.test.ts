@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { wireFor } from '#api/client-wire'
 import { callNames } from '#api/contract'
-import { payeeBookCallNames } from '#api/contract/lazy-calls'
+import { payeeBookCallNames, scheduledTransferCallNames } from '#api/contract/lazy-calls'
 import * as payeeBook from '#api/contract/payee-book'
 import { portalCalls } from '#api/contract/portal-calls'
+import * as scheduledTransfers from '#api/contract/scheduled-transfers'
 
 describe("the client's wire", () => {
   it('names every call of the payee book as one of its chunk, and no other', () => {
     expect([...payeeBookCallNames].sort()).toEqual(Object.keys(payeeBook).sort())
+  })
+
+  it('names every call of the scheduled transfers as one of its chunk, and no other', () => {
+    expect([...scheduledTransferCallNames].sort()).toEqual(Object.keys(scheduledTransfers).sort())
   })
 
   it("finds every call's definition, in the chunk that holds it", async () => {
@@ -17,6 +22,7 @@ describe("the client's wire", () => {
       expect(Object.hasOwn(wire.calls, name), name).toBe(true)
     }
     // The portal's own wire does not carry the payee book's schemas.
-    for (const name of payeeBookCallNames) expect(Object.hasOwn(portalCalls, name)).toBe(false)
+    for (const name of [...payeeBookCallNames, ...scheduledTransferCallNames])
+      expect(Object.hasOwn(portalCalls, name)).toBe(false)
   })
 })

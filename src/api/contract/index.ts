@@ -2,6 +2,7 @@ import type * as v from 'valibot'
 import type { CallDefinition } from './define'
 import * as payeeBook from './payee-book'
 import { portalCalls } from './portal-calls'
+import * as scheduledTransfers from './scheduled-transfers'
 import * as security from './security'
 
 /**
@@ -12,6 +13,7 @@ export const calls = {
   ...portalCalls,
   ...security,
   ...payeeBook,
+  ...scheduledTransfers,
 } satisfies Record<string, CallDefinition>
 
 export type CallName = keyof typeof calls

@@ -10,3 +10,11 @@ export const payeeBookCallNames = [
   'editPayee',
   'removePayee',
 ] as const satisfies readonly (keyof typeof import('./payee-book'))[]
+
+/** The scheduled transfers' calls (./scheduled-transfers.ts, decision 088), loaded as the book's. */
+export const scheduledTransferCallNames = [
+  'scheduleTransfer',
+  'scheduledTransfers',
+  'skipScheduledRun',
+  'cancelScheduledSeries',
+] as const satisfies readonly (keyof typeof import('./scheduled-transfers'))[]
