@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { availableBalanceOf, customerAccountCode, ensureBankAccounts } from '#server/db/ledger'
 import { transferAuthorizations, transferRuns, transferSeries, transfers } from '#server/db/schema'
@@ -17,6 +17,10 @@ const seriesEach = 6
 const runsEach = 5
 const amount = 1_000
 
+/** The rows of a raw query (both drivers answer `rows`; the shared type does not say so). */
+const rowsOf = async <R>(t: TestApp, query: SQL) =>
+  ((await t.db.execute(query)) as unknown as { rows: R[] }).rows
+
 /**
  * Several schedulers (each a server's minute job, in a child process) on one PostgreSQL, one of
  * them killed with SIGKILL while it is inside a run's transaction: every due day of every series
@@ -31,9 +35,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
     beforeAll(async () => {
       t = await startTestApp('postgres', { seed: false })
       await ensureBankAccounts(t.db)
-      const [row] = (await t.db.execute(sql`select current_database() as name`)).rows as Array<{
-        name: string
-      }>
+      const [row] = await rowsOf<{ name: string }>(t, sql`select current_database() as name`)
       const address = new URL(process.env.DATABASE_URL as string)
       address.pathname = `/${row?.name}`
       url = address.toString()
@@ -66,11 +68,13 @@ describe.skipIf(!process.env.DATABASE_URL)(
      */
     const insideRun = async (name: string) =>
       (
-        await t.db.execute(sql`
-        select 1 from pg_stat_activity a join pg_locks l on l.pid = a.pid
-        where a.application_name = ${name} and a.xact_start is not null
-          and l.relation = 'transfer_series'::regclass and l.mode = 'RowShareLock'`)
-      ).rows.length > 0
+        await rowsOf(
+          t,
+          sql`select 1 from pg_stat_activity a join pg_locks l on l.pid = a.pid
+            where a.application_name = ${name} and a.xact_start is not null
+              and l.relation = 'transfer_series'::regclass and l.mode = 'RowShareLock'`,
+        )
+      ).length > 0
 
     const runCount = async (ids: number[]) =>
       (await t.db.select().from(transferRuns).where(inArray(transferRuns.seriesId, ids))).length
