@@ -16,12 +16,13 @@ for (const [device, viewport] of Object.entries(widths)) {
 
     /** A screenshot and the axe check in light, then in dark (the system's preference). */
     async function lookAt(page: Page, name: string) {
+      // The check first: it waits for the colours' transitions to end before the picture.
       await page.emulateMedia({ colorScheme: 'light' })
+      await expectAccessible(page)
       await shoot(`${name}-light`)
-      await expectAccessible(page)
       await page.emulateMedia({ colorScheme: 'dark' })
-      await shoot(`${name}-dark`)
       await expectAccessible(page)
+      await shoot(`${name}-dark`)
       await page.emulateMedia({ colorScheme: 'light' })
     }
 

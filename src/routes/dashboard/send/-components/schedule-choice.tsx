@@ -37,7 +37,7 @@ export function ScheduleChoice({ actor }: { actor: SendActor }) {
   const last = utcDayFromNow(366)
   return (
     <fieldset className={styles.fields}>
-      <legend className={styles.sumLabel}>When</legend>
+      <legend className={styles.legend}>When</legend>
       <SelectField
         label="Send"
         name="when"
