@@ -1004,10 +1004,11 @@ export const transferRuns = pgTable(
     id: id(),
     seriesId: integer()
       .notNull()
-      .references(() => transferSeries.id),
+      .references(() => transferSeries.id, { onDelete: 'cascade' }),
     runOn: date({ mode: 'string' }).notNull(),
     status: text({ enum: transferRunStatuses }).notNull(),
-    transferId: integer().references(() => transfers.id),
+    /** The held transfer of a run made (its own row and line are the record of the money). */
+    transferId: integer().references(() => transfers.id, { onDelete: 'set null' }),
     /** Why a run failed, in the customer's words. */
     reason: text(),
     doneAt: timestamp({ withTimezone: true }).notNull(),

@@ -34,8 +34,8 @@ CREATE TABLE "transfer_series" (
 	CONSTRAINT "transfer_series_amount" CHECK ("transfer_series"."amount" > 0)
 );
 --> statement-breakpoint
-ALTER TABLE "transfer_runs" ADD CONSTRAINT "transfer_runs_series_id_transfer_series_id_fk" FOREIGN KEY ("series_id") REFERENCES "public"."transfer_series"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "transfer_runs" ADD CONSTRAINT "transfer_runs_transfer_id_transfers_id_fk" FOREIGN KEY ("transfer_id") REFERENCES "public"."transfers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transfer_runs" ADD CONSTRAINT "transfer_runs_series_id_transfer_series_id_fk" FOREIGN KEY ("series_id") REFERENCES "public"."transfer_series"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "transfer_runs" ADD CONSTRAINT "transfer_runs_transfer_id_transfers_id_fk" FOREIGN KEY ("transfer_id") REFERENCES "public"."transfers"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transfer_series" ADD CONSTRAINT "transfer_series_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transfer_series" ADD CONSTRAINT "transfer_series_authorization_id_transfer_authorizations_id_fk" FOREIGN KEY ("authorization_id") REFERENCES "public"."transfer_authorizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "transfer_runs_series_day_key" ON "transfer_runs" USING btree ("series_id","run_on");--> statement-breakpoint
