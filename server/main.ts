@@ -8,6 +8,7 @@ import { type Config, ConfigError, parseConfig } from './config'
 import { openDatabase } from './db/database'
 import { ensureBankAccounts } from './db/ledger'
 import { startMaturityJob } from './domain/fixed-deposits'
+import { startScheduledTransfersJob } from './domain/scheduled-transfers'
 import { startSecurityRetentionJob } from './domain/security-retention'
 import { continueWithinLimits } from './load/body-limits'
 import { createFloodGate } from './load/flood-gate'
@@ -79,6 +80,12 @@ export async function startServer(
   const worker = startDeliveryWorker({ db: database.db, transport, now, log })
   const maturities = startMaturityJob({ db: database.db, now, log })
   const retention = startSecurityRetentionJob({ db: database.db, now, log })
+  const scheduledTransfers = startScheduledTransfersJob({
+    db: database.db,
+    now,
+    log,
+    mailQueued: worker.wake,
+  })
   const uploads = createUploadStore(path.join(config.dataDir, 'uploads'))
   // Leftovers of a server that died mid-upload; an hour leaves other servers' uploads alone.
   const swept = await uploads.sweep(database.db, now(), 60 * 60_000)
@@ -180,6 +187,7 @@ export async function startServer(
       await worker.stop()
       await maturities.stop()
       await retention.stop()
+      await scheduledTransfers.stop()
       await database.close()
     },
   }

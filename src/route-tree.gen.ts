@@ -23,6 +23,7 @@ import { Route as DashboardNotificationsRouteRouteImport } from './routes/dashbo
 import { Route as DashboardPayeesRouteRouteImport } from './routes/dashboard/payees/route'
 import { Route as DashboardPincreationRouteRouteImport } from './routes/dashboard/pincreation/route'
 import { Route as DashboardProfileRouteRouteImport } from './routes/dashboard/profile/route'
+import { Route as DashboardScheduledRouteRouteImport } from './routes/dashboard/scheduled/route'
 import { Route as DashboardSendRouteRouteImport } from './routes/dashboard/send/route'
 import { Route as DashboardSettingsRouteRouteImport } from './routes/dashboard/settings/route'
 import { Route as DashboardStatementsRouteRouteImport } from './routes/dashboard/statements/route'
@@ -126,6 +127,11 @@ const DashboardPincreationRouteRoute =
 const DashboardProfileRouteRoute = DashboardProfileRouteRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardScheduledRouteRoute = DashboardScheduledRouteRouteImport.update({
+  id: '/scheduled',
+  path: '/scheduled',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardSendRouteRoute = DashboardSendRouteRouteImport.update({
@@ -322,6 +328,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/payees': typeof DashboardPayeesRouteRoute
   '/dashboard/pincreation': typeof DashboardPincreationRouteRouteWithChildren
   '/dashboard/profile': typeof DashboardProfileRouteRoute
+  '/dashboard/scheduled': typeof DashboardScheduledRouteRoute
   '/dashboard/send': typeof DashboardSendRouteRouteWithChildren
   '/dashboard/settings': typeof DashboardSettingsRouteRoute
   '/dashboard/statements': typeof DashboardStatementsRouteRoute
@@ -367,6 +374,7 @@ export interface FileRoutesByTo {
   '/dashboard/notifications': typeof DashboardNotificationsRouteRoute
   '/dashboard/payees': typeof DashboardPayeesRouteRoute
   '/dashboard/profile': typeof DashboardProfileRouteRoute
+  '/dashboard/scheduled': typeof DashboardScheduledRouteRoute
   '/dashboard/settings': typeof DashboardSettingsRouteRoute
   '/dashboard/statements': typeof DashboardStatementsRouteRoute
   '/dashboard/upgrade': typeof DashboardUpgradeRouteRoute
@@ -416,6 +424,7 @@ export interface FileRoutesById {
   '/dashboard/payees': typeof DashboardPayeesRouteRoute
   '/dashboard/pincreation': typeof DashboardPincreationRouteRouteWithChildren
   '/dashboard/profile': typeof DashboardProfileRouteRoute
+  '/dashboard/scheduled': typeof DashboardScheduledRouteRoute
   '/dashboard/send': typeof DashboardSendRouteRouteWithChildren
   '/dashboard/settings': typeof DashboardSettingsRouteRoute
   '/dashboard/statements': typeof DashboardStatementsRouteRoute
@@ -467,6 +476,7 @@ export interface FileRouteTypes {
     | '/dashboard/payees'
     | '/dashboard/pincreation'
     | '/dashboard/profile'
+    | '/dashboard/scheduled'
     | '/dashboard/send'
     | '/dashboard/settings'
     | '/dashboard/statements'
@@ -512,6 +522,7 @@ export interface FileRouteTypes {
     | '/dashboard/notifications'
     | '/dashboard/payees'
     | '/dashboard/profile'
+    | '/dashboard/scheduled'
     | '/dashboard/settings'
     | '/dashboard/statements'
     | '/dashboard/upgrade'
@@ -560,6 +571,7 @@ export interface FileRouteTypes {
     | '/dashboard/payees'
     | '/dashboard/pincreation'
     | '/dashboard/profile'
+    | '/dashboard/scheduled'
     | '/dashboard/send'
     | '/dashboard/settings'
     | '/dashboard/statements'
@@ -705,6 +717,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/dashboard/profile'
       preLoaderRoute: typeof DashboardProfileRouteRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/scheduled': {
+      id: '/dashboard/scheduled'
+      path: '/scheduled'
+      fullPath: '/dashboard/scheduled'
+      preLoaderRoute: typeof DashboardScheduledRouteRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/send': {
@@ -1020,6 +1039,7 @@ interface DashboardRouteChildren {
   DashboardPayeesRouteRoute: typeof DashboardPayeesRouteRoute
   DashboardPincreationRouteRoute: typeof DashboardPincreationRouteRouteWithChildren
   DashboardProfileRouteRoute: typeof DashboardProfileRouteRoute
+  DashboardScheduledRouteRoute: typeof DashboardScheduledRouteRoute
   DashboardSendRouteRoute: typeof DashboardSendRouteRouteWithChildren
   DashboardSettingsRouteRoute: typeof DashboardSettingsRouteRoute
   DashboardStatementsRouteRoute: typeof DashboardStatementsRouteRoute
@@ -1044,6 +1064,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardPayeesRouteRoute: DashboardPayeesRouteRoute,
   DashboardPincreationRouteRoute: DashboardPincreationRouteRouteWithChildren,
   DashboardProfileRouteRoute: DashboardProfileRouteRoute,
+  DashboardScheduledRouteRoute: DashboardScheduledRouteRoute,
   DashboardSendRouteRoute: DashboardSendRouteRouteWithChildren,
   DashboardSettingsRouteRoute: DashboardSettingsRouteRoute,
   DashboardStatementsRouteRoute: DashboardStatementsRouteRoute,

@@ -11,6 +11,7 @@ import * as payees from './payees'
 import * as pinCreation from './pin-creation'
 import * as pinReset from './pin-reset'
 import * as profile from './profile'
+import * as scheduled from './scheduled-transfers'
 import * as secretChanges from './secret-changes'
 import * as security from './security'
 import * as sessionTime from './session-time'
@@ -89,4 +90,8 @@ export const handlers: Handlers = {
   addPayee: payees.addPayee,
   editPayee: payees.editPayee,
   removePayee: payees.removePayee,
+  scheduleTransfer: scheduled.scheduleTransfer,
+  scheduledTransfers: scheduled.scheduledTransfers,
+  skipScheduledRun: scheduled.skipScheduledRun,
+  cancelScheduledSeries: scheduled.cancelScheduledSeries,
 }

@@ -8,6 +8,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   foreignKey,
   index,
@@ -938,6 +939,81 @@ export const transfers = pgTable(
       sql`${t.amount} > 0 AND ${t.charge} >= 0 AND ${t.charge} < ${t.amount}`,
     ),
   ],
+)
+
+export const transferCadences = ['once', 'weekly', 'monthly'] as const
+export const transferSeriesStatuses = ['active', 'finished', 'cancelled'] as const
+
+/**
+ * A scheduled or repeating transfer (issue 20, docs/decisions/088): authorised once at set-up
+ * with the PIN (and the step-up the rules asked for, for this amount and payee); each run is a
+ * normal held transfer on its UTC day. `nextRunOn` is the day the scheduler looks at next; null
+ * once the series is finished or cancelled.
+ */
+export const transferSeries = pgTable(
+  'transfer_series',
+  {
+    id: id(),
+    userId: userRef(),
+    /** The authorisation consumed at set-up: the PIN (and step-up) approved this series. */
+    authorizationId: text()
+      .notNull()
+      .references(() => transferAuthorizations.id),
+    amount: money().notNull(),
+    currency: text().notNull(),
+    /** bindingOf the approved amount and payee: each run's authorisation carries it. */
+    binding: text().notNull(),
+    payeeKey: text().notNull(),
+    bank: text().notNull(),
+    swift: text().notNull(),
+    routing: text().notNull(),
+    country: text().notNull(),
+    actNo: text().notNull(),
+    actHoldName: text().notNull(),
+    note: text().notNull(),
+    cadence: text({ enum: transferCadences }).notNull(),
+    /** The first run's UTC day; a monthly series runs on this day of the month (or the last). */
+    startsOn: date({ mode: 'string' }).notNull(),
+    /** A repeat that ends on a day: no run after it. */
+    endsOn: date({ mode: 'string' }),
+    /** A repeat that ends after a count of runs (skipped ones included). */
+    runCount: integer(),
+    status: text({ enum: transferSeriesStatuses }).notNull().default('active'),
+    nextRunOn: date({ mode: 'string' }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('transfer_series_authorization_key').on(t.authorizationId),
+    index('transfer_series_due_idx').on(t.status, t.nextRunOn),
+    index('transfer_series_user_idx').on(t.userId, t.id),
+    check('transfer_series_amount', sql`${t.amount} > 0`),
+  ],
+)
+
+export const transferRunStatuses = ['posted', 'failed', 'skipped'] as const
+
+/**
+ * One day of a series, done: its transfer held (posted), failed (the balance, a hold on the
+ * account) or skipped by the customer beforehand. The unique (series, day) is what makes a run
+ * happen once, whichever server gets to it first (docs/decisions/088).
+ */
+export const transferRuns = pgTable(
+  'transfer_runs',
+  {
+    id: id(),
+    seriesId: integer()
+      .notNull()
+      .references(() => transferSeries.id, { onDelete: 'cascade' }),
+    runOn: date({ mode: 'string' }).notNull(),
+    status: text({ enum: transferRunStatuses }).notNull(),
+    /** The held transfer of a run made (its own row and line are the record of the money). */
+    transferId: integer().references(() => transfers.id, { onDelete: 'set null' }),
+    /** Why a run failed, in the customer's words. */
+    reason: text(),
+    doneAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('transfer_runs_series_day_key').on(t.seriesId, t.runOn)],
 )
 
 /**

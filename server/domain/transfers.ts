@@ -99,7 +99,8 @@ export async function submitTransfer<A>(
   order: TransferOrder,
   now: Date,
   answers: TransferAnswers<A>,
-  options: { savePayee: boolean },
+  /** `notice`: the in-portal notification's words, when not the customer's own transfer's. */
+  options: { savePayee: boolean; notice?: string },
 ): Promise<Submission<A>> {
   if (!Number.isSafeInteger(order.amount) || order.amount <= 0)
     throw new RangeError(`a transfer must be a positive integer amount, not ${order.amount}`)
@@ -132,7 +133,9 @@ export async function submitTransfer<A>(
     note: order.note,
     receiptId: newReceiptId(),
     lineName: `Transfer to ${order.actHoldName}`,
-    notice: `Your transfer of ${formatMoney(order.amount, currencySymbol)} to ${order.actHoldName} is being processed.`,
+    notice:
+      options.notice ??
+      `Your transfer of ${formatMoney(order.amount, currencySymbol)} to ${order.actHoldName} is being processed.`,
     savePayee: options.savePayee,
     answers: JSON.stringify(kept),
   })

@@ -191,6 +191,23 @@ export function transferFailedMail(to: string, transfer: TransferStory): Compose
   }
 }
 
+/** A run of a scheduled transfer that could not be made (docs/decisions/088); the series goes on. */
+export function scheduledRunFailedMail(
+  to: string,
+  run: { sent: string; payee: string; day: string; reason: string; next: string | null },
+): ComposedMail {
+  const next = run.next ? ` The next one is on ${run.next}.` : ' It was the last one.'
+  const summary = `Your scheduled transfer of ${run.sent} to ${run.payee} for ${run.day} could not be made: ${run.reason} Nothing left your account.${next}`
+  return {
+    ...compose(to, 'a scheduled transfer could not be made', [
+      summary,
+      'You can see and change your scheduled transfers on the Send page.',
+    ]),
+    title: 'Scheduled transfer not made',
+    summary,
+  }
+}
+
 /** A sign-in's moment as the e-mails write it: "28/11/2026 at 10:05 UTC". */
 const momentInUtc = (at: Date) =>
   `${formatDateOf(at, 'UTC')} at ${at.toISOString().slice(11, 16)} UTC`

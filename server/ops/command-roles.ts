@@ -43,6 +43,7 @@ export const commandRoles: Record<string, readonly StaffRole[]> = {
   figures: reads('payments', 'admin'),
   'fixed-deposits list': reads('payments'),
   'fixed-deposits mature': ['payments'],
+  'scheduled-transfers run': ['payments'],
   'config show': reads('configuration'),
   'config charge': ['configuration'],
   'config coin-set': ['configuration'],

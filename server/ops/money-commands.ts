@@ -6,6 +6,7 @@ import { explorerLink } from '../domain/coin-chains'
 import { payMaturedDeposits } from '../domain/fixed-deposits'
 import { pendingRequests } from '../domain/funding-requests'
 import { decideRequestAs } from '../domain/request-cases'
+import { runDueTransfers } from '../domain/scheduled-transfers'
 import { decideTransferAs } from '../domain/transfer-cases'
 import { amountArgument, doneOrThrow, type OpsCommand, table, taskContext } from './command'
 
@@ -199,6 +200,14 @@ export const moneyCommands: Record<string, OpsCommand> = {
     summary: 'pay every matured fixed deposit now (the server also does it hourly)',
     async run(db, _args, now) {
       return `${await payMaturedDeposits(db, now)} fixed deposit(s) paid.`
+    },
+  },
+  'scheduled-transfers run': {
+    usage: '',
+    summary: 'make every scheduled transfer due today now (the server also does it every minute)',
+    async run(db, _args, now) {
+      const { posted, failed } = await runDueTransfers(db, now)
+      return `${posted} scheduled transfer(s) made, ${failed} could not be made.`
     },
   },
 }

@@ -39,6 +39,10 @@ import { endsSession, leaveEndedSession } from './session-ended'
  *   session storage): a reload on send/pin sends the same key again, so the server answers the
  *   first submission instead of moving money twice. A final refusal (Insufficient balance) ends
  *   that key: the next attempt is a new transfer with a new key.
+ * - Send later or Repeat (docs/decisions/088): on the confirm step the customer may choose a
+ *   later day, or a weekly or monthly repeat until a day or for a count; the same PIN (and
+ *   step-up) then authorises the series, which `trsschedule` sets up instead of `newtrs`. Its
+ *   runs are made by the server on their days, so today's balance does not limit it.
  */
 
 export const sendMessages = {
@@ -56,6 +60,8 @@ export const sendMessages = {
   /** Spec 8: a failed call on the PIN screen. */
   failed: genericFailureMessage,
   submitted: 'Transfer Submitted',
+  noDate: 'Choose the date of the transfer.',
+  noEnd: 'Choose when the repeat ends: an end date, or a number of transfers.',
 } as const
 
 /** Transfers blocked after wrong PINs: until when, in the customer's time. */
@@ -93,9 +99,45 @@ export interface SendInput {
   draft?: TransferForm
 }
 
+/**
+ * When the transfer is made (decision 088): now, once on a later UTC day, or repeating weekly or
+ * monthly from that day, until a day (`ends: 'on'`) or for a count of transfers.
+ */
+export interface TransferSchedule {
+  when: 'now' | 'later' | 'repeat'
+  startsOn: string
+  repeat: 'weekly' | 'monthly'
+  ends: 'on' | 'after'
+  endsOn: string
+  runCount: string
+}
+
+export const sendNow: TransferSchedule = {
+  when: 'now',
+  startsOn: '',
+  repeat: 'monthly',
+  ends: 'after',
+  endsOn: '',
+  runCount: '',
+}
+
+/** What is missing from a later or repeating schedule, or null. */
+export function scheduleProblem(schedule: TransferSchedule): string | null {
+  if (schedule.when === 'now') return null
+  if (schedule.startsOn === '') return sendMessages.noDate
+  if (
+    schedule.when === 'repeat' &&
+    (schedule.ends === 'on' ? schedule.endsOn : schedule.runCount) === ''
+  )
+    return sendMessages.noEnd
+  return null
+}
+
 /** The transfer being confirmed, as kept in session storage across a reload. */
 export interface PendingTransfer {
   form: TransferForm
+  /** Absent on transfers kept before scheduling existed: now. */
+  schedule?: TransferSchedule
   savePayee: boolean
   /** Made when the transfer is first submitted. */
   idempotencyKey: string | null
@@ -120,6 +162,7 @@ export interface SendContext {
   balance: number
   currency: string
   form: TransferForm
+  schedule: TransferSchedule
   savePayee: boolean
   fieldErrors: FieldErrors
   /** The message on the confirm or PIN step. */
@@ -142,6 +185,9 @@ export interface SendContext {
   codeAnswer: CallResult<'confirmTransferCode'> | null
   passkeyAnswer: CallResult<'confirmTransferPasskey'> | null
   submitAnswer: CallResult<'submitTransfer'> | null
+  scheduleAnswer: CallResult<'scheduleTransfer'> | null
+  /** The server's words once a later or repeating transfer is set up. */
+  scheduled: string | null
 }
 
 export type SendEvent =
@@ -150,6 +196,7 @@ export type SendEvent =
   | { type: 'SAVE_PAYEE'; save: boolean }
   | { type: 'SUBMIT' }
   | { type: 'EDIT_AMOUNT'; amount: string }
+  | { type: 'SET_SCHEDULE'; schedule: Partial<TransferSchedule> }
   | { type: 'CONFIRM' }
   | { type: 'SUBMIT_PIN'; pin: string }
   | { type: 'SUBMIT_CODE'; code: string }
@@ -172,6 +219,7 @@ const codeProblem = (code: string) =>
 function pendingOf(context: SendContext): PendingTransfer {
   return {
     form: context.form,
+    schedule: context.schedule,
     savePayee: context.savePayee,
     idempotencyKey: context.idempotencyKey,
     authorization: context.authorization,
@@ -219,6 +267,7 @@ export const sendMachine = setup({
     paymentConfirmation: appStep<string, PaymentApproval>('paymentConfirmation'),
     confirmTransferPasskey: appCall('confirmTransferPasskey'),
     submitTransfer: appCall('submitTransfer'),
+    scheduleTransfer: appCall('scheduleTransfer'),
   },
   delays: { redirectDelay },
   guards: {
@@ -229,12 +278,25 @@ export const sendMachine = setup({
       const sums = transferSums(context.form.amount, context.percent)
       return sums !== null && sums.amount < context.balance
     },
+    isScheduleIncomplete: ({ context }) => scheduleProblem(context.schedule) !== null,
+    /** A later or repeating transfer: today's balance does not limit it, a well-formed amount does. */
+    isSchedulable: ({ context }) =>
+      context.schedule.when !== 'now' &&
+      transferFieldProblem('amount', context.form.amount) === null,
+    isScheduled: ({ context }) => context.schedule.when !== 'now',
+    isScheduleCallFailure: ({ context }) => context.scheduleAnswer?.ok === false,
+    isScheduleSetUp: ({ context }) =>
+      context.scheduleAnswer?.ok === true && context.scheduleAnswer.data.status,
     isWellFormedPin: (_, { pin }: { pin: string }) => pinProblem(pin) === null,
     isWellFormedCode: (_, { code }: { code: string }) => codeProblem(code) === null,
     isSessionEnded: ({ context }) =>
-      [context.pinAnswer, context.codeAnswer, context.passkeyAnswer, context.submitAnswer].some(
-        endsSession,
-      ),
+      [
+        context.pinAnswer,
+        context.codeAnswer,
+        context.passkeyAnswer,
+        context.submitAnswer,
+        context.scheduleAnswer,
+      ].some(endsSession),
     isPinCallFailure: ({ context }) => context.pinAnswer?.ok === false,
     isPinRefused: ({ context }) =>
       context.pinAnswer?.ok === true &&
@@ -298,6 +360,29 @@ export const sendMachine = setup({
       alert: errorNotice(
         transferFieldProblem('amount', context.form.amount) ?? sendMessages.insufficient,
       ),
+    })),
+    setSchedule: assign(({ context, event }) => {
+      assertEvent(event, 'SET_SCHEDULE')
+      return { schedule: { ...context.schedule, ...event.schedule }, alert: null }
+    }),
+    showScheduleProblem: assign(({ context }) => ({
+      alert: errorNotice(scheduleProblem(context.schedule) ?? sendMessages.noDate),
+    })),
+    keepScheduleAnswer: assign((_, scheduleAnswer: CallResult<'scheduleTransfer'>) => ({
+      scheduleAnswer,
+    })),
+    keepScheduled: assign(({ context }) => ({
+      scheduled: context.scheduleAnswer?.ok ? context.scheduleAnswer.data.message : null,
+      alert: null,
+    })),
+    showScheduleFailure: assign(({ context }) => ({
+      alert: refusalNotice(context.scheduleAnswer, sendMessages.failed),
+    })),
+    /** A refused schedule (a date the server does not take): fix it, and authorise again. */
+    showScheduleRefusal: assign(({ context }) => ({
+      alert: refusalNotice(context.scheduleAnswer, sendMessages.failed),
+      authorization: null,
+      idempotencyKey: null,
     })),
     clearAlert: assign({ alert: null }),
     /** A new transfer (or one whose key a final answer ended) gets a new key. */
@@ -444,6 +529,7 @@ export const sendMachine = setup({
       ...(input.pending?.form ?? input.draft ?? emptyTransferForm),
       currency: input.currency,
     },
+    schedule: input.pending?.schedule ?? sendNow,
     savePayee: input.pending?.savePayee ?? false,
     fieldErrors: {},
     alert: null,
@@ -460,6 +546,8 @@ export const sendMachine = setup({
     codeAnswer: null,
     passkeyAnswer: null,
     submitAnswer: null,
+    scheduleAnswer: null,
+    scheduled: null,
   }),
   initial: 'starting',
   states: {
@@ -470,7 +558,7 @@ export const sendMachine = setup({
           'A transfer pending in this tab (a reload on send/pin) resumes: sent again with its key once authorized, else at the PIN; otherwise the form.',
       },
       always: [
-        { guard: 'hasAuthorizedTransfer', target: '#sendSubmitting' },
+        { guard: 'hasAuthorizedTransfer', target: '#sendAuthorized' },
         { guard: 'hasPendingTransfer', target: 'pin' },
         { target: 'form' },
       ],
@@ -499,12 +587,15 @@ export const sendMachine = setup({
       tags: ['confirmStep'],
       meta: {
         description:
-          "dashboard/send/confirm: the amount (editable), the service charge and the amount received; 'Insufficient balance' and Confirmed disabled unless the amount is below the balance.",
+          "dashboard/send/confirm: the amount (editable), the service charge and the amount received; 'Insufficient balance' and Confirmed disabled unless the amount is below the balance. When: Send now, Send later (a date) or Repeat (weekly or monthly, until a date or for a count).",
       },
       entry: 'showConfirmStep',
       on: {
         EDIT_AMOUNT: { actions: 'editAmount' },
+        SET_SCHEDULE: { actions: 'setSchedule' },
         CONFIRM: [
+          { guard: 'isScheduleIncomplete', actions: 'showScheduleProblem' },
+          { guard: 'isSchedulable', target: 'pin', actions: ['clearAlert', 'normaliseForm'] },
           { guard: 'isAffordable', target: 'pin', actions: ['clearAlert', 'normaliseForm'] },
           { actions: 'showAmountProblem' },
         ],
@@ -588,7 +679,7 @@ export const sendMachine = setup({
               target: 'codeEntry',
               actions: ['keepAuthorization', 'askForCode'],
             },
-            { target: 'submitting', actions: 'keepAuthorization' },
+            { target: 'authorized', actions: 'keepAuthorization' },
           ],
         },
         codeEntry: {
@@ -644,7 +735,7 @@ export const sendMachine = setup({
             { guard: 'isSessionEnded', target: '#sendLeftForLogin' },
             { guard: 'isCodeCallFailure', target: 'codeEntry', actions: 'showCodeRefusal' },
             { guard: 'isCodeRefused', target: 'codeEntry', actions: 'showCodeRefusal' },
-            { target: 'submitting', actions: 'keepStepUpCodeAccepted' },
+            { target: 'authorized', actions: 'keepStepUpCodeAccepted' },
           ],
         },
         checkingPaymentDialog: {
@@ -753,8 +844,75 @@ export const sendMachine = setup({
               actions: 'showPasskeyRefusal',
             },
             { guard: 'isPasskeyRefused', target: 'passkeyEntry', actions: 'showPasskeyRefusal' },
-            { target: 'submitting', actions: 'keepPasskeyApproved' },
+            { target: 'authorized', actions: 'keepPasskeyApproved' },
           ],
+        },
+        authorized: {
+          id: 'sendAuthorized',
+          meta: {
+            description:
+              'The PIN (and the step-up) authorised it: a transfer now is submitted, a later or repeating one is set up.',
+          },
+          always: [{ guard: 'isScheduled', target: 'scheduling' }, { target: 'submitting' }],
+        },
+        scheduling: {
+          id: 'sendScheduling',
+          tags: ['busy'],
+          meta: {
+            description:
+              'scheduleTransfer is in flight: the authorization, the first day and the repeat (decision 088).',
+          },
+          entry: { type: 'keepPendingTransfer', params: ({ context }) => pendingOf(context) },
+          invoke: {
+            id: 'scheduleTransfer',
+            src: 'scheduleTransfer',
+            input: ({ context }) => {
+              const { schedule } = context
+              const repeating = schedule.when === 'repeat'
+              return {
+                ...context.form,
+                authorization: context.authorization ?? '',
+                startsOn: schedule.startsOn,
+                repeat: repeating ? schedule.repeat : ('once' as const),
+                endsOn: repeating && schedule.ends === 'on' ? schedule.endsOn : '',
+                runCount: repeating && schedule.ends === 'after' ? schedule.runCount : '',
+              }
+            },
+            onDone: {
+              target: 'scheduleAnswered',
+              actions: { type: 'keepScheduleAnswer', params: ({ event }) => event.output },
+            },
+            onError: { target: 'scheduleFailed', actions: 'showUnexpectedFailure' },
+          },
+        },
+        scheduleAnswered: {
+          id: 'sendScheduleAnswered',
+          meta: { description: 'Decides on the answer of scheduleTransfer at once.' },
+          always: [
+            { guard: 'isSessionEnded', target: '#sendLeftForLogin' },
+            {
+              guard: 'isScheduleCallFailure',
+              target: 'scheduleFailed',
+              actions: 'showScheduleFailure',
+            },
+            {
+              guard: 'isScheduleSetUp',
+              target: '#sendScheduled',
+              actions: ['keepScheduled', 'forgetTransfer', 'forgetPendingTransfer'],
+            },
+            {
+              target: '#sendConfirm',
+              actions: ['showScheduleRefusal', 'forgetPendingTransfer'],
+            },
+          ],
+        },
+        scheduleFailed: {
+          id: 'sendScheduleFailed',
+          meta: {
+            description:
+              'No answer from scheduleTransfer: Try again sends the same authorization, which sets the series up at most once.',
+          },
+          on: { RETRY: 'scheduling' },
         },
         submitting: {
           id: 'sendSubmitting',
@@ -817,6 +975,14 @@ export const sendMachine = setup({
       },
       entry: 'refreshStatement',
       after: { redirectDelay: 'leftForDashboard' },
+      on: { CONTINUE: 'leftForDashboard' },
+    },
+    scheduled: {
+      id: 'sendScheduled',
+      meta: {
+        description:
+          'The Transfer Scheduled card: the server’s words (the days), a link to the scheduled transfers; Okay leaves for the dashboard.',
+      },
       on: { CONTINUE: 'leftForDashboard' },
     },
     leftForDashboard: {

@@ -28,6 +28,7 @@ import { outcomeLabel } from './support/outcome-label'
 type PinResult = CallResult<'confirmTransferPin'>
 type CodeResult = CallResult<'confirmTransferCode'>
 type SubmitResult = CallResult<'submitTransfer'>
+type ScheduleResult = CallResult<'scheduleTransfer'>
 
 const draft: TransferForm = {
   bank: 'Harbor Bank',
@@ -132,6 +133,10 @@ const events = () => [
   { type: 'SUBMIT_CODE', code: '12' },
   { type: 'SUBMIT_CODE', code: '123456' },
   { type: 'APPROVE_WITH_PASSKEY' },
+  // The scheduling branch (decision 088): a later day; a repeat without its end; back to now.
+  { type: 'SET_SCHEDULE', schedule: { when: 'later', startsOn: '2026-11-23' } },
+  { type: 'SET_SCHEDULE', schedule: { when: 'repeat', startsOn: '2026-11-23', runCount: '' } },
+  { type: 'SET_SCHEDULE', schedule: { when: 'now' } },
 ]
 
 const states: Record<string, (snapshot: Snapshot, step: Step) => void> = {
@@ -158,7 +163,19 @@ const states: Record<string, (snapshot: Snapshot, step: Step) => void> = {
     // What was typed survives every step: the form is complete whenever confirm shows.
     expect(transferFormProblems(context.form)).toEqual({})
     expect(context.percent).toBe(10)
-    if (event.type === 'CONFIRM') expect(context.alert?.message).toBe(sendMessages.insufficient)
+    if (event.type === 'CONFIRM')
+      expect(context.alert?.message).toBe(
+        context.schedule.when === 'repeat' ? sendMessages.noEnd : sendMessages.insufficient,
+      )
+    if (event.type === 'SET_SCHEDULE') expect(context.alert).toBeNull()
+    if (outcomeLabelOf(event) === 'date refused') {
+      // The server refused the dates: fix them here, and authorise again with the PIN.
+      expect(context.alert?.message).toBe(
+        'Choose a date from tomorrow on: to send today, use Send now.',
+      )
+      expect(context.authorization).toBeNull()
+      expect(effects.slice(-2)).toEqual(['forget pending', 'show confirm'])
+    }
   },
   pin: (snapshot: Snapshot) => {
     expect(shownStep()).toBe('show pin')
@@ -292,7 +309,36 @@ const states: Record<string, (snapshot: Snapshot, step: Step) => void> = {
       },
     })
   },
+  'pin.scheduling': (snapshot: Snapshot, { invocations }: Step) => {
+    const { schedule, form } = snapshot.context
+    expect(schedule.when).toBe('later')
+    expect(effects.at(-1)).toMatch(/^keep pending/)
+    // The authorization the PIN gave, the form and the day: no idempotency key, no newtrs.
+    expect(invocations.at(-1)).toEqual({
+      src: 'scheduleTransfer',
+      id: 'scheduleTransfer',
+      input: {
+        ...form,
+        authorization: sampleAuthorization,
+        startsOn: '2026-11-23',
+        repeat: 'once',
+        endsOn: '',
+        runCount: '',
+      },
+    })
+    expect(invocations.some((invocation) => invocation.src === 'submitTransfer')).toBe(false)
+  },
+  'pin.scheduleFailed': ({ context }: Snapshot) => {
+    expect(context.authorization).toBe(sampleAuthorization)
+    expect([networkFailureMessage, sendMessages.failed]).toContain(context.alert?.message)
+  },
+  scheduled: ({ context }: Snapshot) => {
+    expect(context.scheduled).toBe('Transfer scheduled for 2026-11-23.')
+    expect(context.authorization).toBeNull()
+    expect(effects.at(-1)).toBe('forget pending')
+  },
   'pin.submitting': (snapshot: Snapshot, { invocations }: Step) => {
+    expect(snapshot.context.schedule.when).toBe('now')
     const key = snapshot.context.idempotencyKey
     expect(key).toMatch(/^[0-9a-f-]{36}$/)
     expect(effects.at(-1)).toBe('keep pending with key')
@@ -332,6 +378,13 @@ const states: Record<string, (snapshot: Snapshot, step: Step) => void> = {
     expect(snapshot.status).toBe('done')
     expect(effects.slice(-3)).toEqual(['forget pending', 'forget baUid', 'go login'])
   },
+}
+
+/** The outcome's label when the event finished an invoked actor, else null. */
+function outcomeLabelOf(event: Step['event']) {
+  return event.type.startsWith('xstate.done') || event.type.startsWith('xstate.error')
+    ? outcomeLabel(outcomes, event)
+    : null
 }
 
 describe('a new transfer', () => {
@@ -386,6 +439,39 @@ describe('a reload on send/pin', () => {
         })
       },
     },
+    coverageGate: false,
+  })
+})
+
+describe('a transfer for a later day (decision 088)', () => {
+  const later = {
+    ...pending,
+    schedule: {
+      when: 'later' as const,
+      startsOn: '2026-11-23',
+      repeat: 'monthly' as const,
+      ends: 'after' as const,
+      endsOn: '',
+      runCount: '',
+    },
+  }
+  // Confirmed for a later day, then at the PIN (as after a reload on send/pin): the PIN's
+  // authorization sets the series up with trsschedule, never newtrs.
+  describeMachinePaths(machine, {
+    input: { ...baseInput, draft: undefined, pending: later },
+    events,
+    states,
+    coverageGate: false,
+  })
+  // A reload while trsschedule was in flight: the same authorization sets it up once.
+  describeMachinePaths(machine, {
+    input: {
+      ...baseInput,
+      draft: undefined,
+      pending: { ...later, authorization: sampleAuthorization },
+    },
+    events,
+    states,
     coverageGate: false,
   })
 })
@@ -479,6 +565,48 @@ describe('the send flow', () => {
     expect(sent.slice(0, 3)).toEqual(['pin', 'code 111111', 'code 654321'])
     expect(sent[3]).toMatch(/^newtrs [0-9a-f-]{36}$/)
     expect(sent).toHaveLength(4)
+    actor.stop()
+  })
+
+  it('sets a monthly repeat up with the PIN and never calls newtrs', async () => {
+    const sent: unknown[] = []
+    const actor = createActor(
+      sendMachine.provide({
+        actors: {
+          confirmTransferPin: fromPromise(
+            async () => outcomes.confirmTransferPin[0].output as PinResult,
+          ),
+          scheduleTransfer: fromPromise(async ({ input }) => {
+            sent.push(input)
+            return outcomes.scheduleTransfer[0].output as ScheduleResult
+          }),
+          submitTransfer: fromPromise(async () => {
+            sent.push('newtrs')
+            return outcomes.submitTransfer[0].output as SubmitResult
+          }),
+        },
+      }),
+      // A repeat is not limited by today's balance: the amount is above it.
+      { input: { ...baseInput, draft: { ...draft, amount: '500' } } },
+    ).start()
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+    actor.send({ type: 'SUBMIT' })
+    actor.send({ type: 'SET_SCHEDULE', schedule: { when: 'repeat', startsOn: '2026-12-31' } })
+    actor.send({ type: 'SET_SCHEDULE', schedule: { ends: 'on', endsOn: '2027-03-31' } })
+    actor.send({ type: 'CONFIRM' })
+    actor.send({ type: 'SUBMIT_PIN', pin: '1234' })
+    await settle()
+    await settle()
+    expect(actor.getSnapshot().value).toBe('scheduled')
+    expect(sent).toEqual([
+      expect.objectContaining({
+        amount: '500',
+        startsOn: '2026-12-31',
+        repeat: 'monthly',
+        endsOn: '2027-03-31',
+        runCount: '',
+      }),
+    ])
     actor.stop()
   })
 

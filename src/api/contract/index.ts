@@ -3,6 +3,7 @@ import type { CallDefinition } from './define'
 import * as insights from './insights'
 import * as payeeBook from './payee-book'
 import { portalCalls } from './portal-calls'
+import * as scheduledTransfers from './scheduled-transfers'
 import * as security from './security'
 
 /**
@@ -14,6 +15,7 @@ export const calls = {
   ...security,
   ...payeeBook,
   ...insights,
+  ...scheduledTransfers,
 } satisfies Record<string, CallDefinition>
 
 export type CallName = keyof typeof calls

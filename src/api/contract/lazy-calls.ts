@@ -15,3 +15,11 @@ export const payeeBookCallNames = [
 export const insightsCallNames = [
   'insights',
 ] as const satisfies readonly (keyof typeof import('./insights'))[]
+
+/** The scheduled transfers' calls (./scheduled-transfers.ts, decision 088), loaded as the book's. */
+export const scheduledTransferCallNames = [
+  'scheduleTransfer',
+  'scheduledTransfers',
+  'skipScheduledRun',
+  'cancelScheduledSeries',
+] as const satisfies readonly (keyof typeof import('./scheduled-transfers'))[]

@@ -36,7 +36,7 @@ export const samplePayment = {
 /** The browser's answer in these outcomes (the JSON text the server reads). */
 export const samplePasskeyAnswer = '{"id":"cred-1"}' as string
 
-/** What `confirmmypin`, `confirmtpin` and `newtrs` can answer (convention: src/dev/outcomes/outcomes.ts). */
+/** What `confirmmypin`, `confirmtpin`, `newtrs` and `trsschedule` can answer (convention: src/dev/outcomes/outcomes.ts). */
 export const outcomes = {
   confirmTransferPin: [
     {
@@ -199,6 +199,29 @@ export const outcomes = {
     {
       label: 'insufficient balance',
       output: { ok: true, data: { icon: 'error', message: 'Insufficient balance' } },
+    },
+    sessionEnded(),
+    unexpectedAnswer(),
+    networkFailure(),
+    clientFault(),
+  ],
+  scheduleTransfer: [
+    {
+      label: 'transfer scheduled',
+      output: {
+        ok: true,
+        data: { status: true, message: 'Transfer scheduled for 2026-11-23.', id: 7 },
+      },
+    },
+    {
+      label: 'date refused',
+      output: {
+        ok: true,
+        data: {
+          status: false,
+          message: 'Choose a date from tomorrow on: to send today, use Send now.',
+        },
+      },
     },
     sessionEnded(),
     unexpectedAnswer(),

@@ -60,12 +60,14 @@ export async function startPortal(settings: PortalSettings = {}) {
     },
     /**
      * Runs an operator command (`npm run ops -- kyc approve <email>`) on the running server's
-     * database: the embedded PGlite allows one process, so the command runs in this one.
+     * database: the embedded PGlite allows one process, so the command runs in this one. `at`
+     * is the moment it runs at: a later one moves the clock for a job such as
+     * `scheduled-transfers run`.
      */
-    async runOps(name: string, args: string[]) {
+    async runOps(name: string, args: string[], at = new Date()) {
       const command = commands[name]
       if (!command) throw new Error(`no operator command '${name}'`)
-      return command.run(server.db, args, new Date())
+      return command.run(server.db, args, at)
     },
     async stop() {
       await server.stop()

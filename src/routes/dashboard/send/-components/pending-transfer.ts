@@ -5,6 +5,16 @@ import { transferFields } from '#machines/send.rules'
 
 const pendingSchema = v.object({
   form: v.object(Object.fromEntries(transferFields.map((field) => [field, v.string()]))),
+  schedule: v.optional(
+    v.object({
+      when: v.picklist(['now', 'later', 'repeat']),
+      startsOn: v.string(),
+      repeat: v.picklist(['weekly', 'monthly']),
+      ends: v.picklist(['on', 'after']),
+      endsOn: v.string(),
+      runCount: v.string(),
+    }),
+  ),
   savePayee: v.boolean(),
   idempotencyKey: v.nullable(v.string()),
   authorization: v.nullable(v.string()),

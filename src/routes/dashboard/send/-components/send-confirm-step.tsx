@@ -6,18 +6,22 @@ import { NoticeAlert } from '#ui/alert-box'
 import { Button } from '#ui/button'
 import { Card } from '#ui/card'
 import { TextField } from '#ui/text-field'
+import { ScheduleChoice } from './schedule-choice'
 import * as styles from './send.css'
 import type { SendActor } from './send-view'
 
 /**
  * dashboard/send/confirm: the amount (editable), the service charge and the amount received
- * (spec 5 and 9). Confirmed is disabled unless the amount is strictly below the balance.
+ * (spec 5 and 9). Confirmed is disabled unless the amount is strictly below the balance, but
+ * for a later or repeating transfer (decision 088), which the balance on its days must cover.
  */
 export function SendConfirmStep({ actor }: { actor: SendActor }) {
   const context = useSelector(actor, (snapshot) => snapshot.context)
   const symbol = currencySymbol(context.currency)
   const sums = transferSums(context.form.amount, context.percent)
   const affordable = sums !== null && sums.amount < context.balance
+  // A later or repeating transfer is made on its days: today's balance does not limit it.
+  const later = context.schedule.when !== 'now'
   const money = (minor: number | undefined) =>
     minor === undefined ? '—' : formatMoney(minor, symbol)
 
@@ -51,10 +55,11 @@ export function SendConfirmStep({ actor }: { actor: SendActor }) {
           <dd className={styles.sumValue}>{money(sums?.received)}</dd>
         </div>
       </dl>
+      <ScheduleChoice actor={actor} />
       <NoticeAlert
         notice={
           context.alert ??
-          (sums !== null && !affordable
+          (sums !== null && !affordable && !later
             ? { tone: 'error', message: sendMessages.insufficient }
             : null)
         }
@@ -68,7 +73,7 @@ export function SendConfirmStep({ actor }: { actor: SendActor }) {
         </Button>
         <Button
           type="button"
-          disabled={!affordable}
+          disabled={later ? sums === null : !affordable}
           onClick={() => actor.send({ type: 'CONFIRM' })}
         >
           Confirmed

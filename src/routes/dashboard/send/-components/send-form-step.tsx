@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { SavedPayee } from '#machines/send.machine'
 import { type TransferField, type TransferForm, transferLabels } from '#machines/send.rules'
@@ -58,6 +59,10 @@ export function SendFormStep({ actor }: { actor: SendActor }) {
   return (
     <Card as="div" className={styles.card}>
       <h2 className={styles.stepTitle}>Transfer details</h2>
+      <p className={styles.sumLabel}>
+        Send now, later or repeatedly: choose when on the next step.{' '}
+        <Link to="/dashboard/scheduled">Your scheduled transfers</Link>
+      </p>
       {payees.length > 0 ? (
         <SelectField
           label="Your payees"

@@ -42,6 +42,7 @@ function useSendActor(input: SendInput) {
         ),
         confirmTransferPasskey: fromPromise(({ input }) => call('confirmTransferPasskey', input)),
         submitTransfer: fromPromise(({ input }) => call('submitTransfer', input)),
+        scheduleTransfer: fromPromise(({ input }) => call('scheduleTransfer', input)),
       },
       actions: {
         ...effects,

@@ -4,6 +4,7 @@ import type { sendMachine } from '#machines/send.machine'
 import { SendConfirmStep } from './send-confirm-step'
 import { SendFormStep } from './send-form-step'
 import { SendPinStep } from './send-pin-step'
+import { TransferScheduled } from './transfer-scheduled'
 import { TransferSubmitted } from './transfer-submitted'
 
 export type SendActor = ActorRefFrom<typeof sendMachine>
@@ -12,6 +13,7 @@ export type SendActor = ActorRefFrom<typeof sendMachine>
 export function SendView({ actor }: { actor: SendActor }) {
   const step = useSelector(actor, (snapshot) => {
     if (snapshot.hasTag('redirecting')) return 'submitted'
+    if (snapshot.matches('scheduled')) return 'scheduled'
     if (snapshot.hasTag('pinStep')) return 'pin'
     if (snapshot.hasTag('confirmStep')) return 'confirm'
     if (snapshot.hasTag('formStep')) return 'form'
@@ -26,6 +28,8 @@ export function SendView({ actor }: { actor: SendActor }) {
       return <SendPinStep actor={actor} />
     case 'submitted':
       return <TransferSubmitted actor={actor} />
+    case 'scheduled':
+      return <TransferScheduled actor={actor} />
     default:
       return null
   }

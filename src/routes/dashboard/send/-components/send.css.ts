@@ -52,3 +52,11 @@ export const sumLabel = style({ color: vars.color.textMuted })
 export const sumValue = style({ fontWeight: 600, margin: 0, fontVariantNumeric: 'tabular-nums' })
 
 export const secretField = style({ maxWidth: '16rem' })
+
+/** The When choice's legend: a label over the whole row, flush with the fields. */
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.sm,
+  color: vars.color.textMuted,
+  '@media': { [media.tablet]: { gridColumn: '1 / -1' } },
+})

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { loadScheduledTransfers } from './-components/scheduled-data'
+import { ScheduledScreen } from './-components/scheduled-screen'
+
+/**
+ * dashboard/scheduled, the scheduled and repeating transfers (docs/decisions/088). Customer
+ * data: read on every visit and after each change (`gcTime: 0`).
+ */
+export const Route = createFileRoute('/dashboard/scheduled')({
+  loader: loadScheduledTransfers,
+  gcTime: 0,
+  component: ScheduledScreen,
+})
