@@ -71,6 +71,7 @@ describe('an ended session', () => {
       'payee-editor: leftForLogin',
       'pin-creation: leftForLogin',
       'proof-of-payment: leftForLogin',
+      'scheduled-transfers: leftForLogin',
       'send: leftForLogin',
       'settings-form: leftForLogin',
       'staff-decision: leftForSignIn',

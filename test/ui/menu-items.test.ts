@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { menuItems } from '#routes/dashboard/-shared/layout/menu-items'
 
 describe('the side menu', () => {
-  it("is the spec's list, in its order (section 2), with the payee book and no KYC entry", () => {
+  it("is the spec's list, in its order (section 2), with the payee book, Insights and no KYC entry", () => {
     // Only verified customers reach the dashboard (spec section 6), so a KYC entry would offer
     // nothing the customer needs; dashboard/kyc is reached by its address (decision 045).
     expect(menuItems.map((item) => item.label)).toEqual([
@@ -20,6 +20,8 @@ describe('the side menu', () => {
       'Help & Support',
       'Pay Bills',
       'Statements & Report',
+      // Not in the spec: Insights (issue 20, decision 089), beside the statements.
+      'Insights',
       'Settings',
       'Log Out',
     ])

@@ -1,9 +1,10 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { CallResult } from '#api/client'
 import { type SendInput, sendMachine } from '#machines/send.machine'
 import { SendView } from '#routes/dashboard/send/-components/send-view'
+import { renderInRouter } from './support/render-in-router'
 
 afterEach(cleanup)
 
@@ -29,7 +30,7 @@ const input: SendInput = {
 
 type PinAnswer = CallResult<'confirmTransferPin'>
 
-function showSend(pinAnswers: PinAnswer[]) {
+async function showSend(pinAnswers: PinAnswer[]) {
   const effects: string[] = []
   const sent: unknown[] = []
   const actor = createActor(
@@ -51,7 +52,8 @@ function showSend(pinAnswers: PinAnswer[]) {
     }),
     { input },
   ).start()
-  render(<SendView actor={actor} />)
+  // In a router: the form links to the scheduled transfers.
+  await renderInRouter(() => <SendView actor={actor} />)
   return { actor, effects, sent }
 }
 
@@ -67,8 +69,8 @@ function fillFromSavedPayee() {
 }
 
 describe('send view', () => {
-  it('picks a payee of the book by its nickname, and says who the form sends to until a field changes', () => {
-    showSend([])
+  it('picks a payee of the book by its nickname, and says who the form sends to until a field changes', async () => {
+    await showSend([])
     const picker = screen.getByLabelText('Your payees') as HTMLSelectElement
     expect([...picker.options].map((option) => option.text)).toEqual([
       'Choose one of your payees',
@@ -83,8 +85,8 @@ describe('send view', () => {
     expect(screen.queryByText('Sending to Ada at Harbor.')).toBeNull()
   })
 
-  it('marks every field required and names what is wrong with each', () => {
-    showSend([])
+  it('marks every field required and names what is wrong with each', async () => {
+    await showSend([])
     press('Continue')
     expect(screen.getByText('Bank is required')).toBeTruthy()
     expect(screen.getByText('Note is required')).toBeTruthy()
@@ -97,8 +99,8 @@ describe('send view', () => {
     expect(document.activeElement).toBe(field('Bank *'))
   })
 
-  it('shows the charge and the amount received, and refuses an amount not below the balance', () => {
-    const { effects } = showSend([])
+  it('shows the charge and the amount received, and refuses an amount not below the balance', async () => {
+    const { effects } = await showSend([])
     fillFromSavedPayee()
     expect(effects.at(-1)).toBe('confirm')
     expect(screen.getByText('$4.00')).toBeTruthy()
@@ -117,7 +119,7 @@ describe('send view', () => {
   })
 
   it("says 'Invalid Pin' on an empty PIN and empties the field after a refusal", async () => {
-    const { sent } = showSend([
+    const { sent } = await showSend([
       {
         ok: true,
         data: { status: false, message: 'Incorrect PIN. 4 tries left.', stepUp: null },

@@ -15,6 +15,7 @@ const linkedPaths = [
   '/account/forgot',
   '/account/signup',
   '/dashboard',
+  '/dashboard/scheduled',
   '/terms',
   '/privacy',
 ]
