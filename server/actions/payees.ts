@@ -8,6 +8,7 @@ import {
   payeeBookLimit,
   removePayee as removeFromBook,
 } from '../domain/payees'
+import { rowIdOf } from '../domain/row-ids'
 import type { Handler, HandlerContext } from '../rpc/handler'
 import { requireSession } from '../rpc/handler'
 import { loadCustomer } from '../views/customer'
@@ -78,10 +79,12 @@ export const addPayee: Handler<'addPayee'> = async (context) => {
 export const editPayee: Handler<'editPayee'> = async (context) => {
   const { input, deps } = context
   const nickname = nicknameOf(input.nickname)
+  const id = rowIdOf(input.payee)
+  if (id === null) return { status: false, message: messages.missing }
   const change = await changeInBook(
     deps.db,
     ownerOf(context),
-    { id: Number(input.payee), payee: accountOf(input), nickname },
+    { id, payee: accountOf(input), nickname },
     deps.now(),
   )
   const name = nickname ?? input.accountHolderName
@@ -92,7 +95,9 @@ export const editPayee: Handler<'editPayee'> = async (context) => {
 
 export const removePayee: Handler<'removePayee'> = async (context) => {
   const { input, deps } = context
-  const removed = await removeFromBook(deps.db, ownerOf(context), Number(input.payee), deps.now())
+  const id = rowIdOf(input.payee)
+  const removed =
+    id === null ? null : await removeFromBook(deps.db, ownerOf(context), id, deps.now())
   return removed
     ? { status: true, message: messages.removed(removed.name) }
     : { status: false, message: messages.missing }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Queryable } from '../db/database'
 import { notifications } from '../db/schema'
+import { rowIdOf } from './row-ids'
 
 /**
  * A customer's notifications (docs/decisions/040): the list, the unread count, marking them
@@ -24,12 +25,6 @@ export function notificationsOf(db: Queryable, userId: number) {
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
 }
 
-/** A notification id as sent (digits, checked by the contract), or null past the id column. */
-function notificationId(text: string): number | null {
-  const id = Number(text)
-  return Number.isSafeInteger(id) && id <= 2 ** 31 - 1 ? id : null
-}
-
 /**
  * Marks one notification of the customer read. Marking an already read one again still counts
  * as marked (its first read time is kept); another customer's notification, like one that does
@@ -41,7 +36,7 @@ export async function markNotificationRead(
   idText: string,
   now: Date,
 ): Promise<{ marked: boolean; unread: number }> {
-  const id = notificationId(idText)
+  const id = rowIdOf(idText)
   if (id === null) return { marked: false, unread: await unreadCount(db, userId) }
   const found = await db
     .update(notifications)
@@ -62,7 +57,7 @@ export async function markNotificationsRead(
   idTexts: readonly string[] | undefined,
   now: Date,
 ): Promise<{ marked: number; unread: number }> {
-  const ids = idTexts?.map(notificationId).filter((id) => id !== null)
+  const ids = idTexts?.map(rowIdOf).filter((id) => id !== null)
   const marked =
     ids?.length === 0
       ? []

@@ -53,9 +53,9 @@ describe.each(databaseTargets)('the payee book on %s', (target) => {
     }
   const add = (c: Customer, payee = harbor, nickname = '') =>
     t.action('addPayee', { token: c.token, ...payee, nickname })
-  const edit = (c: Customer, id: number, payee = harbor, nickname = '') =>
+  const edit = (c: Customer, id: number | string, payee = harbor, nickname = '') =>
     t.action('editPayee', { token: c.token, payee: String(id), ...payee, nickname })
-  const remove = (c: Customer, id: number) =>
+  const remove = (c: Customer, id: number | string) =>
     t.action('removePayee', { token: c.token, payee: String(id) })
   const idOf = async (c: Customer, payee = harbor) => {
     const found = (await list(c)).payees.find((each) => each.accountNumber === payee.accountNumber)
@@ -246,6 +246,13 @@ describe.each(databaseTargets)('the payee book on %s', (target) => {
       message: messages.missing,
     })
     expect((await remove(other, id)).body).toEqual({ status: false, message: messages.missing })
+    // An id past the id column's range is no payee of anyone's, not a database error.
+    for (const past of ['2147483648', '99999999999'])
+      expect((await remove(other, past)).body).toEqual({ status: false, message: messages.missing })
+    expect((await edit(other, '99999999999', northwind, 'Mine')).body).toEqual({
+      status: false,
+      message: messages.missing,
+    })
     expect((await list(owner)).payees).toEqual([
       expect.objectContaining({ id, nickname: 'Mum', ...harbor }),
     ])
