@@ -169,12 +169,13 @@ const chunkGroups = [
   // Without it: login 25 files instead of 13. Above `app`, so its stylesheet comes first as it
   // always has; below it the dashboard's CSS is 5.21 KB (limit 5.2). It takes along react and
   // money, which `app` needs too. Radix Toast loads after the first paint (src/routes/__root.tsx).
-  // Nor the upload box, the copy button, the select and the appearance's choice, which no first
+  // Nor the upload box, the copy button, the select, the appearance's choice and the charts'
+  // colour reader (painted-colours), which no first
   // load draws: in `ui`, every page loaded them (the first three: login 0.75 KB of JavaScript
   // and 0.31 KB of CSS, docs/decisions/086).
   {
     name: 'ui',
-    test: /[\\/]src[\\/]ui[\\/](?!toaster|upload-box|copy-button|select-field|appearance)/,
+    test: /[\\/]src[\\/]ui[\\/](?!toaster|upload-box|copy-button|select-field|appearance|painted-colours)/,
     priority: 3,
   },
   // What main.tsx loads at once: react-dom, the router, the route definitions and guards.
@@ -197,6 +198,12 @@ const chunkGroups = [
   // The forms' rules apart from the contract, which would take them along: without it login and
   // signup load the contract, 13 KB more (decision 053).
   { name: 'rules', test: /[\\/]src[\\/]api[\\/]contract[\\/]field-rules\./, priority: 1 },
+  // The charts' library with the reader of their colours, which only the charts call (the
+  // console's figures, Insights): one chunk loaded with either, named as uPlot's own was.
+  {
+    name: 'uPlot.min',
+    test: /[\\/](node_modules[\\/]uplot[\\/]|src[\\/]ui[\\/]painted-colours\.)/,
+  },
   // The contract with valibot and ofetch, loaded with the first call (053), in one chunk:
   // without it the dashboard loads 23 files (132.6 KB) instead of 18 (130.7 KB).
   // Not the staff contract: the console's alone, it is left to the default chunking, as is all
