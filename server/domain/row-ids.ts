@@ -8,5 +8,8 @@ const largestRowId = 2 ** 31 - 1
  */
 export function rowIdOf(digits: string): number | null {
   const id = Number(digits)
-  return Number.isSafeInteger(id) && id >= 1 && id <= largestRowId ? id : null
+  return isRowId(id) ? id : null
 }
+
+/** Whether a row of an integer id column can have `id`. */
+export const isRowId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= largestRowId

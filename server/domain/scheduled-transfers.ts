@@ -14,6 +14,7 @@ import { startPeriodicJob } from '../jobs/periodic-job'
 import { enqueueMail } from '../mail/outbox'
 import { scheduledRunFailedMail } from '../mail/templates'
 import { currencyCodeOf } from './account-currency'
+import { isRowId } from './row-ids'
 import { dayAfter, type RunPlan, runDays, utcDayOf } from './run-days'
 import { type ApprovedTransfer, bindingOf } from './transfer-authorization'
 import { submitTransfer } from './transfers'
@@ -165,7 +166,7 @@ export type SeriesChange =
 /** Locks one active series of the customer's, or finds none. */
 async function ownActiveSeries(tx: Queryable, userId: number, seriesId: number) {
   // An id no integer column holds names no series (and must not reach the query).
-  if (!Number.isSafeInteger(seriesId) || seriesId > 2_147_483_647) return undefined
+  if (!isRowId(seriesId)) return undefined
   const [series] = await tx
     .select()
     .from(transferSeries)
