@@ -3,11 +3,13 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { lingui } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { withoutDocumentationStrings } from './scripts/build/documentation-strings.ts'
+import { linguiMacros } from './scripts/build/lingui-macros.ts'
 import { prerenderPages } from './scripts/build/prerender.ts'
 import { appearanceScript } from './src/api/appearance.ts'
 
@@ -265,6 +267,10 @@ export default defineConfig({
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/route-tree.gen.ts',
     }),
+    // Lingui: the macros to runtime calls, and each `-locales/<language>.po` compiled on import;
+    // a message missing from a catalog fails the build (docs/decisions/090).
+    linguiMacros(),
+    lingui({ failOnMissing: true, failOnCompileError: true }),
     react(),
     vanillaExtractPlugin(),
     withoutDocumentationStrings(),
@@ -321,7 +327,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'ui', environment: 'happy-dom', include: ['test/ui/**/*.test.{ts,tsx}'] },
+        test: {
+          name: 'ui',
+          environment: 'happy-dom',
+          include: ['test/ui/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/support/english-ui.setup.tsx'],
+        },
       },
       {
         extends: true,
@@ -330,6 +341,7 @@ export default defineConfig({
           environment: 'node',
           include: ['test/machines/**/*.test.ts'],
           globalSetup: ['test/harness/flows-run.setup.ts'],
+          setupFiles: ['test/support/english.setup.ts'],
         },
       },
       {

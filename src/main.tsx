@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
@@ -5,6 +6,8 @@ import { loadWire } from '#api/client'
 import { clientStorage } from '#api/client-storage'
 import { formatMoney } from '#api/money'
 import '#ui/theme.css'
+import { startLanguage } from './i18n/language'
+import { LanguageProvider } from './i18n/language-provider'
 import { createAppRouter } from './router'
 
 // Development only (?inspect): the Stately inspector on the app's actors; see src/dev/inspect.ts.
@@ -20,11 +23,14 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
 
+await startLanguage()
 await yieldToBrowser()
 const router = createAppRouter()
 const app = (
   <StrictMode>
-    <RouterProvider router={router} />
+    <LanguageProvider>
+      <RouterProvider router={router} />
+    </LanguageProvider>
   </StrictMode>
 )
 
@@ -70,7 +76,12 @@ if (prerenderedPath !== undefined) {
   ])
   await yieldToBrowser()
 }
-if (prerenderedPath !== undefined && router.state.location.pathname === prerenderedPath) {
+// The pages are prerendered in English: in another language the page is drawn afresh.
+const samePage =
+  prerenderedPath !== undefined &&
+  router.state.location.pathname === prerenderedPath &&
+  i18n.locale === 'en'
+if (samePage) {
   // Marked as server-rendered, the router draws the same tree as on the server (without a
   // Suspense boundary around the matches), as TanStack Start does when it hydrates.
   router.ssr = { manifest: undefined }

@@ -1,6 +1,8 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
+import { startLanguage } from './i18n/language'
+import { LanguageProvider } from './i18n/language-provider'
 import { createAppRouter } from './router'
 
 /**
@@ -9,12 +11,15 @@ import { createAppRouter } from './router'
  * hydrates.
  */
 export async function renderPage(address: string) {
+  await startLanguage('en')
   const history = createMemoryHistory({ initialEntries: [address] })
   const router = createAppRouter({ hasToken: () => false }, { history, scrollRestoration: false })
   await router.load()
   const html = renderToString(
     <StrictMode>
-      <RouterProvider router={router} />
+      <LanguageProvider>
+        <RouterProvider router={router} />
+      </LanguageProvider>
     </StrictMode>,
   )
   return { html, pathname: router.state.location.pathname }

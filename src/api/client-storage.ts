@@ -9,6 +9,8 @@
  * - appearance: the look chosen in Settings (docs/decisions/086), localStorage, the one key that
  *   logout keeps: it is the browser's, not the customer's. Each page's head reads it before the
  *   first paint (src/api/appearance.ts), the one read outside this module.
+ * - language: the language chosen in Settings (docs/decisions/090), localStorage, kept on logout
+ *   like the appearance.
  *
  * Storage can be unavailable (privacy modes, quotas); every access then degrades to "nothing
  * stored" instead of throwing.
@@ -26,6 +28,7 @@ export const clientKeys = [
   'loggedOut',
   'pendingTransfer',
   'appearance',
+  'language',
 ] as const
 
 export type ClientKey = (typeof clientKeys)[number]
@@ -46,10 +49,11 @@ const defaultPlace: Record<ClientKey, Place> = {
   /** The transfer being confirmed on send/pin (docs/decisions/043): this tab only. */
   pendingTransfer: 'session',
   appearance: 'local',
+  language: 'local',
 }
 
-/** What logout leaves: a preference of the browser, which names and signs in nobody. */
-const keptOnLogout: ReadonlySet<ClientKey> = new Set(['appearance'])
+/** What logout leaves: preferences of the browser, which name and sign in nobody. */
+const keptOnLogout: ReadonlySet<ClientKey> = new Set(['appearance', 'language'])
 
 export function isClientKey(key: string): key is ClientKey {
   return Object.hasOwn(defaultPlace, key)
@@ -68,7 +72,7 @@ export interface ClientStorage {
   get(key: ClientKey): string | null
   set(key: ClientKey, value: string, options?: SetOptions): void
   remove(key: ClientKey): void
-  /** Logout: removes every client key from both storages, but the browser's appearance. */
+  /** Logout: removes every client key from both storages, but the browser's appearance and language. */
   clearAll(): void
   /** The session token, wherever it was stored. */
   sessionToken(): string | null

@@ -6,6 +6,8 @@
  * converts an amount.
  */
 
+import type { Language } from './languages'
+
 /**
  * An amount a customer enters or a request carries: up to 13 whole digits with at most two
  * decimals ("12", "12.5", "12.50", ".5"). No sign, no grouping commas, no exponent. The pattern
@@ -99,20 +101,31 @@ export function currencySymbol(currency: string | null | undefined): string {
   return symbol
 }
 
+/** The language amounts are shown in: the browser's (src/i18n/language.ts); the server's English. */
+let shownIn: Language = 'en'
+
 // Made on first use: the first Intl.NumberFormat of a page loads the locale's data, a long task
 // on a slow phone that a signed-out page, which shows no amount, need not pay for.
 let twoDecimals: Intl.NumberFormat | undefined
 const twoDecimalsFormat = () =>
-  (twoDecimals ??= new Intl.NumberFormat('en-US', {
+  (twoDecimals ??= new Intl.NumberFormat(shownIn === 'es' ? 'es-ES' : 'en-US', {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
+    useGrouping: 'always',
   }))
 
+/** The page speaks `language` (docs/decisions/090): its amounts are written its way from now on. */
+export function showAmountsIn(language: Language) {
+  if (language === shownIn) return
+  shownIn = language
+  twoDecimals = undefined
+}
+
 /**
- * Display text: the sign, the currency symbol, English grouping and exactly two decimals
- * ("-$1,234.50"). `sign` forces a prefix for credits ('+') and debits ('-') whatever the
- * amount's own sign. The decimal string goes to `Intl` as is, so no amount passes through a
- * binary fraction.
+ * Display text: the sign, the currency symbol, the language's grouping and exactly two decimals:
+ * "-$1,234.50" in English, "-1.234,50 $" in Spanish. `sign` forces a prefix for credits ('+') and
+ * debits ('-') whatever the amount's own sign. The decimal string goes to `Intl` as is, so no
+ * amount passes through a binary fraction.
  */
 export function formatMoney(
   minor: number | null | undefined,
@@ -121,8 +134,10 @@ export function formatMoney(
 ): string {
   const value = minor ?? 0
   const prefix = sign ?? (value < 0 ? '-' : '')
-  const digits = toDecimalString(Math.abs(value)) as Intl.StringNumericLiteral
-  return `${prefix}${symbol}${twoDecimalsFormat().format(digits)}`
+  const digits = twoDecimalsFormat().format(
+    toDecimalString(Math.abs(value)) as Intl.StringNumericLiteral,
+  )
+  return shownIn === 'es' ? `${prefix}${digits}\u00a0${symbol}` : `${prefix}${symbol}${digits}`
 }
 
 /**

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useRef } from 'react'
 import { Button } from '#ui/button'
 import { EmailField } from '#ui/email-field'
@@ -36,8 +38,8 @@ export function EmailStep({ email, error, busy, onSubmit }: EmailStepProps) {
         readOnly={busy}
         error={error}
       />
-      <Button type="submit" fullWidth busy={busy} busyLabel="Checking…">
-        Continue
+      <Button type="submit" fullWidth busy={busy} busyLabel={t`Checking…`}>
+        <Trans>Continue</Trans>
       </Button>
     </form>
   )

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useEffect } from 'react'
@@ -22,24 +24,24 @@ type LoginSnapshot = SnapshotFrom<typeof loginMachine>
 
 /** Where each timed redirect of the machine leads, for the Continue button's name. */
 function destinationOf(snapshot: LoginSnapshot): string {
-  if (snapshot.matches('unverified')) return 'e-mail verification'
-  if (snapshot.matches('adminRedirect')) return 'the admin area'
-  return 'your dashboard'
+  if (snapshot.matches('unverified')) return t`e-mail verification`
+  if (snapshot.matches('adminRedirect')) return t`the admin area`
+  return t`your dashboard`
 }
 
 function subtitleOf(snapshot: LoginSnapshot): string {
-  if (snapshot.hasTag('emailStep')) return 'Enter the e-mail address of your account.'
+  if (snapshot.hasTag('emailStep')) return t`Enter the e-mail address of your account.`
   if (snapshot.hasTag('passcodeStep')) {
     return snapshot.context.admin
-      ? 'Enter your password to continue.'
-      : 'Enter your passcode to continue.'
+      ? t`Enter your password to continue.`
+      : t`Enter your passcode to continue.`
   }
   if (snapshot.matches('unverified')) {
-    return 'Your e-mail address is not verified yet. Taking you to verification…'
+    return t`Your e-mail address is not verified yet. Taking you to verification…`
   }
-  if (snapshot.matches('adminRedirect')) return 'You are signed in as an administrator.'
-  if (snapshot.matches('welcome')) return 'You are signed in. Taking you to your dashboard…'
-  return 'One moment…'
+  if (snapshot.matches('adminRedirect')) return t`You are signed in as an administrator.`
+  if (snapshot.matches('welcome')) return t`You are signed in. Taking you to your dashboard…`
+  return t`One moment…`
 }
 
 /**
@@ -56,7 +58,9 @@ export function LoginView({ actor }: { actor: LoginActor }) {
   return (
     <Stack gap="xl">
       <Stack gap="xs">
-        <h1 className={styles.title}>Sign in</h1>
+        <h1 className={styles.title}>
+          <Trans>Sign in</Trans>
+        </h1>
         <p className={styles.subtitle}>{subtitleOf(snapshot)}</p>
       </Stack>
       {redirecting && context.customer ? (
@@ -105,7 +109,9 @@ export function LoginView({ actor }: { actor: LoginActor }) {
       ) : null}
       {redirecting || snapshot.status === 'done' ? null : (
         <p className={styles.aside}>
-          New to online banking? <Link to="/account/signup">Open an account</Link>
+          <Trans>
+            New to online banking? <Link to="/account/signup">Open an account</Link>
+          </Trans>
         </p>
       )}
     </Stack>

@@ -1,0 +1,37 @@
+import { i18n } from '@lingui/core'
+import { clientStorage } from '#api/client-storage'
+import {
+  type Language,
+  type LanguageChoice,
+  languageChoiceOf,
+  languageKey,
+  languageOf,
+} from '#api/languages'
+import { showAmountsIn } from '#api/money'
+import { appCatalog } from './app-catalog'
+import { loadCatalog, switchLanguage } from './catalogs'
+
+const browserLanguages = () => (typeof navigator === 'undefined' ? [] : navigator.languages)
+
+/** The choice kept in this browser (Settings), or the browser's own languages. */
+export const languageChoice = (): LanguageChoice => languageChoiceOf(clientStorage.get(languageKey))
+
+/** What the page, its amounts and its dates speak once the language changes. */
+i18n.on('change', () => {
+  const language = i18n.locale as Language
+  showAmountsIn(language)
+  if (typeof document !== 'undefined') document.documentElement.lang = language
+})
+
+/** Before the first render: the language of this browser, with the shared catalog loaded. */
+export async function startLanguage(language = languageOf(languageChoice(), browserLanguages())) {
+  await loadCatalog(appCatalog, language)
+  i18n.activate(language)
+}
+
+/** Settings: keeps the choice in this browser and speaks it on every loaded screen at once. */
+export async function chooseLanguage(choice: LanguageChoice) {
+  if (choice === 'browser') clientStorage.remove(languageKey)
+  else clientStorage.set(languageKey, choice)
+  await switchLanguage(languageOf(choice, browserLanguages()))
+}
