@@ -39,7 +39,7 @@ export const auditCommands: Record<string, OpsCommand> = {
       const { check } = doneOrThrow(await verifyAuditChain(deps, actor))
       if (!check.holds)
         throw new Error(
-          `The chain is broken after ${entries(check.entries)} that hold. ${check.problem}`,
+          `The chain is broken after ${entries(check.entries)} that ${check.entries === 1 ? 'holds' : 'hold'}. ${check.problem}`,
         )
       return `The chain holds: ${entries(check.entries)}. The last hash is ${check.lastHash}.`
     },

@@ -241,6 +241,43 @@ describe.each(databaseTargets)('four eyes on %s', (target) => {
     expect(await balanceOf(t.db, customerAccountCode(customer.id))).toBe(0)
   })
 
+  it.each([
+    ['payment', { purpose: 'Card bill' }],
+    ['fixed_deposit', { plan: '3 months at 4.0%' }],
+  ] as const)('a %s above the threshold waits for a second person too', async (kind, chosen) => {
+    const customer = await createCustomer(t)
+    await fundingRequest(t, customer.id, kind, large, chosen)
+    const [request] = await t.db
+      .select({ id: fundingRequests.id })
+      .from(fundingRequests)
+      .where(eq(fundingRequests.userId, customer.id))
+    const id = String(request?.id)
+    const before = await notificationsOf(customer.id)
+    const approvalId = await sent(id)
+
+    expect(await approvalRow(approvalId)).toMatchObject({
+      action: 'requests confirm',
+      status: 'pending',
+      data: expect.objectContaining({ amount: large, kind }),
+    })
+    expect((await requestRow(id))?.status).toBe('pending')
+    expect(await notificationsOf(customer.id)).toHaveLength(before.length)
+
+    const approved = await callAs(t, team.payments2, 'approvaldecide', {
+      id: approvalId,
+      decision: 'approve',
+    })
+    expect(approved.body).toEqual({
+      status: true,
+      message: `Approval ${approvalId} approved: Request ${id} confirmed.`,
+    })
+    expect(await requestRow(id)).toMatchObject({
+      status: 'confirmed',
+      decidedByStaffId: team.payments2.id,
+    })
+    expect(await notificationsOf(customer.id)).toHaveLength(before.length + 1)
+  })
+
   it('below the threshold one person still confirms', async () => {
     const { customer, id } = await deposit(25_000)
     expect((await confirm(team.payments, id)).body).toEqual({

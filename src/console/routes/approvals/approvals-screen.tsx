@@ -10,6 +10,7 @@ import { StatusFilter } from '../../ui/status-filter'
 import { statusText } from '../../ui/status-text'
 import { When } from '../../ui/when'
 import { actionWords, amountOf, approvalPhrase, customerOf } from './approval-words'
+import * as styles from './approvals.css'
 import { approvalsRoute } from './route'
 import { ShownChanges } from './shown-changes'
 
@@ -51,6 +52,15 @@ export function ApprovalsScreen() {
             id: 'customer',
             header: 'Customer',
             accessorFn: (row) => customerOf(row.shown),
+            cell: ({ row }) =>
+              row.original.shown.name === null ? (
+                '—'
+              ) : (
+                <>
+                  {row.original.shown.name}
+                  <span className={styles.email}>{row.original.shown.email}</span>
+                </>
+              ),
           },
           {
             id: 'amount',

@@ -22,3 +22,10 @@ globalStyle(`${changesTable} th`, { whiteSpace: 'nowrap' })
 // A value without spaces (a deposit address) breaks rather than push the inbox's buttons out of
 // sight; words still break only between them where there is room.
 globalStyle(`${changesTable} td`, { overflowWrap: 'anywhere', minWidth: '8rem' })
+
+/** The customer's e-mail under their name, broken anywhere rather than push the buttons away. */
+export const email = style({
+  display: 'block',
+  overflowWrap: 'anywhere',
+  color: vars.color.textMuted,
+})
