@@ -90,13 +90,17 @@ export type Plan = NonNullable<RequestFormData['plans']>[number]
  */
 export function planLabel(plan: Plan, currency = '$'): string {
   const terms = [
-    plan.termDays !== undefined ? plural(plan.termDays, { one: '# day', other: '# days' }) : null,
+    plan.termDays !== undefined ? termText(plan.termDays) : null,
     plan.ratePercent !== undefined ? ratePerYear(plan.ratePercent) : null,
     plan.price !== undefined
       ? formatMoney(wireToMinor(plan.price), currencySymbol(currency))
       : null,
   ].filter(Boolean)
   return terms.length > 0 ? `${plan.planName} (${terms.join(', ')})` : plan.planName
+}
+
+function termText(days: number): string {
+  return plural(days, { one: '# day', other: '# days' })
 }
 
 function ratePerYear(rate: NonNullable<Plan['ratePercent']>): string {

@@ -28,6 +28,7 @@ export function TypeSplit({ figures, symbol }: { figures: InsightsFigures; symbo
   const moneyIn = sumOf(types.map((type) => type.moneyIn))
   const moneyOut = sumOf(types.map((type) => type.moneyOut))
   const totalIn = formatTotal(moneyIn, symbol)
+  const typeCount = types.length
   const totalOut = formatTotal(moneyOut, symbol)
   const amountCell = (amount: string, lines: number, bar: string) => (
     <td className={styles.amount}>
@@ -41,7 +42,7 @@ export function TypeSplit({ figures, symbol }: { figures: InsightsFigures; symbo
   return (
     <>
       <p className={styles.summary}>
-        {plural(types.length, {
+        {plural(typeCount, {
           one: `In ${month}, ${totalIn} came in and ${totalOut} went out, over # type of payment.`,
           other: `In ${month}, ${totalIn} came in and ${totalOut} went out, over # types of payment.`,
         })}

@@ -101,6 +101,7 @@ function PayeeList({
   editor: PayeeEditorActor
 }) {
   const busy = useSelector(editor, (snapshot) => !snapshot.matches('idle'))
+  const count = payees.length
   if (payees.length === 0)
     return (
       <p className={styles.empty}>
@@ -113,8 +114,8 @@ function PayeeList({
     <>
       <p className={styles.count} aria-live="polite">
         {search === ''
-          ? plural(payees.length, { one: '# payee', other: '# payees' })
-          : plural(payees.length, {
+          ? plural(count, { one: '# payee', other: '# payees' })
+          : plural(count, {
               one: `# payee matches “${search}”`,
               other: `# payees match “${search}”`,
             })}
