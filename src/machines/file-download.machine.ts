@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { failureNotice } from '#api/call-failure'
 import type { DownloadName, DownloadResult } from '#api/download'
@@ -15,7 +16,9 @@ import { isSessionEnded, leaveEndedSession } from './session-ended'
 
 export const fileDownloadMessages = {
   /** The server refused without words (it answers 400 and 404 with a message). */
-  failed: 'The file could not be downloaded. Please try again.',
+  get failed() {
+    return t`The file could not be downloaded. Please try again.`
+  },
 } as const
 
 export interface DownloadRequest {
@@ -61,9 +64,9 @@ export const fileDownloadMachine = setup({
           ? failureNotice(context.answer, fileDownloadMessages.failed)
           : null,
     })),
-    showUnexpectedFailure: assign({
+    showUnexpectedFailure: assign(() => ({
       alert: { tone: 'error', message: fileDownloadMessages.failed } satisfies Notice,
-    }),
+    })),
     /** Hands the file to the browser (the screen provides it). */
     saveFile: appEffect<SavedFile>(),
     leaveEndedSession,

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { assertEvent, assign, setup } from 'xstate'
 import { answerMessage, refusalNotice } from '#api/call-failure'
 import type { CallResult } from '#api/client'
@@ -24,8 +25,12 @@ import { isSessionEnded, leaveEndedSession } from './session-ended'
 
 export const notificationsMessages = {
   /** Spec 8, word for word. */
-  marked: 'Marked as read',
-  failed: 'Something went wrong!',
+  get marked() {
+    return t`Marked as read`
+  },
+  get failed() {
+    return t`Something went wrong!`
+  },
 } as const
 
 export type MarkResult = CallResult<'markNotificationRead'>

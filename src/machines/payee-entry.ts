@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import * as v from 'valibot'
 import type { CallResponse } from '#api/contract'
 import { addPayee } from '#api/contract/payee-book'
@@ -28,9 +29,29 @@ export type PayeeEntryField = (typeof payeeEntryFields)[number]
 export type PayeeEntry = Record<PayeeEntryField, string>
 export type PayeeEntryErrors = Partial<Record<PayeeEntryField, string>>
 
+/** Each read in the language in use (the transfer form's labels, and the nickname). */
 export const payeeEntryLabels: Record<PayeeEntryField, string> = {
-  nickname: 'Nickname',
-  ...transferLabels,
+  get nickname() {
+    return t`Nickname`
+  },
+  get accountHolderName() {
+    return transferLabels.accountHolderName
+  },
+  get bank() {
+    return transferLabels.bank
+  },
+  get swiftCode() {
+    return transferLabels.swiftCode
+  },
+  get accountNumber() {
+    return transferLabels.accountNumber
+  },
+  get routingNumber() {
+    return transferLabels.routingNumber
+  },
+  get country() {
+    return transferLabels.country
+  },
 }
 
 export const emptyPayeeEntry: PayeeEntry = {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { assertEvent, assign, setup } from 'xstate'
 import { genericFailureMessage, refusalNotice } from '#api/call-failure'
 import type { CallResult } from '#api/client'
@@ -47,26 +48,44 @@ import { endsSession, leaveEndedSession } from './session-ended'
 
 export const sendMessages = {
   /** Spec 5 and 8. */
-  insufficient: 'Insufficient balance',
-  emptyPin: 'Invalid Pin',
+  get insufficient() {
+    return t`Insufficient balance`
+  },
+  get emptyPin() {
+    return t`Invalid Pin`
+  },
   pinLength: fieldRules.pin.message,
-  emptyCode: 'Enter the Transfer Authorization Code',
-  passkeyNotUsed: 'Your passkey was not used. Approve with it to continue, or go back.',
-  paymentDialogClosed:
-    'You closed the confirmation, so nothing was approved. Approve again to see it once more, or go back.',
-  paymentDialogFailed:
-    'Your browser could not show its payment confirmation. Approve again to use your passkey without it.',
+  get emptyCode() {
+    return t`Enter the Transfer Authorization Code`
+  },
+  get passkeyNotUsed() {
+    return t`Your passkey was not used. Approve with it to continue, or go back.`
+  },
+  get paymentDialogClosed() {
+    return t`You closed the confirmation, so nothing was approved. Approve again to see it once more, or go back.`
+  },
+  get paymentDialogFailed() {
+    return t`Your browser could not show its payment confirmation. Approve again to use your passkey without it.`
+  },
   codeLength: fieldRules.code.message,
   /** Spec 8: a failed call on the PIN screen. */
   failed: genericFailureMessage,
-  submitted: 'Transfer Submitted',
-  noDate: 'Choose the date of the transfer.',
-  noEnd: 'Choose when the repeat ends: an end date, or a number of transfers.',
+  get submitted() {
+    return t`Transfer Submitted`
+  },
+  get noDate() {
+    return t`Choose the date of the transfer.`
+  },
+  get noEnd() {
+    return t`Choose when the repeat ends: an end date, or a number of transfers.`
+  },
 } as const
 
 /** Transfers blocked after wrong PINs: until when, in the customer's time. */
-export const pinBlockedMessage = (blockedUntil: string, now = new Date()) =>
-  `Too many incorrect PINs. Transfers are blocked until ${blockEndText(blockedUntil, now)}; try again then, or reset your PIN from Settings.`
+export const pinBlockedMessage = (blockedUntil: string, now = new Date()) => {
+  const until = blockEndText(blockedUntil, now)
+  return t`Too many incorrect PINs. Transfers are blocked until ${until}; try again then, or reset your PIN from Settings.`
+}
 
 /** What the browser's payment dialog shows, and the payment passkeys (decision 082). */
 export type PaymentConfirmation = NonNullable<
@@ -425,12 +444,14 @@ export const sendMachine = setup({
       alert: null,
     })),
     keepPaymentDialog: assign((_, offered: boolean) => ({ paymentDialog: offered })),
-    showPaymentDialogClosed: assign({ alert: errorNotice(sendMessages.paymentDialogClosed) }),
+    showPaymentDialogClosed: assign(() => ({
+      alert: errorNotice(sendMessages.paymentDialogClosed),
+    })),
     /** The dialog failed (not closed by the customer): the next try asks for the passkey alone. */
-    showPaymentDialogFailed: assign({
+    showPaymentDialogFailed: assign(() => ({
       alert: errorNotice(sendMessages.paymentDialogFailed),
       paymentDialog: false,
-    }),
+    })),
     keepStepUpCodeAccepted: assign({ stepUp: null, alert: null }),
     keepPasskeyApproved: assign({
       stepUp: null,
@@ -439,7 +460,7 @@ export const sendMachine = setup({
       paymentDialog: false,
       alert: null,
     }),
-    showPasskeyNotUsed: assign({ alert: errorNotice(sendMessages.passkeyNotUsed) }),
+    showPasskeyNotUsed: assign(() => ({ alert: errorNotice(sendMessages.passkeyNotUsed) })),
     showPasskeyRefusal: assign(({ context }) => ({
       alert: refusalNotice(context.passkeyAnswer, sendMessages.failed),
     })),

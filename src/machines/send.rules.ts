@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { submitTransfer } from '#api/contract/transfer'
 import { parseAmount, percentOf } from '#api/money'
@@ -26,15 +27,33 @@ export type FieldErrors = Partial<Record<TransferField, string>>
 
 /** The spec's labels (section 5), in the form's order. */
 export const transferLabels: Record<TransferField, string> = {
-  bank: 'Bank',
-  swiftCode: 'Swift Code',
-  currency: 'Currency',
-  routingNumber: 'Routing Number',
-  country: 'Country',
-  accountNumber: 'Account Number',
-  accountHolderName: 'Account Holder Name',
-  amount: 'Amount',
-  note: 'Note',
+  get bank() {
+    return t`Bank`
+  },
+  get swiftCode() {
+    return t`Swift Code`
+  },
+  get currency() {
+    return t`Currency`
+  },
+  get routingNumber() {
+    return t`Routing Number`
+  },
+  get country() {
+    return t`Country`
+  },
+  get accountNumber() {
+    return t`Account Number`
+  },
+  get accountHolderName() {
+    return t`Account Holder Name`
+  },
+  get amount() {
+    return t`Amount`
+  },
+  get note() {
+    return t`Note`
+  },
 }
 
 export const emptyTransferForm: TransferForm = {
@@ -55,10 +74,10 @@ export const defaultChargePercent = 10
 /** What is wrong with one field, in words for the form, or null. */
 export function transferFieldProblem(field: TransferField, value: string): string | null {
   const label = transferLabels[field]
-  if (value.trim() === '') return `${label} is required`
+  if (value.trim() === '') return t`${label} is required`
   const checked = v.safeParse(submitTransfer.request.entries[field], value)
   if (!checked.success) return `${label} ${checked.issues[0].message}`
-  if (field === 'amount' && !parseAmount(value)) return 'Amount must be more than 0'
+  if (field === 'amount' && !parseAmount(value)) return t`Amount must be more than 0`
   return null
 }
 

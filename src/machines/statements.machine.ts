@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { assertEvent, assign, setup } from 'xstate'
 import { failureNotice } from '#api/call-failure'
@@ -49,13 +50,21 @@ export const statementPageLimit = 100
 
 export const statementsMessages = {
   /** The dates of a filter the wrong way round: checked here, no call is made. */
-  datesReversed: 'The start date must be on or before the end date.',
+  get datesReversed() {
+    return t`The start date must be on or before the end date.`
+  },
   /** A date that is not a day of the calendar as dd/mm/yyyy: checked here, no call is made. */
-  dateUnreadable: 'Type each date as dd/mm/yyyy, e.g. 07/03/2026.',
+  get dateUnreadable() {
+    return t`Type each date as dd/mm/yyyy, e.g. 07/03/2026.`
+  },
   /** An amount bound that is not an amount: checked here, no call is made. */
-  amountUnreadable: 'Type each amount as a number with at most 2 decimals, e.g. 120.50.',
+  get amountUnreadable() {
+    return t`Type each amount as a number with at most 2 decimals, e.g. 120.50.`
+  },
   /** Amount bounds the wrong way round: checked here, no call is made. */
-  amountsReversed: 'The smallest amount must not be more than the largest.',
+  get amountsReversed() {
+    return t`The smallest amount must not be more than the largest.`
+  },
 } as const
 
 /** Why a filter is not applied, and the part of the form it concerns. */

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { enforceArea } from './-components/route-guard'
 import { DashboardLayout } from './dashboard/-shared/layout/dashboard-layout'
@@ -13,6 +14,6 @@ export const Route = createFileRoute('/dashboard')({
   beforeLoad: ({ context }) => enforceArea('signed-in', context.auth),
   loader: ({ location }) => loadStatement(location.pathname),
   gcTime: 0,
-  pendingComponent: HomeSkeleton,
+  pendingComponent: () => <HomeSkeleton status={t`Loading your account…`} />,
   component: DashboardLayout,
 })

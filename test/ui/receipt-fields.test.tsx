@@ -117,8 +117,8 @@ describe('receipt fields', () => {
   it("a failed transfer's receipt says nothing left the account: it was only held", () => {
     const fields = shown({ ...debit, amount: '132.50', charge: '13.25', status: 'failed' })
     expect(fields.Status).toBe('failed')
-    expect(fields['Your balance']).toBe(failedTransferNote)
-    expect(failedTransferNote).toBe(
+    expect(fields['Your balance']).toBe(failedTransferNote())
+    expect(failedTransferNote()).toBe(
       'Nothing left your account: the amount held for this transfer is available again.',
     )
   })

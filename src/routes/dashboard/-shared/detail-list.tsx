@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { CopyButton } from '#ui/copy-button'
 import * as styles from './detail-list.css'
 
@@ -10,8 +11,6 @@ export interface Detail {
   copyable?: boolean
 }
 
-const missingText = 'n/a'
-
 /** Label and value pairs as a description list, each value copyable when asked. */
 export function DetailList({ details }: { details: readonly Detail[] }) {
   return (
@@ -23,7 +22,7 @@ export function DetailList({ details }: { details: readonly Detail[] }) {
             <dt className={styles.term}>{label}</dt>
             <dd className={styles.description}>
               <span className={styles.value}>
-                {text === '' ? <span className={styles.missing}>{missingText}</span> : text}
+                {text === '' ? <span className={styles.missing}>{t`n/a`}</span> : text}
               </span>
               {copyable && text !== '' ? (
                 <CopyButton value={text} label={label.toLowerCase()} />

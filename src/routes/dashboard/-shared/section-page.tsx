@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { AlertBox } from '#ui/alert-box'
 import { Button } from '#ui/button'
@@ -30,7 +31,7 @@ export function SectionPage({ title, lead, failure = null, children }: SectionPa
       ) : (
         <AlertBox display type="error" msg={failure}>
           <Button variant="secondary" onClick={reload}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         </AlertBox>
       )}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { DateText } from '#ui/date-text'
 import { Icon } from '#ui/icon'
@@ -19,10 +20,14 @@ export function NoTransactionHistory() {
   return (
     <div className={styles.empty}>
       <Icon name="file" size={32} />
-      <p className={styles.emptyTitle}>No Transaction History</p>
+      <p className={styles.emptyTitle}>
+        <Trans>No Transaction History</Trans>
+      </p>
       <p className={styles.emptyText}>
-        Your transactions will show here. If you expected one that is missing,{' '}
-        <Link to="/dashboard/contact">contact support</Link>.
+        <Trans>
+          Your transactions will show here. If you expected one that is missing,{' '}
+          <Link to="/dashboard/contact">contact support</Link>.
+        </Trans>
       </p>
     </div>
   )
@@ -57,8 +62,10 @@ export function TransactionRow({
           <DateText iso={transaction.date} />
           {transaction.charge ? (
             <>
-              {' · incl. '}
-              <Money amount={transaction.charge} currency={currency} /> charge
+              {' · '}
+              <Trans>
+                incl. <Money amount={transaction.charge} currency={currency} /> charge
+              </Trans>
             </>
           ) : null}
         </span>
@@ -71,7 +78,10 @@ export function TransactionRow({
               currency={currency}
               className={styles.amount.notTaken}
             />
-            <span className={visuallyHidden}> not taken from your account</span>
+            <span className={visuallyHidden}>
+              {' '}
+              <Trans>not taken from your account</Trans>
+            </span>
           </span>
         ) : (
           <Money

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadCatalog } from '#i18n/catalogs'
 import { StatementsScreen } from './-components/statements-screen'
+import { statementsCatalog } from './-locales/catalog'
 
 const filterKeys = ['from', 'to', 'type', 'search', 'minAmount', 'maxAmount'] as const
 
@@ -17,5 +19,6 @@ function filterWords(search: Record<string, unknown>) {
 /** `?from=&to=&type=&search=&minAmount=&maxAmount=`: the applied filter, so a reload or Back from a receipt keeps it. */
 export const Route = createFileRoute('/dashboard/statements')({
   validateSearch: filterWords,
+  loader: () => loadCatalog(statementsCatalog),
   component: StatementsScreen,
 })

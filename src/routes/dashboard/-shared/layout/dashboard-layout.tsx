@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Outlet } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { BrandMark } from '#ui/brand-mark'
@@ -41,7 +42,7 @@ function SignedInFrame() {
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <aside className={styles.sidebar}>
         <div className={styles.sidebarMenu}>

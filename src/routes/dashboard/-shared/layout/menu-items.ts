@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { IconName } from '#ui/icon'
 
 export type SectionPath =
@@ -20,30 +21,136 @@ export type MenuItem = { label: string; icon: IconName } & (
   | { kind: 'logout' }
 )
 
-/** The side menu, in the spec's order (with the payee book beside Bank Transfer). */
+/**
+ * The side menu, in the spec's order (with the payee book beside Bank Transfer). Each label is
+ * read when the menu is drawn, in the language in use.
+ */
 export const menuItems: readonly MenuItem[] = [
-  { kind: 'link', label: 'Dashboard', icon: 'home', to: '/dashboard' },
-  { kind: 'link', label: 'Add Funds', icon: 'wallet', to: '/dashboard/add-funds' },
-  { kind: 'link', label: 'Make Payment', icon: 'card', to: '/dashboard/make-payment' },
-  { kind: 'link', label: 'Bank Transfer', icon: 'send', to: '/dashboard/send' },
-  // Not in the spec: the payee book (docs/decisions/085), beside the transfer that uses it.
-  { kind: 'link', label: 'Payees', icon: 'user', to: '/dashboard/payees' },
-  { kind: 'unavailable', label: 'Loan', icon: 'loan' },
-  { kind: 'link', label: 'Fixed Deposit', icon: 'safe', to: '/dashboard/fixed-deposit' },
   {
     kind: 'link',
-    label: 'Notifications',
+    get label() {
+      return t`Dashboard`
+    },
+    icon: 'home',
+    to: '/dashboard',
+  },
+  {
+    kind: 'link',
+    get label() {
+      return t`Add Funds`
+    },
+    icon: 'wallet',
+    to: '/dashboard/add-funds',
+  },
+  {
+    kind: 'link',
+    get label() {
+      return t`Make Payment`
+    },
+    icon: 'card',
+    to: '/dashboard/make-payment',
+  },
+  {
+    kind: 'link',
+    get label() {
+      return t`Bank Transfer`
+    },
+    icon: 'send',
+    to: '/dashboard/send',
+  },
+  // Not in the spec: the payee book (docs/decisions/085), beside the transfer that uses it.
+  {
+    kind: 'link',
+    get label() {
+      return t`Payees`
+    },
+    icon: 'user',
+    to: '/dashboard/payees',
+  },
+  {
+    kind: 'unavailable',
+    get label() {
+      return t`Loan`
+    },
+    icon: 'loan',
+  },
+  {
+    kind: 'link',
+    get label() {
+      return t`Fixed Deposit`
+    },
+    icon: 'safe',
+    to: '/dashboard/fixed-deposit',
+  },
+  {
+    kind: 'link',
+    get label() {
+      return t`Notifications`
+    },
     icon: 'bell',
     to: '/dashboard/notifications',
     showsUnread: true,
   },
-  { kind: 'unavailable', label: 'Credit Card', icon: 'card' },
-  { kind: 'link', label: 'Upgrade Account', icon: 'star', to: '/dashboard/upgrade' },
-  { kind: 'link', label: 'Help & Support', icon: 'help', to: '/dashboard/contact' },
-  { kind: 'unavailable', label: 'Pay Bills', icon: 'bills' },
-  { kind: 'link', label: 'Statements & Report', icon: 'file', to: '/dashboard/statements' },
+  {
+    kind: 'unavailable',
+    get label() {
+      return t`Credit Card`
+    },
+    icon: 'card',
+  },
+  {
+    kind: 'link',
+    get label() {
+      return t`Upgrade Account`
+    },
+    icon: 'star',
+    to: '/dashboard/upgrade',
+  },
+  {
+    kind: 'link',
+    get label() {
+      return t`Help & Support`
+    },
+    icon: 'help',
+    to: '/dashboard/contact',
+  },
+  {
+    kind: 'unavailable',
+    get label() {
+      return t`Pay Bills`
+    },
+    icon: 'bills',
+  },
+  {
+    kind: 'link',
+    get label() {
+      return t`Statements & Report`
+    },
+    icon: 'file',
+    to: '/dashboard/statements',
+  },
   // Not in the spec: money in and out by month and by type (docs/decisions/089).
-  { kind: 'link', label: 'Insights', icon: 'chart', to: '/dashboard/insights' },
-  { kind: 'link', label: 'Settings', icon: 'settings', to: '/dashboard/settings' },
-  { kind: 'logout', label: 'Log Out', icon: 'logout' },
+  {
+    kind: 'link',
+    get label() {
+      return t`Insights`
+    },
+    icon: 'chart',
+    to: '/dashboard/insights',
+  },
+  {
+    kind: 'link',
+    get label() {
+      return t`Settings`
+    },
+    icon: 'settings',
+    to: '/dashboard/settings',
+  },
+  {
+    kind: 'logout',
+    get label() {
+      return t`Log Out`
+    },
+    icon: 'logout',
+  },
 ]

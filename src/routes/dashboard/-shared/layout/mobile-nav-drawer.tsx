@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Close } from '@radix-ui/react-dialog'
 import { BrandMark } from '#ui/brand-mark'
 import { Icon } from '#ui/icon'
@@ -8,10 +9,15 @@ import { SidebarNav } from './sidebar-nav'
 /** The side menu as a drawer: loaded after the first paint by ./mobile-nav. */
 export function MobileNavDrawer(props: MenuDialogProps) {
   return (
-    <MenuDialog {...props} title="Menu" overlayClassName={styles.overlay} className={styles.drawer}>
+    <MenuDialog
+      {...props}
+      title={t`Menu`}
+      overlayClassName={styles.overlay}
+      className={styles.drawer}
+    >
       <div className={styles.drawerTop}>
         <BrandMark />
-        <Close className={styles.iconButton} aria-label="Close menu">
+        <Close className={styles.iconButton} aria-label={t`Close menu`}>
           <Icon name="close" size={22} />
         </Close>
       </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { Icon } from '#ui/icon'
 import { useFirstPaintDone } from '#ui/use-first-paint'
@@ -20,7 +21,7 @@ export function MobileNav() {
         ref={trigger}
         type="button"
         className={styles.iconButton}
-        aria-label="Open menu"
+        aria-label={t`Open menu`}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { useEffect, useId } from 'react'
 import { clientStorage } from '#api/client-storage'
 import { Button } from '#ui/button'
@@ -34,7 +35,9 @@ export function NoticeScreen({ head, body }: NoticeScreenProps) {
           {head}
         </h1>
         <p className={styles.body}>{body}</p>
-        <Button onClick={logout}>Logout</Button>
+        <Button onClick={logout}>
+          <Trans>Logout</Trans>
+        </Button>
       </Card>
     </CenteredPage>
   )

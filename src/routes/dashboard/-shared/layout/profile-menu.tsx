@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { Avatar } from '#ui/avatar'
 import { Icon } from '#ui/icon'
@@ -26,7 +27,7 @@ export function ProfileMenu() {
         ref={trigger}
         type="button"
         className={styles.trigger}
-        aria-label={`Profile menu for ${fullname}`}
+        aria-label={t`Profile menu for ${fullname}`}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { Avatar } from '#ui/avatar'
 import { Icon } from '#ui/icon'
@@ -23,12 +25,13 @@ export function ProfilePopup({
 }: ProfilePopupProps) {
   const logout = useLogout()
   const close = () => onOpenChange(false)
+  const plan = planLabel(currentPlan)
   return (
     <MenuDialog
       open={open}
       onOpenChange={onOpenChange}
       trigger={trigger}
-      title="Profile"
+      title={t`Profile`}
       overlayClassName={styles.popupOverlay}
       className={styles.popup}
     >
@@ -36,7 +39,9 @@ export function ProfilePopup({
         <Avatar name={fullname} picture={picture} size={52} />
         <div className={styles.whoText}>
           <span className={styles.whoName}>{fullname}</span>
-          <span className={styles.whoPlan}>Current plan: {planLabel(currentPlan)}</span>
+          <span className={styles.whoPlan}>
+            <Trans>Current plan: {plan}</Trans>
+          </span>
         </div>
       </div>
       <ul className={styles.links}>
@@ -47,17 +52,17 @@ export function ProfilePopup({
             className={styles.link}
             onClick={close}
           >
-            <Icon name="home" /> Home
+            <Icon name="home" /> <Trans>Home</Trans>
           </Link>
         </li>
         <li>
           <Link to="/dashboard/profile" className={styles.link} onClick={close}>
-            <Icon name="user" /> Profile
+            <Icon name="user" /> <Trans>Profile</Trans>
           </Link>
         </li>
         <li>
           <Link to="/dashboard/settings" className={styles.link} onClick={close}>
-            <Icon name="settings" /> Settings
+            <Icon name="settings" /> <Trans>Settings</Trans>
           </Link>
         </li>
         <li>
@@ -69,7 +74,7 @@ export function ProfilePopup({
               logout()
             }}
           >
-            <Icon name="logout" /> Logout
+            <Icon name="logout" /> <Trans>Logout</Trans>
           </button>
         </li>
       </ul>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useSelector } from '@xstate/react'
 import { useRef } from 'react'
@@ -25,6 +27,7 @@ export function SessionTimeoutView({ actor }: { actor: SessionTimeoutActor }) {
   const idleMinutes = useSelector(actor, (snapshot) =>
     Math.max(1, Math.round(snapshot.context.idleTimeoutSeconds / 60)),
   )
+  const minutes = minutesText(idleMinutes)
   const stay = () => actor.send({ type: 'STAY' })
   const content = useRef<HTMLDivElement>(null)
 
@@ -42,10 +45,13 @@ export function SessionTimeoutView({ actor }: { actor: SessionTimeoutActor }) {
             content.current?.querySelector<HTMLButtonElement>('[data-stay]')?.focus()
           }}
         >
-          <Dialog.Title className={styles.title}>Are you still there?</Dialog.Title>
+          <Dialog.Title className={styles.title}>
+            <Trans>Are you still there?</Trans>
+          </Dialog.Title>
           <Dialog.Description className={styles.description}>
-            For your security, you will be signed out after {minutesText(idleMinutes)} without
-            activity.
+            <Trans>
+              For your security, you will be signed out after {minutes} without activity.
+            </Trans>
           </Dialog.Description>
           <p className={styles.countdown} aria-hidden="true">
             {countdownText(secondsLeft)}
@@ -56,10 +62,10 @@ export function SessionTimeoutView({ actor }: { actor: SessionTimeoutActor }) {
           <NoticeAlert notice={alert} />
           <div className={styles.actions}>
             <Button variant="secondary" onClick={() => actor.send({ type: 'LOG_OUT' })}>
-              Log out
+              <Trans>Log out</Trans>
             </Button>
-            <Button data-stay busy={busy} busyLabel="Staying signed in…" onClick={stay}>
-              Stay signed in
+            <Button data-stay busy={busy} busyLabel={t`Staying signed in…`} onClick={stay}>
+              <Trans>Stay signed in</Trans>
             </Button>
           </div>
         </Dialog.Content>

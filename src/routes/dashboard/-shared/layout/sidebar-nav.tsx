@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Icon } from '#ui/icon'
 import { visuallyHidden } from '#ui/visually-hidden.css'
@@ -39,7 +41,10 @@ export function SidebarNav({ onChoose }: SidebarNavProps) {
             {item.showsUnread && unread > 0 ? (
               <span className={styles.count}>
                 {unread}
-                <span className={visuallyHidden}> unread</span>
+                <span className={visuallyHidden}>
+                  {' '}
+                  <Trans>unread</Trans>
+                </span>
               </span>
             ) : null}
           </Link>
@@ -56,7 +61,9 @@ export function SidebarNav({ onChoose }: SidebarNavProps) {
             }}
           >
             {content}
-            <span className={styles.muted}>Unavailable</span>
+            <span className={styles.muted}>
+              <Trans>Unavailable</Trans>
+            </span>
           </button>
         )
       case 'logout':
@@ -76,7 +83,7 @@ export function SidebarNav({ onChoose }: SidebarNavProps) {
   }
 
   return (
-    <nav aria-label="Main menu">
+    <nav aria-label={t`Main menu`}>
       <ul className={styles.list}>
         {menuItems.map((item) => (
           <li key={item.label}>

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro'
 import type { CallResponse } from '#api/contract'
 import { currencySymbol, formatMoney, wireToMinor } from '#api/money'
 import type { SelectOption } from '#ui/select-field'
@@ -22,55 +23,59 @@ export interface ProofOfPaymentPage {
 }
 
 export const proofOfPaymentPages = {
-  deposit: {
-    title: 'Crypto Deposit',
-    lead: 'Send crypto to the address shown, then tell us the amount, its transaction hash and your proof of payment.',
-    formHeading: 'Deposit',
-    submitLabel: 'Submit Deposit',
-    listHeading: 'Your deposits',
-    emptyList: 'No deposits yet',
-    proofLabel: 'Proof of payment',
-    confirming:
-      'You pay from your own wallet to the address below; once we have found your payment on the chain, the amount is added to your balance.',
-    choice: null,
+  get deposit(): ProofOfPaymentPage {
+    return {
+      title: t`Crypto Deposit`,
+      lead: t`Send crypto to the address shown, then tell us the amount, its transaction hash and your proof of payment.`,
+      formHeading: t`Deposit`,
+      submitLabel: t`Submit Deposit`,
+      listHeading: t`Your deposits`,
+      emptyList: t`No deposits yet`,
+      proofLabel: t`Proof of payment`,
+      confirming: t`You pay from your own wallet to the address below; once we have found your payment on the chain, the amount is added to your balance.`,
+      choice: null,
+    }
   },
-  payment: {
-    title: 'Pay with crypto',
-    lead: 'Choose what the payment is for, send crypto to the address shown, then add its transaction hash and your proof.',
-    formHeading: 'Payment',
-    submitLabel: 'Submit Payment',
-    listHeading: 'Your payments',
-    emptyList: 'No payments yet',
-    proofLabel: 'Proof of payment',
-    confirming:
-      'You pay from your own wallet to the address below; once we have found your payment on the chain, it is recorded against its purpose. Nothing is taken from your balance.',
-    choice: { label: 'Purpose', placeholder: 'Select ..' },
+  get payment(): ProofOfPaymentPage {
+    return {
+      title: t`Pay with crypto`,
+      lead: t`Choose what the payment is for, send crypto to the address shown, then add its transaction hash and your proof.`,
+      formHeading: t`Payment`,
+      submitLabel: t`Submit Payment`,
+      listHeading: t`Your payments`,
+      emptyList: t`No payments yet`,
+      proofLabel: t`Proof of payment`,
+      confirming: t`You pay from your own wallet to the address below; once we have found your payment on the chain, it is recorded against its purpose. Nothing is taken from your balance.`,
+      choice: { label: t`Purpose`, placeholder: t`Select ..` },
+    }
   },
-  fixedDeposit: {
-    title: 'Fixed deposit with crypto',
-    lead: 'Choose a plan, send crypto to the address shown, then add its transaction hash and your proof of payment.',
-    formHeading: 'Fixed deposit',
-    submitLabel: 'Submit Fixed Deposit',
-    listHeading: 'Your fixed deposits',
-    emptyList: 'No fixed deposits yet',
-    proofLabel: 'Proof of payment',
-    confirming:
-      "You pay from your own wallet to the address below; once we have found your payment on the chain, your fixed deposit starts, and at the plan's end it is paid into your balance with its interest.",
-    choice: { label: 'Plan', placeholder: 'Select ..' },
+  get fixedDeposit(): ProofOfPaymentPage {
+    return {
+      title: t`Fixed deposit with crypto`,
+      lead: t`Choose a plan, send crypto to the address shown, then add its transaction hash and your proof of payment.`,
+      formHeading: t`Fixed deposit`,
+      submitLabel: t`Submit Fixed Deposit`,
+      listHeading: t`Your fixed deposits`,
+      emptyList: t`No fixed deposits yet`,
+      proofLabel: t`Proof of payment`,
+      confirming: t`You pay from your own wallet to the address below; once we have found your payment on the chain, your fixed deposit starts, and at the plan's end it is paid into your balance with its interest.`,
+      choice: { label: t`Plan`, placeholder: t`Select ..` },
+    }
   },
-  upgrade: {
-    title: 'Upgrade Account',
-    lead: 'Choose a plan, pay its price with crypto to the address shown, then add the transaction hash and your proof.',
-    formHeading: 'Upgrade',
-    submitLabel: 'Submit Upgrade',
-    listHeading: 'Your upgrade requests',
-    emptyList: 'No upgrade requests yet',
-    proofLabel: 'Proof of payment',
-    confirming:
-      'You pay from your own wallet to the address below; once we have found your payment on the chain, your account moves to the plan.',
-    choice: { label: 'Plan', placeholder: 'Select ..' },
+  get upgrade(): ProofOfPaymentPage {
+    return {
+      title: t`Upgrade Account`,
+      lead: t`Choose a plan, pay its price with crypto to the address shown, then add the transaction hash and your proof.`,
+      formHeading: t`Upgrade`,
+      submitLabel: t`Submit Upgrade`,
+      listHeading: t`Your upgrade requests`,
+      emptyList: t`No upgrade requests yet`,
+      proofLabel: t`Proof of payment`,
+      confirming: t`You pay from your own wallet to the address below; once we have found your payment on the chain, your account moves to the plan.`,
+      choice: { label: t`Plan`, placeholder: t`Select ..` },
+    }
   },
-} as const satisfies Record<string, ProofOfPaymentPage>
+} satisfies Record<string, ProofOfPaymentPage>
 
 /** What the four form calls answer alike, with the purposes or plans where a form has them. */
 export type RequestFormData = CallResponse<'cryptoDepositForm'> &
@@ -85,13 +90,26 @@ export type Plan = NonNullable<RequestFormData['plans']>[number]
  */
 export function planLabel(plan: Plan, currency = '$'): string {
   const terms = [
-    plan.termDays !== undefined ? `${plan.termDays} days` : null,
-    plan.ratePercent !== undefined ? `${plan.ratePercent}% a year` : null,
+    plan.termDays !== undefined ? termText(plan.termDays) : null,
+    plan.ratePercent !== undefined ? ratePerYear(plan.ratePercent) : null,
     plan.price !== undefined
       ? formatMoney(wireToMinor(plan.price), currencySymbol(currency))
       : null,
   ].filter(Boolean)
   return terms.length > 0 ? `${plan.planName} (${terms.join(', ')})` : plan.planName
+}
+
+function termText(days: number): string {
+  return plural(days, { one: '# day', other: '# days' })
+}
+
+function ratePerYear(rate: NonNullable<Plan['ratePercent']>): string {
+  return t`${rate}% a year`
+}
+
+function stepUpLine(stepUpLimit: NonNullable<Plan['stepUpLimit']>, currency: string): string {
+  const limit = formatMoney(wireToMinor(stepUpLimit), currencySymbol(currency))
+  return t`Transfers above ${limit} need an e-mailed code.`
 }
 
 /**
@@ -100,9 +118,7 @@ export function planLabel(plan: Plan, currency = '$'): string {
  */
 export function planChanges(plan: Plan, currency = '$'): string {
   return [
-    plan.stepUpLimit !== undefined
-      ? `Transfers above ${formatMoney(wireToMinor(plan.stepUpLimit), currencySymbol(currency))} need an e-mailed code.`
-      : null,
+    plan.stepUpLimit !== undefined ? stepUpLine(plan.stepUpLimit, currency) : null,
     plan.description ? `${plan.description.replace(/\.$/, '')}.` : null,
   ]
     .filter(Boolean)

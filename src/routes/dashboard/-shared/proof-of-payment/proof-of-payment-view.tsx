@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
@@ -60,6 +62,9 @@ export function ProofOfPaymentView({ actor, page, data }: ProofOfPaymentViewProp
   const [choice, setChoice] = useState({ form: filedCount, value: '' })
   const chosen = choice.form === filedCount ? choice.value : ''
   const price = planNamed(data, chosen)?.price
+  const depositAddressLabel = t`${coinType} deposit address`
+  const network = coin?.network
+  const hashShape = transactionHashFormats[hashFormat].says
 
   // After a submission with missing fields, the focus goes to the first of them.
   const { formRef, submit } = useSubmitFocusingFirstError((element) =>
@@ -93,7 +98,7 @@ export function ProofOfPaymentView({ actor, page, data }: ProofOfPaymentViewProp
           <p className={styles.note}>{page.confirming}</p>
           <SelectField
             name="type"
-            label="Coin type"
+            label={t`Coin type`}
             options={coinOptions}
             value={coinType}
             onChange={(event) => setCoinType(event.currentTarget.value)}
@@ -103,32 +108,34 @@ export function ProofOfPaymentView({ actor, page, data }: ProofOfPaymentViewProp
           {address ? (
             <div className={styles.address}>
               <p className={styles.addressText}>
-                <span className={styles.addressLabel}>{coinType} deposit address</span>
+                <span className={styles.addressLabel}>{depositAddressLabel}</span>
                 {coin?.network ? (
-                  <span className={styles.network}>Network: {coin.network}</span>
+                  <span className={styles.network}>
+                    <Trans>Network: {network}</Trans>
+                  </span>
                 ) : null}
                 <span className={styles.addressValue}>{address}</span>
               </p>
-              <CopyButton value={address} label={`${coinType} deposit address`} />
+              <CopyButton value={address} label={depositAddressLabel} />
             </div>
           ) : null}
           <TextField
             // A priced plan fills the amount with its price: a new input for each price.
             key={`amount-${price ?? ''}`}
             name="amount"
-            label={`Amount (${currency})`}
+            label={t`Amount (${currency})`}
             inputMode="decimal"
             autoComplete="off"
             defaultValue={price ?? ''}
             readOnly={price !== undefined}
-            hint={price !== undefined ? `The price of ${chosen}` : undefined}
+            hint={price !== undefined ? t`The price of ${chosen}` : undefined}
             error={fieldErrors.amount}
             disabled={busy}
           />
           <TextField
             name="txHash"
-            label="Transaction hash"
-            hint={`From your wallet once the payment is sent: ${transactionHashFormats[hashFormat].says}. We look your payment up on the chain with it.`}
+            label={t`Transaction hash`}
+            hint={t`From your wallet once the payment is sent: ${hashShape}. We look your payment up on the chain with it.`}
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
@@ -142,7 +149,7 @@ export function ProofOfPaymentView({ actor, page, data }: ProofOfPaymentViewProp
             error={fieldErrors.proof}
             disabled={busy}
           />
-          <Button type="submit" fullWidth busy={busy} busyLabel="Submitting…">
+          <Button type="submit" fullWidth busy={busy} busyLabel={t`Submitting…`}>
             {page.submitLabel}
           </Button>
         </form>
@@ -163,7 +170,7 @@ const isPricedPlan = (plan: Plan) => plan.price !== undefined
 /** The plans with a price (upgrades): each one's name, price and what it changes. */
 function PlanList({ plans, currency }: { plans: readonly Plan[]; currency: string }) {
   return (
-    <ul className={styles.plans} aria-label="Price list">
+    <ul className={styles.plans} aria-label={t`Price list`}>
       {plans.map((plan) => (
         <li key={plan.planName} className={styles.plan}>
           <span className={styles.planHead}>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { Money } from '#ui/money'
 import { planLabel } from '../../-shared/plan-label'
 import type { Statement } from '../../-shared/statement'
@@ -9,27 +11,35 @@ import * as styles from './home.css'
  */
 export function BalanceCard({ statement }: { statement: Statement }) {
   return (
-    <section className={styles.balanceCard} aria-label="Account overview">
+    <section className={styles.balanceCard} aria-label={t`Account overview`}>
       <div>
-        <p className={styles.balanceLabel}>Available balance</p>
+        <p className={styles.balanceLabel}>
+          <Trans>Available balance</Trans>
+        </p>
         <p className={styles.balanceAmount}>
           <Money amount={statement.balances.available} currency={statement.currency} />
         </p>
         {statement.balances.booked !== statement.balances.available ? (
           <p className={styles.balanceNote}>
-            Booked balance{' '}
-            <Money amount={statement.balances.booked} currency={statement.currency} />: the
-            difference is held for transfers in progress.
+            <Trans>
+              Booked balance{' '}
+              <Money amount={statement.balances.booked} currency={statement.currency} />: the
+              difference is held for transfers in progress.
+            </Trans>
           </p>
         ) : null}
       </div>
       <dl className={styles.balanceFacts}>
         <div className={styles.fact}>
-          <dt className={styles.factLabel}>Account number</dt>
+          <dt className={styles.factLabel}>
+            <Trans>Account number</Trans>
+          </dt>
           <dd className={styles.factValue}>{statement.user.accountNumber}</dd>
         </div>
         <div className={styles.fact}>
-          <dt className={styles.factLabel}>Account status</dt>
+          <dt className={styles.factLabel}>
+            <Trans>Account status</Trans>
+          </dt>
           <dd className={styles.factValue}>{planLabel(statement.user.currentPlan)}</dd>
         </div>
       </dl>

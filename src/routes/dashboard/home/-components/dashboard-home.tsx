@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { AlertBox } from '#ui/alert-box'
 import { Avatar } from '#ui/avatar'
 import { Button } from '#ui/button'
@@ -14,15 +16,17 @@ import { QuickActions } from './quick-actions'
 /** The signed-in home screen, drawn from the dashboard statement. */
 export function DashboardHome() {
   const { state, reload } = useStatement()
-  useDocumentTitle('Dashboard')
+  useDocumentTitle(t`Dashboard`)
 
   if (state.status === 'failed') {
     return (
       <Stack gap="lg">
-        <h1 className={styles.greetingName}>Dashboard</h1>
+        <h1 className={styles.greetingName}>
+          <Trans>Dashboard</Trans>
+        </h1>
         <AlertBox display type="error" msg={state.message}>
           <Button variant="secondary" onClick={reload}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         </AlertBox>
       </Stack>
@@ -36,19 +40,23 @@ export function DashboardHome() {
       <div className={styles.greeting}>
         <Avatar name={user.fullname} picture={user.picture} size={56} />
         <div className={styles.greetingText}>
-          <span className={styles.greetingWord}>Welcome</span>
+          <span className={styles.greetingWord}>
+            <Trans>Welcome</Trans>
+          </span>
           <h1 className={styles.greetingName}>{user.fullname}</h1>
         </div>
       </div>
       <div className={styles.topGrid}>
         <BalanceCard statement={statement} />
-        <Card heading="Quick actions">
+        <Card heading={t`Quick actions`}>
           <QuickActions />
         </Card>
       </div>
       <div className={styles.totals}>
         <Card as="div" className={styles.total}>
-          <span className={styles.totalLabel}>Total credit</span>
+          <span className={styles.totalLabel}>
+            <Trans>Total credit</Trans>
+          </span>
           <Money
             amount={statement.totalCredit}
             currency={currency}
@@ -56,7 +64,9 @@ export function DashboardHome() {
           />
         </Card>
         <Card as="div" className={styles.total}>
-          <span className={styles.totalLabel}>Total debit</span>
+          <span className={styles.totalLabel}>
+            <Trans>Total debit</Trans>
+          </span>
           <Money
             amount={statement.totalDebit}
             currency={currency}
@@ -64,7 +74,7 @@ export function DashboardHome() {
           />
         </Card>
       </div>
-      <Card heading="Recent transactions">
+      <Card heading={t`Recent transactions`}>
         <TransactionList transactions={statement.transactions} currency={currency} />
       </Card>
     </div>

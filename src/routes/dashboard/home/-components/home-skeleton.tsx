@@ -4,12 +4,15 @@ import { Stack } from '#ui/stack'
 import { visuallyHidden } from '#ui/visually-hidden.css'
 import * as styles from './home.css'
 
-/** The dashboard's shape while the statement loads. */
-export function HomeSkeleton() {
+/**
+ * The dashboard's shape while the statement loads; `status` is what screen readers hear (given by
+ * the signed-in area's route, whose words are loaded before this section's).
+ */
+export function HomeSkeleton({ status }: { status: string }) {
   return (
     <div className={styles.home} aria-busy="true">
       <p className={visuallyHidden} role="status">
-        Loading your account…
+        {status}
       </p>
       <div className={styles.greeting}>
         <Skeleton width="56px" height="56px" radius="50%" />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { call } from '#api/session-client'
@@ -17,8 +18,8 @@ export function InsightsScreen() {
   )
   return (
     <SectionPage
-      title="Insights"
-      lead="Money in and out of your account over the last 12 months. Months are in UTC; only payments that went through count."
+      title={t`Insights`}
+      lead={t`Money in and out of your account over the last 12 months. Months are in UTC; only payments that went through count.`}
     >
       <InsightsView actor={actor} />
     </SectionPage>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { currencySymbol } from '#api/money'
@@ -26,7 +28,7 @@ export function InsightsView({ actor }: { actor: InsightsActor }) {
     state === 'failed' ? (
       <AlertBox display type="error" msg={alert?.message}>
         <Button variant="secondary" onClick={() => actor.send({ type: 'RETRY' })}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </AlertBox>
     ) : null
@@ -34,21 +36,30 @@ export function InsightsView({ actor }: { actor: InsightsActor }) {
     return (
       <Card>
         <p className={styles.empty}>
-          Nothing has come in or gone out of your account in the last 12 months, so there is nothing
-          to show yet.
+          <Trans>
+            Nothing has come in or gone out of your account in the last 12 months, so there is
+            nothing to show yet.
+          </Trans>
         </p>
       </Card>
     )
-  if (!figures) return failure ?? <p className={styles.muted}>Loading your figures…</p>
+  if (!figures)
+    return (
+      failure ?? (
+        <p className={styles.muted}>
+          <Trans>Loading your figures…</Trans>
+        </p>
+      )
+    )
   const symbol = currencySymbol(figures.currency)
   return (
     <>
       {failure}
       <Months figures={figures} symbol={symbol} />
-      <Card heading="By type" aria-busy={busy}>
+      <Card heading={t`By type`} aria-busy={busy}>
         <div className={styles.picker}>
           <SelectField
-            label="Month"
+            label={t`Month`}
             value={busy && asked !== '' ? asked : figures.month}
             options={[...figures.months].reverse().map(({ month }) => ({
               value: month,
@@ -58,12 +69,17 @@ export function InsightsView({ actor }: { actor: InsightsActor }) {
           />
         </div>
         <p className={styles.muted} role="status">
-          {busy ? `Loading ${monthName(asked || figures.month)}…` : ''}
+          {busy ? loadingText(asked || figures.month) : ''}
         </p>
         <TypeSplit figures={figures} symbol={symbol} />
       </Card>
     </>
   )
+}
+
+function loadingText(month: string): string {
+  const name = monthName(month)
+  return t`Loading ${name}…`
 }
 
 function Months({ figures, symbol }: { figures: InsightsFigures; symbol: string }) {
@@ -72,26 +88,33 @@ function Months({ figures, symbol }: { figures: InsightsFigures; symbol: string 
   const moneyOut = sumOf(months.map((month) => month.moneyOut))
   const first = months[0]?.month ?? figures.month
   const last = months.at(-1)?.month ?? figures.month
+  const firstMonth = monthName(first)
+  const lastMonth = monthName(last)
+  const totalIn = formatTotal(moneyIn, symbol)
+  const totalOut = formatTotal(moneyOut, symbol)
   return (
-    <Card heading="Per month">
+    <Card heading={t`Per month`}>
       <p className={styles.summary}>
-        From {monthName(first)} to {monthName(last)}, {formatTotal(moneyIn, symbol)} came in and{' '}
-        {formatTotal(moneyOut, symbol)} went out.
+        <Trans>
+          From {firstMonth} to {lastMonth}, {totalIn} came in and {totalOut} went out.
+        </Trans>
       </p>
       <MonthsChart months={months} currency={symbol} />
       <div className={styles.tableFrame}>
         <table className={styles.table}>
           <caption className={styles.caption}>
-            Money in and out per month (UTC), newest first
+            <Trans>Money in and out per month (UTC), newest first</Trans>
           </caption>
           <thead>
             <tr>
-              <th scope="col">Month</th>
-              <th scope="col" className={styles.amount}>
-                Money in
+              <th scope="col">
+                <Trans>Month</Trans>
               </th>
               <th scope="col" className={styles.amount}>
-                Money out
+                <Trans>Money in</Trans>
+              </th>
+              <th scope="col" className={styles.amount}>
+                <Trans>Money out</Trans>
               </th>
             </tr>
           </thead>

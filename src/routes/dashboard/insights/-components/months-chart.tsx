@@ -1,5 +1,9 @@
+import { i18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
 import uPlot from 'uplot'
+import { intlLocale, type Language } from '#api/languages'
 import 'uplot/dist/uPlot.min.css'
 import type { InsightsFigures } from '#machines/insights.machine'
 import { useColourScheme } from '#ui/appearance'
@@ -31,7 +35,10 @@ function options(
   symbol: string,
   colours: ChartColours,
 ): uPlot.Options {
-  const major = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 })
+  const major = new Intl.NumberFormat(intlLocale[i18n.locale as Language] ?? 'en-GB', {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  })
   const bar = (align: -1 | 1) => uPlot.paths.bars?.({ size: [0.8, 28], align, gap: 1 })
   return {
     width,
@@ -67,16 +74,16 @@ function options(
       },
     ],
     series: [
-      { label: 'Month' },
+      { label: t`Month` },
       {
-        label: 'Money in (left bar)',
+        label: t`Money in (left bar)`,
         stroke: colours.moneyIn,
         fill: colours.moneyIn,
         paths: bar(-1),
         points: { show: false },
       },
       {
-        label: 'Money out (right bar)',
+        label: t`Money out (right bar)`,
         stroke: colours.moneyOut,
         fill: colours.moneyOut,
         paths: bar(1),
@@ -123,7 +130,7 @@ export function MonthsChart({ months, currency }: { months: readonly Month[]; cu
       <div ref={holder} aria-hidden="true" className={styles.chart} />
       {drawn === false ? (
         <p className={styles.muted}>
-          This browser does not draw charts: the table below has the same figures.
+          <Trans>This browser does not draw charts: the table below has the same figures.</Trans>
         </p>
       ) : null}
     </>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { formatTotal } from '#api/money-totals'
 import type { InsightsFigures } from '#machines/insights.machine'
 import * as styles from './insights.css'
@@ -12,7 +14,11 @@ export function TypeSplit({ figures, symbol }: { figures: InsightsFigures; symbo
   const month = monthName(figures.month)
   const { types } = figures
   if (types.length === 0)
-    return <p className={styles.empty}>Nothing came in or went out in {month}.</p>
+    return (
+      <p className={styles.empty}>
+        <Trans>Nothing came in or went out in {month}.</Trans>
+      </p>
+    )
   const largest = types.reduce(
     (most, type) =>
       [minorOf(type.moneyIn), minorOf(type.moneyOut), most].reduce((a, b) => (a > b ? a : b)),
@@ -21,6 +27,9 @@ export function TypeSplit({ figures, symbol }: { figures: InsightsFigures; symbo
   const share = (amount: string) => `${Number((minorOf(amount) * 1000n) / largest) / 10}%`
   const moneyIn = sumOf(types.map((type) => type.moneyIn))
   const moneyOut = sumOf(types.map((type) => type.moneyOut))
+  const totalIn = formatTotal(moneyIn, symbol)
+  const typeCount = types.length
+  const totalOut = formatTotal(moneyOut, symbol)
   const amountCell = (amount: string, lines: number, bar: string) => (
     <td className={styles.amount}>
       {formatTotal(minorOf(amount), symbol)}
@@ -33,20 +42,26 @@ export function TypeSplit({ figures, symbol }: { figures: InsightsFigures; symbo
   return (
     <>
       <p className={styles.summary}>
-        In {month}, {formatTotal(moneyIn, symbol)} came in and {formatTotal(moneyOut, symbol)} went
-        out, over {types.length} {types.length === 1 ? 'type' : 'types'} of payment.
+        {plural(typeCount, {
+          one: `In ${month}, ${totalIn} came in and ${totalOut} went out, over # type of payment.`,
+          other: `In ${month}, ${totalIn} came in and ${totalOut} went out, over # types of payment.`,
+        })}
       </p>
       <div className={styles.tableFrame}>
         <table className={styles.table}>
-          <caption className={styles.caption}>{month} by type, the most money first</caption>
+          <caption className={styles.caption}>
+            <Trans>{month} by type, the most money first</Trans>
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Type</th>
-              <th scope="col" className={styles.amount}>
-                Money in
+              <th scope="col">
+                <Trans>Type</Trans>
               </th>
               <th scope="col" className={styles.amount}>
-                Money out
+                <Trans>Money in</Trans>
+              </th>
+              <th scope="col" className={styles.amount}>
+                <Trans>Money out</Trans>
               </th>
             </tr>
           </thead>

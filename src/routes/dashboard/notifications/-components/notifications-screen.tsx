@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useLoaderData, useRouter } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
@@ -41,7 +42,10 @@ export function NotificationsScreen() {
   const state = useLoaderData({ from: '/dashboard/notifications' })
   const actor = useNotificationsActor()
   return (
-    <SectionPage title="Notifications" failure={state.status === 'failed' ? state.message : null}>
+    <SectionPage
+      title={t`Notifications`}
+      failure={state.status === 'failed' ? state.message : null}
+    >
       {state.status === 'ready' ? (
         <NotificationsView actor={actor} notifications={state.data.notifications} />
       ) : null}

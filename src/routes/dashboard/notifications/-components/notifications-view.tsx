@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { CallResponse } from '#api/contract'
@@ -36,7 +38,9 @@ export function NotificationsView({ actor, notifications }: NotificationsViewPro
   if (notifications.length === 0) {
     return (
       <Card as="div">
-        <p className={sectionStyles.empty}>No notifications History</p>
+        <p className={sectionStyles.empty}>
+          <Trans>No notifications History</Trans>
+        </p>
       </Card>
     )
   }
@@ -45,14 +49,16 @@ export function NotificationsView({ actor, notifications }: NotificationsViewPro
     <div className={styles.page}>
       {unreadCount > 0 ? (
         <div className={styles.toolbar}>
-          <p className={styles.unreadSummary}>{unreadCount} unread</p>
+          <p className={styles.unreadSummary}>
+            <Trans>{unreadCount} unread</Trans>
+          </p>
           <Button
             variant="secondary"
             busy={markingAll}
             disabled={busy}
             onClick={() => actor.send({ type: 'MARK_ALL', ids: unreadIds })}
           >
-            Mark all as read
+            <Trans>Mark all as read</Trans>
           </Button>
         </div>
       ) : null}
@@ -79,7 +85,7 @@ function NotificationList({
   markingId: string | null
 }) {
   return (
-    <ul className={styles.list} aria-label="Notifications">
+    <ul className={styles.list} aria-label={t`Notifications`}>
       {notifications.map((notification) => {
         const unread = isUnread(notification)
         const titleId = `notification-${notification.id}`
@@ -91,7 +97,11 @@ function NotificationList({
             <div className={styles.text}>
               <h2 id={titleId} className={styles.heading}>
                 {notification.title}
-                {unread ? <span className={styles.badge}>Unread</span> : null}
+                {unread ? (
+                  <span className={styles.badge}>
+                    <Trans>Unread</Trans>
+                  </span>
+                ) : null}
               </h2>
               <time dateTime={notification.sentAt} className={styles.sentAt}>
                 {formatDayMonthYearTime(notification.sentAt)}
@@ -106,7 +116,7 @@ function NotificationList({
                 disabled={busy}
                 onClick={() => actor.send({ type: 'MARK', id: notification.id })}
               >
-                Mark as read
+                <Trans>Mark as read</Trans>
               </Button>
             ) : null}
           </li>

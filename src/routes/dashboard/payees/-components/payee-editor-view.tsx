@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import type { ActorRefFrom } from 'xstate'
@@ -20,15 +22,15 @@ import * as styles from './payees.css'
 export type PayeeEditorActor = ActorRefFrom<typeof payeeEditorMachine>
 
 /** How each field is typed: its hint, and the browser's keyboard. */
-const fieldInputs: Record<PayeeEntryField, { hint?: string; inputMode?: 'numeric' }> = {
-  nickname: { hint: 'Optional: the name you know them by, such as “Mum” or “Rent”.' },
+const fieldInputs = (): Record<PayeeEntryField, { hint?: string; inputMode?: 'numeric' }> => ({
+  nickname: { hint: t`Optional: the name you know them by, such as “Mum” or “Rent”.` },
   accountHolderName: {},
   bank: {},
-  swiftCode: { hint: '8 or 11 letters and digits, such as HBUKGB4B.' },
-  accountNumber: { hint: 'Or the IBAN; spaces are fine.' },
+  swiftCode: { hint: t`8 or 11 letters and digits, such as HBUKGB4B.` },
+  accountNumber: { hint: t`Or the IBAN; spaces are fine.` },
   routingNumber: { inputMode: 'numeric' },
   country: {},
-}
+})
 
 const entryFrom = (form: HTMLFormElement): PayeeEntry => {
   const data = new FormData(form)
@@ -51,7 +53,9 @@ export function PayeeEditorView({ actor }: { actor: PayeeEditorActor }) {
   const { formRef, submit } = useSubmitFocusingFirstError((form) =>
     actor.send({ type: 'SUBMIT', entry: entryFrom(form) }),
   )
-  const title = payee ? `Edit ${shownNameOf(payee)}` : 'Add a payee'
+  const name = payee ? shownNameOf(payee) : ''
+  const title = payee ? t`Edit ${name}` : t`Add a payee`
+  const inputs = fieldInputs()
   const start = payee ? entryOf(payee) : emptyPayeeEntry
 
   // The editor opens where the customer can type at once.
@@ -64,8 +68,10 @@ export function PayeeEditorView({ actor }: { actor: PayeeEditorActor }) {
       <h2 className={styles.editorTitle}>{title}</h2>
       {payee ? (
         <p className={styles.muted}>
-          Changing the account details makes your next transfer to them count as one to a new payee,
-          which may ask for an extra confirmation. The nickname is yours alone.
+          <Trans>
+            Changing the account details makes your next transfer to them count as one to a new
+            payee, which may ask for an extra confirmation. The nickname is yours alone.
+          </Trans>
         </p>
       ) : null}
       <fieldset className={styles.fields} disabled={busy}>
@@ -76,8 +82,8 @@ export function PayeeEditorView({ actor }: { actor: PayeeEditorActor }) {
             name={field}
             required={field !== 'nickname'}
             autoComplete="off"
-            inputMode={fieldInputs[field].inputMode}
-            hint={fieldInputs[field].hint}
+            inputMode={inputs[field].inputMode}
+            hint={inputs[field].hint}
             defaultValue={start[field]}
             maxLength={field === 'nickname' ? 40 : undefined}
             error={errors[field] ?? null}
@@ -86,11 +92,11 @@ export function PayeeEditorView({ actor }: { actor: PayeeEditorActor }) {
       </fieldset>
       <NoticeAlert notice={notice} />
       <div className={styles.actions}>
-        <Button type="submit" busy={busy} busyLabel="Saving…">
-          {payee ? 'Save the payee' : 'Add the payee'}
+        <Button type="submit" busy={busy} busyLabel={t`Saving…`}>
+          {payee ? t`Save the payee` : t`Add the payee`}
         </Button>
         <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'CANCEL' })}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

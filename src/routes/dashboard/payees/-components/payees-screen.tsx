@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useLoaderData, useNavigate, useRouter } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
@@ -30,8 +31,8 @@ export function PayeesScreen() {
   const editor = usePayeeEditorActor()
   return (
     <SectionPage
-      title="Payees"
-      lead="The people and businesses you send money to: pick one on Bank Transfer."
+      title={t`Payees`}
+      lead={t`The people and businesses you send money to: pick one on Bank Transfer.`}
       failure={book.status === 'failed' ? book.message : null}
     >
       {book.status === 'ready' ? (

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { FormEvent } from 'react'
 import { type BookPayee, shownNameOf } from '#machines/payee-entry'
@@ -30,7 +32,7 @@ export function PayeesView({ payees, limit, search, editor, onSearch }: PayeesVi
   )
   const full = search === '' && payees.length >= limit
   return (
-    <Card aria-label="Your payees">
+    <Card aria-label={t`Your payees`}>
       <div className={styles.toolbar}>
         <SearchForm search={search} onSearch={onSearch} />
         <Button
@@ -38,12 +40,14 @@ export function PayeesView({ payees, limit, search, editor, onSearch }: PayeesVi
           disabled={editing || full}
           onClick={() => editor.send({ type: 'ADD' })}
         >
-          Add a payee
+          <Trans>Add a payee</Trans>
         </Button>
       </div>
       {full ? (
         <p className={styles.muted}>
-          Your payees are full ({limit}). Remove one you no longer pay to add another.
+          <Trans>
+            Your payees are full ({limit}). Remove one you no longer pay to add another.
+          </Trans>
         </p>
       ) : null}
       <NoticeAlert notice={notice} />
@@ -60,25 +64,25 @@ function SearchForm({ search, onSearch }: { search: string; onSearch: (q: string
     onSearch(String(new FormData(event.currentTarget).get('q') ?? '').trim())
   }
   return (
-    <search className={styles.searchBox} aria-label="Your payees">
+    <search className={styles.searchBox} aria-label={t`Your payees`}>
       <form className={styles.search} onSubmit={submit}>
         <TextField
           key={search}
-          label="Search payees"
+          label={t`Search payees`}
           name="q"
           type="search"
           defaultValue={search}
           maxLength={60}
-          hint="Nickname, name, bank or account number."
+          hint={t`Nickname, name, bank or account number.`}
           className={styles.searchField}
         />
         <div className={styles.searchActions}>
           <Button type="submit" variant="secondary">
-            Search
+            <Trans>Search</Trans>
           </Button>
           {search !== '' ? (
             <Button variant="ghost" onClick={() => onSearch('')}>
-              Show all
+              <Trans>Show all</Trans>
             </Button>
           ) : null}
         </div>
@@ -97,62 +101,85 @@ function PayeeList({
   editor: PayeeEditorActor
 }) {
   const busy = useSelector(editor, (snapshot) => !snapshot.matches('idle'))
+  const count = payees.length
   if (payees.length === 0)
     return (
       <p className={styles.empty}>
         {search === ''
-          ? 'You have no payees yet. Add one here, or tick “Save this payee” when you send a transfer.'
-          : `No payee matches “${search}”.`}
+          ? t`You have no payees yet. Add one here, or tick “Save this payee” when you send a transfer.`
+          : t`No payee matches “${search}”.`}
       </p>
     )
   return (
     <>
       <p className={styles.count} aria-live="polite">
         {search === ''
-          ? `${payees.length} ${payees.length === 1 ? 'payee' : 'payees'}`
-          : `${payees.length} ${payees.length === 1 ? 'payee matches' : 'payees match'} “${search}”`}
+          ? plural(count, { one: '# payee', other: '# payees' })
+          : plural(count, {
+              one: `# payee matches “${search}”`,
+              other: `# payees match “${search}”`,
+            })}
       </p>
-      <ul className={styles.list} aria-label="Payees">
+      <ul className={styles.list} aria-label={t`Payees`}>
         {payees.map((payee) => (
-          <li key={payee.id} className={styles.row}>
-            <div className={styles.facts}>
-              <span className={styles.name}>
-                <span>{shownNameOf(payee)}</span>
-                {payee.unpaidDetails ? (
-                  <span className={styles.newBadge}>New: no transfer yet</span>
-                ) : null}
-              </span>
-              {payee.nickname ? (
-                <span className={styles.detail}>{payee.accountHolderName}</span>
-              ) : null}
-              <span className={styles.detail}>
-                {payee.bank} · {payee.swiftCode} · {payee.country}
-              </span>
-              <span className={styles.detail}>
-                Account {payee.accountNumber} · Routing {payee.routingNumber}
-              </span>
-            </div>
-            <div className={styles.actions}>
-              <Button
-                variant="secondary"
-                disabled={busy}
-                aria-label={`Edit ${shownNameOf(payee)}`}
-                onClick={() => editor.send({ type: 'EDIT', payee })}
-              >
-                Edit
-              </Button>
-              <Button
-                variant="secondary"
-                disabled={busy}
-                aria-label={`Remove ${shownNameOf(payee)}`}
-                onClick={() => editor.send({ type: 'REMOVE', payee })}
-              >
-                Remove
-              </Button>
-            </div>
-          </li>
+          <PayeeRow key={payee.id} payee={payee} busy={busy} editor={editor} />
         ))}
       </ul>
     </>
+  )
+}
+
+/** One payee: its names and account details, Edit and Remove. */
+function PayeeRow({
+  payee,
+  busy,
+  editor,
+}: {
+  payee: BookPayee
+  busy: boolean
+  editor: PayeeEditorActor
+}) {
+  const name = shownNameOf(payee)
+  const { accountNumber, routingNumber } = payee
+  return (
+    <li className={styles.row}>
+      <div className={styles.facts}>
+        <span className={styles.name}>
+          <span>{name}</span>
+          {payee.unpaidDetails ? (
+            <span className={styles.newBadge}>
+              <Trans>New: no transfer yet</Trans>
+            </span>
+          ) : null}
+        </span>
+        {payee.nickname ? <span className={styles.detail}>{payee.accountHolderName}</span> : null}
+        <span className={styles.detail}>
+          {payee.bank} · {payee.swiftCode} · {payee.country}
+        </span>
+        <span className={styles.detail}>
+          <Trans>
+            Account {accountNumber} · Routing {routingNumber}
+          </Trans>
+        </span>
+      </div>
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          aria-label={t`Edit ${name}`}
+          onClick={() => editor.send({ type: 'EDIT', payee })}
+        >
+          <Trans>Edit</Trans>
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          aria-label={t`Remove ${name}`}
+          onClick={() => editor.send({ type: 'REMOVE', payee })}
+        >
+          <Trans>Remove</Trans>
+        </Button>
+      </div>
+    </li>
   )
 }

@@ -1,11 +1,17 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useSelector } from '@xstate/react'
 import { useRef } from 'react'
-import { shownNameOf } from '#machines/payee-entry'
+import { type BookPayee, shownNameOf } from '#machines/payee-entry'
 import { NoticeAlert } from '#ui/alert-box'
 import { Button } from '#ui/button'
 import type { PayeeEditorActor } from './payee-editor-view'
 import * as styles from './payees.css'
+
+function leavesText({ accountHolderName: holder, accountNumber, bank }: BookPayee): string {
+  return t`${holder}, account ${accountNumber} at ${bank}, leaves your payees. Your past transfers to them and their receipts do not change.`
+}
 
 /**
  * Remove a payee? (the machine's `confirmingRemoval`): a modal dialog naming the payee, with
@@ -38,24 +44,24 @@ export function RemovePayeeDialog({ actor }: { actor: PayeeEditorActor }) {
             content.current?.querySelector<HTMLButtonElement>('[data-keep]')?.focus()
           }}
         >
-          <Dialog.Title className={styles.dialogTitle}>Remove {name}?</Dialog.Title>
+          <Dialog.Title className={styles.dialogTitle}>
+            <Trans>Remove {name}?</Trans>
+          </Dialog.Title>
           <Dialog.Description className={styles.muted}>
-            {payee
-              ? `${payee.accountHolderName}, account ${payee.accountNumber} at ${payee.bank}, leaves your payees. Your past transfers to them and their receipts do not change.`
-              : null}
+            {payee ? leavesText(payee) : null}
           </Dialog.Description>
           <NoticeAlert notice={notice} />
           <div className={styles.dialogActions}>
             <Button variant="secondary" data-keep disabled={busy} onClick={cancel}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button
               variant="danger"
               busy={busy}
-              busyLabel="Removing…"
+              busyLabel={t`Removing…`}
               onClick={() => actor.send({ type: 'CONFIRM' })}
             >
-              Remove the payee
+              <Trans>Remove the payee</Trans>
             </Button>
           </div>
         </Dialog.Content>

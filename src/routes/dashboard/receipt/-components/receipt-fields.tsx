@@ -1,7 +1,8 @@
+import { t } from '@lingui/core/macro'
 import type { ReactNode } from 'react'
 import { formatDayMonthYearTime } from '#api/day-month-year'
 import { toDecimalString, wireToMinor } from '#api/money'
-import { correctionTypeWords, receiptKindOf, receiptTitles } from '#api/transaction-types'
+import { type ReceiptKind, receiptKindOf } from '#api/transaction-types'
 import { Money } from '#ui/money'
 import { StatusBadge } from '#ui/status-badge'
 import type { Transaction } from '../../-shared/transaction-list'
@@ -18,7 +19,18 @@ export interface ReceiptField {
  */
 export const receiptDateTime = (iso: string): string => formatDayMonthYearTime(iso)
 
-export const receiptTitle = (transaction: Transaction) => receiptTitles[receiptKindOf(transaction)]
+export const receiptTitle = (transaction: Transaction): string => {
+  const titles: Record<ReceiptKind, string> = {
+    payment: t`Payment receipt`,
+    transfer: t`Transfer receipt`,
+    correction: t`Correction receipt`,
+  }
+  return titles[receiptKindOf(transaction)]
+}
+
+/** A correction's "Transaction type": "Correction (credit)". */
+const correctionTypeText = (direction: Transaction['direction']) =>
+  direction === 'credit' ? t`Correction (credit)` : t`Correction (debit)`
 
 /**
  * The receipt's fields in the spec's order (section 2): a credit's Payment receipt, a debit's
@@ -31,13 +43,13 @@ export function receiptFields(transaction: Transaction, currency: string): Recei
   const kind = receiptKindOf(transaction)
   if (kind === 'correction')
     return [
-      { label: 'Ref number', value: transaction.receiptId },
-      { label: 'Status', value: status },
-      { label: 'Description', value: transaction.name },
-      { label: 'Transaction type', value: correctionTypeWords(transaction.direction) },
-      { label: 'Date and time', value: when },
+      { label: t`Ref number`, value: transaction.receiptId },
+      { label: t`Status`, value: status },
+      { label: t`Description`, value: transaction.name },
+      { label: t`Transaction type`, value: correctionTypeText(transaction.direction) },
+      { label: t`Date and time`, value: when },
       {
-        label: 'Amount',
+        label: t`Amount`,
         value: (
           <Money
             amount={transaction.amount}
@@ -49,32 +61,32 @@ export function receiptFields(transaction: Transaction, currency: string): Recei
     ]
   if (kind === 'payment')
     return [
-      { label: 'Ref number', value: transaction.receiptId },
-      { label: 'Payment status', value: status },
-      { label: 'Invoice brief', value: transaction.name },
-      { label: 'Transaction type', value: 'Credit' },
-      { label: 'Date and time', value: when },
-      { label: 'Amount', value: <Money amount={transaction.amount} currency={currency} /> },
+      { label: t`Ref number`, value: transaction.receiptId },
+      { label: t`Payment status`, value: status },
+      { label: t`Invoice brief`, value: transaction.name },
+      { label: t`Transaction type`, value: t`Credit` },
+      { label: t`Date and time`, value: when },
+      { label: t`Amount`, value: <Money amount={transaction.amount} currency={currency} /> },
     ]
   return [
-    { label: 'Bank name', value: transaction.bank },
-    { label: 'Name', value: transaction.accountHolderName ?? transaction.name },
-    { label: 'Account number', value: transaction.accountNumber },
-    { label: 'Country', value: transaction.country },
-    { label: 'Transaction type', value: transaction.type },
-    { label: 'Date and time', value: when },
-    { label: 'Transaction ID', value: transaction.receiptId },
+    { label: t`Bank name`, value: transaction.bank },
+    { label: t`Name`, value: transaction.accountHolderName ?? transaction.name },
+    { label: t`Account number`, value: transaction.accountNumber },
+    { label: t`Country`, value: transaction.country },
+    { label: t`Transaction type`, value: transaction.type },
+    { label: t`Date and time`, value: when },
+    { label: t`Transaction ID`, value: transaction.receiptId },
     ...transferAmounts(transaction, currency),
-    { label: 'Status', value: status },
+    { label: t`Status`, value: status },
     ...(transaction.status === 'failed'
-      ? [{ label: 'Your balance', value: failedTransferNote }]
+      ? [{ label: t`Your balance`, value: failedTransferNote() }]
       : []),
   ]
 }
 
 /** A failed transfer was only held (docs/decisions/067): the receipt says nothing was taken. */
-export const failedTransferNote =
-  'Nothing left your account: the amount held for this transfer is available again.'
+export const failedTransferNote = () =>
+  t`Nothing left your account: the amount held for this transfer is available again.`
 
 /**
  * What left the balance; for a transfer, also its service charge and what the payee receives,
@@ -82,13 +94,13 @@ export const failedTransferNote =
  */
 function transferAmounts(transaction: Transaction, currency: string): ReceiptField[] {
   const sent = <Money amount={transaction.amount} currency={currency} sign="-" />
-  if (!transaction.charge) return [{ label: 'Amount', value: sent }]
+  if (!transaction.charge) return [{ label: t`Amount`, value: sent }]
   const received = toDecimalString(
     wireToMinor(transaction.amount) - wireToMinor(transaction.charge),
   )
   return [
-    { label: 'Amount sent', value: sent },
-    { label: 'Service charge', value: <Money amount={transaction.charge} currency={currency} /> },
-    { label: 'Payee receives', value: <Money amount={received} currency={currency} /> },
+    { label: t`Amount sent`, value: sent },
+    { label: t`Service charge`, value: <Money amount={transaction.charge} currency={currency} /> },
+    { label: t`Payee receives`, value: <Money amount={received} currency={currency} /> },
   ]
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useLoaderData } from '@tanstack/react-router'
 import { SectionPage } from '../../-shared/section-page'
 import { useFileDownloadActor } from '../../-shared/use-file-download'
@@ -7,16 +8,16 @@ import { ReceiptNotFound, ReceiptView } from './receipt-view'
 export function ReceiptScreen() {
   const state = useLoaderData({ from: '/dashboard/receipt/$trans' })
   const downloads = useFileDownloadActor()
-  if (state.status === 'failed') return <SectionPage title="Receipt" failure={state.message} />
+  if (state.status === 'failed') return <SectionPage title={t`Receipt`} failure={state.message} />
   const { transaction, currency } = state.data
   if (!transaction)
     return (
-      <SectionPage title="Receipt not found">
+      <SectionPage title={t`Receipt not found`}>
         <ReceiptNotFound />
       </SectionPage>
     )
   return (
-    <SectionPage title="Receipt">
+    <SectionPage title={t`Receipt`}>
       <ReceiptView
         transaction={transaction}
         currency={currency}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { NoticeAlert } from '#ui/alert-box'
@@ -41,7 +42,9 @@ export function ReceiptView({ transaction, currency, downloads, onPrint }: Recei
               <dt className={detailStyles.term}>{label}</dt>
               <dd className={detailStyles.description}>
                 {value === null || value === '' ? (
-                  <span className={detailStyles.missing}>n/a</span>
+                  <span className={detailStyles.missing}>
+                    <Trans>n/a</Trans>
+                  </span>
                 ) : (
                   <span className={styles.value}>{value}</span>
                 )}
@@ -52,7 +55,7 @@ export function ReceiptView({ transaction, currency, downloads, onPrint }: Recei
       </Card>
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onPrint}>
-          Print
+          <Trans>Print</Trans>
         </Button>
         <Button
           variant="secondary"
@@ -65,10 +68,10 @@ export function ReceiptView({ transaction, currency, downloads, onPrint }: Recei
             })
           }
         >
-          Download PDF
+          <Trans>Download PDF</Trans>
         </Button>
         <Link to="/dashboard/statements" className={buttonClass({ variant: 'ghost' })}>
-          All statements
+          <Trans>All statements</Trans>
         </Link>
       </div>
       <NoticeAlert notice={alert} />
@@ -81,15 +84,17 @@ export function ReceiptNotFound() {
   return (
     <Card as="div">
       <p className={styles.notFoundText}>
-        There is no receipt with this number on your account. Check the link, or find the
-        transaction in your statement.
+        <Trans>
+          There is no receipt with this number on your account. Check the link, or find the
+          transaction in your statement.
+        </Trans>
       </p>
       <div className={`${styles.actions} ${styles.notFoundActions}`}>
         <Link to="/dashboard/statements" className={buttonClass({ variant: 'primary' })}>
-          Go to Statements & Report
+          <Trans>Go to Statements & Report</Trans>
         </Link>
         <Link to="/dashboard" className={buttonClass({ variant: 'ghost' })}>
-          Dashboard
+          <Trans>Dashboard</Trans>
         </Link>
       </div>
     </Card>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useLoaderData, useRouter } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
@@ -28,8 +29,8 @@ export function ScheduledScreen() {
   const actor = useScheduledActor()
   return (
     <SectionPage
-      title="Scheduled transfers"
-      lead="Transfers set up for a later day, and repeating ones: each is made on its day (UTC)."
+      title={t`Scheduled transfers`}
+      lead={t`Transfers set up for a later day, and repeating ones: each is made on its day (UTC).`}
       failure={data.status === 'failed' ? data.message : null}
     >
       {data.status === 'ready' ? <ScheduledView series={data.data.series} actor={actor} /> : null}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import * as Dialog from '@radix-ui/react-dialog'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
@@ -15,13 +17,28 @@ import * as styles from './scheduled.css'
 type Series = CallResponse<'scheduledTransfers'>['series'][number]
 type ScheduledActor = ActorRefFrom<typeof scheduledTransfersMachine>
 
-const repeatWords = { once: 'Once', weekly: 'Every week', monthly: 'Every month' } as const
+const repeatWords = (repeat: Series['repeat']) =>
+  ({ once: t`Once`, weekly: t`Every week`, monthly: t`Every month` })[repeat]
+
+const runWords = (status: Series['done'][number]['status']) =>
+  status === 'posted' ? t`made` : status === 'failed' ? t`not made` : t`skipped`
 
 /** A UTC day as the portal writes dates. */
 const dayText = (day: string) => formatDayMonthYear(`${day}T00:00:00Z`)
 
 const amountOf = (series: Series) =>
   formatMoney(wireToMinor(series.amount), currencySymbol(series.currency))
+
+function skipLabel(day: string): string {
+  const date = dayText(day)
+  return t`Skip the transfer of ${date}`
+}
+
+function noneMadeText(one: Series): string {
+  const amount = amountOf(one)
+  const name = one.accountHolderName
+  return t`None of the upcoming transfers of ${amount} to ${name} will be made. Transfers already made do not change.`
+}
 
 /** The list: one card per series, Skip on each upcoming day, Cancel series under it. */
 export function ScheduledView({
@@ -40,62 +57,72 @@ export function ScheduledView({
       <NoticeAlert notice={notice} />
       {series.length === 0 ? (
         <p className={styles.muted}>
-          No scheduled transfers. Choose Send later or Repeat when you confirm a{' '}
-          <Link to="/dashboard/send">bank transfer</Link>.
+          <Trans>
+            No scheduled transfers. Choose Send later or Repeat when you confirm a{' '}
+            <Link to="/dashboard/send">bank transfer</Link>.
+          </Trans>
         </p>
       ) : (
         <ul className={styles.list}>
           {series.map((one) => (
-            <li key={one.id}>
-              <Card as="section" className={styles.series} aria-labelledby={`series-${one.id}`}>
-                <h2 id={`series-${one.id}`} className={styles.heading}>
-                  {amountOf(one)} to {one.accountHolderName}
-                </h2>
-                <p className={styles.muted}>
-                  {repeatWords[one.repeat]} · {one.bank}, account {one.accountNumber} · {one.note}
-                </p>
-                <ul className={styles.days} aria-label="Upcoming transfers">
-                  {one.upcoming.map((day) => (
-                    <li key={day} className={styles.day}>
-                      <span>{dayText(day)}</span>
-                      <Button
-                        variant="secondary"
-                        disabled={busy}
-                        aria-label={`Skip the transfer of ${dayText(day)}`}
-                        onClick={() => actor.send({ type: 'SKIP', series: one.id, day })}
-                      >
-                        Skip
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-                {one.done.length > 0 ? (
-                  <p className={styles.muted}>
-                    Done:{' '}
-                    {one.done
-                      .map(
-                        (run) =>
-                          `${dayText(run.day)} ${run.status === 'posted' ? 'made' : run.status === 'failed' ? 'not made' : 'skipped'}`,
-                      )
-                      .join(', ')}
-                  </p>
-                ) : null}
-                <div className={styles.actions}>
-                  <Button
-                    variant="danger"
-                    disabled={busy}
-                    onClick={() => actor.send({ type: 'CANCEL_SERIES', series: one.id })}
-                  >
-                    Cancel series
-                  </Button>
-                </div>
-              </Card>
-            </li>
+            <SeriesCard key={one.id} one={one} busy={busy} actor={actor} />
           ))}
         </ul>
       )}
       <CancelSeriesDialog actor={actor} series={series} />
     </>
+  )
+}
+
+/** One series: its amount and payee, Skip on each upcoming day, what was done, Cancel series. */
+function SeriesCard({ one, busy, actor }: { one: Series; busy: boolean; actor: ScheduledActor }) {
+  const amount = amountOf(one)
+  const name = one.accountHolderName
+  const accountNumber = one.accountNumber
+  return (
+    <li>
+      <Card as="section" className={styles.series} aria-labelledby={`series-${one.id}`}>
+        <h2 id={`series-${one.id}`} className={styles.heading}>
+          <Trans>
+            {amount} to {name}
+          </Trans>
+        </h2>
+        <p className={styles.muted}>
+          {repeatWords(one.repeat)} · {one.bank}, <Trans>account {accountNumber}</Trans> ·{' '}
+          {one.note}
+        </p>
+        <ul className={styles.days} aria-label={t`Upcoming transfers`}>
+          {one.upcoming.map((day) => (
+            <li key={day} className={styles.day}>
+              <span>{dayText(day)}</span>
+              <Button
+                variant="secondary"
+                disabled={busy}
+                aria-label={skipLabel(day)}
+                onClick={() => actor.send({ type: 'SKIP', series: one.id, day })}
+              >
+                <Trans>Skip</Trans>
+              </Button>
+            </li>
+          ))}
+        </ul>
+        {one.done.length > 0 ? (
+          <p className={styles.muted}>
+            <Trans>Done:</Trans>{' '}
+            {one.done.map((run) => `${dayText(run.day)} ${runWords(run.status)}`).join(', ')}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <Button
+            variant="danger"
+            disabled={busy}
+            onClick={() => actor.send({ type: 'CANCEL_SERIES', series: one.id })}
+          >
+            <Trans>Cancel series</Trans>
+          </Button>
+        </div>
+      </Card>
+    </li>
   )
 }
 
@@ -132,25 +159,23 @@ function CancelSeriesDialog({
           }}
         >
           <Dialog.Title className={styles.dialogTitle}>
-            Cancel this scheduled transfer?
+            <Trans>Cancel this scheduled transfer?</Trans>
           </Dialog.Title>
           <Dialog.Description className={styles.muted}>
-            {one
-              ? `None of the upcoming transfers of ${amountOf(one)} to ${one.accountHolderName} will be made. Transfers already made do not change.`
-              : null}
+            {one ? noneMadeText(one) : null}
           </Dialog.Description>
           <NoticeAlert notice={notice} />
           <div className={styles.dialogActions}>
             <Button variant="secondary" data-keep disabled={busy} onClick={keep}>
-              Keep it
+              <Trans>Keep it</Trans>
             </Button>
             <Button
               variant="danger"
               busy={busy}
-              busyLabel="Cancelling…"
+              busyLabel={t`Cancelling…`}
               onClick={() => actor.send({ type: 'CONFIRM' })}
             >
-              Cancel series
+              <Trans>Cancel series</Trans>
             </Button>
           </div>
         </Dialog.Content>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { TransferSchedule } from '#machines/send.machine'
 import { SelectField } from '#ui/select-field'
@@ -5,21 +7,21 @@ import { TextField } from '#ui/text-field'
 import * as styles from './send.css'
 import type { SendActor } from './send-view'
 
-const whenOptions = [
-  { value: 'now', label: 'Send now' },
-  { value: 'later', label: 'Send later' },
-  { value: 'repeat', label: 'Repeat' },
-] as const
+const whenOptions = () => [
+  { value: 'now', label: t`Send now` },
+  { value: 'later', label: t`Send later` },
+  { value: 'repeat', label: t`Repeat` },
+]
 
-const repeatOptions = [
-  { value: 'weekly', label: 'Weekly' },
-  { value: 'monthly', label: 'Monthly' },
-] as const
+const repeatOptions = () => [
+  { value: 'weekly', label: t`Weekly` },
+  { value: 'monthly', label: t`Monthly` },
+]
 
-const endOptions = [
-  { value: 'after', label: 'After a number of transfers' },
-  { value: 'on', label: 'On a date' },
-] as const
+const endOptions = () => [
+  { value: 'after', label: t`After a number of transfers` },
+  { value: 'on', label: t`On a date` },
+]
 
 /** A UTC day `days` from now, as a date input takes it (the portal's days are UTC: 065). */
 const utcDayFromNow = (days: number) =>
@@ -37,61 +39,63 @@ export function ScheduleChoice({ actor }: { actor: SendActor }) {
   const last = utcDayFromNow(366)
   return (
     <fieldset className={styles.fields}>
-      <legend className={styles.legend}>When</legend>
+      <legend className={styles.legend}>
+        <Trans>When</Trans>
+      </legend>
       <SelectField
-        label="Send"
+        label={t`Send`}
         name="when"
-        options={whenOptions}
+        options={whenOptions()}
         value={schedule.when}
         onChange={(event) => set({ when: event.target.value as TransferSchedule['when'] })}
       />
       {schedule.when === 'now' ? null : (
         <TextField
-          label={schedule.when === 'repeat' ? 'First date (UTC) *' : 'Date (UTC) *'}
+          label={schedule.when === 'repeat' ? t`First date (UTC) *` : t`Date (UTC) *`}
           name="startsOn"
           type="date"
           min={first}
           max={last}
           value={schedule.startsOn}
-          hint="Made on that day; the balance must cover it then."
+          hint={t`Made on that day; the balance must cover it then.`}
           onChange={(event) => set({ startsOn: event.target.value })}
         />
       )}
       {schedule.when === 'repeat' ? (
         <>
           <SelectField
-            label="Repeat"
+            label={t`Repeat`}
             name="repeat"
-            options={repeatOptions}
+            options={repeatOptions()}
             value={schedule.repeat}
-            hint="Monthly from the 29th to the 31st: the month's last day when it is shorter."
+            hint={t`Monthly from the 29th to the 31st: the month's last day when it is shorter.`}
             onChange={(event) => set({ repeat: event.target.value as TransferSchedule['repeat'] })}
           />
           <SelectField
-            label="Ends"
+            label={t`Ends`}
             name="ends"
-            options={endOptions}
+            options={endOptions()}
             value={schedule.ends}
             onChange={(event) => set({ ends: event.target.value as TransferSchedule['ends'] })}
           />
           {schedule.ends === 'after' ? (
             <TextField
-              label="Number of transfers *"
+              label={t`Number of transfers *`}
               name="runCount"
               inputMode="numeric"
               value={schedule.runCount}
-              hint="From 2 to 60, all within a year."
+              hint={t`From 2 to 60, all within a year.`}
               onChange={(event) => set({ runCount: event.target.value })}
             />
           ) : (
             <TextField
-              label="Last date (UTC) *"
+              label={t`Last date (UTC) *`}
               name="endsOn"
               type="date"
               min={schedule.startsOn || first}
               max={last}
               value={schedule.endsOn}
-              hint="Within a year from today."
+              hint={t`Within a year from today.`}
               onChange={(event) => set({ endsOn: event.target.value })}
             />
           )}

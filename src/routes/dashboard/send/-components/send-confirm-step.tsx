@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { currencySymbol, formatMoney } from '#api/money'
 import { sendMessages } from '#machines/send.machine'
@@ -22,18 +24,24 @@ export function SendConfirmStep({ actor }: { actor: SendActor }) {
   const affordable = sums !== null && sums.amount < context.balance
   // A later or repeating transfer is made on its days: today's balance does not limit it.
   const later = context.schedule.when !== 'now'
+  const { accountHolderName: name, bank, accountNumber } = context.form
+  const percent = context.percent
   const money = (minor: number | undefined) =>
     minor === undefined ? '—' : formatMoney(minor, symbol)
 
   return (
     <Card as="div" className={styles.card}>
-      <h2 className={styles.stepTitle}>Confirm transfer</h2>
+      <h2 className={styles.stepTitle}>
+        <Trans>Confirm transfer</Trans>
+      </h2>
       <p className={styles.sumLabel}>
-        To {context.form.accountHolderName}, {context.form.bank} ({context.form.accountNumber})
+        <Trans>
+          To {name}, {bank} ({accountNumber})
+        </Trans>
       </p>
       <TextField
         className={styles.secretField}
-        label="Amount *"
+        label={t`Amount *`}
         name="amount"
         inputMode="decimal"
         autoComplete="off"
@@ -43,15 +51,21 @@ export function SendConfirmStep({ actor }: { actor: SendActor }) {
       />
       <dl className={styles.sums}>
         <div className={styles.sumRow}>
-          <dt className={styles.sumLabel}>Available balance</dt>
+          <dt className={styles.sumLabel}>
+            <Trans>Available balance</Trans>
+          </dt>
           <dd className={styles.sumValue}>{money(context.balance)}</dd>
         </div>
         <div className={styles.sumRow}>
-          <dt className={styles.sumLabel}>Service charge ({context.percent}%)</dt>
+          <dt className={styles.sumLabel}>
+            <Trans>Service charge ({percent}%)</Trans>
+          </dt>
           <dd className={styles.sumValue}>{money(sums?.charge)}</dd>
         </div>
         <div className={styles.sumRow}>
-          <dt className={styles.sumLabel}>Amount to be received</dt>
+          <dt className={styles.sumLabel}>
+            <Trans>Amount to be received</Trans>
+          </dt>
           <dd className={styles.sumValue}>{money(sums?.received)}</dd>
         </div>
       </dl>
@@ -66,17 +80,17 @@ export function SendConfirmStep({ actor }: { actor: SendActor }) {
       />
       <div className={styles.actions}>
         <Button type="button" variant="ghost" onClick={() => actor.send({ type: 'CANCEL' })}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="button" variant="secondary" onClick={() => actor.send({ type: 'BACK' })}>
-          Back
+          <Trans>Back</Trans>
         </Button>
         <Button
           type="button"
           disabled={later ? sums === null : !affordable}
           onClick={() => actor.send({ type: 'CONFIRM' })}
         >
-          Confirmed
+          <Trans>Confirmed</Trans>
         </Button>
       </div>
     </Card>

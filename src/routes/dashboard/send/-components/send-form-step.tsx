@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { SavedPayee } from '#machines/send.machine'
@@ -53,22 +55,27 @@ export function SendFormStep({ actor }: { actor: SendActor }) {
   const errors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors)
   const payees = useSelector(actor, (snapshot) => snapshot.context.payees)
   const picked = pickedPayee(payees, form)
+  const nickname = picked?.nickname
   const savePayee = useSelector(actor, (snapshot) => snapshot.context.savePayee)
   const { formRef, submit } = useSubmitFocusingFirstError(() => actor.send({ type: 'SUBMIT' }))
 
   return (
     <Card as="div" className={styles.card}>
-      <h2 className={styles.stepTitle}>Transfer details</h2>
+      <h2 className={styles.stepTitle}>
+        <Trans>Transfer details</Trans>
+      </h2>
       <p className={styles.sumLabel}>
-        Send now, later or repeatedly: choose when on the next step.{' '}
-        <Link to="/dashboard/scheduled">Your scheduled transfers</Link>
+        <Trans>
+          Send now, later or repeatedly: choose when on the next step.{' '}
+          <Link to="/dashboard/scheduled">Your scheduled transfers</Link>
+        </Trans>
       </p>
       {payees.length > 0 ? (
         <SelectField
-          label="Your payees"
-          placeholder="Choose one of your payees"
+          label={t`Your payees`}
+          placeholder={t`Choose one of your payees`}
           value={picked ? String(picked.id) : ''}
-          hint={picked?.nickname ? `Sending to ${picked.nickname}.` : undefined}
+          hint={nickname ? t`Sending to ${nickname}.` : undefined}
           options={payees.map((payee) => ({ value: String(payee.id), label: payeeLabel(payee) }))}
           onChange={(event) => {
             if (event.target.value !== '')
@@ -90,21 +97,23 @@ export function SendFormStep({ actor }: { actor: SendActor }) {
               value={form[field]}
               error={errors[field] ?? null}
               readOnly={field === 'currency'}
-              hint={field === 'currency' ? 'Your account’s currency' : undefined}
+              hint={field === 'currency' ? t`Your account’s currency` : undefined}
               onChange={(event) => actor.send({ type: 'EDIT', field, value: event.target.value })}
             />
           ))}
         </fieldset>
         <CheckboxField
-          label="Save this payee for my next transfer"
+          label={t`Save this payee for my next transfer`}
           checked={savePayee}
           onChange={(event) => actor.send({ type: 'SAVE_PAYEE', save: event.target.checked })}
         />
         <div className={styles.actions}>
           <Button type="button" variant="ghost" onClick={() => actor.send({ type: 'CANCEL' })}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit">Continue</Button>
+          <Button type="submit">
+            <Trans>Continue</Trans>
+          </Button>
         </div>
       </form>
     </Card>

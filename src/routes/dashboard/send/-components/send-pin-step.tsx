@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { type FormEvent, useState } from 'react'
 import { digitsOnly, fieldRules } from '#api/contract/field-rules'
@@ -25,25 +27,32 @@ export function SendPinStep({ actor }: { actor: SendActor }) {
     parseAmount(context.form.amount) ?? 0,
     currencySymbol(context.currency),
   )
+  const { accountHolderName: name, bank } = context.form
 
   if (snapshot.hasTag('passkeyStep')) {
     return (
       <Card as="div" className={styles.card}>
-        <h2 className={styles.stepTitle}>Approve with your passkey</h2>
+        <h2 className={styles.stepTitle}>
+          <Trans>Approve with your passkey</Trans>
+        </h2>
         <p className={styles.sumLabel}>
-          {amount} to {context.form.accountHolderName}, {context.form.bank}
+          <Trans>
+            {amount} to {name}, {bank}
+          </Trans>
         </p>
         {context.stepUp ? <AlertBox display type="warning" msg={context.stepUp.message} /> : null}
         {context.paymentDialog ? (
           <p className={styles.sumLabel}>
-            Your browser shows the amount and the payee for you to check before your passkey
-            approves them.
+            <Trans>
+              Your browser shows the amount and the payee for you to check before your passkey
+              approves them.
+            </Trans>
           </p>
         ) : null}
         <NoticeAlert notice={context.alert} />
         <div className={styles.actions}>
           <Button type="button" variant="ghost" onClick={() => actor.send({ type: 'CANCEL' })}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             type="button"
@@ -51,19 +60,19 @@ export function SendPinStep({ actor }: { actor: SendActor }) {
             disabled={busy}
             onClick={() => actor.send({ type: 'BACK' })}
           >
-            Back
+            <Trans>Back</Trans>
           </Button>
           <Button
             type="button"
             busy={busy}
             busyLabel={
               context.paymentDialog
-                ? 'Waiting for your browser’s confirmation…'
-                : 'Waiting for your passkey…'
+                ? t`Waiting for your browser’s confirmation…`
+                : t`Waiting for your passkey…`
             }
             onClick={() => actor.send({ type: 'APPROVE_WITH_PASSKEY' })}
           >
-            Approve with your passkey
+            <Trans>Approve with your passkey</Trans>
           </Button>
         </div>
       </Card>
@@ -73,17 +82,19 @@ export function SendPinStep({ actor }: { actor: SendActor }) {
   if (snapshot.matches({ pin: 'submitFailed' })) {
     return (
       <Card as="div" className={styles.card}>
-        <h2 className={styles.stepTitle}>Your transfer was not confirmed</h2>
+        <h2 className={styles.stepTitle}>
+          <Trans>Your transfer was not confirmed</Trans>
+        </h2>
         <NoticeAlert notice={context.alert} />
         <p className={styles.sumLabel}>
-          Trying again sends the same transfer: it is never made twice.
+          <Trans>Trying again sends the same transfer: it is never made twice.</Trans>
         </p>
         <div className={styles.actions}>
           <Button type="button" variant="ghost" onClick={() => actor.send({ type: 'CANCEL' })}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="button" onClick={() => actor.send({ type: 'RETRY' })}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       </Card>
@@ -93,17 +104,19 @@ export function SendPinStep({ actor }: { actor: SendActor }) {
   return (
     <Card as="div" className={styles.card}>
       <h2 className={styles.stepTitle}>
-        {codeStep ? 'Enter the Transfer Authorization Code' : 'Enter your transaction PIN'}
+        {codeStep ? t`Enter the Transfer Authorization Code` : t`Enter your transaction PIN`}
       </h2>
       <p className={styles.sumLabel}>
-        {amount} to {context.form.accountHolderName}, {context.form.bank}
+        <Trans>
+          {amount} to {name}, {bank}
+        </Trans>
       </p>
       {codeStep && context.stepUp ? (
         <AlertBox display type="warning" msg={context.stepUp.message} />
       ) : null}
       <SecretForm
         key={`${codeStep ? 'code' : 'pin'}-${context.secretResets}`}
-        label={codeStep ? 'Transfer Authorization Code' : 'PIN'}
+        label={codeStep ? t`Transfer Authorization Code` : t`PIN`}
         digits={codeStep ? fieldRules.code.digits : fieldRules.pin.digits}
         busy={busy}
         error={context.alert?.message ?? null}
@@ -158,13 +171,13 @@ function SecretForm({ label, digits, busy, error, onSubmit, onBack, onCancel }: 
       />
       <div className={styles.actions}>
         <Button type="button" variant="ghost" onClick={onCancel} disabled={busy}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="button" variant="secondary" onClick={onBack} disabled={busy}>
-          Back
+          <Trans>Back</Trans>
         </Button>
-        <Button type="submit" busy={busy} busyLabel="Checking…">
-          Confirm
+        <Button type="submit" busy={busy} busyLabel={t`Checking…`}>
+          <Trans>Confirm</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useLoaderData, useRouter } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
@@ -68,7 +69,7 @@ function SendChain({ input }: { input: SendInput }) {
 export function SendScreen() {
   const data = useLoaderData({ from: '/dashboard/send' })
   return (
-    <SectionPage title="Bank Transfer" failure={data.status === 'failed' ? data.message : null}>
+    <SectionPage title={t`Bank Transfer`} failure={data.status === 'failed' ? data.message : null}>
       {data.status === 'ready' ? (
         <SendChain
           input={{

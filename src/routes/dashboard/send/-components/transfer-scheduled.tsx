@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { Button } from '#ui/button'
@@ -14,18 +16,22 @@ export function TransferScheduled({ actor }: { actor: SendActor }) {
     <Card as="div" className={styles.card}>
       <div className={form.outcome}>
         <SuccessMark />
-        <h2 className={form.title}>Transfer Scheduled</h2>
+        <h2 className={form.title}>
+          <Trans>Transfer Scheduled</Trans>
+        </h2>
         <p className={form.lead}>{scheduled}</p>
         <p className={form.lead}>
-          <Link to="/dashboard/scheduled">See your scheduled transfers</Link>
+          <Link to="/dashboard/scheduled">
+            <Trans>See your scheduled transfers</Trans>
+          </Link>
         </p>
       </div>
       <Button
         fullWidth
         onClick={() => actor.send({ type: 'CONTINUE' })}
-        aria-label="Okay, continue to your dashboard"
+        aria-label={t`Okay, continue to your dashboard`}
       >
-        Okay
+        <Trans>Okay</Trans>
       </Button>
     </Card>
   )

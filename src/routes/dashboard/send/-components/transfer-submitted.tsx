@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { currencySymbol, formatMoney, wireToMinor } from '#api/money'
 import { Button } from '#ui/button'
@@ -20,17 +22,21 @@ export function TransferSubmitted({ actor }: { actor: SendActor }) {
     <Card as="div" className={styles.card}>
       <div className={form.outcome}>
         <SuccessMark />
-        <h2 className={form.title}>Transfer Submitted</h2>
-        <p className={form.lead}>Taking you to your dashboard in a few seconds.</p>
+        <h2 className={form.title}>
+          <Trans>Transfer Submitted</Trans>
+        </h2>
+        <p className={form.lead}>
+          <Trans>Taking you to your dashboard in a few seconds.</Trans>
+        </p>
       </div>
       <DetailList
         details={[
-          { label: 'Bank', value: receipt.bank },
-          { label: 'Date', value: receipt.date ? formatDayMonthYear(receipt.date) : null },
-          { label: 'Name', value: receipt.name },
-          { label: 'Transaction type', value: 'Bank Transfer' },
+          { label: t`Bank`, value: receipt.bank },
+          { label: t`Date`, value: receipt.date ? formatDayMonthYear(receipt.date) : null },
+          { label: t`Name`, value: receipt.name },
+          { label: t`Transaction type`, value: t`Bank Transfer` },
           {
-            label: 'Amount',
+            label: t`Amount`,
             value: formatMoney(wireToMinor(receipt.amount), currencySymbol(receipt.currency)),
           },
         ]}
@@ -38,9 +44,9 @@ export function TransferSubmitted({ actor }: { actor: SendActor }) {
       <Button
         fullWidth
         onClick={() => actor.send({ type: 'CONTINUE' })}
-        aria-label="Okay, continue to your dashboard"
+        aria-label={t`Okay, continue to your dashboard`}
       >
-        Okay
+        <Trans>Okay</Trans>
       </Button>
     </Card>
   )

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
@@ -34,8 +35,8 @@ export function StatementsScreen() {
   const { actor, downloads } = useStatementsActors()
   return (
     <SectionPage
-      title="Statements & Report"
-      lead="Every transaction of your account, newest first. Dates are days in UTC."
+      title={t`Statements & Report`}
+      lead={t`Every transaction of your account, newest first. Dates are days in UTC.`}
     >
       <StatementsView actor={actor} downloads={downloads} />
     </SectionPage>

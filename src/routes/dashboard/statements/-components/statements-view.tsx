@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core'
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useSelector } from '@xstate/react'
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
@@ -5,6 +8,7 @@ import type { ActorRefFrom } from 'xstate'
 import { statementSearchMaxLength } from '#api/contract/statement-filter'
 import { dayMonthYearShape, formatDayMonthYear, parseDayMonthYear } from '#api/day-month-year'
 import type { DownloadName } from '#api/download'
+import { intlLocale, type Language } from '#api/languages'
 import type { StatementFilter, statementsMachine } from '#machines/statements.machine'
 import { AlertBox, NoticeAlert } from '#ui/alert-box'
 import { Button } from '#ui/button'
@@ -23,28 +27,30 @@ export interface StatementsViewProps {
   downloads: FileDownloadActor
 }
 
-const typeOptions = [
-  { value: '', label: 'All' },
-  { value: 'credit', label: 'Credits' },
-  { value: 'debit', label: 'Debits' },
-] as const
+const typeOptions = () => [
+  { value: '', label: t`All` },
+  { value: 'credit', label: t`Credits` },
+  { value: 'debit', label: t`Debits` },
+]
 
 /** A row's height before it is measured (one line of name and date, as on a desktop). */
 const estimatedRowHeight = 73
 /** Rows left below the last one drawn when the next page is asked for. */
 const loadAheadRows = 30
 
-const count = new Intl.NumberFormat('en')
+/** A count as the language in use writes it. */
+const countText = (count: number) =>
+  new Intl.NumberFormat(intlLocale[i18n.locale as Language]).format(count)
 
 /** Statements & Report: the filter, the downloads, and the transactions as a virtual list. */
 export function StatementsView({ actor, downloads }: StatementsViewProps) {
   return (
     <>
-      <Card aria-label="Filter and download">
+      <Card aria-label={t`Filter and download`}>
         <FilterForm actor={actor} />
         <Downloads actor={actor} downloads={downloads} />
       </Card>
-      <Card heading="Transactions">
+      <Card heading={t`Transactions`}>
         <Transactions actor={actor} />
       </Card>
     </>
@@ -83,40 +89,40 @@ function FilterForm({ actor }: { actor: StatementsActor }) {
     <form
       className={styles.filterForm}
       onSubmit={submit}
-      aria-label="Filter transactions"
+      aria-label={t`Filter transactions`}
       noValidate
     >
       <TextField
         className={styles.filterSearch}
-        label="Search"
+        label={t`Search`}
         name="search"
         type="search"
-        hint="Payee, note or reference"
+        hint={t`Payee, note or reference`}
         maxLength={statementSearchMaxLength}
         defaultValue={applied.search}
       />
       <DayMonthYearField
-        label="From"
+        label={t`From`}
         name="from"
         hint={dayMonthYearShape}
         defaultValue={formatDayMonthYear(applied.from)}
         error={filterError?.about === 'dates' ? filterError.message : null}
       />
       <DayMonthYearField
-        label="To"
+        label={t`To`}
         name="to"
         hint={dayMonthYearShape}
         defaultValue={formatDayMonthYear(applied.to)}
       />
       <SelectField
         className={styles.filterWide}
-        label="Type"
+        label={t`Type`}
         name="type"
-        options={typeOptions}
+        options={typeOptions()}
         defaultValue={applied.type}
       />
       <TextField
-        label="Amount from"
+        label={t`Amount from`}
         name="minAmount"
         inputMode="decimal"
         autoComplete="off"
@@ -124,7 +130,7 @@ function FilterForm({ actor }: { actor: StatementsActor }) {
         error={filterError?.about === 'amounts' ? filterError.message : null}
       />
       <TextField
-        label="Amount to"
+        label={t`Amount to`}
         name="maxAmount"
         inputMode="decimal"
         autoComplete="off"
@@ -136,7 +142,7 @@ function FilterForm({ actor }: { actor: StatementsActor }) {
         busy={busy}
         className={`${styles.filterWide} ${styles.filterButton}`}
       >
-        Apply filter
+        <Trans>Apply filter</Trans>
       </Button>
     </form>
   )
@@ -154,14 +160,16 @@ function Downloads({ actor, downloads }: StatementsViewProps) {
   return (
     <>
       <div className={styles.downloads}>
-        <span className={styles.downloadsLabel}>Download the filtered statement</span>
+        <span className={styles.downloadsLabel}>
+          <Trans>Download the filtered statement</Trans>
+        </span>
         <Button
           variant="secondary"
           busy={busy && request?.name === 'statementCsv'}
           disabled={busy}
           onClick={() => download('statementCsv')}
         >
-          Download CSV
+          <Trans>Download CSV</Trans>
         </Button>
         <Button
           variant="secondary"
@@ -169,7 +177,7 @@ function Downloads({ actor, downloads }: StatementsViewProps) {
           disabled={busy}
           onClick={() => download('statementPdf')}
         >
-          Download PDF
+          <Trans>Download PDF</Trans>
         </Button>
       </div>
       <NoticeAlert notice={alert} />
@@ -183,36 +191,48 @@ function Transactions({ actor }: { actor: StatementsActor }) {
   const alert = useSelector(actor, (snapshot) => snapshot.context.alert)
   const state = useSelector(actor, (snapshot) => snapshot.value)
 
-  if (state === 'loading') return <p className={styles.summary}>Loading transactions…</p>
+  if (state === 'loading')
+    return (
+      <p className={styles.summary}>
+        <Trans>Loading transactions…</Trans>
+      </p>
+    )
   if (state === 'failed')
     return (
       <AlertBox display type="error" msg={alert?.message}>
         <Button variant="secondary" onClick={() => actor.send({ type: 'RETRY' })}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </AlertBox>
     )
   if (state === 'empty') return <NoTransactionHistory />
+  const shown = countText(rows.length)
 
   return (
     <>
       <p className={styles.summary} aria-live="polite">
         {state === 'complete'
-          ? `All ${count.format(rows.length)} transactions shown.`
-          : `${count.format(rows.length)} transactions shown, newest first; more load as you scroll.`}
+          ? t`All ${shown} transactions shown.`
+          : t`${shown} transactions shown, newest first; more load as you scroll.`}
       </p>
       <VirtualRows actor={actor} rows={rows} currency={currency} />
       {state === 'loadingMore' ? (
-        <p className={styles.listEnd}>Loading more transactions…</p>
+        <p className={styles.listEnd}>
+          <Trans>Loading more transactions…</Trans>
+        </p>
       ) : null}
       {state === 'moreFailed' ? (
         <AlertBox display type="error" msg={alert?.message}>
           <Button variant="secondary" onClick={() => actor.send({ type: 'LOAD_MORE' })}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </AlertBox>
       ) : null}
-      {state === 'complete' ? <p className={styles.listEnd}>End of statement</p> : null}
+      {state === 'complete' ? (
+        <p className={styles.listEnd}>
+          <Trans>End of statement</Trans>
+        </p>
+      ) : null}
     </>
   )
 }
@@ -257,7 +277,7 @@ function VirtualRows({ actor, rows, currency }: VirtualRowsProps) {
       ref={listRef}
       className={styles.virtualList}
       style={{ height: virtualizer.getTotalSize() }}
-      aria-label="Transactions, newest first"
+      aria-label={t`Transactions, newest first`}
     >
       {items.map((item) => {
         const transaction = rows[item.index]
