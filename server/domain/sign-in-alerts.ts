@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { Language } from '#api/languages'
 import { hashToken } from '../auth/sessions'
 import type { Queryable } from '../db/database'
 import { signInAlerts } from '../db/schema'
@@ -30,6 +31,7 @@ export async function alertNewSignIn(
   signIn: {
     userId: number
     email: string
+    language: Language
     userAgent: string | null
     clientAddress: string | null
     publicUrl: string
@@ -44,7 +46,7 @@ export async function alertNewSignIn(
     expiresAt: new Date(now.getTime() + alertLinkLifetimeMs),
     createdAt: now,
   })
-  const mail = newSignInMail(signIn.email, {
+  const mail = newSignInMail(signIn.email, signIn.language, {
     at: now,
     device: browserOnSystem(signIn.userAgent),
     address: signIn.clientAddress,
@@ -93,7 +95,7 @@ export async function reportNotMe(deps: AppDeps, token: string): Promise<NotMeRe
   })
   const user = userId === null ? undefined : await findUserById(deps.db, userId)
   if (!user) return { outcome: 'refused' }
-  await sendPasscodeResetCode(deps, user.email)
+  await sendPasscodeResetCode(deps, user.email, user.language)
   deps.mailQueued()
   return { outcome: 'secured', email: user.email }
 }
