@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Language } from '#api/languages'
+import { wordsIn } from '#api/words'
 import { hashToken } from '../auth/sessions'
 import type { Queryable } from '../db/database'
 import { signInAlerts } from '../db/schema'
@@ -58,7 +59,7 @@ export async function alertNewSignIn(
     {
       userId: signIn.userId,
       title: mail.title,
-      body: `${mail.summary} If this wasn't you, use the link in the e-mail we sent, or sign out your devices in Settings and change your passcode.`,
+      body: `${mail.summary} ${wordsIn(signIn.language, "If this wasn't you, use the link in the e-mail we sent, or sign out your devices in Settings and change your passcode.")}`,
     },
     now,
   )

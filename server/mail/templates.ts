@@ -256,7 +256,7 @@ export const transferCodeMail = mail<[code: string, transfer: { amount: string; 
   es: (code, transfer) => [
     'su código de autorización de transferencia',
     [
-      `Utilice este código para autorizar su transferencia de ${transfer.amount} a ${transfer.payee}. Es válido durante 10 minutos y solo para este importe y este beneficiario.`,
+      `Utilice este código para autorizar su transferencia de ${wordsIn('es', transfer.amount)} a ${wordsIn('es', transfer.payee)}. Es válido durante 10 minutos y solo para este importe y este beneficiario.`,
       { code },
       'Si usted no ha iniciado esta transferencia, no comparta el código y póngase en contacto con nosotros de inmediato.',
     ],
@@ -372,7 +372,7 @@ export const transferSettledMail = toldMail<TransferStory>({
   es: (transfer) => ({
     subject: 'su transferencia se ha completado',
     title: 'Transferencia completada',
-    summary: `Su transferencia de ${transfer.sent} a ${transfer.payee} se ha completado: el beneficiario ha recibido ${transfer.received}.`,
+    summary: `Su transferencia de ${wordsIn('es', transfer.sent)} a ${transfer.payee} se ha completado: el beneficiario ha recibido ${wordsIn('es', transfer.received)}.`,
     after: [],
   }),
 })
@@ -387,7 +387,7 @@ export const transferFailedMail = toldMail<TransferStory>({
   es: (transfer) => ({
     subject: 'no se ha podido completar su transferencia',
     title: 'Transferencia fallida',
-    summary: `No se ha podido completar su transferencia de ${transfer.sent} a ${transfer.payee}. No se ha cargado nada en su cuenta: los ${transfer.sent} retenidos para ella, comisión incluida, vuelven a estar disponibles.${transfer.reason ? ` Motivo: ${transfer.reason}` : ''}`,
+    summary: `No se ha podido completar su transferencia de ${wordsIn('es', transfer.sent)} a ${transfer.payee}. No se ha cargado nada en su cuenta: los ${wordsIn('es', transfer.sent)} retenidos para ella, comisión incluida, vuelven a estar disponibles.${transfer.reason ? ` Motivo: ${transfer.reason}` : ''}`,
     after: ['Póngase en contacto con nosotros si tiene cualquier duda.'],
   }),
 })
@@ -410,7 +410,7 @@ export const scheduledRunFailedMail = toldMail<{
   es: (run) => ({
     subject: 'no se ha podido realizar una transferencia programada',
     title: 'Transferencia programada no realizada',
-    summary: `No se ha podido realizar su transferencia programada de ${run.sent} a ${run.payee} del ${run.day}: ${wordsIn('es', run.reason)} No se ha cargado nada en su cuenta.${run.next ? ` La próxima es el ${run.next}.` : ' Era la última.'}`,
+    summary: `No se ha podido realizar su transferencia programada de ${wordsIn('es', run.sent)} a ${run.payee} del ${run.day}: ${wordsIn('es', run.reason)} No se ha cargado nada en su cuenta.${run.next ? ` La próxima es el ${run.next}.` : ' Era la última.'}`,
     after: ['Puede consultar y modificar sus transferencias programadas en la página Enviar.'],
   }),
 })

@@ -211,8 +211,21 @@ export const spanishWords: Record<string, string> = {
   '{left} tries left.': 'Le quedan {left} intentos.',
   'Insufficient balance': 'Saldo insuficiente',
   'Transfer Submitted': 'Transferencia enviada',
+  '{name} (account {number}, {bank})': '{name} (cuenta {number}, {bank})',
   'Your transfer of {amount} to {payee} is in progress.':
     'Su transferencia de {amount} a {payee} está en curso.',
+  // Why a scheduled run was not made (server/domain/scheduled-transfers.ts): in its list, and
+  // capitalised in its e-mail.
+  'your available balance did not cover it.': 'su saldo disponible no era suficiente.',
+  'Your available balance did not cover it.': 'Su saldo disponible no era suficiente.',
+  'your account is on hold, so no money can leave it.':
+    'su cuenta está retenida, por lo que no puede salir dinero de ella.',
+  'Your account is on hold, so no money can leave it.':
+    'Su cuenta está retenida, por lo que no puede salir dinero de ella.',
+  'your account is no longer in the currency it was set up in.':
+    'su cuenta ya no está en la divisa en la que se configuró.',
+  'Your account is no longer in the currency it was set up in.':
+    'Su cuenta ya no está en la divisa en la que se configuró.',
   'Enter a real date (YYYY-MM-DD).': 'Introduzca una fecha válida (AAAA-MM-DD).',
   'Choose a date from tomorrow on: to send today, use Send now.':
     'Elija una fecha a partir de mañana: para enviar hoy, utilice Enviar ahora.',
@@ -241,6 +254,61 @@ export const spanishWords: Record<string, string> = {
     'La transferencia de esa fecha ya se realizó o se omitió.',
   'That date has passed: only an upcoming transfer can be skipped.':
     'Esa fecha ya ha pasado: solo se puede omitir una transferencia próxima.',
+
+  // Notifications the bank writes (server/domain), kept in English, read in the reader's language.
+  'Transfer scheduled': 'Transferencia programada',
+  'Your transfer of {amount} to {payee} is scheduled for {day}.':
+    'Su transferencia de {amount} a {payee} está programada para el {day}.',
+  'Your transfer of {amount} to {payee} repeats {cadence}, {count} times from {first} to {last}.':
+    'Su transferencia de {amount} a {payee} se repite {cadence}, {count} veces del {first} al {last}.',
+  weekly: 'cada semana',
+  monthly: 'cada mes',
+  'Your scheduled transfer of {amount} to {payee} for {day} is being processed.':
+    'Su transferencia programada de {amount} a {payee} del {day} se está procesando.',
+  'Your transfer of {amount} to {payee} is being processed.':
+    'Su transferencia de {amount} a {payee} se está procesando.',
+  'Fixed deposit matured': 'Depósito a plazo fijo vencido',
+  'Your fixed deposit of {amount} ({plan}) has matured: {total}, interest included, is now in your balance.':
+    'Su depósito a plazo fijo de {amount} ({plan}) ha vencido: {total}, intereses incluidos, ya está en su saldo.',
+  'Your fixed deposit of {amount} ({plan}) has started. On {day} you receive {total}, interest included.':
+    'Su depósito a plazo fijo de {amount} ({plan}) ha comenzado. El {day} recibirá {total}, intereses incluidos.',
+  'Your account is frozen': 'Su cuenta está bloqueada',
+  'We have frozen your account: you cannot use it or move money out of it until we lift the freeze. Please contact us.':
+    'Hemos bloqueado su cuenta: no puede utilizarla ni sacar dinero de ella hasta que levantemos el bloqueo. Póngase en contacto con nosotros.',
+  'Your account is open again': 'Su cuenta vuelve a estar operativa',
+  'We have lifted the freeze: you can use your account and move money again.':
+    'Hemos levantado el bloqueo: ya puede volver a utilizar su cuenta y mover dinero.',
+  'Your account is verified': 'Su cuenta está verificada',
+  'We have checked your documents. Welcome aboard: your account is ready to use.':
+    'Hemos revisado sus documentos. Le damos la bienvenida: su cuenta está lista para usarse.',
+  'Your verification request is approved': 'Su solicitud de verificación se ha aprobado',
+  'Your verification request was declined': 'Su solicitud de verificación se ha rechazado',
+  'We have checked your document. Thank you.': 'Hemos revisado su documento. Gracias.',
+  'We could not accept your document.': 'No hemos podido aceptar su documento.',
+  'We could not accept your document: {reason}': 'No hemos podido aceptar su documento: {reason}',
+  'Please send a new request.': 'Envíe una nueva solicitud.',
+  deposit: 'depósito',
+  payment: 'pago',
+  'fixed deposit': 'depósito a plazo fijo',
+  upgrade: 'cambio de plan',
+  'Your {kind} was declined': 'Se ha rechazado su {kind}',
+  'Your {kind} was confirmed': 'Se ha confirmado su {kind}',
+  'Your {kind} request of {amount} was declined.':
+    'Se ha rechazado su solicitud de {kind} por {amount}.',
+  'Reason: {reason}': 'Motivo: {reason}',
+  'Your deposit of {amount} was confirmed as {received}, the amount we received ({reason}). It is now in your balance.':
+    'Su depósito de {amount} se ha confirmado por {received}, el importe que hemos recibido ({reason}). Ya está en su saldo.',
+  'Your deposit of {amount} is now in your balance.':
+    'Su depósito de {amount} ya está en su saldo.',
+  'Your payment of {amount} ({purpose}) was received and recorded. Nothing was taken from your balance.':
+    'Su pago de {amount} ({purpose}) se ha recibido y registrado. No se ha cargado nada en su saldo.',
+  'Your account is now on {plan}.': 'Su cuenta tiene ahora el plan {plan}.',
+  'A correction to your account': 'Una corrección en su cuenta',
+  'We credited {amount} to your account: {reason}': 'Hemos abonado {amount} en su cuenta: {reason}',
+  'We debited {amount} from your account: {reason}':
+    'Hemos cargado {amount} en su cuenta: {reason}',
+  "If this wasn't you, use the link in the e-mail we sent, or sign out your devices in Settings and change your passcode.":
+    'Si no ha sido usted, utilice el enlace del correo que le hemos enviado, o cierre la sesión en sus dispositivos en Ajustes y cambie su código de acceso.',
 
   // Uploads (server/storage, src/api/upload-rules.ts).
   'The file is empty.': 'El archivo está vacío.',

@@ -93,7 +93,10 @@ export function spanishOf(english: string): string | null {
   return spanish.every((text) => text !== null) ? spanish.join(' ') : null
 }
 
-/** `english` for a reader of `language`: the spec's words in English, else the table's. */
+/**
+ * `english` for a reader of `language`: the spec's words in English; else the table's, an
+ * amount written the Spanish way, or the text as it is (a name).
+ */
 export function wordsIn(language: Language, english: string): string {
-  return language === 'en' ? english : (spanishOf(english) ?? english)
+  return language === 'en' ? english : spanishValue(english)
 }

@@ -23,6 +23,38 @@ export const customerTextSources = [
   'server/storage',
 ]
 
+/**
+ * Where the bank writes a customer's notification (kept in English, shown in the reader's
+ * language by the notifications call): only the texts given as a notification's or a notice's
+ * title, head or body, or to a `notify(title, body)`; the rest of these files is the staff's.
+ */
+export const notificationSources = [
+  'server/domain/fixed-deposits.ts',
+  'server/domain/account-notices.ts',
+  'server/domain/kyc-review.ts',
+  'server/domain/funding-requests.ts',
+  'server/domain/approval-kinds/account-unfreeze.ts',
+  'server/domain/approval-kinds/correction.ts',
+  'server/domain/sign-in-alerts.ts',
+  'server/domain/transfers.ts',
+  'server/domain/scheduled-transfers.ts',
+]
+
+const notificationFields = /^(title|head|body|notice)$/
+
+/** Whether a literal is given as a notification's words (see `notificationSources`). */
+function inNotification(path: Path): boolean {
+  for (let up: Path | null = path.parentPath; up; up = up.parentPath) {
+    const node = up.node
+    if (types.isObjectProperty(node) && types.isIdentifier(node.key))
+      return notificationFields.test(node.key.name)
+    if (types.isCallExpression(node) && calleeOf(node) !== 'wordsIn')
+      return calleeOf(node) === 'notify'
+    if (types.isStatement(node)) return false
+  }
+  return false
+}
+
 const leftOutDirectories = ['src/api/contract/staff']
 
 function filesUnder(path: string): string[] {
@@ -88,8 +120,10 @@ export interface CustomerText {
 /** Every customer text in `customerTextSources`, with where it is written. */
 export function customerTexts(): CustomerText[] {
   const found: CustomerText[] = []
-  for (const file of customerTextSources.flatMap(filesUnder)) {
+  const notifying = new Set(notificationSources)
+  for (const file of [...customerTextSources.flatMap(filesUnder), ...notificationSources]) {
     if (!file.endsWith('.ts')) continue
+    const only = notifying.has(file) ? inNotification : () => true
     const ast = parseSync(readFileSync(join(root, file), 'utf8'), {
       filename: file,
       babelrc: false,
@@ -100,7 +134,7 @@ export function customerTexts(): CustomerText[] {
     traverse(ast, {
       enter(path) {
         const text = textOf(path.node)
-        if (text === null || leftOut(path)) return
+        if (text === null || leftOut(path) || !only(path)) return
         if (readsAsWords(text) || readsAsRule(text))
           found.push({ text, file, line: path.node.loc?.start.line ?? 0 })
       },
