@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { spanishOf, wordsIn } from '#api/words'
 import { spanishWords } from '#api/words-es'
+import { answerIn } from '#server/rpc/answer-words'
 import { customerTexts } from '../support/customer-texts'
 
 /**
@@ -99,5 +100,27 @@ describe('the Spanish of the server and the contract', () => {
       'Su transferencia de 1.234,50\u00a0$ a Jane Roe está en curso.',
     )
     expect(wordsIn('es', 'Dana is saved.')).toBe('Dana se ha guardado.')
+  })
+
+  it("an answer's words fields are written in Spanish at any depth, its data fields never", () => {
+    const answer = {
+      status: true,
+      message: 'PIN confirmed.',
+      stepUp: { head: 'Transfer Authorization Code', body: 'This is a new payee' },
+      email: 'Invalid Credentials',
+      notifications: [
+        { title: 'Transfer Submitted', body: 'Dana Smith', id: 'Insufficient balance' },
+      ],
+    }
+    expect(answerIn('es', answer)).toEqual({
+      status: true,
+      message: 'PIN confirmado.',
+      stepUp: { head: 'Código de autorización de transferencia', body: 'Es un beneficiario nuevo' },
+      email: 'Invalid Credentials',
+      notifications: [
+        { title: 'Transferencia enviada', body: 'Dana Smith', id: 'Insufficient balance' },
+      ],
+    })
+    expect(answerIn('en', answer)).toBe(answer)
   })
 })
