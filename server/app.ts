@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import { and, eq } from 'drizzle-orm'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
+import { wordsIn } from '#api/words'
 import { handlers } from './actions'
 import { storedFiles } from './db/schema'
 import type { AppDeps } from './deps'
@@ -14,6 +15,7 @@ import {
 } from './load/request-limits'
 import { ClientOverLimit, ServerBusy } from './load/server-busy'
 import { createLogger } from './logging/logger'
+import { requestLanguage } from './rpc/answer-words'
 import { createDispatcher } from './rpc/dispatcher'
 import { ProtocolError } from './rpc/protocol-error'
 import { auditExportRoute, createAuditExportHandler } from './staff/audit-export-route'
@@ -42,20 +44,23 @@ export function createApp(
   const logger = deps.logger ?? createLogger(deps.log)
   app.use(securityHeaders({ publicUrl: deps.publicUrl }))
 
+  // A customer's call is refused in its language; the staff console's stay English (091).
+  const refusal = (c: Context, message: string) =>
+    c.req.path === '/api/users' ? wordsIn(requestLanguage(c), message) : message
   app.onError(async (error, c) => {
     if (error instanceof ProtocolError)
-      return c.json({ error: true, message: error.message }, error.status)
+      return c.json({ error: true, message: refusal(c, error.message) }, error.status)
     if (error instanceof ServerBusy) {
       if (error instanceof ClientOverLimit && options.floodGate) {
         const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
         if (!(await options.floodGate.holdRefusal(incoming))) c.header('Connection', 'close')
       }
       c.header('Retry-After', String(error.retryAfterSeconds))
-      return c.json({ error: true, message: error.message }, 429)
+      return c.json({ error: true, message: refusal(c, error.message) }, 429)
     }
     logger.error({ err: error, method: c.req.method, path: c.req.path }, 'request failed')
     return c.json(
-      { error: true, message: 'Something went wrong on our side. Please try again.' },
+      { error: true, message: refusal(c, 'Something went wrong on our side. Please try again.') },
       500,
     )
   })

@@ -9,10 +9,15 @@ import { codeSent, refusedResetCode, waitBeforeNewCode } from './messages'
 
 const checkYourEmail = 'Check your Email for further instructions.'
 
-export const resetPasscode: Handler<'resetPasscode'> = async ({ input, deps, clientAddress }) => {
+export const resetPasscode: Handler<'resetPasscode'> = async ({
+  input,
+  deps,
+  clientAddress,
+  language,
+}) => {
   if (input.action === 'code') {
     // A request sooner than 180 s after the last sends nothing, and answers the same.
-    await sendPasscodeResetCode(deps, input.email)
+    await sendPasscodeResetCode(deps, input.email, language)
     return { icon: 'success', message: checkYourEmail, email: input.email }
   }
 
@@ -32,8 +37,9 @@ export const resetPasscode: Handler<'resetPasscode'> = async ({ input, deps, cli
 export const resendPasscodeResetCode: Handler<'resendPasscodeResetCode'> = async ({
   input,
   deps,
+  language,
 }) => {
-  const outcome = await sendPasscodeResetCode(deps, input.email)
+  const outcome = await sendPasscodeResetCode(deps, input.email, language)
   return outcome && !outcome.issued
     ? { status: false, message: waitBeforeNewCode(outcome.waitSeconds) }
     : { status: true, message: codeSent }

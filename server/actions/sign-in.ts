@@ -81,8 +81,10 @@ async function signingInFrom({
   clientAddress,
   userAgent,
   deviceCookie,
+  language,
 }: HandlerContext<'signIn' | 'signInWithPasskey'>) {
   return {
+    language,
     clientAddress,
     cookieToken: await deviceCookie.read(),
     userAgent,

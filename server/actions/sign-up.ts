@@ -21,8 +21,8 @@ const usernameInUse = {
   message: 'That username is already taken. Please choose another.',
 }
 
-export const signUp: Handler<'signUp'> = async ({ input, deps }) => {
-  switch (await signUpCustomer(deps, input)) {
+export const signUp: Handler<'signUp'> = async ({ input, deps, language }) => {
+  switch (await signUpCustomer(deps, { ...input, language })) {
     case 'passcode format':
       return { error: true, message: 'Your passcode must be exactly 6 digits.' }
     case 'username format':

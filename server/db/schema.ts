@@ -24,6 +24,7 @@ import { approvalItemKinds } from '#api/contract/staff/approvals'
 import { auditSubjectKinds } from '#api/contract/staff/audit-subjects'
 import { staffRoles } from '#api/contract/staff/roles'
 import { settingsAreaNames } from '#api/contract/staff/settings-areas/registry'
+import { languages } from '#api/languages'
 
 const id = () => integer().primaryKey().generatedAlwaysAsIdentity()
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
@@ -87,6 +88,11 @@ export const users = pgTable(
     failedLoginCount: integer().notNull().default(0),
     lockedUntil: timestamp({ withTimezone: true }),
     ...passcodeCheckColumns(),
+    /**
+     * The language the customer last used the portal in (docs/decisions/091), set at signup and
+     * at each sign-in; the e-mails the bank sends them are written in it.
+     */
+    language: text({ enum: languages }).notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -67,7 +67,7 @@ export async function requestEmailChange(
       userId,
       purpose: 'change_email',
       prepared,
-      mail: (code) => emailChangeCodeMail(email, code),
+      mail: (code) => emailChangeCodeMail(email, user.language, code),
       now,
     })
     if (issued.issued)
@@ -131,7 +131,7 @@ export async function confirmEmailChange(
       if (!locked) throw new UserGone()
       if (!(await consumeCode(tx, check.codeId, now))) return 'used' as const
       await tx.update(users).set({ email: newEmail }).where(eq(users.id, userId))
-      await enqueueMail(tx, emailChangedMail(locked.email, newEmail), now)
+      await enqueueMail(tx, emailChangedMail(locked.email, locked.language, newEmail), now)
       await recordSecurityEvent(tx, { userId, kind: 'email_changed', at: now })
       return 'changed' as const
     })

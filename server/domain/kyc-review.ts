@@ -278,8 +278,9 @@ export async function decideSubmission(
         body: 'We have checked your documents. Welcome aboard: your account is ready to use.',
         createdAt: now,
       })
-      await enqueueMail(tx, kycApprovedMail(locked.email), now)
-    } else await enqueueMail(tx, kycDeclinedMail(locked.email, decision.reason), now)
+      await enqueueMail(tx, kycApprovedMail(locked.email, locked.language), now)
+    } else
+      await enqueueMail(tx, kycDeclinedMail(locked.email, locked.language, decision.reason), now)
     return { email: locked.email }
   })
 }

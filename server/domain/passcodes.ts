@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
+import type { Language } from '#api/languages'
 import { addressBucket } from '../auth/client-address'
 import { checkPasscodeLimited } from '../auth/limited-checks'
 import { hashSecret } from '../auth/secrets'
@@ -28,7 +29,8 @@ export const passcodeResetLink = (publicUrl: string, email: string, code: string
  * Sends the reset e-mail to a customer (unless one went less than 180 s ago); null, and nothing
  * sent, for any other e-mail. The code is prepared first, so both cost the same work.
  */
-export async function sendPasscodeResetCode(deps: AppDeps, email: string) {
+/** `language`: the forgot page's, or the customer's own when the bank starts the reset. */
+export async function sendPasscodeResetCode(deps: AppDeps, email: string, language: Language) {
   const prepared = await prepareCode()
   const user = await findUserByEmail(deps.db, email)
   // Admins keep their password outside the customer portal's recovery.
@@ -38,7 +40,12 @@ export async function sendPasscodeResetCode(deps: AppDeps, email: string) {
     purpose: 'reset_passcode',
     prepared,
     mail: (code) =>
-      passcodeResetMail(user.email, code, passcodeResetLink(deps.publicUrl, user.email, code)),
+      passcodeResetMail(
+        user.email,
+        language,
+        code,
+        passcodeResetLink(deps.publicUrl, user.email, code),
+      ),
   })
 }
 
@@ -66,7 +73,7 @@ export async function resetPasscode(
         .where(eq(users.id, user.id))
       // The old passcode may be known to someone else: their devices are forgotten too.
       await endEverySession(tx, user.id, now)
-      await enqueueMail(tx, passcodeChangedMail(user.email), now)
+      await enqueueMail(tx, passcodeChangedMail(user.email, user.language), now)
       await recordSecurityEvent(tx, { userId: user.id, kind: 'passcode_reset', at: now })
     },
   })
@@ -116,7 +123,11 @@ export async function changePasscode(
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passcodeHash }).where(eq(users.id, user.id))
     if (change.signOutOthers) await signOutOtherDevices(tx, session, now)
-    await enqueueMail(tx, passcodeChangedInSettingsMail(user.email, change.signOutOthers), now)
+    await enqueueMail(
+      tx,
+      passcodeChangedInSettingsMail(user.email, user.language, change.signOutOthers),
+      now,
+    )
     await recordSecurityEvent(tx, { userId: user.id, kind: 'passcode_changed', at: now })
   })
   deps.mailQueued()

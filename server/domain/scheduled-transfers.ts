@@ -342,11 +342,11 @@ async function runNext(tx: Queryable, today: string, now: Date): Promise<RunOutc
     .set({ status: 'failed', reason })
     .where(eq(transferRuns.id, claimed.id))
   const [customer] = await tx
-    .select({ email: users.email })
+    .select({ email: users.email, language: users.language })
     .from(users)
     .where(eq(users.id, series.userId))
   if (!customer) throw new Error(`user ${series.userId} vanished`)
-  const mail = scheduledRunFailedMail(customer.email, {
+  const mail = scheduledRunFailedMail(customer.email, customer.language, {
     sent,
     payee: series.actHoldName,
     day,

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { Language } from '#api/languages'
+import { wordsIn } from '#api/words'
 import { hashToken } from '../auth/sessions'
 import type { Queryable } from '../db/database'
 import { signInAlerts } from '../db/schema'
@@ -30,6 +32,7 @@ export async function alertNewSignIn(
   signIn: {
     userId: number
     email: string
+    language: Language
     userAgent: string | null
     clientAddress: string | null
     publicUrl: string
@@ -44,7 +47,7 @@ export async function alertNewSignIn(
     expiresAt: new Date(now.getTime() + alertLinkLifetimeMs),
     createdAt: now,
   })
-  const mail = newSignInMail(signIn.email, {
+  const mail = newSignInMail(signIn.email, signIn.language, {
     at: now,
     device: browserOnSystem(signIn.userAgent),
     address: signIn.clientAddress,
@@ -56,7 +59,7 @@ export async function alertNewSignIn(
     {
       userId: signIn.userId,
       title: mail.title,
-      body: `${mail.summary} If this wasn't you, use the link in the e-mail we sent, or sign out your devices in Settings and change your passcode.`,
+      body: `${mail.summary} ${wordsIn(signIn.language, "If this wasn't you, use the link in the e-mail we sent, or sign out your devices in Settings and change your passcode.")}`,
     },
     now,
   )
@@ -93,7 +96,7 @@ export async function reportNotMe(deps: AppDeps, token: string): Promise<NotMeRe
   })
   const user = userId === null ? undefined : await findUserById(deps.db, userId)
   if (!user) return { outcome: 'refused' }
-  await sendPasscodeResetCode(deps, user.email)
+  await sendPasscodeResetCode(deps, user.email, user.language)
   deps.mailQueued()
   return { outcome: 'secured', email: user.email }
 }

@@ -1,4 +1,5 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server'
+import type { Language } from '#api/languages'
 import { addressBucket } from '../auth/client-address'
 import { checkPasscodeLimited, checkSignInLimited, type LimitedCheck } from '../auth/limited-checks'
 import { createSession } from '../auth/sessions'
@@ -9,7 +10,7 @@ import { type DeviceSignIn, deviceForSignIn, greetingOnDevice } from './customer
 import { passkeySignsIn } from './customer-passkeys'
 import { recordSecurityEvent } from './security-log'
 import { alertNewSignIn } from './sign-in-alerts'
-import { findUserByEmail, type UserRow } from './users'
+import { findUserByEmail, keepLanguage, type UserRow } from './users'
 
 /**
  * Signing in (docs/decisions/007-login-limits.md, 008): the e-mail first, for the greeting, then
@@ -43,6 +44,8 @@ export interface SigningInDevice {
   userAgent: string | null
   /** The portal's address, for the new sign-in alert's link. */
   publicUrl: string
+  /** The language the browser asked in: kept as the customer's (docs/decisions/091). */
+  language: Language
 }
 
 /** How the customer proved who they are: the passcode, or a passkey (decision 081). */
@@ -126,6 +129,8 @@ async function signedInAfter(
     }
   }
   if (!user) throw new Error('a sign-in passed its check without a user')
+  // The customer's e-mails follow the language they last signed in with (decision 091).
+  if (user.language !== attempt.language) await keepLanguage(db, user.id, attempt.language)
   if (user.emailVerifiedAt === null) return { outcome: 'unverified', user }
   if (user.role === 'admin') return { outcome: 'admin', user }
 
@@ -163,6 +168,7 @@ async function signedInAfter(
       await alertNewSignIn(tx, {
         userId: user.id,
         email: user.email,
+        language: attempt.language,
         userAgent: attempt.userAgent,
         clientAddress,
         publicUrl: attempt.publicUrl,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { fieldRules, isDigits } from '#api/contract/fields'
+import type { Language } from '#api/languages'
 import { addressBucket } from '../auth/client-address'
 import { checkCodeLimited } from '../auth/limited-checks'
 import { consumeCode } from '../auth/one-time-codes'
@@ -31,6 +32,8 @@ export interface SignUpForm {
   lastName: string
   fullname: string
   password: string
+  /** The language the signup was made in: the customer's until they sign in in another (091). */
+  language: Language
 }
 
 /**
@@ -53,7 +56,7 @@ export async function signUp(
     outcome = await deps.db.transaction(async (tx) => {
       if (await usernameTaken(tx, form.username)) return 'username taken'
       if (await findUserByEmail(tx, form.email)) {
-        const notice = signupWithRegisteredEmailMail(form.email)
+        const notice = signupWithRegisteredEmailMail(form.email, form.language)
         const since = new Date(now.getTime() - registeredNoticeIntervalMs)
         if (await mailedSince(tx, notice, since)) return 'registered'
         await enqueueMail(tx, notice, now)
@@ -68,6 +71,7 @@ export async function signUp(
           lastName: form.lastName,
           fullname: form.fullname || `${form.firstName} ${form.lastName}`,
           passcodeHash,
+          language: form.language,
           createdAt: now,
         })
         .returning({ id: users.id })
@@ -77,7 +81,7 @@ export async function signUp(
         userId: user.id,
         purpose: 'verify_email',
         prepared,
-        mail: (code) => verificationCodeMail(form.email, code),
+        mail: (code) => verificationCodeMail(form.email, form.language, code),
         now,
       })
       return 'created'
@@ -147,6 +151,6 @@ export async function resendVerificationCode(deps: AppDeps, email: string) {
     userId: user.id,
     purpose: 'verify_email',
     prepared,
-    mail: (code) => verificationCodeMail(user.email, code),
+    mail: (code) => verificationCodeMail(user.email, user.language, code),
   })
 }

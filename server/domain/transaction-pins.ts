@@ -45,10 +45,10 @@ export async function createPin(
       .update(users)
       .set({ pinHash })
       .where(and(eq(users.id, userId), isNull(users.pinHash)))
-      .returning({ email: users.email })
+      .returning({ email: users.email, language: users.language })
     if (!row) return false
     await clearPinFailures(tx, userId)
-    await enqueueMail(tx, pinCreatedMail(row.email), now)
+    await enqueueMail(tx, pinCreatedMail(row.email, row.language), now)
     await recordSecurityEvent(tx, { userId, kind: 'pin_created', at: now })
     return true
   })
@@ -68,7 +68,8 @@ export async function sendPinResetLink(deps: AppDeps, userId: number) {
     userId: user.id,
     purpose: 'reset_pin',
     prepared: await prepareCode(),
-    mail: (code) => pinResetMail(user.email, pinResetLink(deps.publicUrl, user.email, code)),
+    mail: (code) =>
+      pinResetMail(user.email, user.language, pinResetLink(deps.publicUrl, user.email, code)),
   })
 }
 
@@ -86,7 +87,7 @@ export async function resetPin(
     async apply(tx, user, now) {
       await tx.update(users).set({ pinHash }).where(eq(users.id, user.id))
       await clearPinFailures(tx, user.id)
-      await enqueueMail(tx, pinChangedMail(user.email), now)
+      await enqueueMail(tx, pinChangedMail(user.email, user.language), now)
       await recordSecurityEvent(tx, { userId: user.id, kind: 'pin_reset', at: now })
     },
   })
@@ -115,7 +116,7 @@ export async function changePin(
   const pinHash = await hashSecret(change.next)
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ pinHash }).where(eq(users.id, user.id))
-    await enqueueMail(tx, pinChangedInSettingsMail(user.email), now)
+    await enqueueMail(tx, pinChangedInSettingsMail(user.email, user.language), now)
     await recordSecurityEvent(tx, { userId: user.id, kind: 'pin_changed', at: now })
   })
   deps.mailQueued()

@@ -132,7 +132,7 @@ export async function authorizeTransfer(
     if (code && codeHash) {
       // The customer's row lock makes parallel authorisations count one after another.
       const [user] = await tx
-        .select({ email: users.email })
+        .select({ email: users.email, language: users.language })
         .from(users)
         .where(eq(users.id, intent.userId))
         .for('update')
@@ -167,7 +167,7 @@ export async function authorizeTransfer(
       codeId = row?.id ?? null
       await enqueueMail(
         tx,
-        transferCodeMail(user.email, code, {
+        transferCodeMail(user.email, user.language, code, {
           amount: formatMoney(intent.amount, intent.currencySymbol),
           payee: intent.payeeLabel,
         }),

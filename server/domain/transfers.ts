@@ -188,7 +188,7 @@ export async function decideTransfer(
         )) ?? `Transfer ${transferId} is already ${transfer.status}.`,
       )
     const [customer] = await tx
-      .select({ email: users.email })
+      .select({ email: users.email, language: users.language })
       .from(users)
       .where(eq(users.id, transfer.userId))
     if (!customer) throw new Error(`user ${transfer.userId} vanished`)
@@ -220,7 +220,12 @@ export async function decideTransfer(
         .update(transactions)
         .set({ status: 'successful', postingId })
         .where(eq(transactions.id, transfer.transactionId))
-      await tellCustomer(tx, transfer.userId, transferSettledMail(customer.email, story), now)
+      await tellCustomer(
+        tx,
+        transfer.userId,
+        transferSettledMail(customer.email, customer.language, story),
+        now,
+      )
       return `Transfer ${transferId} settled.`
     }
     await voidHold(tx, transfer.holdId)
@@ -232,7 +237,10 @@ export async function decideTransfer(
       .update(transactions)
       .set({ status: 'failed', note: decision.reason ?? null })
       .where(eq(transactions.id, transfer.transactionId))
-    const mail = transferFailedMail(customer.email, { ...story, reason: decision.reason })
+    const mail = transferFailedMail(customer.email, customer.language, {
+      ...story,
+      reason: decision.reason,
+    })
     await tellCustomer(tx, transfer.userId, mail, now)
     return `Transfer ${transferId} failed; the ${sent} held for it is available again.`
   })

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
+import type { Language } from '#api/languages'
 import type { Queryable } from '../db/database'
 import { users } from '../db/schema'
 
@@ -26,3 +27,8 @@ export async function usernameTaken(db: Queryable, username: string): Promise<bo
  */
 export const lockUser = async (tx: Queryable, userId: number): Promise<UserRow | undefined> =>
   (await tx.select().from(users).where(eq(users.id, userId)).for('update'))[0]
+
+/** The language a customer's e-mails are written in from now on (docs/decisions/091). */
+export async function keepLanguage(db: Queryable, userId: number, language: Language) {
+  await db.update(users).set({ language }).where(eq(users.id, userId))
+}

@@ -12,6 +12,7 @@ import {
 } from '../auth/sessions'
 import type { AppDeps } from '../deps'
 import type { RequestLimiter } from '../load/request-limits'
+import { answerIn, requestLanguage } from './answer-words'
 import { deviceCookieOf } from './device-cookie'
 import type { HandlerContext, Handlers } from './handler'
 import { ProtocolError, sessionEnded } from './protocol-error'
@@ -149,6 +150,7 @@ export function createDispatcher(deps: AppDeps, handlers: Handlers, limits: Requ
       clientAddress,
       userAgent: c.req.header('user-agent') ?? null,
       deviceCookie: deviceCookieOf(c, { secure, now: deps.now }),
+      language: requestLanguage(c),
     })
     // A download's answer is the file's streamed Response, headers and all.
     if (definition.download) {
@@ -161,7 +163,9 @@ export function createDispatcher(deps: AppDeps, handlers: Handlers, limits: Requ
         `${name} answered outside its contract: ${describeAnswerIssues(checked.issues)}`,
       )
     }
-    return c.json(toWire(definition.response, checked.output as object))
+    // In the request's language (decision 091): the same fields, their words in Spanish.
+    const spoken = answerIn(requestLanguage(c), checked.output as object)
+    return c.json(toWire(definition.response, spoken))
   }
 }
 

@@ -1,5 +1,6 @@
 import type * as v from 'valibot'
 import type { CallName, CallResponse, calls } from '#api/contract'
+import type { Language } from '#api/languages'
 import type { ActiveSession } from '../auth/sessions'
 import type { AppDeps } from '../deps'
 import type { DeviceCookie } from './device-cookie'
@@ -16,6 +17,8 @@ export interface HandlerContext<N extends CallName> {
   userAgent: string | null
   /** The browser's device cookie: read, set or cleared by the sign-in calls (decision 080). */
   deviceCookie: DeviceCookie
+  /** The language the request asked in (Accept-Language; decision 091): signup and sign-in keep it. */
+  language: Language
 }
 
 export type Handler<N extends CallName> = (context: HandlerContext<N>) => Promise<CallResponse<N>>

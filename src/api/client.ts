@@ -1,5 +1,6 @@
 import type { Access, CallName, CallRequest, CallResponse } from './contract'
 import { apiEndpoint, takeEarlyAnswer } from './early-calls'
+import { languageHeaders } from './request-language'
 
 export { apiEndpoint }
 
@@ -120,6 +121,7 @@ export function createApiClient(options: ApiClientOptions): CallFunction {
           method: 'POST',
           query,
           body,
+          headers: languageHeaders(),
           retry: 0,
         })
         return { answered: true, data }

@@ -6,6 +6,7 @@ import {
   requestBody,
 } from './client'
 import type { CallName, CallRequest, CallResponse } from './contract'
+import { languageHeaders } from './request-language'
 
 /**
  * The downloads (`statementcsv`, `statementpdf`, `receiptpdf`): the same POST with the token as
@@ -33,6 +34,7 @@ export function createDownloader(options: ApiClientOptions) {
     try {
       response = await fetch(new URL(apiEndpoint, options.baseURL ?? globalThis.location?.href), {
         method: 'POST',
+        headers: languageHeaders(),
         body,
       })
     } catch {

@@ -6,6 +6,8 @@
  * request goes out as usual. An early answer is validated by the contract like any other.
  */
 
+import { languageHeaders } from './request-language'
+
 export const apiEndpoint = '/api/users'
 
 /** An answer not taken by then is dropped: the page went elsewhere or the app failed to start. */
@@ -29,7 +31,10 @@ export function sendEarlyActions(names: readonly string[], token: string, now = 
     const body = new URLSearchParams({ action: name, token }).toString()
     const answer = fetch(apiEndpoint, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
+        ...languageHeaders(),
+      },
       body,
     }).catch(() => null)
     pending.set(keyOf('', body), { answer, sentAt: now })

@@ -8,6 +8,7 @@ import {
   languageOf,
 } from '#api/languages'
 import { showAmountsIn } from '#api/money'
+import { askAnswersIn } from '#api/request-language'
 import { appCatalog } from './app-catalog'
 import { loadCatalog, switchLanguage } from './catalogs'
 
@@ -20,6 +21,7 @@ export const languageChoice = (): LanguageChoice => languageChoiceOf(clientStora
 i18n.on('change', () => {
   const language = i18n.locale as Language
   showAmountsIn(language)
+  askAnswersIn(language)
   if (typeof document !== 'undefined') document.documentElement.lang = language
 })
 
