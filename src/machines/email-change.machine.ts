@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { assertEvent, assign, setup } from 'xstate'
 import { failureNotice, genericFailureMessage } from '#api/call-failure'
 import type { CallResult } from '#api/client'
@@ -24,16 +25,25 @@ import { endsSession, leaveEndedSession } from './session-ended'
  *   network message. An ended session (401) leaves for login.
  */
 
+/** Read when shown, in the language in use; the contract's field messages come as it has them. */
 export const emailChangeMessages = {
-  saved: 'Action Successful!',
-  failed: genericFailureMessage,
-  email: fieldRules.email.message,
-  code: fieldRules.code.message,
+  get saved() {
+    return t`Action Successful!`
+  },
+  get failed() {
+    return genericFailureMessage
+  },
+  get email() {
+    return fieldRules.email.message
+  },
+  get code() {
+    return fieldRules.code.message
+  },
 } as const
 
 /** The code step of a change asked for earlier (a reload, or signing in again). */
 export const pendingChangeMessage = (email: string) =>
-  `We have sent a 6-digit code to ${email} to confirm it as your new address. Enter it below, or use another address.`
+  t`We have sent a 6-digit code to ${email} to confirm it as your new address. Enter it below, or use another address.`
 
 type EmailResult = CallResult<'requestEmailChange'>
 type ConfirmResult = CallResult<'confirmEmailChange'>
@@ -105,8 +115,8 @@ export const emailChangeMachine = setup({
       assertEvent(event, 'SUBMIT_CODE')
       return { code: event.code.trim(), fieldError: null, notice: null, confirmAnswer: null }
     }),
-    showEmailError: assign({ fieldError: emailChangeMessages.email, notice: null }),
-    showCodeError: assign({ fieldError: emailChangeMessages.code, notice: null }),
+    showEmailError: assign(() => ({ fieldError: emailChangeMessages.email, notice: null })),
+    showCodeError: assign(() => ({ fieldError: emailChangeMessages.code, notice: null })),
     clearMessages: assign({ fieldError: null, notice: null, code: '' }),
     keepRequestAnswer: assign((_, answer: EmailResult) => ({ requestAnswer: answer })),
     keepConfirmAnswer: assign((_, answer: ConfirmResult) => ({ confirmAnswer: answer })),

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { assertEvent, assign, setup } from 'xstate'
 import { answerMessage, refusalNotice } from '#api/call-failure'
 import type { CallResult } from '#api/client'
@@ -20,12 +21,24 @@ import { isSessionEnded, leaveEndedSession } from './session-ended'
 
 export const driversLicense = "Driver's License"
 
+/** Read when shown, in the language in use (docs/decisions/090). */
 export const kycRequestMessages = {
-  sent: 'Your verification request has been sent. We will let you know when it has been checked.',
-  failed: 'Something went wrong!',
-  noDocument: 'Add a photo or scan of your document',
-  noType: 'Choose a document type',
+  get sent() {
+    return t`Your verification request has been sent. We will let you know when it has been checked.`
+  },
+  get failed() {
+    return t`Something went wrong!`
+  },
+  get noDocument() {
+    return t`Add a photo or scan of your document`
+  },
+  get noType() {
+    return t`Choose a document type`
+  },
 } as const
+
+/** The document type's name as the customer reads it; the value sent stays `driversLicense`. */
+export const driversLicenseLabel = () => t`Driver's License`
 
 export interface KycRequestEntry {
   type: string

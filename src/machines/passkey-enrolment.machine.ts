@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { assertEvent, assign, setup } from 'xstate'
 import { failureNotice, genericFailureMessage } from '#api/call-failure'
 import type { CallResult } from '#api/client'
@@ -17,10 +18,17 @@ import { endsSession, leaveEndedSession } from './session-ended'
  * not check, says so and the form stays. The list is read again once one is added.
  */
 
+/** Read when shown, in the language in use (docs/decisions/090). */
 export const passkeyEnrolmentMessages = {
-  nameMissing: 'Give your passkey a name, such as the device it is on',
-  notCreated: 'Your passkey was not added: the browser did not make one. Please try again.',
-  added: 'Your passkey is added. You can sign in and approve transfers with it.',
+  get nameMissing() {
+    return t`Give your passkey a name, such as the device it is on`
+  },
+  get notCreated() {
+    return t`Your passkey was not added: the browser did not make one. Please try again.`
+  },
+  get added() {
+    return t`Your passkey is added. You can sign in and approve transfers with it.`
+  },
 } as const
 
 /** WebAuthn creation options as the server sent them (for @simplewebauthn/browser). */
@@ -102,10 +110,10 @@ export const passkeyEnrolmentMachine = setup({
             )
           : failureNotice(context.options),
     })),
-    showNotCreated: assign({
+    showNotCreated: assign(() => ({
       passcode: '',
       notice: warningNotice(passkeyEnrolmentMessages.notCreated),
-    }),
+    })),
     showAddRefusal: assign(({ context }) => ({
       notice: !context.answer
         ? errorNotice(genericFailureMessage)
@@ -113,12 +121,15 @@ export const passkeyEnrolmentMachine = setup({
           ? errorNotice(context.answer.data.message || genericFailureMessage)
           : failureNotice(context.answer),
     })),
-    showAdded: assign({
+    showAdded: assign(() => ({
       name: '',
       passcode: '',
       notice: successNotice(passkeyEnrolmentMessages.added),
-    }),
-    showUnexpectedFailure: assign({ passcode: '', notice: errorNotice(genericFailureMessage) }),
+    })),
+    showUnexpectedFailure: assign(() => ({
+      passcode: '',
+      notice: errorNotice(genericFailureMessage),
+    })),
     /** Settings reads its data again: the new passkey shows in the list. */
     refreshPasskeys: appEffect(),
     leaveEndedSession,

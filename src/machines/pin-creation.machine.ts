@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { assign, setup } from 'xstate'
 import { answerMessage, genericFailureMessage, refusalNotice } from '#api/call-failure'
 import type { CallResult } from '#api/client'
@@ -24,16 +25,27 @@ import { isSessionEnded, leaveEndedSession } from './session-ended'
  *   leaves for login. The toast on success (3 s, spec 9) is the route's `notifyCreated`.
  */
 
+/** Read when shown, in the language in use (docs/decisions/090). */
 export const pinCreationMessages = {
   /** Spec 8, word for word. */
-  mismatch: 'We have detected that the PIN you entered does not match. Please Re-enter PIN.',
-  created: 'Your transaction PIN has been successfully created',
+  get mismatch() {
+    return t`We have detected that the PIN you entered does not match. Please Re-enter PIN.`
+  },
+  get created() {
+    return t`Your transaction PIN has been successfully created`
+  },
   /** Spec 5 and 8: an empty PIN. */
-  empty: 'Invalid Pin',
+  get empty() {
+    return t`Invalid Pin`
+  },
   /** Spec 5: the PIN is 4 digits (a shorter entry). */
-  length: fieldRules.pin.message,
+  get length() {
+    return fieldRules.pin.message
+  },
   /** Spec 8: a failed call. */
-  failed: genericFailureMessage,
+  get failed() {
+    return genericFailureMessage
+  },
 } as const
 
 /** What is wrong with an entry, or null for 4 digits: empty is 'Invalid Pin' (spec 8). */
@@ -124,13 +136,13 @@ export const pinCreationMachine = setup({
   id: 'pinCreation',
   description:
     'Creating the 4-digit transaction PIN: enter, confirm, re-enter, then createTransferPin.',
-  context: {
+  context: () => ({
     pin: '',
     error: null,
     createdMessage: pinCreationMessages.created,
     reentryResets: 0,
     answer: null,
-  },
+  }),
   initial: 'entering',
   states: {
     entering: {

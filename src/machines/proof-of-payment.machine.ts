@@ -1,10 +1,7 @@
+import { t } from '@lingui/core/macro'
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { refusalNotice } from '#api/call-failure'
-import {
-  isTransactionHash,
-  type TransactionHashFormat,
-  transactionHashFormats,
-} from '#api/chain-rules'
+import { isTransactionHash, type TransactionHashFormat } from '#api/chain-rules'
 import type { CallResult, FieldValue } from '#api/client'
 import { parseAmount, toDecimalString } from '#api/money'
 import { type Notice, warningNotice } from '#api/notice'
@@ -35,10 +32,15 @@ import { isSessionEnded, leaveEndedSession } from './session-ended'
  * The toasts and the reload are this flow's own effects, provided by its screen.
  */
 
+/** Read when shown, in the language in use (docs/decisions/090). */
 export const proofOfPaymentMessages = {
   /** Spec 8, word for word. */
-  filed: 'Payment Pending!',
-  failed: 'Something went wrong!',
+  get filed() {
+    return t`Payment Pending!`
+  },
+  get failed() {
+    return t`Something went wrong!`
+  },
 } as const
 
 export type RequestCall =
@@ -78,16 +80,45 @@ export interface ProofOfPaymentEntry {
 export type ProofOfPaymentField = Exclude<keyof ProofOfPaymentEntry, 'hashFormat'>
 export type ProofOfPaymentFieldErrors = Partial<Record<ProofOfPaymentField, string>>
 
+/** How a chain writes a transaction hash (`transactionHashFormats[format].says`), in the language in use. */
+export function hashFormatSays(format: TransactionHashFormat): string {
+  switch (format) {
+    case 'hex64':
+      return t`64 characters, 0-9 and a-f`
+    case '0x-hex64':
+      return t`0x, then 64 characters, 0-9 and a-f`
+    case 'hex64-or-0x':
+      return t`64 characters, 0-9 and a-f (0x before them or not)`
+  }
+}
+
+/** Read when shown, in the language in use (docs/decisions/090). */
 export const fieldMessages = {
-  purpose: 'Choose a purpose',
-  plan: 'Choose a plan',
-  type: 'Choose a coin type',
-  amountMissing: 'Enter an amount',
-  amountMalformed: 'Enter an amount above 0 with at most 2 decimals',
-  txHashMissing: 'Enter the transaction hash of your payment',
-  txHashMalformed: (format: TransactionHashFormat) =>
-    `Enter the transaction hash as your wallet shows it: ${transactionHashFormats[format].says}`,
-  proof: 'Add your proof of payment',
+  get purpose() {
+    return t`Choose a purpose`
+  },
+  get plan() {
+    return t`Choose a plan`
+  },
+  get type() {
+    return t`Choose a coin type`
+  },
+  get amountMissing() {
+    return t`Enter an amount`
+  },
+  get amountMalformed() {
+    return t`Enter an amount above 0 with at most 2 decimals`
+  },
+  get txHashMissing() {
+    return t`Enter the transaction hash of your payment`
+  },
+  txHashMalformed: (format: TransactionHashFormat) => {
+    const shape = hashFormatSays(format)
+    return t`Enter the transaction hash as your wallet shows it: ${shape}`
+  },
+  get proof() {
+    return t`Add your proof of payment`
+  },
 } as const
 
 /** The fields of `entry` that `form` cannot send, with their messages (empty when it can). */
@@ -263,7 +294,7 @@ export const proofOfPaymentMachine = setup({
               "'Payment Pending!' as a warning; an empty form, and the list shows the new request as pending.",
           },
           entry: [
-            { type: 'notify', params: warningNotice(proofOfPaymentMessages.filed) },
+            { type: 'notify', params: () => warningNotice(proofOfPaymentMessages.filed) },
             'refreshRequests',
           ],
         },

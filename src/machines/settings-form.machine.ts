@@ -11,6 +11,7 @@ import {
   type SettingsFieldErrors,
   type SettingsFormName,
   settingsForms,
+  settingsMessages,
 } from './settings-forms'
 
 /**
@@ -57,11 +58,11 @@ const isAccepted = (data: { status: boolean } | { icon: 'success' | 'error' }) =
 
 /** What a saved form says: the spec's words, then the server's where it has its own. */
 export function savedNotice(form: SettingsFormName, answer: SettingsResult | null): Notice {
-  const config = settingsForms[form]
+  const { savedMessage } = settingsForms[form]
   const said = answer?.ok ? answer.data.message.trim() : ''
-  if (config.savedMessage !== 'Action Successful!' || said === '')
-    return successNotice(config.savedMessage)
-  return successNotice(`${config.savedMessage} ${said}`)
+  const words = settingsMessages[savedMessage]
+  if (savedMessage !== 'saved' || said === '') return successNotice(words)
+  return successNotice(`${words} ${said}`)
 }
 
 /** What a failed form says: the server's words (tries left, block end), else the fallback. */
@@ -70,7 +71,7 @@ export function failedNotice(
   answer: SettingsResult | null,
   now = new Date(),
 ): Notice {
-  const fallback = settingsForms[form].failedMessage
+  const fallback = settingsMessages[settingsForms[form].failedMessage]
   if (answer === null) return errorNotice(fallback)
   if (!answer.ok) return failureNotice(answer, fallback)
   const message = answer.data.message.trim() || fallback

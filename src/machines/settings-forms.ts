@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import * as v from 'valibot'
 import { genericFailureMessage } from '#api/call-failure'
 import type { FieldValue } from '#api/client'
@@ -16,30 +17,71 @@ import { uploadKinds, uploadMessages, uploadProblem } from '#api/upload-rules'
 export type SettingsEntry = Readonly<Record<string, string | File | null>>
 export type SettingsFieldErrors = Partial<Record<string, string>>
 
+/**
+ * The forms' words, each read when it is shown, in the language in use (docs/decisions/090);
+ * the contract's own (the digits, the mismatch, a file's size and type) come from it as they are.
+ */
 export const settingsMessages = {
   /** Spec 8: after PIN, profile and settings actions. */
-  saved: 'Action Successful!',
+  get saved() {
+    return t`Action Successful!`
+  },
   /** Spec 8: a failed call; the server's words when it gave any. */
-  failed: genericFailureMessage,
+  get failed() {
+    return genericFailureMessage
+  },
   /** Spec 8: Reset PIN by e-mail. */
-  resetPinSent:
-    'We have sent a link to reset your PIN to your registered email address. Please check your inbox.',
-  resetPinFailed: 'Something went wrong.',
-  mismatch: fieldRules.confirmation.message,
-  passcode: fieldRules.passcode.message,
-  pin: fieldRules.pin.message,
-  pictureMissing: 'Choose a picture',
+  get resetPinSent() {
+    return t`We have sent a link to reset your PIN to your registered email address. Please check your inbox.`
+  },
+  get resetPinFailed() {
+    return t`Something went wrong.`
+  },
+  get mismatch() {
+    return fieldRules.confirmation.message
+  },
+  get passcode() {
+    return fieldRules.passcode.message
+  },
+  get pin() {
+    return fieldRules.pin.message
+  },
+  get pictureMissing() {
+    return t`Choose a picture`
+  },
   /** One rule and one wording for every upload (field-rules.ts): 'File too large: at most 5 MB'. */
-  pictureType: uploadMessages.wrongType('photo'),
-  pictureSize: uploadMessages.tooLarge,
-  fullname: 'Enter your full name',
-  dobShape: `Enter your date of birth as ${dayMonthYearShape}`,
-  dobFuture: 'Your date of birth must be in the past',
-  dobAdult: `You must be at least ${minimumAge} years old`,
-  dobTooOld: 'Enter a date of birth in 1900 or later',
-  deviceMissing: 'Choose a device to sign out',
-  passkeyName: 'Give your passkey a name, such as the device it is on',
+  get pictureType() {
+    return uploadMessages.wrongType('photo')
+  },
+  get pictureSize() {
+    return uploadMessages.tooLarge
+  },
+  get fullname() {
+    return t`Enter your full name`
+  },
+  get dobShape() {
+    const shape = dayMonthYearShape
+    return t`Enter your date of birth as ${shape}`
+  },
+  get dobFuture() {
+    return t`Your date of birth must be in the past`
+  },
+  get dobAdult() {
+    const age = minimumAge
+    return t`You must be at least ${age} years old`
+  },
+  get dobTooOld() {
+    return t`Enter a date of birth in 1900 or later`
+  },
+  get deviceMissing() {
+    return t`Choose a device to sign out`
+  },
+  get passkeyName() {
+    return t`Give your passkey a name, such as the device it is on`
+  },
 } as const
+
+export type SettingsMessage = keyof typeof settingsMessages
 
 export const pictureTypes = uploadKinds.photo.types
 
@@ -62,18 +104,40 @@ function secretErrors(entry: SettingsEntry, digits: number, message: string) {
   return errors
 }
 
-const profileLabels: Record<string, string> = {
-  fullname: 'Full name',
-  phone: 'Phone',
-  gender: 'Gender',
-  dateOfBirth: 'Date of birth',
-  country: 'Country',
-  maritalStatus: 'Marital status',
-  homeAddress: 'Home address',
-  nextOfKin: 'Next of kin',
+/** Each profile field's label, which the contract's message for it follows. */
+const profileLabel = (name: string): string => {
+  switch (name) {
+    case 'fullname':
+      return t`Full name`
+    case 'phone':
+      return t`Phone`
+    case 'gender':
+      return t`Gender`
+    case 'dateOfBirth':
+      return t`Date of birth`
+    case 'country':
+      return t`Country`
+    case 'maritalStatus':
+      return t`Marital status`
+    case 'homeAddress':
+      return t`Home address`
+    case 'nextOfKin':
+      return t`Next of kin`
+    default:
+      return name
+  }
 }
 
-export const profileFieldNames = Object.keys(profileLabels)
+export const profileFieldNames = [
+  'fullname',
+  'phone',
+  'gender',
+  'dateOfBirth',
+  'country',
+  'maritalStatus',
+  'homeAddress',
+  'nextOfKin',
+]
 
 /**
  * The date of birth as the contract carries it (YYYY-MM-DD) from what the customer typed
@@ -104,7 +168,7 @@ export function profileErrors(entry: SettingsEntry, today = todayUtc()): Setting
   if (!result.success) {
     for (const issue of result.issues) {
       const name = v.getDotPath(issue)
-      if (name && !errors[name]) errors[name] = `${profileLabels[name] ?? name} ${issue.message}`
+      if (name && !errors[name]) errors[name] = `${profileLabel(name)} ${issue.message}`
     }
   }
   if (!text(entry, 'fullname').trim()) errors.fullname = settingsMessages.fullname
@@ -144,9 +208,9 @@ export interface SettingsForm {
   errors: (entry: SettingsEntry) => SettingsFieldErrors
   /** The request as the call takes it. */
   request: (entry: SettingsEntry) => Record<string, FieldValue>
-  /** The words of a saved form, and the fallback of a failed one. */
-  savedMessage: string
-  failedMessage: string
+  /** The words of a saved form, and the fallback of a failed one (read in the language in use). */
+  savedMessage: SettingsMessage
+  failedMessage: SettingsMessage
   /** Whether a saved form starts empty again (secrets are not left on screen). */
   clearsWhenSaved: boolean
 }
@@ -172,40 +236,40 @@ export const settingsForms = {
       ...secrets(entry),
       signOutOthers: text(entry, 'signOutOthers') === 'on' ? 'on' : undefined,
     }),
-    savedMessage: settingsMessages.saved,
-    failedMessage: settingsMessages.failed,
+    savedMessage: 'saved',
+    failedMessage: 'failed',
     clearsWhenSaved: true,
   },
   pin: {
     call: 'changeTransferPin',
     errors: (entry) => secretErrors(entry, fieldRules.pin.digits, settingsMessages.pin),
     request: secrets,
-    savedMessage: settingsMessages.saved,
-    failedMessage: settingsMessages.failed,
+    savedMessage: 'saved',
+    failedMessage: 'failed',
     clearsWhenSaved: true,
   },
   resetPin: {
     call: 'resetPin',
     errors: () => ({}),
     request: () => ({ action: 'code' }),
-    savedMessage: settingsMessages.resetPinSent,
-    failedMessage: settingsMessages.resetPinFailed,
+    savedMessage: 'resetPinSent',
+    failedMessage: 'resetPinFailed',
     clearsWhenSaved: false,
   },
   profile: {
     call: 'updateProfile',
     errors: (entry) => profileErrors(entry),
     request: profileRequest,
-    savedMessage: settingsMessages.saved,
-    failedMessage: settingsMessages.failed,
+    savedMessage: 'saved',
+    failedMessage: 'failed',
     clearsWhenSaved: false,
   },
   picture: {
     call: 'updatePicture',
     errors: pictureErrors,
     request: (entry) => ({ profilePic: entry.profilePic ?? undefined }),
-    savedMessage: settingsMessages.saved,
-    failedMessage: settingsMessages.failed,
+    savedMessage: 'saved',
+    failedMessage: 'failed',
     clearsWhenSaved: true,
   },
   /** Settings' devices (decision 080): "Sign out" on one of them. */
@@ -214,8 +278,8 @@ export const settingsForms = {
     errors: (entry) =>
       /^\d+$/.test(text(entry, 'device')) ? {} : { device: settingsMessages.deviceMissing },
     request: (entry) => ({ device: text(entry, 'device') }),
-    savedMessage: settingsMessages.saved,
-    failedMessage: settingsMessages.failed,
+    savedMessage: 'saved',
+    failedMessage: 'failed',
     clearsWhenSaved: false,
   },
   /** Settings' passkeys (decision 081): a new name, after the passcode. */
@@ -230,8 +294,8 @@ export const settingsForms = {
       name: text(entry, 'name').trim(),
       passcode: text(entry, 'passcode'),
     }),
-    savedMessage: settingsMessages.saved,
-    failedMessage: settingsMessages.failed,
+    savedMessage: 'saved',
+    failedMessage: 'failed',
     clearsWhenSaved: true,
   },
   /** Removing a passkey, after the passcode. */
@@ -239,8 +303,8 @@ export const settingsForms = {
     call: 'removePasskey',
     errors: passcodeError,
     request: (entry) => ({ passkey: text(entry, 'passkey'), passcode: text(entry, 'passcode') }),
-    savedMessage: settingsMessages.saved,
-    failedMessage: settingsMessages.failed,
+    savedMessage: 'saved',
+    failedMessage: 'failed',
     clearsWhenSaved: true,
   },
   /** "Sign out everywhere else". */
@@ -248,8 +312,8 @@ export const settingsForms = {
     call: 'signOutOtherDevices',
     errors: () => ({}),
     request: () => ({}),
-    savedMessage: settingsMessages.saved,
-    failedMessage: settingsMessages.failed,
+    savedMessage: 'saved',
+    failedMessage: 'failed',
     clearsWhenSaved: false,
   },
 } as const satisfies Record<string, SettingsForm>

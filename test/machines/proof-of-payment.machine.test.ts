@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type SnapshotFrom } from 'xstate'
 import { networkFailureMessage } from '#api/call-failure'
+import { transactionHashFormatNames, transactionHashFormats } from '#api/chain-rules'
 import { uploadMessages } from '#api/upload-rules'
 import { outcomeEvents } from '#dev/outcomes/outcomes'
 import { outcomes } from '#dev/outcomes/proof-of-payment.outcomes'
 import {
   entryErrors,
   fieldMessages,
+  hashFormatSays,
   type ProofOfPaymentEntry,
   type ProofOfPaymentForm,
   proofOfPaymentForms,
@@ -189,6 +191,11 @@ describe('the fields each form sends', () => {
     )
     expect(hashError(`0x${txHash}`, 'hex64-or-0x')).toBeUndefined()
     expect(hashError(`${txHash.slice(1)}g`, 'hex64')).toBe(fieldMessages.txHashMalformed('hex64'))
+  })
+
+  it("describes each chain's hash in the contract's own words, in English", () => {
+    for (const format of transactionHashFormatNames)
+      expect(hashFormatSays(format)).toBe(transactionHashFormats[format].says)
   })
 
   it('refuses a proof the server would refuse: too large, empty, or of another type', () => {

@@ -87,7 +87,7 @@ const cases: Record<
 
 /** The notice after each answer that saves nothing, by outcome. */
 function expectedFailure(form: SettingsFormName, label: string): string {
-  const fallback = settingsForms[form].failedMessage
+  const fallback = settingsMessages[settingsForms[form].failedMessage]
   const byLabel: Record<string, string> = {
     'wrong current secret, tries left':
       'The current passcode is wrong. 3 attempts left before a 15-minute block.',

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { loadCatalog } from '#i18n/catalogs'
 import { PinCreationScreen } from './-components/pin-creation-screen'
+import { pincreationCatalog } from './-locales/catalog'
 
 /**
  * PIN creation (spec section 4). Its two addresses, `dashboard/pincreation` (enter 4 digits)
@@ -8,5 +10,6 @@ import { PinCreationScreen } from './-components/pin-creation-screen'
  * without a first entry starts at the first step (docs/decisions/010-pin-creation.md).
  */
 export const Route = createFileRoute('/dashboard/pincreation')({
+  loader: () => loadCatalog(pincreationCatalog),
   component: PinCreationScreen,
 })

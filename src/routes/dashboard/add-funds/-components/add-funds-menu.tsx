@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { Link } from '@tanstack/react-router'
 import { Card } from '#ui/card'
 import { Icon } from '#ui/icon'
@@ -35,11 +36,11 @@ function MethodContent({ method }: { method: AddFundsMethod }) {
 /** dashboard/add-funds: the five methods; the available ones link to their screen. */
 export function AddFundsMenu() {
   return (
-    <SectionPage title="Add Funds" lead="Choose how you want to add money to your account.">
-      <Card heading="Methods">
+    <SectionPage title={t`Add Funds`} lead={t`Choose how you want to add money to your account.`}>
+      <Card heading={t`Methods`}>
         <ul className={styles.list}>
-          {addFundsMethods.map((method) => (
-            <li key={method.name}>
+          {addFundsMethods().map((method) => (
+            <li key={method.icon}>
               {method.to ? (
                 <Link to={method.to} className={`${styles.linkRow} ${layout.method}`}>
                   <MethodContent method={method} />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { IconName } from '#ui/icon'
 
 export type AddFundsPath = '/dashboard/add-funds/crypto' | '/dashboard/add-funds/it'
@@ -12,43 +13,43 @@ export interface AddFundsMethod {
 }
 
 /** Spec section 2, word for word. */
-export const notAvailableForRegion = 'Not available for your region'
+const notAvailableForRegion = () => t`Not available for your region`
 
 /**
  * The five ways to add funds, in the spec's order (spec section 2, "Add funds menu"): only
- * Crypto Deposit and Institutional Transfer lead anywhere.
+ * Crypto Deposit and Institutional Transfer lead anywhere. In the language in use.
  */
-export const addFundsMethods: readonly AddFundsMethod[] = [
+export const addFundsMethods = (): readonly AddFundsMethod[] => [
   {
-    name: 'Bank Transfer',
+    name: t`Bank Transfer`,
     icon: 'bank',
-    sub: 'From an account at another bank',
-    availability: notAvailableForRegion,
+    sub: t`From an account at another bank`,
+    availability: notAvailableForRegion(),
   },
   {
-    name: 'Card',
+    name: t`Card`,
     icon: 'card',
-    sub: 'Debit or credit card',
-    availability: notAvailableForRegion,
+    sub: t`Debit or credit card`,
+    availability: notAvailableForRegion(),
   },
   {
-    name: 'Cash deposit',
+    name: t`Cash deposit`,
     icon: 'cash',
-    sub: 'At a branch or partner agent',
-    availability: notAvailableForRegion,
+    sub: t`At a branch or partner agent`,
+    availability: notAvailableForRegion(),
   },
   {
-    name: 'Crypto Deposit',
+    name: t`Crypto Deposit`,
     icon: 'coin',
-    sub: 'Send coins to your deposit address',
-    availability: 'Available',
+    sub: t`Send coins to your deposit address`,
+    availability: t`Available`,
     to: '/dashboard/add-funds/crypto',
   },
   {
-    name: 'Institutional Transfer',
+    name: t`Institutional Transfer`,
     icon: 'building',
-    sub: 'Your details for a wire from an institution',
-    availability: 'Available',
+    sub: t`Your details for a wire from an institution`,
+    availability: t`Available`,
     to: '/dashboard/add-funds/it',
   },
 ]

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useLoaderData } from '@tanstack/react-router'
 import type { CallResponse } from '#api/contract'
 import { Card } from '#ui/card'
@@ -8,11 +9,11 @@ type Institution = CallResponse<'institutionDetails'>
 
 function detailsOf(institution: Institution): Detail[] {
   return [
-    { label: 'Username', value: institution.username, copyable: true },
-    { label: 'Account number', value: institution.accountNumber, copyable: true },
-    { label: 'Swift code', value: institution.swiftCode, copyable: true },
-    { label: 'Routing number', value: institution.routingNumber, copyable: true },
-    { label: 'Country', value: institution.country, copyable: true },
+    { label: t`Username`, value: institution.username, copyable: true },
+    { label: t`Account number`, value: institution.accountNumber, copyable: true },
+    { label: t`Swift code`, value: institution.swiftCode, copyable: true },
+    { label: t`Routing number`, value: institution.routingNumber, copyable: true },
+    { label: t`Country`, value: institution.country, copyable: true },
   ]
 }
 
@@ -21,12 +22,12 @@ export function InstitutionalTransferScreen() {
   const state = useLoaderData({ from: '/dashboard/add-funds/it' })
   return (
     <SectionPage
-      title="Institutional Transfer"
-      lead="Give these details to the bank or institution sending you money."
+      title={t`Institutional Transfer`}
+      lead={t`Give these details to the bank or institution sending you money.`}
       failure={state.status === 'failed' ? state.message : null}
     >
       {state.status === 'ready' ? (
-        <Card heading="Your Details">
+        <Card heading={t`Your Details`}>
           <DetailList details={detailsOf(state.data)} />
         </Card>
       ) : null}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { CallResponse } from '#api/contract'
 import type { IconName } from '#ui/icon'
 
@@ -21,24 +22,31 @@ type Channel = Omit<ContactLink, 'text' | 'href'> & {
   hrefOf: (text: string) => string
 }
 
+/** Each channel; its label is read when the links are made, in the language in use. */
 const channels: readonly Channel[] = [
   {
     kind: 'whatsapp',
-    label: 'Chat on WhatsApp',
+    get label() {
+      return t`Chat on WhatsApp`
+    },
     icon: 'chat',
     external: true,
     hrefOf: (text) => (digitsOf(text) ? `https://wa.me/${digitsOf(text)}` : ''),
   },
   {
     kind: 'email',
-    label: 'E-mail us',
+    get label() {
+      return t`E-mail us`
+    },
     icon: 'mail',
     external: false,
     hrefOf: (text) => `mailto:${text}`,
   },
   {
     kind: 'phone',
-    label: 'Call us',
+    get label() {
+      return t`Call us`
+    },
     icon: 'phone',
     external: false,
     hrefOf: (text) =>

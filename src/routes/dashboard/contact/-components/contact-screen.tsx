@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useLoaderData } from '@tanstack/react-router'
 import { Card } from '#ui/card'
 import { Icon } from '#ui/icon'
@@ -13,14 +15,14 @@ export function ContactScreen() {
   const links = state.status === 'ready' ? contactLinks(state.data.contacts) : []
   return (
     <SectionPage
-      title="Help & Support"
-      lead="Questions about your account? Reach our support team."
+      title={t`Help & Support`}
+      lead={t`Questions about your account? Reach our support team.`}
       failure={state.status === 'failed' ? state.message : null}
     >
-      <Card heading="Contact us">
+      <Card heading={t`Contact us`}>
         {links.length === 0 ? (
           <p className={sectionStyles.empty}>
-            Our support contacts are not available right now. Please try again later.
+            <Trans>Our support contacts are not available right now. Please try again later.</Trans>
           </p>
         ) : (
           <ul className={styles.list}>
@@ -39,7 +41,10 @@ export function ContactScreen() {
                     <span className={styles.sub}>{link.text}</span>
                   </span>
                   {link.external ? (
-                    <span className={visuallyHidden}> (opens in a new tab)</span>
+                    <span className={visuallyHidden}>
+                      {' '}
+                      <Trans>(opens in a new tab)</Trans>
+                    </span>
                   ) : null}
                 </a>
               </li>

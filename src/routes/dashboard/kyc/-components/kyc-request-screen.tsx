@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useLoaderData } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
@@ -19,8 +20,8 @@ export function KycRequestScreen() {
   )
   return (
     <SectionPage
-      title="Identity verification"
-      lead="Send us your driver's license and we will check it. Questions about your verification go to the address below."
+      title={t`Identity verification`}
+      lead={t`Send us your driver's license and we will check it. Questions about your verification go to the address below.`}
       failure={state.status === 'failed' ? state.message : null}
     >
       {state.status === 'ready' ? (

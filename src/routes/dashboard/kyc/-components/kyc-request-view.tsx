@@ -1,6 +1,12 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import { driversLicense, type kycRequestMachine } from '#machines/kyc-request.machine'
+import {
+  driversLicense,
+  driversLicenseLabel,
+  type kycRequestMachine,
+} from '#machines/kyc-request.machine'
 import { NoticeAlert } from '#ui/alert-box'
 import { Button } from '#ui/button'
 import { Card } from '#ui/card'
@@ -47,34 +53,36 @@ export function KycRequestView({ actor, address }: KycRequestViewProps) {
   })
 
   return (
-    <Card heading="Request verification">
+    <Card heading={t`Request verification`}>
       <form key={sentCount} ref={formRef} className={styles.form} onSubmit={submit} noValidate>
         {address ? (
           <div className={styles.address}>
             <p className={styles.addressText}>
-              <span className={styles.addressLabel}>Verification address</span>
+              <span className={styles.addressLabel}>
+                <Trans>Verification address</Trans>
+              </span>
               <span className={styles.addressValue}>{address}</span>
             </p>
-            <CopyButton value={address} label="verification address" />
+            <CopyButton value={address} label={t`verification address`} />
           </div>
         ) : null}
         <SelectField
           name="type"
-          label="Document type"
-          options={[{ value: driversLicense, label: driversLicense }]}
+          label={t`Document type`}
+          options={[{ value: driversLicense, label: driversLicenseLabel() }]}
           defaultValue={driversLicense}
           error={fieldErrors.type}
           disabled={busy}
         />
         <UploadBox
-          label="Your driver's license"
+          label={t`Your driver's license`}
           name="document"
           error={fieldErrors.document}
           disabled={busy}
         />
         <NoticeAlert notice={notice} />
-        <Button type="submit" fullWidth busy={busy} busyLabel="Sending…">
-          Request verification
+        <Button type="submit" fullWidth busy={busy} busyLabel={t`Sending…`}>
+          <Trans>Request verification</Trans>
         </Button>
       </form>
     </Card>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useRouter } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
@@ -42,7 +43,7 @@ function usePinCreationActor() {
  * decided that this screen is for this customer.
  */
 export function PinCreationScreen() {
-  useDocumentTitle('Create your transaction PIN')
+  useDocumentTitle(t`Create your transaction PIN`)
   const actor = usePinCreationActor()
   return <PinCreationView actor={actor} />
 }

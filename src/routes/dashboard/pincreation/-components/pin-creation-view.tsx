@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { type FormEvent, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
@@ -29,15 +31,19 @@ export function PinCreationView({ actor }: { actor: PinCreationActor }) {
       <Card as="div" className={styles.card}>
         <div className={form.outcome}>
           <SuccessMark />
-          <h1 className={form.title}>PIN created</h1>
-          <p className={form.lead}>Taking you to your dashboard in a few seconds.</p>
+          <h1 className={form.title}>
+            <Trans>PIN created</Trans>
+          </h1>
+          <p className={form.lead}>
+            <Trans>Taking you to your dashboard in a few seconds.</Trans>
+          </p>
           <div className={form.actions}>
             <Button
               fullWidth
               onClick={() => actor.send({ type: 'CONTINUE' })}
-              aria-label="Continue to your dashboard"
+              aria-label={t`Continue to your dashboard`}
             >
-              Continue
+              <Trans>Continue</Trans>
             </Button>
           </div>
         </div>
@@ -74,6 +80,7 @@ interface PinStepProps {
 function PinStep({ reentry, error, busy, onEdit, onConfirm, onStartOver }: PinStepProps) {
   const [pin, setPin] = useState('')
   const formRef = useFocusFieldOnError(error)
+  const step = reentry ? 2 : 1
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -83,21 +90,25 @@ function PinStep({ reentry, error, busy, onEdit, onConfirm, onStartOver }: PinSt
   return (
     <Stack gap="xl">
       <header className={form.header}>
-        <p className={styles.step}>Step {reentry ? 2 : 1} of 2</p>
+        <p className={styles.step}>
+          <Trans>Step {step} of 2</Trans>
+        </p>
         <h1 className={form.title}>
-          {reentry ? 'Re-enter your PIN' : 'Create your transaction PIN'}
+          {reentry ? <Trans>Re-enter your PIN</Trans> : <Trans>Create your transaction PIN</Trans>}
         </h1>
         <p className={form.lead}>
-          {reentry
-            ? 'Enter the same 4 digits again to confirm them.'
-            : 'Choose 4 digits. You will enter this PIN to confirm every transfer.'}
+          {reentry ? (
+            <Trans>Enter the same 4 digits again to confirm them.</Trans>
+          ) : (
+            <Trans>Choose 4 digits. You will enter this PIN to confirm every transfer.</Trans>
+          )}
         </p>
       </header>
       <form ref={formRef} className={form.form} onSubmit={submit} noValidate>
         <fieldset className={form.fields} disabled={busy}>
           <TextField
             className={styles.pinField}
-            label={reentry ? 'Re-enter PIN' : 'PIN'}
+            label={reentry ? t`Re-enter PIN` : t`PIN`}
             name={reentry ? 'confirm-pin' : 'pin'}
             type="password"
             inputMode="numeric"
@@ -114,8 +125,8 @@ function PinStep({ reentry, error, busy, onEdit, onConfirm, onStartOver }: PinSt
               onEdit()
             }}
           />
-          <Button type="submit" fullWidth busy={busy} busyLabel="Creating your PIN…">
-            Confirm
+          <Button type="submit" fullWidth busy={busy} busyLabel={t`Creating your PIN…`}>
+            <Trans>Confirm</Trans>
           </Button>
         </fieldset>
       </form>
@@ -126,7 +137,7 @@ function PinStep({ reentry, error, busy, onEdit, onConfirm, onStartOver }: PinSt
           onClick={onStartOver}
           disabled={busy}
         >
-          Start over with a different PIN
+          <Trans>Start over with a different PIN</Trans>
         </button>
       ) : null}
     </Stack>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import type { CallResponse } from '#api/contract'
@@ -44,66 +46,66 @@ export function ProfileFormView({ actor, user }: { actor: SettingsFormActor; use
   })
 
   return (
-    <Card heading="Personal details">
+    <Card heading={t`Personal details`}>
       <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
         <fieldset className={styles.grid} disabled={busy}>
           <TextField
             {...common('fullname')}
-            label="Full name"
+            label={t`Full name`}
             autoComplete="name"
             required
             className={styles.wide}
           />
           <TextField
             {...common('phone')}
-            label="Phone"
+            label={t`Phone`}
             type="tel"
             autoComplete="tel"
-            hint="With + and the country code"
+            hint={t`With + and the country code`}
           />
           <DayMonthYearField
             {...common('dateOfBirth')}
             defaultValue={formatDayMonthYear(user.dateOfBirth)}
-            label="Date of birth"
+            label={t`Date of birth`}
           />
           <SelectField
             {...common('gender')}
-            label="Gender"
-            placeholder="Select .."
+            label={t`Gender`}
+            placeholder={t`Select ..`}
             options={options(genders)}
           />
           <SelectField
             {...common('maritalStatus')}
-            label="Marital status"
-            placeholder="Select .."
+            label={t`Marital status`}
+            placeholder={t`Select ..`}
             options={options(maritalStatuses)}
           />
           <SelectField
             {...common('country')}
-            label="Country"
-            placeholder="Select your country"
+            label={t`Country`}
+            placeholder={t`Select your country`}
             options={countryOptions}
             autoComplete="country-name"
             className={styles.wide}
           />
           <TextField
             {...common('homeAddress')}
-            label="Home address"
+            label={t`Home address`}
             autoComplete="street-address"
             maxLength={300}
             className={styles.wide}
           />
           <TextField
             {...common('nextOfKin')}
-            label="Next of kin"
+            label={t`Next of kin`}
             maxLength={121}
             className={styles.wide}
           />
         </fieldset>
         <NoticeAlert notice={notice} />
         <div className={styles.actions}>
-          <Button type="submit" busy={busy} busyLabel="Saving…">
-            Save profile
+          <Button type="submit" busy={busy} busyLabel={t`Saving…`}>
+            <Trans>Save profile</Trans>
           </Button>
         </div>
       </form>

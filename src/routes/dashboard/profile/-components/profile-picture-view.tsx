@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { pictureTypes } from '#machines/settings-forms'
@@ -50,6 +52,7 @@ function PictureForm({ actor }: { actor: SettingsFormActor }) {
   const error = useSelector(actor, (snapshot) => snapshot.context.fieldErrors.profilePic)
   const [file, setFile] = useState<File | null>(null)
   const preview = usePreview(file)
+  const fileName = file?.name ?? ''
   // A preview whose bytes the browser could not decode (a .png that is not one).
   const [undrawable, setUndrawable] = useState<string | null>(null)
   const { formRef, submit } = useSubmitFocusingFirstError(() =>
@@ -60,14 +63,14 @@ function PictureForm({ actor }: { actor: SettingsFormActor }) {
       {preview && preview !== undrawable ? (
         <img
           src={preview}
-          alt={`Preview of ${file?.name ?? ''}`}
+          alt={t`Preview of ${fileName}`}
           className={styles.preview}
           onError={() => setUndrawable(preview)}
         />
       ) : null}
       <div className={styles.pictureFields}>
         <UploadBox
-          label="New profile picture"
+          label={t`New profile picture`}
           name="profilePic"
           kind="photo"
           accept={pictureTypes.join(',')}
@@ -76,8 +79,8 @@ function PictureForm({ actor }: { actor: SettingsFormActor }) {
           onFileChange={setFile}
         />
         <div className={styles.actions}>
-          <Button type="submit" variant="secondary" busy={busy} busyLabel="Uploading…">
-            Save picture
+          <Button type="submit" variant="secondary" busy={busy} busyLabel={t`Uploading…`}>
+            <Trans>Save picture</Trans>
           </Button>
         </div>
       </div>

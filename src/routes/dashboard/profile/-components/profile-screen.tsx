@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useLoaderData } from '@tanstack/react-router'
 import { Avatar } from '#ui/avatar'
 import { Card } from '#ui/card'
@@ -18,7 +19,7 @@ export function ProfileScreen() {
   const picture = useSettingsFormActor('picture')
   const profile = useSettingsFormActor('profile')
   return (
-    <SectionPage title="Profile" failure={state.status === 'failed' ? state.message : null}>
+    <SectionPage title={t`Profile`} failure={state.status === 'failed' ? state.message : null}>
       {state.status === 'ready' ? (
         <>
           <Card as="section" aria-labelledby="profile-name">
@@ -34,10 +35,10 @@ export function ProfileScreen() {
             <ProfilePictureView actor={picture} />
             <DetailList
               details={[
-                { label: 'Full name', value: state.data.user.fullname },
-                { label: 'E-mail', value: state.data.user.email },
-                { label: 'Username', value: state.data.user.username },
-                { label: 'Account number', value: state.data.user.accountNumber },
+                { label: t`Full name`, value: state.data.user.fullname },
+                { label: t`E-mail`, value: state.data.user.email },
+                { label: t`Username`, value: state.data.user.username },
+                { label: t`Account number`, value: state.data.user.accountNumber },
               ]}
             />
           </Card>

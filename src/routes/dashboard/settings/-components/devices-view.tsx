@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import type { CallResponse } from '#api/contract'
 import { formatDayMonthYear, formatDayMonthYearTime } from '#api/day-month-year'
@@ -20,10 +22,57 @@ export interface DevicesViewProps {
 
 /** How long a device stays signed in or remembered, in the customer's words. */
 function staysText(device: Device): string {
-  const remembered = device.rememberedUntil
-    ? `Remembered until ${formatDayMonthYear(device.rememberedUntil)}`
-    : 'Not remembered: forgotten at logout or when the browser closes'
-  return device.signedIn ? `Signed in. ${remembered}.` : `Not signed in. ${remembered}.`
+  const until = device.rememberedUntil ? formatDayMonthYear(device.rememberedUntil) : null
+  const remembered = until
+    ? t`Remembered until ${until}`
+    : t`Not remembered: forgotten at logout or when the browser closes`
+  return device.signedIn ? t`Signed in. ${remembered}.` : t`Not signed in. ${remembered}.`
+}
+
+interface DeviceRowProps {
+  device: Device
+  busy: boolean
+  signOutOne: SettingsFormActor
+}
+
+/** One browser: what it is, how long it stays, when seen; "Sign out" unless it is this one. */
+function DeviceRow({ device, busy, signOutOne }: DeviceRowProps) {
+  const { browser, os } = device
+  const firstSeen = formatDayMonthYear(device.firstSeen)
+  const lastSeen = formatDayMonthYearTime(device.lastSeen)
+  return (
+    <li className={styles.row}>
+      <div className={styles.facts}>
+        <span className={styles.name}>
+          <Trans>
+            {browser} on {os}
+          </Trans>
+          {device.current ? (
+            <span className={styles.thisDevice}>
+              <Trans>This device</Trans>
+            </span>
+          ) : null}
+        </span>
+        <span className={styles.detail}>{staysText(device)}</span>
+        <span className={styles.detail}>
+          <Trans>
+            First seen {firstSeen}. Last seen {lastSeen}.
+          </Trans>
+        </span>
+      </div>
+      {device.current ? null : (
+        <Button
+          variant="secondary"
+          className={styles.rowAction}
+          disabled={busy}
+          aria-label={t`Sign out ${browser} on ${os}, last seen ${lastSeen}`}
+          onClick={() => signOutOne.send({ type: 'SUBMIT', entry: { device: String(device.id) } })}
+        >
+          <Trans>Sign out</Trans>
+        </Button>
+      )}
+    </li>
+  )
 }
 
 /**
@@ -38,42 +87,19 @@ export function DevicesView({ devices, signOutOne, signOutOthers }: DevicesViewP
   const noticeOthers = useSelector(signOutOthers, (snapshot) => snapshot.context.notice)
   const busy = busyOne || busyOthers
   return (
-    <Card heading="Devices and sessions">
+    <Card heading={t`Devices and sessions`}>
       <p className={formStyles.lead}>
-        Where your account is signed in, and the browsers that remember you. Sign out any you do not
-        recognise, then change your passcode.
+        <Trans>
+          Where your account is signed in, and the browsers that remember you. Sign out any you do
+          not recognise, then change your passcode.
+        </Trans>
       </p>
       {devices.status === 'failed' ? (
         <AlertBox display type="error" msg={devices.message} />
       ) : (
-        <ul className={styles.list} aria-label="Your devices">
+        <ul className={styles.list} aria-label={t`Your devices`}>
           {devices.data.devices.map((device) => (
-            <li key={device.id} className={styles.row}>
-              <div className={styles.facts}>
-                <span className={styles.name}>
-                  {device.browser} on {device.os}
-                  {device.current ? <span className={styles.thisDevice}>This device</span> : null}
-                </span>
-                <span className={styles.detail}>{staysText(device)}</span>
-                <span className={styles.detail}>
-                  First seen {formatDayMonthYear(device.firstSeen)}. Last seen{' '}
-                  {formatDayMonthYearTime(device.lastSeen)}.
-                </span>
-              </div>
-              {device.current ? null : (
-                <Button
-                  variant="secondary"
-                  className={styles.rowAction}
-                  disabled={busy}
-                  aria-label={`Sign out ${device.browser} on ${device.os}, last seen ${formatDayMonthYearTime(device.lastSeen)}`}
-                  onClick={() =>
-                    signOutOne.send({ type: 'SUBMIT', entry: { device: String(device.id) } })
-                  }
-                >
-                  Sign out
-                </Button>
-              )}
-            </li>
+            <DeviceRow key={device.id} device={device} busy={busy} signOutOne={signOutOne} />
           ))}
         </ul>
       )}
@@ -83,11 +109,11 @@ export function DevicesView({ devices, signOutOne, signOutOthers }: DevicesViewP
           <Button
             variant="secondary"
             busy={busyOthers}
-            busyLabel="Signing out…"
+            busyLabel={t`Signing out…`}
             disabled={busy}
             onClick={() => signOutOthers.send({ type: 'SUBMIT', entry: {} })}
           >
-            Sign out everywhere else
+            <Trans>Sign out everywhere else</Trans>
           </Button>
         </div>
       </div>

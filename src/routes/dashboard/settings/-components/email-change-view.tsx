@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { type FormEvent, useState } from 'react'
 import { isEmailAddress } from '#api/contract/fields'
@@ -27,9 +29,11 @@ export function EmailChangeView({ actor, currentEmail }: EmailChangeViewProps) {
   const saved = useSelector(actor, (snapshot) => snapshot.matches('saved'))
   const notice = useSelector(actor, (snapshot) => snapshot.context.notice)
   return (
-    <Card heading="E-mail address">
+    <Card heading={t`E-mail address`}>
       <p className={styles.lead}>
-        Current address: <span className={styles.strong}>{currentEmail}</span>
+        <Trans>
+          Current address: <span className={styles.strong}>{currentEmail}</span>
+        </Trans>
       </p>
       {step === 'code' ? (
         <CodeStep actor={actor} />
@@ -38,7 +42,7 @@ export function EmailChangeView({ actor, currentEmail }: EmailChangeViewProps) {
           <NoticeAlert notice={notice} />
           <div className={styles.actions}>
             <Button variant="secondary" onClick={() => actor.send({ type: 'CHANGE_ADDRESS' })}>
-              Change it again
+              <Trans>Change it again</Trans>
             </Button>
           </div>
         </div>
@@ -63,8 +67,8 @@ function AddressStep({ actor }: { actor: EmailChangeActor }) {
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       <EmailField
         name="email"
-        label="New e-mail address"
-        hint="We will send a 6-digit code to it."
+        label={t`New e-mail address`}
+        hint={t`We will send a 6-digit code to it.`}
         value={email}
         error={fieldError}
         disabled={busy}
@@ -75,10 +79,10 @@ function AddressStep({ actor }: { actor: EmailChangeActor }) {
         <Button
           type="submit"
           busy={busy}
-          busyLabel="Sending code…"
+          busyLabel={t`Sending code…`}
           disabled={!isEmailAddress(email)}
         >
-          Save
+          <Trans>Save</Trans>
         </Button>
       </div>
     </form>
@@ -106,22 +110,22 @@ function CodeForm({ actor }: { actor: EmailChangeActor }) {
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
       <NoticeAlert notice={notice} />
       <OneTimeCodeInput
-        label={`Code sent to ${email}`}
+        label={t`Code sent to ${email}`}
         error={fieldError}
         disabled={busy}
         onChange={setCode}
         autoFocus
       />
       <div className={styles.actions}>
-        <Button type="submit" busy={busy} busyLabel="Confirming…">
-          Confirm
+        <Button type="submit" busy={busy} busyLabel={t`Confirming…`}>
+          <Trans>Confirm</Trans>
         </Button>
         <Button
           variant="secondary"
           disabled={busy}
           onClick={() => actor.send({ type: 'CHANGE_ADDRESS' })}
         >
-          Use another address
+          <Trans>Use another address</Trans>
         </Button>
       </div>
     </form>

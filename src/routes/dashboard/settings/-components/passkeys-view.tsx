@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { type FormEvent, useState } from 'react'
 import type { CallResponse } from '#api/contract'
@@ -22,24 +24,30 @@ export interface PasskeysViewProps {
   remove: SettingsFormActor
 }
 
-const usedText = (passkey: Passkey) =>
-  `Added ${formatDayMonthYear(passkey.createdAt)}. ${
-    passkey.lastUsedAt ? `Last used ${formatDayMonthYear(passkey.lastUsedAt)}.` : 'Not used yet.'
-  }${passkey.synced ? ' Synced to your other devices.' : ''}${
-    passkey.payments ? ' Approves payments in your browser’s own dialog.' : ''
-  }`
+function usedText(passkey: Passkey): string {
+  const added = formatDayMonthYear(passkey.createdAt)
+  const lastUsed = passkey.lastUsedAt ? formatDayMonthYear(passkey.lastUsedAt) : null
+  return [
+    t`Added ${added}.`,
+    lastUsed ? t`Last used ${lastUsed}.` : t`Not used yet.`,
+    passkey.synced ? t`Synced to your other devices.` : null,
+    passkey.payments ? t`Approves payments in your browser’s own dialog.` : null,
+  ]
+    .filter(Boolean)
+    .join(' ')
+}
 
 /** The passcode field every passkey change asks for again. */
 function PasscodeField({ error, disabled }: { error?: string | null; disabled: boolean }) {
   return (
     <TextField
-      label="Your passcode"
+      label={t`Your passcode`}
       name="passcode"
       type="password"
       inputMode="numeric"
       autoComplete="current-password"
       maxLength={fieldRules.passcode.digits}
-      hint="Enter it again to change your passkeys."
+      hint={t`Enter it again to change your passkeys.`}
       error={error ?? null}
       disabled={disabled}
     />
@@ -58,41 +66,48 @@ export function PasskeysView({ passkeys, enrolment, rename, remove }: PasskeysVi
   const renameNotice = useSelector(rename, (snapshot) => snapshot.context.notice)
   const removeNotice = useSelector(remove, (snapshot) => snapshot.context.notice)
   return (
-    <Card heading="Passkeys">
+    <Card heading={t`Passkeys`}>
       <p className={formStyles.lead}>
-        Sign in and approve large transfers with your device's lock (fingerprint, face or PIN)
-        instead of your passcode and e-mailed codes.
+        <Trans>
+          Sign in and approve large transfers with your device's lock (fingerprint, face or PIN)
+          instead of your passcode and e-mailed codes.
+        </Trans>
       </p>
       {passkeys.status === 'failed' ? (
         <AlertBox display type="error" msg={passkeys.message} />
       ) : passkeys.data.passkeys.length === 0 ? (
-        <p className={styles.empty}>You have no passkey yet.</p>
+        <p className={styles.empty}>
+          <Trans>You have no passkey yet.</Trans>
+        </p>
       ) : (
-        <ul className={styles.list} aria-label="Your passkeys">
-          {passkeys.data.passkeys.map((passkey) => (
-            <li key={passkey.id} className={styles.row}>
-              <div className={styles.facts}>
-                <span className={styles.name}>{passkey.name}</span>
-                <span className={styles.detail}>{usedText(passkey)}</span>
-              </div>
-              <div className={formStyles.actions}>
-                <Button
-                  variant="secondary"
-                  aria-label={`Rename ${passkey.name}`}
-                  onClick={() => setChanging({ id: passkey.id, action: 'rename' })}
-                >
-                  Rename
-                </Button>
-                <Button
-                  variant="secondary"
-                  aria-label={`Remove ${passkey.name}`}
-                  onClick={() => setChanging({ id: passkey.id, action: 'remove' })}
-                >
-                  Remove
-                </Button>
-              </div>
-            </li>
-          ))}
+        <ul className={styles.list} aria-label={t`Your passkeys`}>
+          {passkeys.data.passkeys.map((passkey) => {
+            const { name } = passkey
+            return (
+              <li key={passkey.id} className={styles.row}>
+                <div className={styles.facts}>
+                  <span className={styles.name}>{name}</span>
+                  <span className={styles.detail}>{usedText(passkey)}</span>
+                </div>
+                <div className={formStyles.actions}>
+                  <Button
+                    variant="secondary"
+                    aria-label={t`Rename ${name}`}
+                    onClick={() => setChanging({ id: passkey.id, action: 'rename' })}
+                  >
+                    <Trans>Rename</Trans>
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    aria-label={t`Remove ${name}`}
+                    onClick={() => setChanging({ id: passkey.id, action: 'remove' })}
+                  >
+                    <Trans>Remove</Trans>
+                  </Button>
+                </div>
+              </li>
+            )
+          })}
         </ul>
       )}
       {changing ? (
@@ -116,7 +131,9 @@ export function PasskeysView({ passkeys, enrolment, rename, remove }: PasskeysVi
         <div className={formStyles.form}>
           <NoticeAlert notice={enrolmentNotice} />
           <div className={formStyles.actions}>
-            <Button onClick={() => enrolment.send({ type: 'START' })}>Add a passkey</Button>
+            <Button onClick={() => enrolment.send({ type: 'START' })}>
+              <Trans>Add a passkey</Trans>
+            </Button>
           </div>
         </div>
       )}
@@ -138,11 +155,11 @@ function EnrolmentForm({ actor }: { actor: PasskeyEnrolmentActor }) {
     })
   }
   return (
-    <form className={formStyles.form} onSubmit={submit} noValidate aria-label="Add a passkey">
+    <form className={formStyles.form} onSubmit={submit} noValidate aria-label={t`Add a passkey`}>
       <TextField
-        label="Name of the passkey"
+        label={t`Name of the passkey`}
         name="name"
-        hint="The device it is on, such as “My phone”."
+        hint={t`The device it is on, such as “My phone”.`}
         maxLength={60}
         error={fieldErrors.name ?? null}
         disabled={busy}
@@ -150,11 +167,11 @@ function EnrolmentForm({ actor }: { actor: PasskeyEnrolmentActor }) {
       <PasscodeField error={fieldErrors.passcode} disabled={busy} />
       <NoticeAlert notice={notice} />
       <div className={formStyles.actions}>
-        <Button type="submit" busy={busy} busyLabel="Waiting for your passkey…">
-          Continue
+        <Button type="submit" busy={busy} busyLabel={t`Waiting for your passkey…`}>
+          <Trans>Continue</Trans>
         </Button>
         <Button variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'CANCEL' })}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>
@@ -192,13 +209,14 @@ function PasskeyChangeForm({ actor, action, passkey, onClose }: PasskeyChangeFor
       },
     })
   }
-  const title = action === 'rename' ? `Rename ${passkey.name}` : `Remove ${passkey.name}`
+  const { name } = passkey
+  const title = action === 'rename' ? t`Rename ${name}` : t`Remove ${name}`
   return (
     <form className={formStyles.form} onSubmit={submit} noValidate aria-label={title}>
       <p className={formStyles.strong}>{title}</p>
       {action === 'rename' ? (
         <TextField
-          label="New name"
+          label={t`New name`}
           name="name"
           defaultValue={passkey.name}
           maxLength={60}
@@ -207,17 +225,19 @@ function PasskeyChangeForm({ actor, action, passkey, onClose }: PasskeyChangeFor
         />
       ) : (
         <p className={formStyles.lead}>
-          It will sign nothing in from then on. Remove it from your device's settings too.
+          <Trans>
+            It will sign nothing in from then on. Remove it from your device's settings too.
+          </Trans>
         </p>
       )}
       <PasscodeField error={fieldErrors.passcode} disabled={busy} />
       <NoticeAlert notice={notice} />
       <div className={formStyles.actions}>
-        <Button type="submit" busy={busy} busyLabel="Saving…">
-          {action === 'rename' ? 'Save the name' : 'Remove the passkey'}
+        <Button type="submit" busy={busy} busyLabel={t`Saving…`}>
+          {action === 'rename' ? <Trans>Save the name</Trans> : <Trans>Remove the passkey</Trans>}
         </Button>
         <Button variant="secondary" disabled={busy} onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { NoticeAlert } from '#ui/alert-box'
 import { Button } from '#ui/button'
@@ -10,20 +12,20 @@ export function ResetPinRequestView({ actor }: { actor: SettingsFormActor }) {
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
   const notice = useSelector(actor, (snapshot) => snapshot.context.notice)
   return (
-    <Card heading="Reset PIN">
+    <Card heading={t`Reset PIN`}>
       <div className={styles.form}>
         <p className={styles.lead}>
-          Forgot your PIN? We will e-mail you a link to choose a new one.
+          <Trans>Forgot your PIN? We will e-mail you a link to choose a new one.</Trans>
         </p>
         <NoticeAlert notice={notice} />
         <div className={styles.actions}>
           <Button
             variant="secondary"
             busy={busy}
-            busyLabel="Sending…"
+            busyLabel={t`Sending…`}
             onClick={() => actor.send({ type: 'SUBMIT', entry: {} })}
           >
-            Reset PIN
+            <Trans>Reset PIN</Trans>
           </Button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { digitsOnly, fieldRules } from '#api/contract/fields'
@@ -11,28 +12,29 @@ import { useSubmitFocusingFirstError } from '../../../-components/submit-focusin
 import * as styles from '../../-shared/settings-form.css'
 import type { SettingsFormActor } from '../../-shared/settings-form-actor'
 
-const words = {
-  passcode: {
-    heading: 'Passcode',
-    lead: 'Your 6-digit passcode signs you in. When you change it, you can sign out every other device.',
-    current: 'Current passcode',
-    next: 'New passcode',
-    confirm: 'Confirm new passcode',
-    digits: fieldRules.passcode.digits,
-    title: settingsMessages.passcode,
-    save: 'Save passcode',
-  },
-  pin: {
-    heading: 'Transaction PIN',
-    lead: 'Your 4-digit PIN confirms transfers.',
-    current: 'Current PIN',
-    next: 'New PIN',
-    confirm: 'Confirm new PIN',
-    digits: fieldRules.pin.digits,
-    title: settingsMessages.pin,
-    save: 'Save PIN',
-  },
-} as const
+/** The words of each form, in the language in use. */
+const wordsOf = (kind: 'passcode' | 'pin') =>
+  kind === 'passcode'
+    ? {
+        heading: t`Passcode`,
+        lead: t`Your 6-digit passcode signs you in. When you change it, you can sign out every other device.`,
+        current: t`Current passcode`,
+        next: t`New passcode`,
+        confirm: t`Confirm new passcode`,
+        digits: fieldRules.passcode.digits,
+        title: settingsMessages.passcode,
+        save: t`Save passcode`,
+      }
+    : {
+        heading: t`Transaction PIN`,
+        lead: t`Your 4-digit PIN confirms transfers.`,
+        current: t`Current PIN`,
+        next: t`New PIN`,
+        confirm: t`Confirm new PIN`,
+        digits: fieldRules.pin.digits,
+        title: settingsMessages.pin,
+        save: t`Save PIN`,
+      }
 
 export interface SecretChangeViewProps {
   actor: SettingsFormActor
@@ -46,9 +48,10 @@ export interface SecretChangeViewProps {
  */
 export function SecretChangeView({ actor, kind }: SecretChangeViewProps) {
   const savedCount = useSelector(actor, (snapshot) => snapshot.context.savedCount)
+  const words = wordsOf(kind)
   return (
-    <Card heading={words[kind].heading}>
-      <p className={styles.lead}>{words[kind].lead}</p>
+    <Card heading={words.heading}>
+      <p className={styles.lead}>{words.lead}</p>
       <SecretChangeForm key={savedCount} actor={actor} kind={kind} />
     </Card>
   )
@@ -67,7 +70,7 @@ function SecretChangeForm({ actor, kind }: SecretChangeViewProps) {
       entry: kind === 'passcode' ? { ...entry, signOutOthers: signOutOthers ? 'on' : '' } : entry,
     }),
   )
-  const text = words[kind]
+  const text = wordsOf(kind)
 
   const field = (name: keyof typeof entry, label: string, autoComplete: string) => ({
     name,
@@ -95,7 +98,7 @@ function SecretChangeForm({ actor, kind }: SecretChangeViewProps) {
       <TextField {...confirm} error={mismatch ?? confirm.error} disabled={busy} />
       {kind === 'passcode' ? (
         <CheckboxField
-          label="Sign out my other devices"
+          label={t`Sign out my other devices`}
           name="signOutOthers"
           checked={signOutOthers}
           disabled={busy}
@@ -104,7 +107,7 @@ function SecretChangeForm({ actor, kind }: SecretChangeViewProps) {
       ) : null}
       <NoticeAlert notice={notice} />
       <div className={styles.actions}>
-        <Button type="submit" busy={busy} busyLabel="Saving…" disabled={!canSave(kind, entry)}>
+        <Button type="submit" busy={busy} busyLabel={t`Saving…`} disabled={!canSave(kind, entry)}>
           {text.save}
         </Button>
       </div>

@@ -1,9 +1,11 @@
+import { t } from '@lingui/core/macro'
 import { useLoaderData } from '@tanstack/react-router'
 import { SectionPage } from '../../-shared/section-page'
 import { useEmailChangeActor, useSettingsFormActor } from '../../-shared/settings-form-actor'
 import { AppearanceView } from './appearance-view'
 import { DevicesView } from './devices-view'
 import { EmailChangeView } from './email-change-view'
+import { LanguageView } from './language-view'
 import { usePasskeyEnrolmentActor } from './passkey-enrolment-actor'
 import { PasskeysView } from './passkeys-view'
 import { ResetPinRequestView } from './reset-pin-request-view'
@@ -14,7 +16,7 @@ import { SecurityLogView } from './security-log-view'
  * dashboard/settings (spec 2: e-mail, passcode, PIN, with Reset PIN): four forms, each its own
  * statechart (the e-mail change by code; the settings-form machine for the other three); then
  * the customer's security (decisions 080, 081): passkeys, devices and sessions, and the
- * security log. First, this browser's appearance (086), which calls nothing.
+ * security log. First, this browser's appearance (086) and language (090), which call nothing.
  */
 export function SettingsScreen() {
   const { profile, devices, log, passkeys } = useLoaderData({ from: '/dashboard/settings' })
@@ -30,8 +32,9 @@ export function SettingsScreen() {
   const renamePasskey = useSettingsFormActor('renamePasskey')
   const removePasskey = useSettingsFormActor('removePasskey')
   return (
-    <SectionPage title="Settings" failure={profile.status === 'failed' ? profile.message : null}>
+    <SectionPage title={t`Settings`} failure={profile.status === 'failed' ? profile.message : null}>
       <AppearanceView />
+      <LanguageView />
       {profile.status === 'ready' ? (
         <>
           <EmailChangeView actor={email} currentEmail={profile.data.user.email} />

@@ -1,0 +1,59 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
+import { useId, useState } from 'react'
+import type { LanguageChoice as Choice } from '#api/languages'
+import { chooseLanguage, languageChoice } from '#i18n/language'
+import * as choiceStyles from '#ui/appearance-choice.css'
+import { Card } from '#ui/card'
+import { visuallyHidden } from '#ui/visually-hidden.css'
+import * as styles from '../../-shared/settings-form.css'
+
+/** Each language by its own name, whatever the page speaks; the browser's in the page's words. */
+const choices = (): readonly { value: Choice; label: string; lang?: string }[] => [
+  { value: 'browser', label: t`Browser's language` },
+  { value: 'en', label: 'English', lang: 'en' },
+  { value: 'es', label: 'Español', lang: 'es' },
+]
+
+/**
+ * The browser's languages, English or Español for this browser (docs/decisions/090): kept in
+ * it and spoken at once on every screen; no call, nothing sent to the bank.
+ */
+export function LanguageView() {
+  const [choice, setChoice] = useState(languageChoice)
+  const name = useId()
+  const choose = (value: Choice) => {
+    setChoice(value)
+    void chooseLanguage(value)
+  }
+  return (
+    <Card heading={t`Language`}>
+      <div className={styles.form}>
+        <p className={styles.lead}>
+          <Trans>
+            Browser's language uses the first of your browser's languages that we speak, else
+            English. Your choice is kept in this browser, also after you log out.
+          </Trans>
+        </p>
+        <fieldset className={choiceStyles.choice}>
+          <legend className={visuallyHidden}>
+            <Trans>Language</Trans>
+          </legend>
+          {choices().map(({ value, label, lang }) => (
+            <label key={value} className={choiceStyles.option} lang={lang}>
+              <input
+                type="radio"
+                name={name}
+                value={value}
+                checked={choice === value}
+                onChange={() => choose(value)}
+                className={choiceStyles.radio}
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+    </Card>
+  )
+}
