@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro'
+
 /**
  * The session timeout's words (docs/decisions/044), apart from its machine: login shows the
  * notice without loading the statechart.
@@ -5,7 +7,10 @@
 
 /** On login after the timeout: "You were signed out after 5 minutes without activity. …" */
 export function idleSignOutMessage(idleMinutes: number): string {
-  return `You were signed out after ${minutesText(idleMinutes)} without activity. Please sign in again.`
+  return plural(idleMinutes, {
+    one: 'You were signed out after # minute without activity. Please sign in again.',
+    other: 'You were signed out after # minutes without activity. Please sign in again.',
+  })
 }
 
 /**
@@ -14,8 +19,11 @@ export function idleSignOutMessage(idleMinutes: number): string {
  */
 export function announcedCountdown(secondsLeft: number): string {
   const step = Math.ceil(secondsLeft / 15) * 15
-  if (step >= 60 && step % 60 === 0) return `You will be signed out in ${minutesText(step / 60)}.`
-  return `You will be signed out in ${step} seconds.`
+  if (step >= 60 && step % 60 === 0) {
+    const minutes = minutesText(step / 60)
+    return t`You will be signed out in ${minutes}.`
+  }
+  return t`You will be signed out in ${step} seconds.`
 }
 
 /** The dialog's countdown as m:ss: 60 -> '1:00', 9 -> '0:09'. */
@@ -25,5 +33,5 @@ export function countdownText(seconds: number): string {
 }
 
 export function minutesText(minutes: number): string {
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`
+  return plural(minutes, { one: '# minute', other: '# minutes' })
 }

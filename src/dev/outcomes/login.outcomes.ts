@@ -248,7 +248,10 @@ export const passkeySignInOutcomes = {
   },
   notUsed: {
     label: 'the passkey was not used',
-    output: passkeyOutcome({ answer: null, notice: { tone: 'warning', message: passkeyNotUsed } }),
+    output: passkeyOutcome({
+      answer: null,
+      notice: { tone: 'warning', message: passkeyNotUsed() },
+    }),
   },
   thrown: { label: 'the sub-flow threw', error: new Error('passkey sign-in threw') },
 } as const
