@@ -347,11 +347,14 @@ export default defineConfig({
       {
         // Static extraction, docs/flows, the explorer's logic and the coverage gate. It runs
         // after the other projects: the gate reads the coverage the machines project measured.
+        // The machines it loads speak through Lingui's macros: compiled, in English.
+        plugins: [linguiMacros()],
         test: {
           name: 'flows',
           environment: 'node',
           include: ['test/flows/**/*.test.ts'],
           globalSetup: ['test/harness/flows-run.setup.ts'],
+          setupFiles: ['test/support/english.setup.ts'],
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,
         },

@@ -248,10 +248,13 @@ export const passkeySignInOutcomes = {
   },
   notUsed: {
     label: 'the passkey was not used',
-    output: passkeyOutcome({
-      answer: null,
-      notice: { tone: 'warning', message: passkeyNotUsed() },
-    }),
+    // Read when used: the notice's words are in the language in use then.
+    get output() {
+      return passkeyOutcome({
+        answer: null,
+        notice: { tone: 'warning', message: passkeyNotUsed() },
+      })
+    },
   },
   thrown: { label: 'the sub-flow threw', error: new Error('passkey sign-in threw') },
 } as const
