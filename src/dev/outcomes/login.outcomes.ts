@@ -233,6 +233,8 @@ export const signInCallOutcomes = {
 
 const passkeyOutcome = (outcome: PasskeySignInOutput) => outcome
 
+let notUsedOutput: PasskeySignInOutput | undefined
+
 /** What the passkey sub-flow gives login (its own outcomes: passkey-sign-in.outcomes.ts). */
 export const passkeySignInOutcomes = {
   welcome: {
@@ -248,12 +250,13 @@ export const passkeySignInOutcomes = {
   },
   notUsed: {
     label: 'the passkey was not used',
-    // Read when used: the notice's words are in the language in use then.
+    // Made when first read (the notice's words need the language chosen), then the same object.
     get output() {
-      return passkeyOutcome({
+      notUsedOutput ??= passkeyOutcome({
         answer: null,
         notice: { tone: 'warning', message: passkeyNotUsed() },
       })
+      return notUsedOutput
     },
   },
   thrown: { label: 'the sub-flow threw', error: new Error('passkey sign-in threw') },
