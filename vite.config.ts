@@ -347,7 +347,7 @@ export default defineConfig({
       {
         // Static extraction, docs/flows, the explorer's logic and the coverage gate. It runs
         // after the other projects: the gate reads the coverage the machines project measured.
-        // The machines it loads speak through Lingui's macros, in English (docs/decisions/090).
+        // The machines it loads speak through Lingui's macros: compiled, in English.
         plugins: [linguiMacros()],
         test: {
           name: 'flows',

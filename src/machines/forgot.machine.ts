@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { assertEvent, assign, setup } from 'xstate'
 import { failureNotice, forgotAnswerMessage } from '#api/call-failure'
 import type { CallResult } from '#api/client'
@@ -13,10 +14,15 @@ import { appCall, appEffects } from './app-provided'
  * error occured' (the spec's spelling) are the fallbacks.
  */
 
+/** Read when shown, so each is in the language in use. */
 export const forgotMessages = {
-  sent: 'Check your Email for further instructions.',
-  failed: 'An unexpected error occured',
-} as const
+  get sent() {
+    return t`Check your Email for further instructions.`
+  },
+  get failed() {
+    return t`An unexpected error occured`
+  },
+}
 
 export interface ForgotInput {
   email?: string

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { assertEvent, assign, type NonReducibleUnknown, setup } from 'xstate'
 import { failureNotice, genericFailureMessage, refusalNotice } from '#api/call-failure'
 import type { CallResult, FieldValue } from '#api/client'
@@ -28,7 +29,8 @@ import { endsSession } from './session-ended'
  */
 
 export const driversLicense = "Driver's License"
-export const submittedFallbackMessage = 'Thank you. Your documents have been submitted for review.'
+export const submittedFallbackMessage = () =>
+  t`Thank you. Your documents have been submitted for review.`
 
 /** The fields of the form, named as the contract names them (`submitKyc`; the wire names are its business). */
 export const kycFields = [
@@ -55,20 +57,37 @@ export interface KycForm {
 }
 
 /** What the form says about a field that is missing. */
-export const missingFieldMessages: Record<KycField, string> = {
-  country: 'Choose your country',
-  phone: 'Enter your phone number',
-  homeAddress: 'Enter your home address',
-  pic: 'Add a photo of yourself',
-  type: 'Choose a document type',
-  idcardFront: 'Add the front of your document',
-  idcardBack: 'Add the back of your document',
+export const missingFieldMessages: Readonly<Record<KycField, string>> = {
+  get country() {
+    return t`Choose your country`
+  },
+  get phone() {
+    return t`Enter your phone number`
+  },
+  get homeAddress() {
+    return t`Enter your home address`
+  },
+  get pic() {
+    return t`Add a photo of yourself`
+  },
+  get type() {
+    return t`Choose a document type`
+  },
+  get idcardFront() {
+    return t`Add the front of your document`
+  },
+  get idcardBack() {
+    return t`Add the back of your document`
+  },
 }
 
 export type KycFieldErrors = Partial<Record<KycField, string>>
 
 /** A phone number outside the one phone rule (the profile's too). */
-export const phoneRuleMessage = `Phone number ${fieldRules.phone.message}`
+export function phoneRuleMessage(): string {
+  const rule = fieldRules.phone.message
+  return t`Phone number ${rule}`
+}
 
 /** The missing fields of a form, with their messages (empty when the form is complete). */
 export function missingFields(form: KycForm): KycFieldErrors {
@@ -95,7 +114,7 @@ const kycFiles = {
  */
 export function kycFormErrors(form: KycForm): KycFieldErrors {
   const errors = missingFields(form)
-  if (!errors.phone && !isPhoneNumber(form.phone)) errors.phone = phoneRuleMessage
+  if (!errors.phone && !isPhoneNumber(form.phone)) errors.phone = phoneRuleMessage()
   for (const [field, kind] of Object.entries(kycFiles) as [keyof typeof kycFiles, UploadKind][]) {
     const file = form[field]
     const problem = file && uploadProblem(file, kind)
@@ -120,7 +139,7 @@ export interface KycContext {
 export type KycEvent = { type: 'SUBMIT'; form: KycForm } | { type: 'CONTINUE' }
 
 function submittedMessage(context: KycContext): string {
-  return (context.answer?.ok && context.answer.data.message) || submittedFallbackMessage
+  return (context.answer?.ok && context.answer.data.message) || submittedFallbackMessage()
 }
 
 export const kycMachine = setup({

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { assertEvent, assign, setup } from 'xstate'
 import { failureNotice, genericFailureMessage } from '#api/call-failure'
 import type { CallResult } from '#api/client'
@@ -34,11 +35,24 @@ import type { PasskeySignInInput, PasskeySignInOutput } from './passkey-sign-in.
  * worked example of docs/decisions/011-how-a-flow-is-written.md.
  */
 
-export const invalidCredentials = 'Invalid Credentials'
-export const welcomeBack = 'Welcome Back'
-export const passwordMissingMessage = 'Enter your password'
-export const unverifiedFallbackMessage = 'Please verify your e-mail address to continue.'
-export const adminFallbackMessage = 'Taking you to the admin area.'
+/** The fallbacks when the server's answer has no message of its own, in the language in use. */
+export const loginMessages = {
+  get invalidCredentials() {
+    return t`Invalid Credentials`
+  },
+  get welcomeBack() {
+    return t`Welcome Back`
+  },
+  get passwordMissing() {
+    return t`Enter your password`
+  },
+  get unverifiedFallback() {
+    return t`Please verify your e-mail address to continue.`
+  },
+  get adminFallback() {
+    return t`Taking you to the admin area.`
+  },
+}
 
 export interface Customer {
   fullname: string
@@ -156,7 +170,7 @@ export const loginMachine = setup({
       const alert = !lookup
         ? errorNotice(genericFailureMessage)
         : lookup.ok
-          ? errorNotice(lookup.data.message || invalidCredentials)
+          ? errorNotice(lookup.data.message || loginMessages.invalidCredentials)
           : failureNotice(lookup)
       return { alert }
     }),
@@ -183,7 +197,7 @@ export const loginMachine = setup({
     }),
     showPasskeyNotice: assign(({ context }) => ({ alert: context.passkeyOutcome?.notice ?? null })),
     rejectSecret: assign(({ context }) => ({
-      passcodeError: context.admin ? passwordMissingMessage : fieldRules.passcode.message,
+      passcodeError: context.admin ? loginMessages.passwordMissing : fieldRules.passcode.message,
       alert: null,
     })),
     keepAnswer: assign((_, answer: LoginResult) => ({
@@ -200,17 +214,20 @@ export const loginMachine = setup({
     /** The server's words; tries left and the block's end in the customer's time (decision 039). */
     showLoginError: assign(({ context }) => ({
       alert: errorNotice(
-        secretRefusalMessage(loginMessage(context, invalidCredentials), loginData(context) ?? {}),
+        secretRefusalMessage(
+          loginMessage(context, loginMessages.invalidCredentials),
+          loginData(context) ?? {},
+        ),
       ),
     })),
     showUnverified: assign(({ context }) => ({
-      alert: warningNotice(loginMessage(context, unverifiedFallbackMessage)),
+      alert: warningNotice(loginMessage(context, loginMessages.unverifiedFallback)),
     })),
     showAdminRedirect: assign(({ context }) => ({
-      alert: successNotice(loginMessage(context, adminFallbackMessage)),
+      alert: successNotice(loginMessage(context, loginMessages.adminFallback)),
     })),
     showWelcome: assign(({ context }) => ({
-      alert: successNotice(loginMessage(context, welcomeBack)),
+      alert: successNotice(loginMessage(context, loginMessages.welcomeBack)),
     })),
     ...appEffects,
   },

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { assign, setup } from 'xstate'
 import { failureNotice, genericFailureMessage } from '#api/call-failure'
 import type { CallResult } from '#api/client'
@@ -14,7 +15,7 @@ import { appCall, appStep } from './app-provided'
  * login shows above the passcode.
  */
 
-export const passkeyNotUsed = 'Your passkey was not used. Try again, or enter your passcode.'
+export const passkeyNotUsed = () => t`Your passkey was not used. Try again, or enter your passcode.`
 
 /** WebAuthn request options as the server sent them (for @simplewebauthn/browser). */
 export type PasskeyRequestOptions = CallResponse<'passkeySignInOptions'>['options']
@@ -62,7 +63,7 @@ export const passkeySignInMachine = setup({
           ? failureNotice(context.options)
           : errorNotice(genericFailureMessage),
     })),
-    showNotUsed: assign({ notice: warningNotice(passkeyNotUsed) }),
+    showNotUsed: assign(() => ({ notice: warningNotice(passkeyNotUsed()) })),
     showUnexpectedFailure: assign({ notice: errorNotice(genericFailureMessage) }),
   },
 }).createMachine({

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { failureNotice, forgotAnswerMessage } from '#api/call-failure'
 import type { CallResult } from '#api/client'
 import type { CallRequest } from '#api/contract'
@@ -22,15 +23,26 @@ export type ResetSecret = 'passcode' | 'pin'
 /** The call that sets a secret with the code from the e-mail (action=reset). */
 export type ResetCall = 'resetPasscode' | 'resetPin'
 
+/** Read when shown, so each is in the language in use. */
 export const resetMessages = {
-  passcodeReset: 'Your passcode has been reset. You can now sign in with it.',
-  pinReset: 'Your PIN has been reset.',
+  get passcodeReset() {
+    return t`Your passcode has been reset. You can now sign in with it.`
+  },
+  get pinReset() {
+    return t`Your PIN has been reset.`
+  },
   /** The forgot flow's fallback (spec 8), kept for both resets. */
-  failed: 'An unexpected error occured',
+  get failed() {
+    return t`An unexpected error occured`
+  },
   /** Spec 8, on resends. */
-  codeSent: 'Code Sent, Please Wait',
-  resendFailed: 'Something went wrong',
-} as const
+  get codeSent() {
+    return t`Code Sent, Please Wait`
+  },
+  get resendFailed() {
+    return t`Something went wrong`
+  },
+}
 
 export interface ResetSecretRules {
   call: ResetCall
@@ -58,30 +70,60 @@ export const resetSecrets: Record<ResetSecret, ResetSecretRules> = {
   passcode: {
     call: 'resetPasscode',
     length: fieldRules.passcode.digits,
-    resetMessage: resetMessages.passcodeReset,
+    get resetMessage() {
+      return resetMessages.passcodeReset
+    },
     sendsNewCode: true,
     words: {
-      title: 'Reset your passcode',
-      done: 'Passcode changed',
-      name: 'passcode',
-      secret: 'New passcode',
-      confirm: 'Confirm passcode',
-      submit: 'Reset passcode',
-      remembered: 'Remembered it?',
+      get title() {
+        return t`Reset your passcode`
+      },
+      get done() {
+        return t`Passcode changed`
+      },
+      get name() {
+        return t`passcode`
+      },
+      get secret() {
+        return t`New passcode`
+      },
+      get confirm() {
+        return t`Confirm passcode`
+      },
+      get submit() {
+        return t`Reset passcode`
+      },
+      get remembered() {
+        return t`Remembered it?`
+      },
     },
   },
   pin: {
     call: 'resetPin',
     length: fieldRules.pin.digits,
-    resetMessage: resetMessages.pinReset,
+    get resetMessage() {
+      return resetMessages.pinReset
+    },
     sendsNewCode: false,
     words: {
-      title: 'Reset your PIN',
-      done: 'PIN changed',
-      name: 'PIN',
-      secret: 'New PIN',
-      confirm: 'Confirm PIN',
-      submit: 'Reset PIN',
+      get title() {
+        return t`Reset your PIN`
+      },
+      get done() {
+        return t`PIN changed`
+      },
+      get name() {
+        return t`PIN`
+      },
+      get secret() {
+        return t`New PIN`
+      },
+      get confirm() {
+        return t`Confirm PIN`
+      },
+      get submit() {
+        return t`Reset PIN`
+      },
       remembered: null,
     },
   },

@@ -7,8 +7,10 @@ import { plural, t } from '@lingui/core/macro'
 
 /** On login after the timeout: "You were signed out after 5 minutes without activity. …" */
 export function idleSignOutMessage(idleMinutes: number): string {
-  const minutes = minutesText(idleMinutes)
-  return t`You were signed out after ${minutes} without activity. Please sign in again.`
+  return plural(idleMinutes, {
+    one: 'You were signed out after # minute without activity. Please sign in again.',
+    other: 'You were signed out after # minutes without activity. Please sign in again.',
+  })
 }
 
 /**

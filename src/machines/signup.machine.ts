@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { assertEvent, assign, setup } from 'xstate'
 import { answerMessage, genericFailureMessage, refusalNotice } from '#api/call-failure'
 import type { CallResult } from '#api/client'
@@ -65,19 +66,32 @@ export type SignupEvent =
 export type SignUpRequest = CallRequest<'signUp'>
 export type SignUpResult = CallResult<'signUp'>
 
-export const termsLabel = "I'm at least 18 years old and agree to the following terms"
+export const termsLabel = () => t`I'm at least 18 years old and agree to the following terms`
 
+/** Read when shown, so each is in the language in use. */
 export const signupMessages = {
-  firstName: 'Enter your first name',
-  lastName: 'Enter your last name',
-  username: 'Choose a username',
-  confirmPasscode: 'Enter your passcode again',
-  agreed: 'Please confirm that you are at least 18 and agree to the terms',
+  get firstName() {
+    return t`Enter your first name`
+  },
+  get lastName() {
+    return t`Enter your last name`
+  },
+  get username() {
+    return t`Choose a username`
+  },
+  get confirmPasscode() {
+    return t`Enter your passcode again`
+  },
+  get agreed() {
+    return t`Please confirm that you are at least 18 and agree to the terms`
+  },
   /** When the server accepts without a message of its own. */
-  created: 'Your account has been created. Enter the code we sent to your e-mail.',
+  get created() {
+    return t`Your account has been created. Enter the code we sent to your e-mail.`
+  },
   /** When the server refuses without a message, or cannot be reached. */
   failed: genericFailureMessage,
-} as const
+}
 
 const emptyValues: SignupValues = {
   firstName: '',

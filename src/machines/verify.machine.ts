@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { assertEvent, assign, setup } from 'xstate'
 import { answerMessage, genericFailureMessage, refusalNotice } from '#api/call-failure'
 import type { CallResult } from '#api/client'
@@ -28,15 +29,22 @@ import { appCall, appEffects, redirectDelay } from './app-provided'
 
 export const resendCountdownSeconds = 180
 
+/** Read when shown, so each is in the language in use. */
 export const verifyMessages = {
   /** When the server verifies the address without a message of its own. */
-  verified: 'Your e-mail address has been verified.',
+  get verified() {
+    return t`Your e-mail address has been verified.`
+  },
   /** Verification refused without a message, or the call failed. */
   failed: genericFailureMessage,
   /** Spec section 8, on resends. */
-  codeSent: 'Code Sent, Please Wait',
-  resendFailed: 'Something went wrong',
-} as const
+  get codeSent() {
+    return t`Code Sent, Please Wait`
+  },
+  get resendFailed() {
+    return t`Something went wrong`
+  },
+}
 
 export interface VerifyInput {
   email?: string

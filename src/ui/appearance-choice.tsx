@@ -1,13 +1,15 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useId } from 'react'
 import type { Appearance } from '#api/appearance'
 import { chooseAppearance, useAppearance } from './appearance'
 import * as styles from './appearance-choice.css'
 import { visuallyHidden } from './visually-hidden.css'
 
-const choices: readonly { value: Appearance; label: string }[] = [
-  { value: 'system', label: 'System' },
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
+const choices = (): readonly { value: Appearance; label: string }[] => [
+  { value: 'system', label: t`System` },
+  { value: 'light', label: t`Light` },
+  { value: 'dark', label: t`Dark` },
 ]
 
 export interface AppearanceChoiceProps {
@@ -22,8 +24,10 @@ export function AppearanceChoice({ legendVisible = true, className }: Appearance
   const name = useId()
   return (
     <fieldset className={[styles.choice, className].filter(Boolean).join(' ')}>
-      <legend className={legendVisible ? styles.legend : visuallyHidden}>Appearance</legend>
-      {choices.map(({ value, label }) => (
+      <legend className={legendVisible ? styles.legend : visuallyHidden}>
+        <Trans>Appearance</Trans>
+      </legend>
+      {choices().map(({ value, label }) => (
         <label key={value} className={styles.option}>
           <input
             type="radio"

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import type { ButtonHTMLAttributes } from 'react'
 import * as styles from './button.css'
 
@@ -25,7 +26,7 @@ export function Button({
   variant,
   fullWidth,
   busy = false,
-  busyLabel = 'Please wait…',
+  busyLabel,
   className,
   disabled,
   type = 'button',
@@ -40,7 +41,7 @@ export function Button({
       aria-busy={busy || undefined}
       className={[buttonClass({ variant, fullWidth }), className].filter(Boolean).join(' ')}
     >
-      {busy ? busyLabel : children}
+      {busy ? (busyLabel ?? t`Please wait…`) : children}
     </button>
   )
 }

@@ -1,10 +1,12 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import * as styles from './copy-button.css'
 import { Icon } from './icon'
 import { toastDurations } from './toast-durations'
 import { toast } from './toast-store'
 
 /** Spec section 8, word for word. */
-export const copiedMessage = 'Copied to clipboard'
+export const copiedMessage = () => t`Copied to clipboard`
 
 export interface CopyButtonProps {
   /** What is copied. */
@@ -22,7 +24,7 @@ export function CopyButton({ value, label }: CopyButtonProps) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value)
-      toast({ type: 'success', message: copiedMessage, duration: toastDurations.default })
+      toast({ type: 'success', message: copiedMessage(), duration: toastDurations.default })
     } catch (error) {
       console.error(`Copying the ${label} failed`, error)
     }
@@ -31,11 +33,13 @@ export function CopyButton({ value, label }: CopyButtonProps) {
     <button
       type="button"
       className={styles.button}
-      aria-label={`Copy ${label}`}
+      aria-label={t`Copy ${label}`}
       onClick={() => void copy()}
     >
       <Icon name="copy" size={18} />
-      <span>Copy</span>
+      <span>
+        <Trans>Copy</Trans>
+      </span>
     </button>
   )
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { TextField, type TextFieldProps } from './text-field'
 
 export type EmailFieldProps = Omit<TextFieldProps, 'label' | 'type'> & { label?: string }
@@ -9,7 +10,7 @@ export type EmailFieldProps = Omit<TextFieldProps, 'label' | 'type'> & { label?:
 export function EmailField(props: EmailFieldProps) {
   return (
     <TextField
-      label="E-mail address"
+      label={t`E-mail address`}
       type="email"
       inputMode="email"
       autoComplete="email"

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { AlertBox } from './alert-box'
 import { Button } from './button'
 
@@ -18,8 +20,8 @@ export interface RedirectNoticeProps {
 export function RedirectNotice({ type, message, destination, onContinue }: RedirectNoticeProps) {
   return (
     <AlertBox display type={type} msg={message}>
-      <Button variant="secondary" onClick={onContinue} aria-label={`Continue to ${destination}`}>
-        Continue
+      <Button variant="secondary" onClick={onContinue} aria-label={t`Continue to ${destination}`}>
+        <Trans>Continue</Trans>
       </Button>
     </AlertBox>
   )

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import * as styles from './status-badge.css'
 import { toneSurface } from './tone.css'
 
@@ -24,10 +25,26 @@ export function statusLabel(status: string): string {
   return status.replaceAll('_', ' ').trim()
 }
 
+/** The statuses the bank writes, in the language in use; another is shown as it came. */
+function shownStatus(status: string): string {
+  const words: Record<string, () => string> = {
+    successful: () => t`successful`,
+    confirmed: () => t`confirmed`,
+    completed: () => t`completed`,
+    in_progress: () => t`in progress`,
+    pending: () => t`pending`,
+    failed: () => t`failed`,
+    declined: () => t`declined`,
+    reversed: () => t`reversed`,
+  }
+  const known = words[status.trim().toLowerCase()]
+  return known && status.trim() === status.trim().toLowerCase() ? known() : statusLabel(status)
+}
+
 export function StatusBadge({ status }: { status: string }) {
   return (
     <span className={`${styles.badge} ${toneSurface[statusTone(status)]}`}>
-      {statusLabel(status)}
+      {shownStatus(status)}
     </span>
   )
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import * as Toast from '@radix-ui/react-toast'
 import { toastDurations } from './toast-durations'
 import { dismissToast, useToasts } from './toast-store'
@@ -21,7 +22,7 @@ export function Toaster() {
           }}
         >
           <Toast.Description className={styles.description}>{item.message}</Toast.Description>
-          <Toast.Close className={styles.close} aria-label="Dismiss">
+          <Toast.Close className={styles.close} aria-label={t`Dismiss`}>
             ×
           </Toast.Close>
         </Toast.Root>

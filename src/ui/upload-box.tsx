@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { type ChangeEvent, useId, useState } from 'react'
 import { Icon } from './icon'
 import * as styles from './upload-box.css'
@@ -12,20 +13,24 @@ export type UploadKind = 'file' | 'photo'
  * (max. 800x400px)': an SVG is refused and no size in pixels is required, so that hint would
  * promise what the bank does not take.
  */
-export const uploadHints: Record<UploadKind, string> = {
-  file: 'PNG, JPEG, GIF, WebP or PDF, at most 5 MB',
-  photo: 'PNG, JPEG, GIF or WebP, at most 5 MB',
+export const uploadHints: Readonly<Record<UploadKind, string>> = {
+  get file() {
+    return t`PNG, JPEG, GIF, WebP or PDF, at most 5 MB`
+  },
+  get photo() {
+    return t`PNG, JPEG, GIF or WebP, at most 5 MB`
+  },
 }
 
 /**
  * The box's label before and after a file is chosen (spec: 'File Uploaded', 'Photo Uploaded'),
  * and when the chosen file is refused (its error says why): never a tick beside a refusal.
  */
-export const uploadLabels: Record<UploadKind, { empty: string; chosen: string; refused: string }> =
-  {
-    file: { empty: 'Choose a file', chosen: 'File Uploaded', refused: 'Choose another file' },
-    photo: { empty: 'Choose a photo', chosen: 'Photo Uploaded', refused: 'Choose another photo' },
-  }
+export function uploadLabels(kind: UploadKind): { empty: string; chosen: string; refused: string } {
+  return kind === 'photo'
+    ? { empty: t`Choose a photo`, chosen: t`Photo Uploaded`, refused: t`Choose another photo` }
+    : { empty: t`Choose a file`, chosen: t`File Uploaded`, refused: t`Choose another file` }
+}
 
 export interface UploadBoxProps {
   /** What the file is, e.g. "Front of your document". */
@@ -63,7 +68,7 @@ export function UploadBox({
   const [errorWhenChosen, setErrorWhenChosen] = useState<string | null | undefined>(null)
   const refused = fileName !== null && Boolean(error) && error !== errorWhenChosen
   const accepted = fileName !== null && !refused
-  const labels = uploadLabels[kind]
+  const labels = uploadLabels(kind)
   const status = refused ? labels.refused : accepted ? labels.chosen : labels.empty
 
   const change = (event: ChangeEvent<HTMLInputElement>) => {

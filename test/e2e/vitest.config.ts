@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import { BaseSequencer, type TestSpecification } from 'vitest/node'
+import { linguiMacros } from '../../scripts/build/lingui-macros.ts'
 
 /** Journeys that spend most of their time waiting on the real clock, not computing. */
 const waitOnTheClock = ['session-timeout.e2e.test.ts']
@@ -21,6 +22,8 @@ class ClockBoundFirst extends BaseSequencer {
 
 /** Browser journeys: the built app and the real server, driven in headless Chromium. */
 export default defineConfig({
+  // The flow explorer's journey loads the statecharts, which speak through Lingui's macros.
+  plugins: [linguiMacros()],
   test: {
     name: 'e2e',
     include: ['test/e2e/**/*.e2e.test.ts'],
@@ -29,6 +32,7 @@ export default defineConfig({
     env: { PORTAL_HASHING_COST: 'test' },
     // Each portal's PGlite starts as a copy of one migrated template (test/support/pglite-template.ts).
     globalSetup: ['test/support/pglite-template.setup.ts'],
+    setupFiles: ['test/support/english.setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Two files at once, each with its Chromium and its portal, even on two cores: the journeys

@@ -142,7 +142,7 @@ describeMachinePaths(recordedMachine, {
         message:
           event.output === submitOutcomes.submitted.output
             ? 'Documents received'
-            : submittedFallbackMessage,
+            : submittedFallbackMessage(),
       })
       expect(effects).toEqual(['forgetKycToken'])
     },
@@ -184,13 +184,13 @@ describe('KYC form', () => {
   })
 
   it('holds the phone number to the rule of the profile: international form', () => {
-    expect(phoneRuleMessage).toBe(
+    expect(phoneRuleMessage()).toBe(
       'Phone number must be in international form: + and the country code, e.g. +15550100200',
     )
     expect(kycFormErrors(completeForm)).toEqual({})
     expect(kycFormErrors({ ...completeForm, phone: '+1 (555) 010-0200' })).toEqual({})
     for (const phone of ['912 345 678', '00351912345678', '+0 123 4567', '+1 23', 'call me'])
-      expect(kycFormErrors({ ...completeForm, phone })).toEqual({ phone: phoneRuleMessage })
+      expect(kycFormErrors({ ...completeForm, phone })).toEqual({ phone: phoneRuleMessage() })
     expect(kycFormErrors({ ...completeForm, phone: ' ' })).toEqual({
       phone: 'Enter your phone number',
     })

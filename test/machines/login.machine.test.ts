@@ -27,7 +27,7 @@ import {
   type LoginResult,
   type LookupResult,
   loginMachine,
-  passwordMissingMessage,
+  loginMessages,
   type RecallResult,
   type SignInFields,
 } from '#machines/login.machine'
@@ -198,7 +198,7 @@ const afterPasskey: Array<[unknown, Expectation]> = [
   ],
   [
     passkeySignInOutcomes.notUsed.output,
-    { state: 'passcodeEntry', alert: { tone: 'warning', message: passkeyNotUsed } },
+    { state: 'passcodeEntry', alert: { tone: 'warning', message: passkeyNotUsed() } },
   ],
 ]
 
@@ -311,7 +311,7 @@ describeMachinePaths(recordedMachine, {
       }
       if (step.event.type === 'SUBMIT_PASSCODE') {
         expect(snapshot.context.passcodeError).toBe(
-          snapshot.context.admin ? passwordMissingMessage : fieldRules.passcode.message,
+          snapshot.context.admin ? loginMessages.passwordMissing : fieldRules.passcode.message,
         )
       }
     },

@@ -28,7 +28,7 @@ const noticeAfter = (event: { type: string }): Record<string, Notice> => ({
     tone: 'error',
     message: 'Too many requests. Please try again in a minute.',
   },
-  'the customer cancelled (or no passkey)': { tone: 'warning', message: passkeyNotUsed },
+  'the customer cancelled (or no passkey)': { tone: 'warning', message: passkeyNotUsed() },
   ...failureNotices(
     event.type.endsWith('.passkeySignInOptions') ? 'passkeyoptions' : 'userloginpasskey',
     genericFailureMessage,

@@ -14,8 +14,8 @@ describe('the Terms and Privacy pages', () => {
   it('shows the terms, marked on the page as a template for the bank’s lawyers', async () => {
     await renderInRouter(() => <LegalPage kind="terms" />)
     expect(screen.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeTruthy()
-    expect(screen.getByText(templateNotice)).toBeTruthy()
-    expect(templateNotice).toMatch(/^Template: .*completed by the bank's lawyers/)
+    expect(screen.getByText(templateNotice())).toBeTruthy()
+    expect(templateNotice()).toMatch(/^Template: .*completed by the bank's lawyers/)
     expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(5)
     expect(document.title).toContain('Terms and Conditions')
     const legal = screen.getByRole('navigation', { name: 'Legal' })
@@ -28,7 +28,7 @@ describe('the Terms and Privacy pages', () => {
   it('shows the privacy policy with the same template line', async () => {
     await renderInRouter(() => <LegalPage kind="privacy" />)
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy()
-    expect(screen.getByText(templateNotice)).toBeTruthy()
+    expect(screen.getByText(templateNotice())).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Terms and Conditions' }).getAttribute('href')).toBe(
       '/terms',
     )
@@ -45,7 +45,7 @@ describe('signup', () => {
   it('links "the following terms" to the Terms and Privacy pages, in a new tab', async () => {
     const actor = createActor(signupMachine, { input: {} }).start()
     await renderInRouter(() => <SignupView actor={actor} />)
-    const checkbox = screen.getByRole('checkbox', { name: termsLabel })
+    const checkbox = screen.getByRole('checkbox', { name: termsLabel() })
     const note = document.getElementById('signup-terms')
     expect(checkbox.getAttribute('aria-describedby')).toBe('signup-terms')
     expect(note?.textContent).toBe(

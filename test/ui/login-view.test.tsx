@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { CallRequest } from '#api/contract'
 import {
@@ -18,6 +18,10 @@ import { LoginView } from '#routes/_signed-out/-components/login-view'
 import { renderInRouter } from './support/render-in-router'
 
 afterEach(cleanup)
+
+// Step 2 is a lazy chunk the screen preloads: loaded first, the first test waits on the screen,
+// not on the chunk's first transform (Lingui's macros add a Babel pass to it).
+beforeAll(() => import('#routes/_signed-out/-components/passcode-step'))
 
 const email = 'dana@meridian.example'
 

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { linguiMacros } from '../../scripts/build/lingui-macros.ts'
 
 /**
  * `npm run flows:serve`: the local flow explorer (src/dev/flow-explorer) on
@@ -15,7 +16,8 @@ export const explorerPort = 5174
 export default defineConfig({
   root: fileURLToPath(new URL('../../src/dev/flow-explorer', import.meta.url)),
   base: '/',
-  plugins: [react()],
+  // The machines speak through Lingui's macros (docs/decisions/090).
+  plugins: [linguiMacros(), react()],
   cacheDir: fileURLToPath(new URL('../../node_modules/.vite-flow-explorer', import.meta.url)),
   clearScreen: false,
   server: { host: '127.0.0.1', port: explorerPort, fs: { allow: [projectRoot] } },

@@ -1,3 +1,4 @@
+import './english'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import './explorer.css'

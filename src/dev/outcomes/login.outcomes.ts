@@ -233,6 +233,8 @@ export const signInCallOutcomes = {
 
 const passkeyOutcome = (outcome: PasskeySignInOutput) => outcome
 
+let notUsedOutput: PasskeySignInOutput | undefined
+
 /** What the passkey sub-flow gives login (its own outcomes: passkey-sign-in.outcomes.ts). */
 export const passkeySignInOutcomes = {
   welcome: {
@@ -248,7 +250,14 @@ export const passkeySignInOutcomes = {
   },
   notUsed: {
     label: 'the passkey was not used',
-    output: passkeyOutcome({ answer: null, notice: { tone: 'warning', message: passkeyNotUsed } }),
+    // Made when first read (the notice's words need the language chosen), then the same object.
+    get output() {
+      notUsedOutput ??= passkeyOutcome({
+        answer: null,
+        notice: { tone: 'warning', message: passkeyNotUsed() },
+      })
+      return notUsedOutput
+    },
   },
   thrown: { label: 'the sub-flow threw', error: new Error('passkey sign-in threw') },
 } as const

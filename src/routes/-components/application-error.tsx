@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { type ErrorComponentProps, Link, useRouteContext, useRouter } from '@tanstack/react-router'
 import { Button, buttonClass } from '#ui/button'
 import { Card } from '#ui/card'
@@ -9,14 +11,18 @@ import { fallbackPath } from './route-guard'
 export function ApplicationError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   const { auth } = useRouteContext({ from: '__root__' })
-  useDocumentTitle('Unexpected Application Error!')
+  useDocumentTitle(t`Unexpected Application Error!`)
   const target = fallbackPath(auth.hasToken())
   const message = error instanceof Error ? error.message : String(error)
   return (
     <div className={styles.page}>
       <Card as="div" className={styles.card} role="alert">
-        <h1 className={styles.title}>Unexpected Application Error!</h1>
-        <p>Something went wrong while showing this page. You can try again or go back.</p>
+        <h1 className={styles.title}>
+          <Trans>Unexpected Application Error!</Trans>
+        </h1>
+        <p>
+          <Trans>Something went wrong while showing this page. You can try again or go back.</Trans>
+        </p>
         {message ? <pre className={styles.detail}>{message}</pre> : null}
         <div className={styles.actions}>
           <Button
@@ -25,10 +31,14 @@ export function ApplicationError({ error, reset }: ErrorComponentProps) {
               void router.invalidate()
             }}
           >
-            Try again
+            <Trans>Try again</Trans>
           </Button>
           <Link to={target} className={buttonClass({ variant: 'secondary' })}>
-            {target === '/dashboard' ? 'Back to dashboard' : 'Back to login'}
+            {target === '/dashboard' ? (
+              <Trans>Back to dashboard</Trans>
+            ) : (
+              <Trans>Back to login</Trans>
+            )}
           </Link>
         </div>
       </Card>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { brand } from '#ui/brand'
 import { Card } from '#ui/card'
@@ -28,7 +30,7 @@ export function LegalPage({ kind }: { kind: LegalPageKind }) {
           </h1>
           <p className={styles.lead}>{text.summary}</p>
         </header>
-        <p className={`${styles.templateNotice} ${toneSurface.warning}`}>{templateNotice}</p>
+        <p className={`${styles.templateNotice} ${toneSurface.warning}`}>{templateNotice()}</p>
         {text.sections.map((section) => (
           <section key={section.heading} className={styles.section}>
             <h2 className={styles.heading}>{section.heading}</h2>
@@ -39,14 +41,22 @@ export function LegalPage({ kind }: { kind: LegalPageKind }) {
             ))}
           </section>
         ))}
-        <nav aria-label="Legal" className={styles.links}>
+        <nav aria-label={t`Legal`} className={styles.links}>
           {kind === 'terms' ? (
-            <Link to="/privacy">Privacy Policy</Link>
+            <Link to="/privacy">
+              <Trans>Privacy Policy</Trans>
+            </Link>
           ) : (
-            <Link to="/terms">Terms and Conditions</Link>
+            <Link to="/terms">
+              <Trans>Terms and Conditions</Trans>
+            </Link>
           )}
-          <Link to="/account/signup">Open an account</Link>
-          <Link to="/account/login">Sign in</Link>
+          <Link to="/account/signup">
+            <Trans>Open an account</Trans>
+          </Link>
+          <Link to="/account/login">
+            <Trans>Sign in</Trans>
+          </Link>
         </nav>
       </Card>
     </CenteredPage>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useActorRef, useSelector } from '@xstate/react'
 import { type ClipboardEvent, type KeyboardEvent, useEffect, useLayoutEffect, useRef } from 'react'
 import {
@@ -100,7 +101,14 @@ export function OneTimeCodeInput({
     actorRef.send({ type: 'PASTE', text: event.clipboardData.getData('text') })
   }
 
-  const cellName = mode === 'numeric' ? 'Digit' : 'Character'
+  const count = cells.length
+  /** Each cell's name for screen readers: "Digit 1 of 6". */
+  const cellLabel = (index: number) => {
+    const position = index + 1
+    return mode === 'numeric'
+      ? t`Digit ${position} of ${count}`
+      : t`Character ${position} of ${count}`
+  }
 
   return (
     <fieldset
@@ -127,7 +135,7 @@ export function OneTimeCodeInput({
             autoCapitalize={mode === 'numeric' ? 'off' : 'characters'}
             autoCorrect="off"
             spellCheck={false}
-            aria-label={`${cellName} ${index + 1} of ${cells.length}`}
+            aria-label={cellLabel(index)}
             aria-invalid={ids.invalid}
             value={cell}
             // `input`, not React's onChange: onChange skips a keystroke that leaves the value

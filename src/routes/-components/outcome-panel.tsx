@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { Notice } from '#api/notice'
 import { RedirectNotice } from '#ui/redirect-notice'
 import * as styles from './account-form.css'
@@ -20,7 +21,9 @@ export function OutcomePanel({ title, notice, destination, onContinue }: Outcome
     <div className={styles.outcome}>
       <SuccessMark />
       <h1 className={styles.title}>{title}</h1>
-      <p className={styles.lead}>Taking you to {destination} in a few seconds.</p>
+      <p className={styles.lead}>
+        <Trans>Taking you to {destination} in a few seconds.</Trans>
+      </p>
       <div className={styles.outcomeBody}>
         <RedirectNotice
           type={notice.tone}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import {
   type ResetContext,
   type ResetEvent,
@@ -36,6 +38,8 @@ export function ResetForm(props: ResetFormProps) {
   const { context, busy, redirecting, destination, send, onSendNewCode } = props
   const { values, errors, fromLink } = context
   const { length, words } = resetSecrets[context.secret]
+  const name = words.name
+  const email = values.email
   const { formRef, submit } = useSubmitFocusingFirstError(() => send({ type: 'SUBMIT' }))
 
   const field = (name: ResetTextField) => ({
@@ -72,15 +76,14 @@ export function ResetForm(props: ResetFormProps) {
         <h1 className={styles.title}>{words.title}</h1>
         <p className={styles.lead}>
           {fromLink ? (
-            <>
-              Choose a new {length}-digit {words.name} for{' '}
-              <span className={styles.strong}>{values.email}</span>.
-            </>
+            <Trans>
+              Choose a new {length}-digit {name} for <span className={styles.strong}>{email}</span>.
+            </Trans>
           ) : (
-            <>
+            <Trans>
               Enter your e-mail address, the 6-digit code from our e-mail and a new {length}-digit{' '}
-              {words.name}.
-            </>
+              {name}.
+            </Trans>
           )}
         </p>
       </header>
@@ -88,7 +91,7 @@ export function ResetForm(props: ResetFormProps) {
       <AlertBox
         display={fromLink && Boolean(errors.email || errors.code)}
         type="error"
-        msg="This reset link is incomplete. Ask for a new code and try again."
+        msg={t`This reset link is incomplete. Ask for a new code and try again.`}
       />
       <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
         <fieldset className={styles.fields} disabled={busy}>
@@ -97,7 +100,7 @@ export function ResetForm(props: ResetFormProps) {
               <EmailField {...field('email')} />
               <Stack gap="sm">
                 <OneTimeCodeInput
-                  label="Code from the e-mail"
+                  label={t`Code from the e-mail`}
                   error={errors.code}
                   onChange={(code) => send({ type: 'CODE_CHANGED', code })}
                 />
@@ -113,7 +116,7 @@ export function ResetForm(props: ResetFormProps) {
           )}
           <TextField label={words.secret} {...secretProps} {...field('secret')} />
           <TextField label={words.confirm} {...secretProps} {...field('confirmSecret')} />
-          <Button type="submit" fullWidth busy={busy} busyLabel="Saving…">
+          <Button type="submit" fullWidth busy={busy} busyLabel={t`Saving…`}>
             {words.submit}
           </Button>
         </fieldset>
@@ -127,18 +130,21 @@ function NewCode(props: {
   sending: boolean
   onSend: () => void
 }) {
+  const action = props.sending ? t`Sending a new code…` : t`Send a new code`
   return (
     <>
       <p className={styles.lead}>
-        No code?{' '}
-        <button
-          type="button"
-          className={styles.linkButton}
-          disabled={props.sending}
-          onClick={props.onSend}
-        >
-          {props.sending ? 'Sending a new code…' : 'Send a new code'}
-        </button>
+        <Trans>
+          No code?{' '}
+          <button
+            type="button"
+            className={styles.linkButton}
+            disabled={props.sending}
+            onClick={props.onSend}
+          >
+            {action}
+          </button>
+        </Trans>
       </p>
       <NoticeAlert notice={props.notice} />
     </>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
@@ -26,7 +28,7 @@ export function ResetView({ actor, signedIn = false }: { actor: ResetActor; sign
         context={snapshot.context}
         busy={snapshot.hasTag('busy')}
         redirecting={redirecting}
-        destination={signedIn ? 'your dashboard' : 'sign in'}
+        destination={signedIn ? t`your dashboard` : t`sign in`}
         send={actor.send}
         {...(offersNewCode && {
           onSendNewCode: () => actor.send({ type: 'SEND_NEW_CODE' }),
@@ -36,11 +38,15 @@ export function ResetView({ actor, signedIn = false }: { actor: ResetActor; sign
       {redirecting ? null : (
         <p className={styles.aside}>
           {signedIn ? (
-            <Link to="/dashboard">Back to your dashboard</Link>
+            <Link to="/dashboard">
+              <Trans>Back to your dashboard</Trans>
+            </Link>
           ) : (
             <>
               {remembered ? `${remembered} ` : null}
-              <Link to="/account/login">Back to sign in</Link>
+              <Link to="/account/login">
+                <Trans>Back to sign in</Trans>
+              </Link>
             </>
           )}
         </p>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useLocation } from '@tanstack/react-router'
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
@@ -18,7 +19,7 @@ const notMeReport = (hash: string) => /^#?not-me=([A-Za-z0-9_-]{43})$/.exec(hash
 export function ForgotScreen() {
   const report = notMeReport(useLocation({ select: (location) => location.hash }))
   return report ? (
-    <SignedOutLayout title="Secure your account">
+    <SignedOutLayout title={t`Secure your account`}>
       <NotMeScreen report={report} />
     </SignedOutLayout>
   ) : (
@@ -37,7 +38,7 @@ function ForgotPasscodeScreen() {
     { input: {} },
   )
   return (
-    <SignedOutLayout title="Forgot your passcode?">
+    <SignedOutLayout title={t`Forgot your passcode?`}>
       <ForgotView actor={actor} />
     </SignedOutLayout>
   )

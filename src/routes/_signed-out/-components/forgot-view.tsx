@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { FormEvent } from 'react'
@@ -32,7 +34,9 @@ export function ForgotView({ actor }: { actor: ForgotActor }) {
       {snapshot.matches('sent') ? (
         <div className={styles.outcome}>
           <SuccessMark />
-          <h1 className={styles.title}>Check your e-mail</h1>
+          <h1 className={styles.title}>
+            <Trans>Check your e-mail</Trans>
+          </h1>
           <div className={styles.outcomeBody}>
             <NoticeAlert notice={context.alert} />
           </div>
@@ -42,17 +46,21 @@ export function ForgotView({ actor }: { actor: ForgotActor }) {
               search={{ email: context.email.trim() }}
               className={buttonClass({ fullWidth: true })}
             >
-              Enter the code
+              <Trans>Enter the code</Trans>
             </Link>
           </div>
         </div>
       ) : (
         <>
           <header className={styles.header}>
-            <h1 className={styles.title}>Forgot your passcode?</h1>
+            <h1 className={styles.title}>
+              <Trans>Forgot your passcode?</Trans>
+            </h1>
             <p className={styles.lead}>
-              Enter the e-mail address of your account. We will send you a code and a link to choose
-              a new passcode.
+              <Trans>
+                Enter the e-mail address of your account. We will send you a code and a link to
+                choose a new passcode.
+              </Trans>
             </p>
           </header>
           <NoticeAlert notice={context.alert} />
@@ -65,15 +73,17 @@ export function ForgotView({ actor }: { actor: ForgotActor }) {
                 error={context.emailError}
                 onChange={(event) => send({ type: 'EMAIL_CHANGED', email: event.target.value })}
               />
-              <Button type="submit" fullWidth busy={busy} busyLabel="Sending…">
-                Send reset code
+              <Button type="submit" fullWidth busy={busy} busyLabel={t`Sending…`}>
+                <Trans>Send reset code</Trans>
               </Button>
             </fieldset>
           </form>
         </>
       )}
       <p className={styles.aside}>
-        Remembered it? <Link to="/account/login">Back to sign in</Link>
+        <Trans>
+          Remembered it? <Link to="/account/login">Back to sign in</Link>
+        </Trans>
       </p>
     </Stack>
   )

@@ -7,8 +7,10 @@ export const subtitle = style({ color: vars.color.textMuted })
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
 
+/** "Not you?" moves under the name when the e-mail would have less than 8rem beside it. */
 export const who = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.md,
   padding: vars.space.md,
@@ -17,7 +19,12 @@ export const who = style({
   border: `1px solid ${vars.color.border}`,
 })
 
-export const whoText = style({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' })
+export const whoText = style({
+  flex: '1 1 8rem',
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+})
 
 const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const
 
@@ -33,7 +40,11 @@ export const whoEmail = style({
 /** The e-mail alone (the neutral greeting, decision 080): whole, however long. */
 export const whoEmailAlone = style({ overflowWrap: 'anywhere', fontWeight: 700 })
 
-export const notYou = style({ paddingLeft: vars.space.md, paddingRight: vars.space.md })
+export const notYou = style({
+  marginLeft: 'auto',
+  paddingLeft: vars.space.md,
+  paddingRight: vars.space.md,
+})
 
 export const row = style({
   display: 'flex',

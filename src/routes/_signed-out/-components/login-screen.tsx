@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { warningNotice } from '#api/notice'
@@ -42,7 +43,7 @@ function useLoginActor() {
 export function LoginScreen({ idleMinutes }: { idleMinutes?: number } = {}) {
   const actor = useLoginActor()
   return (
-    <SignedOutLayout title="Sign in">
+    <SignedOutLayout title={t`Sign in`}>
       <Stack gap="lg">
         {idleMinutes ? (
           <NoticeAlert notice={warningNotice(idleSignOutMessage(idleMinutes))} />

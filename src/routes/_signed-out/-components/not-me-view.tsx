@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
@@ -20,18 +22,22 @@ export function NotMeView({ actor }: { actor: NotMeActor }) {
   return (
     <Stack gap="xl">
       <header className={styles.header}>
-        <h1 className={styles.title}>Secure your account</h1>
+        <h1 className={styles.title}>
+          <Trans>Secure your account</Trans>
+        </h1>
         <p className={styles.lead}>
-          Someone signed in to your account and it was not you? We will sign out every device signed
-          in to your account, forget every browser that remembers you, and e-mail you a code to
-          choose a new passcode.
+          <Trans>
+            Someone signed in to your account and it was not you? We will sign out every device
+            signed in to your account, forget every browser that remembers you, and e-mail you a
+            code to choose a new passcode.
+          </Trans>
         </p>
       </header>
       {snapshot.matches('secured') && alert ? (
         <RedirectNotice
           type={alert.tone}
           message={alert.message}
-          destination="choosing a new passcode"
+          destination={t`choosing a new passcode`}
           onContinue={() => actor.send({ type: 'CONTINUE' })}
         />
       ) : (
@@ -41,15 +47,15 @@ export function NotMeView({ actor }: { actor: NotMeActor }) {
         <Button
           fullWidth
           busy={snapshot.hasTag('busy')}
-          busyLabel="Securing your account…"
+          busyLabel={t`Securing your account…`}
           onClick={() => actor.send({ type: 'CONFIRM' })}
         >
-          Secure my account
+          <Trans>Secure my account</Trans>
         </Button>
       ) : null}
       {snapshot.matches('refused') ? (
         <Link to="/account/forgot" className={buttonClass({ fullWidth: true })}>
-          Reset my passcode
+          <Trans>Reset my passcode</Trans>
         </Link>
       ) : null}
     </Stack>

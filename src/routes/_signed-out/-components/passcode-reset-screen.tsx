@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useResetActor } from '../../-components/reset-actor'
 import { ResetView } from '../../-components/reset-view'
 import { SignedOutLayout } from './signed-out-layout'
@@ -12,7 +13,7 @@ export interface PasscodeResetScreenProps {
 export function PasscodeResetScreen({ email, code }: PasscodeResetScreenProps) {
   const actor = useResetActor('passcode', { email, code })
   return (
-    <SignedOutLayout title="Reset your passcode">
+    <SignedOutLayout title={t`Reset your passcode`}>
       <ResetView actor={actor} />
     </SignedOutLayout>
   )

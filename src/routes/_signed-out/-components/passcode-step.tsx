@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useEffect, useRef } from 'react'
 import { fieldRules } from '#api/contract/field-rules'
@@ -42,6 +44,7 @@ export function PasscodeStep(props: PasscodeStepProps) {
   const { email, customer, admin, remember, error, failure, busy, onSubmit } = props
   const field = useRef<HTMLDivElement>(null)
   const form = useRef<HTMLFormElement>(null)
+  const digits = fieldRules.passcode.digits
 
   // The focus moves to the passcode when the step opens, and again after a failed attempt.
   useEffect(() => {
@@ -66,13 +69,13 @@ export function PasscodeStep(props: PasscodeStepProps) {
           onClick={props.onChangeEmail}
           disabled={busy}
         >
-          Not you?
+          <Trans>Not you?</Trans>
         </Button>
       </WhoCard>
       <div ref={field}>
         {admin ? (
           <TextField
-            label="Password"
+            label={t`Password`}
             name="password"
             type="password"
             autoComplete="current-password"
@@ -82,7 +85,7 @@ export function PasscodeStep(props: PasscodeStepProps) {
           />
         ) : (
           <TextField
-            label="Passcode"
+            label={t`Passcode`}
             name="password"
             type="password"
             inputMode="numeric"
@@ -91,7 +94,7 @@ export function PasscodeStep(props: PasscodeStepProps) {
             maxLength={fieldRules.passcode.digits}
             required
             readOnly={busy}
-            hint={`Your ${fieldRules.passcode.digits}-digit passcode`}
+            hint={t`Your ${digits}-digit passcode`}
             error={error}
             onInput={(event) => {
               const digits = event.currentTarget.value.replace(/\D/g, '')
@@ -101,16 +104,16 @@ export function PasscodeStep(props: PasscodeStepProps) {
         )}
       </div>
       <div className={styles.row}>
-        <CheckboxField label="Remember me" name="rememberMe" defaultChecked={remember} />
+        <CheckboxField label={t`Remember me`} name="rememberMe" defaultChecked={remember} />
         {/* Admins have a password, not a passcode: Forgot passcode? is not theirs to use. */}
         {admin ? null : (
           <Link to="/account/forgot" className={styles.smallLink}>
-            Forgot passcode?
+            <Trans>Forgot passcode?</Trans>
           </Link>
         )}
       </div>
-      <Button type="submit" fullWidth busy={busy} busyLabel="Signing in…">
-        Sign in
+      <Button type="submit" fullWidth busy={busy} busyLabel={t`Signing in…`}>
+        <Trans>Sign in</Trans>
       </Button>
       {props.passkey && !admin && browserHasPasskeys() ? (
         <Button
@@ -122,7 +125,7 @@ export function PasscodeStep(props: PasscodeStepProps) {
             props.onUsePasskey(box instanceof HTMLInputElement && box.checked)
           }}
         >
-          Use your passkey
+          <Trans>Use your passkey</Trans>
         </Button>
       ) : null}
       {admin ? null : (
@@ -132,7 +135,7 @@ export function PasscodeStep(props: PasscodeStepProps) {
           onClick={props.onUsePassword}
           disabled={busy}
         >
-          Bank staff: use a password
+          <Trans>Bank staff: use a password</Trans>
         </Button>
       )}
     </form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { call } from '#api/session-client'
@@ -17,7 +18,7 @@ export function SignupScreen() {
     { input: {} },
   )
   return (
-    <SignedOutLayout title="Open an account">
+    <SignedOutLayout title={t`Open an account`}>
       <SignupView actor={actor} />
     </SignedOutLayout>
   )

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
@@ -51,17 +53,19 @@ export function SignupView({ actor }: { actor: SignupActor }) {
     <Stack gap="xl">
       {snapshot.hasTag('redirecting') && context.alert ? (
         <OutcomePanel
-          title="Account created"
+          title={t`Account created`}
           notice={context.alert}
-          destination="e-mail verification"
+          destination={t`e-mail verification`}
           onContinue={() => send({ type: 'CONTINUE' })}
         />
       ) : (
         <>
           <header className={styles.header}>
-            <h1 className={styles.title}>Open an account</h1>
+            <h1 className={styles.title}>
+              <Trans>Open an account</Trans>
+            </h1>
             <p className={styles.lead}>
-              It takes a minute. We will e-mail you a code to verify your address.
+              <Trans>It takes a minute. We will e-mail you a code to verify your address.</Trans>
             </p>
           </header>
           <NoticeAlert notice={context.alert} />
@@ -69,20 +73,20 @@ export function SignupView({ actor }: { actor: SignupActor }) {
             <fieldset className={styles.fields} disabled={busy}>
               <div className={styles.pair}>
                 <TextField
-                  label="First name"
+                  label={t`First name`}
                   autoComplete="given-name"
                   required
                   {...textField('firstName')}
                 />
                 <TextField
-                  label="Last name"
+                  label={t`Last name`}
                   autoComplete="family-name"
                   required
                   {...textField('lastName')}
                 />
               </div>
               <TextField
-                label="Username"
+                label={t`Username`}
                 autoComplete="username"
                 autoCapitalize="none"
                 spellCheck={false}
@@ -91,18 +95,18 @@ export function SignupView({ actor }: { actor: SignupActor }) {
               />
               <EmailField {...textField('email')} />
               <TextField
-                label="Passcode"
-                hint="6 digits. You will sign in with it."
+                label={t`Passcode`}
+                hint={t`6 digits. You will sign in with it.`}
                 {...passcodeProps}
                 {...textField('passcode')}
               />
               <TextField
-                label="Confirm passcode"
+                label={t`Confirm passcode`}
                 {...passcodeProps}
                 {...textField('confirmPasscode')}
               />
               <CheckboxField
-                label={termsLabel}
+                label={termsLabel()}
                 name="agreed"
                 required
                 checked={context.values.agreed}
@@ -113,23 +117,25 @@ export function SignupView({ actor }: { actor: SignupActor }) {
                 onChange={(event) => send({ type: 'AGREE', agreed: event.target.checked })}
               />
               <p id="signup-terms" className={styles.checkNote}>
-                The terms: our{' '}
-                <Link to="/terms" target="_blank" rel="noopener">
-                  Terms and Conditions
-                </Link>{' '}
-                and our{' '}
-                <Link to="/privacy" target="_blank" rel="noopener">
-                  Privacy Policy
-                </Link>{' '}
-                (each opens in a new tab).
+                <Trans>
+                  The terms: our{' '}
+                  <Link to="/terms" target="_blank" rel="noopener">
+                    Terms and Conditions
+                  </Link>{' '}
+                  and our{' '}
+                  <Link to="/privacy" target="_blank" rel="noopener">
+                    Privacy Policy
+                  </Link>{' '}
+                  (each opens in a new tab).
+                </Trans>
               </p>
               {context.errors.agreed ? (
                 <p id="signup-agreed-error" className={styles.checkError}>
                   {context.errors.agreed}
                 </p>
               ) : null}
-              <Button type="submit" fullWidth busy={busy} busyLabel="Opening your account…">
-                Open account
+              <Button type="submit" fullWidth busy={busy} busyLabel={t`Opening your account…`}>
+                <Trans>Open account</Trans>
               </Button>
             </fieldset>
           </form>
@@ -137,7 +143,9 @@ export function SignupView({ actor }: { actor: SignupActor }) {
       )}
       {snapshot.hasTag('redirecting') ? null : (
         <p className={styles.aside}>
-          Already have an account? <Link to="/account/login">Sign in</Link>
+          <Trans>
+            Already have an account? <Link to="/account/login">Sign in</Link>
+          </Trans>
         </p>
       )}
     </Stack>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useActorRef } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { call } from '#api/session-client'
@@ -23,7 +24,7 @@ export function VerifyScreen({ email }: { email: string | undefined }) {
     { input: { email } },
   )
   return (
-    <SignedOutLayout title="Verify your e-mail">
+    <SignedOutLayout title={t`Verify your e-mail`}>
       <VerifyView actor={actor} />
     </SignedOutLayout>
   )

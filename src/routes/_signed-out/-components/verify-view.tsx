@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { FormEvent } from 'react'
@@ -20,12 +22,11 @@ export type VerifyActor = ActorRefFrom<typeof verifyMachine>
 type VerifySnapshot = SnapshotFrom<typeof verifyMachine>
 
 /** Where a timed redirect leads, for the Continue button's name. */
-const destinations: Record<VerifyBranch, string> = {
-  kycForm: 'identity verification',
-  kycUnderReview: 'your verification status',
-  dashboard: 'your dashboard',
-  login: 'sign in',
-  refused: 'sign in',
+function destinationOf(branch: VerifyBranch): string {
+  if (branch === 'kycForm') return t`identity verification`
+  if (branch === 'kycUnderReview') return t`your verification status`
+  if (branch === 'dashboard') return t`your dashboard`
+  return t`sign in`
 }
 
 /**
@@ -37,27 +38,34 @@ export function VerifyView({ actor }: { actor: VerifyActor }) {
   const snapshot = useSelector(actor, (current) => current)
   const send = actor.send
   const { context } = snapshot
+  const email = context.email
 
   return (
     <Stack gap="xl">
       {snapshot.hasTag('redirecting') && context.alert ? (
         <OutcomePanel
-          title="E-mail verified"
+          title={t`E-mail verified`}
           notice={context.alert}
-          destination={destinations[verifyBranch(context.answer)]}
+          destination={destinationOf(verifyBranch(context.answer))}
           onContinue={() => send({ type: 'CONTINUE' })}
         />
       ) : (
         <header className={styles.header}>
-          <h1 className={styles.title}>Verify your e-mail</h1>
+          <h1 className={styles.title}>
+            <Trans>Verify your e-mail</Trans>
+          </h1>
           {snapshot.matches('verifying') ? (
             <p className={styles.lead}>
-              We sent a 6-digit code to <span className={styles.strong}>{context.email}</span>.
-              Enter it below.
+              <Trans>
+                We sent a 6-digit code to <span className={styles.strong}>{email}</span>. Enter it
+                below.
+              </Trans>
             </p>
           ) : null}
           {snapshot.matches('askingEmail') ? (
-            <p className={styles.lead}>Enter the e-mail address you opened your account with.</p>
+            <p className={styles.lead}>
+              <Trans>Enter the e-mail address you opened your account with.</Trans>
+            </p>
           ) : null}
         </header>
       )}
@@ -65,7 +73,9 @@ export function VerifyView({ actor }: { actor: VerifyActor }) {
       {snapshot.matches('verifying') ? <CodeForm snapshot={snapshot} send={send} /> : null}
       {snapshot.hasTag('redirecting') ? null : (
         <p className={styles.aside}>
-          Already verified? <Link to="/account/login">Sign in</Link>
+          <Trans>
+            Already verified? <Link to="/account/login">Sign in</Link>
+          </Trans>
         </p>
       )}
     </Stack>
@@ -88,7 +98,7 @@ function EmailForm({ snapshot, send }: { snapshot: VerifySnapshot; send: Send })
         onChange={(event) => send({ type: 'EMAIL_CHANGED', email: event.target.value })}
       />
       <Button type="submit" fullWidth>
-        Continue
+        <Trans>Continue</Trans>
       </Button>
     </form>
   )
@@ -107,28 +117,30 @@ function CodeForm({ snapshot, send }: { snapshot: VerifySnapshot; send: Send }) 
       <form className={styles.form} onSubmit={submit} noValidate>
         <OneTimeCodeInput
           key={context.codeResets}
-          label="Verification code"
+          label={t`Verification code`}
           autoFocus
           disabled={busy}
           error={context.codeError}
           onChange={(code) => send({ type: 'CODE_CHANGED', code })}
           onComplete={() => send({ type: 'SUBMIT_CODE' })}
         />
-        <Button type="submit" fullWidth busy={busy} busyLabel="Checking the code…">
-          Verify
+        <Button type="submit" fullWidth busy={busy} busyLabel={t`Checking the code…`}>
+          <Trans>Verify</Trans>
         </Button>
       </form>
       <ResendRow snapshot={snapshot} send={send} />
       <p className={styles.aside}>
-        Not your address?{' '}
-        <button
-          type="button"
-          className={styles.linkButton}
-          disabled={busy}
-          onClick={() => send({ type: 'CHANGE_EMAIL' })}
-        >
-          Use a different e-mail
-        </button>
+        <Trans>
+          Not your address?{' '}
+          <button
+            type="button"
+            className={styles.linkButton}
+            disabled={busy}
+            onClick={() => send({ type: 'CHANGE_EMAIL' })}
+          >
+            Use a different e-mail
+          </button>
+        </Trans>
       </p>
     </>
   )
@@ -138,26 +150,31 @@ function ResendRow({ snapshot, send }: { snapshot: VerifySnapshot; send: Send })
   const { context } = snapshot
   const counting = snapshot.matches({ verifying: { resend: 'counting' } })
   const sending = snapshot.matches({ verifying: { resend: 'sending' } })
+  const countdown = formatCountdown(context.secondsLeft)
   return (
     <Stack gap="sm">
       <div className={styles.resendRow}>
         {counting ? (
           <span>
-            Didn't get it? Ask for a new code in{' '}
-            <span role="timer" aria-live="off" className={styles.countdown}>
-              {formatCountdown(context.secondsLeft)}
-            </span>
+            <Trans>
+              Didn't get it? Ask for a new code in{' '}
+              <span role="timer" aria-live="off" className={styles.countdown}>
+                {countdown}
+              </span>
+            </Trans>
           </span>
         ) : (
           <>
-            <span>Didn't get the code?</span>
+            <span>
+              <Trans>Didn't get the code?</Trans>
+            </span>
             <Button
               variant="secondary"
               busy={sending}
-              busyLabel="Sending…"
+              busyLabel={t`Sending…`}
               onClick={() => send({ type: 'RESEND' })}
             >
-              Resend code
+              <Trans>Resend code</Trans>
             </Button>
           </>
         )}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro'
 import { useRouteContext } from '@tanstack/react-router'
 import { Card } from '#ui/card'
 import { CenteredPage } from '#ui/centered-page'
@@ -18,7 +19,7 @@ export interface PinResetScreenProps {
  * the reset it leads to login, which sends a signed-in customer on to the dashboard.
  */
 export function PinResetScreen({ email, code }: PinResetScreenProps) {
-  useDocumentTitle('Reset your PIN')
+  useDocumentTitle(t`Reset your PIN`)
   const { auth } = useRouteContext({ from: '__root__' })
   const actor = useResetActor('pin', { email, code })
   return (

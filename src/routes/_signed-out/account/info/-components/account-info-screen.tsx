@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import { buttonClass } from '#ui/button'
@@ -6,25 +8,22 @@ import * as page from '../../../-components/flow-page.css'
 import * as styles from './account-info.css'
 
 /** What each account status means and what the customer does about it, in their words. */
-const statuses = [
+const statuses = () => [
   {
-    term: 'E-mail not verified',
-    detail:
-      'Enter the 6-digit code we sent to your e-mail address. Sign in and we take you to the right page.',
+    term: t`E-mail not verified`,
+    detail: t`Enter the 6-digit code we sent to your e-mail address. Sign in and we take you to the right page.`,
   },
   {
-    term: 'Identity not verified',
-    detail:
-      'Send us your details, a photo of yourself and both sides of an identity document. Sign in to open the form.',
+    term: t`Identity not verified`,
+    detail: t`Send us your details, a photo of yourself and both sides of an identity document. Sign in to open the form.`,
   },
   {
-    term: 'Verification under review',
-    detail: 'We are checking your documents. We will send you an e-mail when the review is done.',
+    term: t`Verification under review`,
+    detail: t`We are checking your documents. We will send you an e-mail when the review is done.`,
   },
   {
-    term: 'Notice on your account',
-    detail:
-      'The bank has left you a message about your account. Sign in to read it, or contact support.',
+    term: t`Notice on your account`,
+    detail: t`The bank has left you a message about your account. Sign in to read it, or contact support.`,
   },
 ]
 
@@ -32,18 +31,20 @@ const statuses = [
 export function AccountInfoScreen() {
   const headingId = useId()
   return (
-    <FlowPage title="Your account status" labelledBy={headingId}>
+    <FlowPage title={t`Your account status`} labelledBy={headingId}>
       <div className={page.header}>
         <h1 id={headingId} className={page.title}>
-          Your account status
+          <Trans>Your account status</Trans>
         </h1>
         <p className={page.lead}>
-          Before you can use online banking, your account may need a step from you. Sign in and we
-          will show you what is needed.
+          <Trans>
+            Before you can use online banking, your account may need a step from you. Sign in and we
+            will show you what is needed.
+          </Trans>
         </p>
       </div>
       <ul className={styles.list}>
-        {statuses.map((status) => (
+        {statuses().map((status) => (
           <li key={status.term} className={styles.item}>
             <span className={styles.term}>{status.term}</span>
             <span className={styles.detail}>{status.detail}</span>
@@ -52,7 +53,7 @@ export function AccountInfoScreen() {
       </ul>
       <div className={page.actions}>
         <Link to="/account/login" className={buttonClass()}>
-          Sign in
+          <Trans>Sign in</Trans>
         </Link>
       </div>
     </FlowPage>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import type { ActorRefFrom } from 'xstate'
@@ -21,17 +23,17 @@ export function NoticeView({ actor }: { actor: NoticeActor }) {
     <Button
       variant={notice ? 'primary' : 'secondary'}
       busy={signingOut}
-      busyLabel="Logging out…"
+      busyLabel={t`Logging out…`}
       onClick={() => actor.send({ type: 'LOGOUT' })}
     >
-      Logout
+      <Trans>Logout</Trans>
     </Button>
   )
 
   if (snapshot.matches('loading') || (snapshot.status === 'done' && !notice)) {
     return (
-      <FlowPage title="Account notice">
-        <div className={styles.loading} role="status" aria-label="Loading your account notice">
+      <FlowPage title={t`Account notice`}>
+        <div className={styles.loading} role="status" aria-label={t`Loading your account notice`}>
           <Skeleton width="40%" height="1.5rem" />
           <Skeleton height="1rem" />
           <Skeleton width="80%" height="1rem" />
@@ -42,14 +44,14 @@ export function NoticeView({ actor }: { actor: NoticeActor }) {
 
   if (failure !== null) {
     return (
-      <FlowPage title="Account notice" labelledBy={headingId}>
+      <FlowPage title={t`Account notice`} labelledBy={headingId}>
         <h1 id={headingId} className={page.title}>
-          Account notice
+          <Trans>Account notice</Trans>
         </h1>
         <NoticeAlert notice={failure} />
         <div className={page.actions}>
           <Button onClick={() => actor.send({ type: 'RETRY' })} disabled={signingOut}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
           {logout}
         </div>
@@ -58,8 +60,10 @@ export function NoticeView({ actor }: { actor: NoticeActor }) {
   }
 
   return (
-    <FlowPage title={notice?.head ?? 'Account notice'} labelledBy={headingId}>
-      <span className={styles.marker}>Notice from the bank</span>
+    <FlowPage title={notice?.head ?? t`Account notice`} labelledBy={headingId}>
+      <span className={styles.marker}>
+        <Trans>Notice from the bank</Trans>
+      </span>
       <h1 id={headingId} className={page.title}>
         {notice?.head}
       </h1>

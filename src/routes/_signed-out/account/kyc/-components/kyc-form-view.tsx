@@ -1,8 +1,10 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { type FormEvent, useEffect, useId, useMemo, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { countries } from '#api/countries'
-import type { kycMachine } from '#machines/kyc.machine'
+import { driversLicense, type kycMachine } from '#machines/kyc.machine'
 import { NoticeAlert } from '#ui/alert-box'
 import { Button } from '#ui/button'
 import { Icon } from '#ui/icon'
@@ -32,7 +34,11 @@ export function KycFormView({ actor }: { actor: KycActor }) {
     () => countries().map((country) => ({ value: country.name, label: country.name })),
     [],
   )
-  const typeOptions = documentTypes.map((name) => ({ value: name, label: name }))
+  // The bank's own document types come as the bank names them; the default one is ours.
+  const typeOptions = documentTypes.map((name) => ({
+    value: name,
+    label: name === driversLicense ? t`Driver's License` : name,
+  }))
   const busy = snapshot.hasTag('busy')
 
   // After a submission with missing fields, the focus goes to the first of them.
@@ -53,24 +59,26 @@ export function KycFormView({ actor }: { actor: KycActor }) {
 
   if (!snapshot.hasTag('form')) {
     return (
-      <FlowPage title="Documents submitted" labelledBy={headingId}>
+      <FlowPage title={t`Documents submitted`} labelledBy={headingId}>
         <div className={styles.done}>
           <span className={styles.doneBadge} aria-hidden="true">
             <Icon name="check" size={30} strokeWidth={2} />
           </span>
           <h1 id={headingId} className={page.title}>
-            Documents submitted
+            <Trans>Documents submitted</Trans>
           </h1>
           <p className={page.lead}>
-            We will now review your details and documents. Next, we show you the status of your
-            verification.
+            <Trans>
+              We will now review your details and documents. Next, we show you the status of your
+              verification.
+            </Trans>
           </p>
         </div>
         {alert ? (
           <RedirectNotice
             type={alert.tone}
             message={alert.message}
-            destination="your verification status"
+            destination={t`your verification status`}
             onContinue={() => actor.send({ type: 'CONTINUE' })}
           />
         ) : null}
@@ -79,15 +87,19 @@ export function KycFormView({ actor }: { actor: KycActor }) {
   }
 
   return (
-    <FlowPage title="Verify your identity" wide labelledBy={headingId}>
+    <FlowPage title={t`Verify your identity`} wide labelledBy={headingId}>
       <div className={page.header}>
-        <span className={styles.step}>Identity verification</span>
+        <span className={styles.step}>
+          <Trans>Identity verification</Trans>
+        </span>
         <h1 id={headingId} className={page.title}>
-          Verify your identity
+          <Trans>Verify your identity</Trans>
         </h1>
         <p className={page.lead}>
-          Banking rules require us to confirm who you are before you can use your account. Tell us
-          where you live, add a photo of yourself and both sides of an identity document.
+          <Trans>
+            Banking rules require us to confirm who you are before you can use your account. Tell us
+            where you live, add a photo of yourself and both sides of an identity document.
+          </Trans>
         </p>
       </div>
       <div ref={alertRef} tabIndex={-1} className={styles.alertAnchor}>
@@ -95,32 +107,34 @@ export function KycFormView({ actor }: { actor: KycActor }) {
       </div>
       <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
         <fieldset className={styles.section} disabled={busy}>
-          <legend className={styles.legend}>Your details</legend>
+          <legend className={styles.legend}>
+            <Trans>Your details</Trans>
+          </legend>
           <div className={styles.grid}>
             <SelectField
-              label="Country"
+              label={t`Country`}
               name="country"
               autoComplete="country-name"
-              placeholder="Select your country"
+              placeholder={t`Select your country`}
               options={countryOptions}
               defaultValue=""
               required
               error={fieldErrors.country}
             />
             <TextField
-              label="Phone number"
+              label={t`Phone number`}
               name="phone"
               type="tel"
               inputMode="tel"
               autoComplete="tel"
               maxLength={30}
               required
-              hint="With + and the country code"
+              hint={t`With + and the country code`}
               error={fieldErrors.phone}
             />
             <TextField
               className={styles.full}
-              label="Home address"
+              label={t`Home address`}
               name="homeAddress"
               autoComplete="street-address"
               maxLength={300}
@@ -128,43 +142,47 @@ export function KycFormView({ actor }: { actor: KycActor }) {
               error={fieldErrors.homeAddress}
             />
             <div className={styles.full}>
-              <UploadBox label="Your photo" name="pic" kind="photo" error={fieldErrors.pic} />
+              <UploadBox label={t`Your photo`} name="pic" kind="photo" error={fieldErrors.pic} />
             </div>
           </div>
         </fieldset>
         <hr className={styles.divider} />
         <fieldset className={styles.section} disabled={busy}>
-          <legend className={styles.legend}>Identity document</legend>
+          <legend className={styles.legend}>
+            <Trans>Identity document</Trans>
+          </legend>
           <div className={styles.grid}>
             <SelectField
               className={styles.full}
-              label="Document type"
+              label={t`Document type`}
               name="type"
-              placeholder="Select a document"
+              placeholder={t`Select a document`}
               options={typeOptions}
               defaultValue=""
               required
-              hint={snapshot.hasTag('loading') ? 'Loading more document types…' : undefined}
+              hint={snapshot.hasTag('loading') ? t`Loading more document types…` : undefined}
               error={fieldErrors.type}
             />
             <UploadBox
-              label="Front of the document"
+              label={t`Front of the document`}
               name="idcardFront"
               error={fieldErrors.idcardFront}
             />
             <UploadBox
-              label="Back of the document"
+              label={t`Back of the document`}
               name="idcardBack"
               error={fieldErrors.idcardBack}
             />
           </div>
         </fieldset>
         <p className={styles.note}>
-          Your documents are sent over an encrypted connection and are seen only by our verification
-          team.
+          <Trans>
+            Your documents are sent over an encrypted connection and are seen only by our
+            verification team.
+          </Trans>
         </p>
-        <Button type="submit" fullWidth busy={busy} busyLabel="Submitting…">
-          Submit for verification
+        <Button type="submit" fullWidth busy={busy} busyLabel={t`Submitting…`}>
+          <Trans>Submit for verification</Trans>
         </Button>
       </form>
     </FlowPage>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro'
+import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { useId } from 'react'
 import type { ActorRefFrom } from 'xstate'
@@ -15,21 +17,29 @@ export function UnderReviewView({ actor }: { actor: KycReviewActor }) {
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'))
   const headingId = useId()
   return (
-    <FlowPage title="Verification under review" labelledBy={headingId}>
+    <FlowPage title={t`Verification under review`} labelledBy={headingId}>
       <div className={styles.panel}>
         <span className={styles.badge} aria-hidden="true">
           <Icon name="clock" size={30} />
         </span>
         <h1 id={headingId} className={page.title}>
-          Verification under review
+          <Trans>Verification under review</Trans>
         </h1>
         <p className={styles.text}>
-          Thank you. We have your details and documents and are reviewing them now. Please wait for
-          our review: we will send you an e-mail as soon as it is complete.
+          <Trans>
+            Thank you. We have your details and documents and are reviewing them now. Please wait
+            for our review: we will send you an e-mail as soon as it is complete.
+          </Trans>
         </p>
-        <p className={styles.text}>You can sign in again once your account is verified.</p>
-        <Button busy={busy} busyLabel="Signing out…" onClick={() => actor.send({ type: 'OKAY' })}>
-          Okay
+        <p className={styles.text}>
+          <Trans>You can sign in again once your account is verified.</Trans>
+        </p>
+        <Button
+          busy={busy}
+          busyLabel={t`Signing out…`}
+          onClick={() => actor.send({ type: 'OKAY' })}
+        >
+          <Trans>Okay</Trans>
         </Button>
       </div>
     </FlowPage>
