@@ -18,11 +18,11 @@ const budget = (name, route, kind, limit) => ({
 })
 
 export default [
-  budget('login route', 'login', 'js', '131.5 kB'),
+  budget('login route', 'login', 'js', '137 kB'),
   budget('login route', 'login', 'css', '4 kB'),
-  budget('signup route', 'signup', 'js', '131.5 kB'),
+  budget('signup route', 'signup', 'js', '137 kB'),
   // With the contract, which the dashboard's loader needs at once (decision 053); without the
   // menus' dialogs, which load after the first paint (decision 062).
-  budget('dashboard route', 'dashboard', 'js', '132.5 kB'),
+  budget('dashboard route', 'dashboard', 'js', '137.5 kB'),
   budget('dashboard route', 'dashboard', 'css', '5.2 kB'),
 ]

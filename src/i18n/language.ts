@@ -11,6 +11,7 @@ import { showAmountsIn } from '#api/money'
 import { askAnswersIn } from '#api/request-language'
 import { appCatalog } from './app-catalog'
 import { loadCatalog, switchLanguage } from './catalogs'
+import { loadServerWords } from './server-words'
 
 const browserLanguages = () => (typeof navigator === 'undefined' ? [] : navigator.languages)
 
@@ -27,7 +28,7 @@ i18n.on('change', () => {
 
 /** Before the first render: the language of this browser, with the shared catalog loaded. */
 export async function startLanguage(language = languageOf(languageChoice(), browserLanguages())) {
-  await loadCatalog(appCatalog, language)
+  await Promise.all([loadCatalog(appCatalog, language), loadServerWords(language)])
   i18n.activate(language)
 }
 
@@ -35,5 +36,7 @@ export async function startLanguage(language = languageOf(languageChoice(), brow
 export async function chooseLanguage(choice: LanguageChoice) {
   if (choice === 'browser') clientStorage.remove(languageKey)
   else clientStorage.set(languageKey, choice)
-  await switchLanguage(languageOf(choice, browserLanguages()))
+  const language = languageOf(choice, browserLanguages())
+  await loadServerWords(language)
+  await switchLanguage(language)
 }

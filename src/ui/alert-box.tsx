@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Notice } from '#api/notice'
+import { inPageLanguage } from '#i18n/server-words'
 import * as styles from './alert-box.css'
 import { toneOf } from './tone'
 import { toneSurface } from './tone.css'
@@ -20,7 +21,7 @@ export function AlertBox({ display, type, msg, children }: AlertBoxProps) {
   const tone = toneOf(type)
   return (
     <div role="alert" data-tone={tone} className={`${styles.box} ${toneSurface[tone]}`}>
-      <div className={styles.body}>{msg}</div>
+      <div className={styles.body}>{typeof msg === 'string' ? inPageLanguage(msg) : msg}</div>
       {children}
     </div>
   )

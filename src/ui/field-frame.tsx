@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react'
+import { inPageLanguage } from '#i18n/server-words'
 import * as styles from './field.css'
 
 /**
@@ -41,7 +42,7 @@ export function FieldMessages({ ids, hint, error, classes = styles }: FieldMessa
       ) : null}
       {error ? (
         <p id={ids.errorId} className={classes.error}>
-          {error}
+          {inPageLanguage(error)}
         </p>
       ) : null}
     </>
