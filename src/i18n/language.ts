@@ -26,6 +26,11 @@ i18n.on('change', () => {
   if (typeof document !== 'undefined') document.documentElement.lang = language
 })
 
+// In a build, a message whose catalog is not loaded shows its id: said in the console, where the
+// journeys look for it (test/e2e/spanish.e2e.test.ts). Elsewhere the source text is used.
+if (import.meta.env.PROD)
+  i18n.on('missing', ({ id, locale }) => console.error(`Lingui: message ${id} missing in ${locale}`))
+
 /** Before the first render: the language of this browser, with the shared catalog loaded. */
 export async function startLanguage(language = languageOf(languageChoice(), browserLanguages())) {
   await Promise.all([loadCatalog(appCatalog, language), loadServerWords(language)])

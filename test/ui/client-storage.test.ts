@@ -11,7 +11,7 @@ describe('client storage', () => {
     sessionStorage.clear()
   })
 
-  it('knows exactly the spec keys, the pending transfer and the appearance', () => {
+  it('knows exactly the spec keys, the pending transfer, the appearance and the language', () => {
     expect([...clientKeys].sort()).toEqual(
       [
         'baUid',
@@ -25,6 +25,7 @@ describe('client storage', () => {
         'loggedOut',
         'pendingTransfer',
         'appearance',
+        'language',
       ].sort(),
     )
     expect(isClientKey('baUid')).toBe(true)
@@ -74,14 +75,14 @@ describe('client storage', () => {
     for (const key of clientKeys) expect(clientStorage.get(key)).toBe(`value of ${key}`)
   })
 
-  it('clearAll removes every client key from both storages but the appearance, and nothing else', () => {
+  it('clearAll removes every client key from both storages but the appearance and the language, and nothing else', () => {
     for (const key of clientKeys) clientStorage.set(key, 'x')
     clientStorage.setSessionToken('t', true)
     localStorage.setItem('unrelated', 'kept')
     clientStorage.clearAll()
     for (const key of clientKeys)
-      expect(clientStorage.get(key)).toBe(key === 'appearance' ? 'x' : null)
-    expect(storedKeys(localStorage)).toEqual(['appearance', 'unrelated'])
+      expect(clientStorage.get(key)).toBe(key === 'appearance' || key === 'language' ? 'x' : null)
+    expect(storedKeys(localStorage)).toEqual(['appearance', 'language', 'unrelated'])
     expect(storedKeys(sessionStorage)).toEqual([])
   })
 
