@@ -7,6 +7,7 @@ import { screenshots } from './support/screenshots'
 import {
   demoCustomer,
   expectAccessible,
+  lookAtEachWidth,
   openPage,
   signInDemoCustomer,
   widths,
@@ -170,120 +171,112 @@ const shotName = (address: string) =>
     .replace(/^\/(dashboard\/?)?/, '')
     .replace(/\W+/g, '-') || 'home'
 
-for (const [device, viewport] of Object.entries(widths)) {
-  const phone = device === 'phone'
+describe('every portal screen in dark at 390 and 1280 px', () => {
+  const session: ChromiumSession = useChromiumSession(
+    widths.phone,
+    {},
+    { contextOptions: { colorScheme: 'dark' } },
+  )
 
-  describe(`every portal screen in dark at ${viewport.width} px`, () => {
-    const session: ChromiumSession = useChromiumSession(
-      viewport,
-      {},
-      { contextOptions: { colorScheme: 'dark' } },
-    )
-    const shoot = shooter(session, viewport.width)
-
-    it('draws the signed-out pages, and login with its errors, in dark with AA contrast', async () => {
-      const { page } = session
-      for (const [address, heading] of signedOut) {
-        await page.goto(`${session.portal.url}${address}`)
-        await page.getByRole('heading', { level: 1, name: heading }).waitFor()
-        expect(await background(page)).toBe(night)
-        await expectAccessible(page)
-        await shoot(`signed-out-${shotName(address)}`)
-      }
-      // Login's second step, refused: the error's colours on the dark card.
-      await page.goto(`${session.portal.url}/account/login`)
-      await page.getByLabel('E-mail address').fill(demoCustomer?.email ?? '')
-      await page.getByRole('button', { name: 'Continue' }).click()
-      await page.getByLabel('Passcode').fill('000000')
-      await page.getByRole('button', { name: 'Sign in' }).click()
-      await page.getByText(/^Invalid Credentials\./).waitFor()
-      await expectAccessible(page)
-      await shoot('signed-out-login-refused')
-      // Signup's field errors.
-      await page.goto(`${session.portal.url}/account/signup`)
-      await page.getByRole('button', { name: 'Open account' }).click()
-      await page.getByText('Enter your first name').waitFor()
-      await expectAccessible(page)
-      await shoot('signed-out-signup-errors')
-    })
-
-    it('draws every signed-in section in dark with AA contrast', async () => {
-      await signInDemoCustomer(session)
-      const { page } = session
-      for (const [address, heading] of sections) {
-        await openPage(session, address, heading)
-        // The sections' data (lists, figures) in place, not their skeletons.
-        await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' })
-        expect(await background(page)).toBe(night)
-        await expectAccessible(page)
-        await shoot(shotName(address))
-      }
-    }, 120_000)
-
-    it('draws a receipt, the send form refused, a toast, the skeleton and the menus in dark with AA contrast', async () => {
-      await signInDemoCustomer(session)
-      const { page, portal } = session
-      const [row] = await portal.db
-        .select({ ref: transactions.ref2 })
-        .from(transactions)
-        .innerJoin(users, eq(users.id, transactions.userId))
-        .where(
-          and(
-            eq(users.email, demoCustomer?.email ?? ''),
-            eq(transactions.name, 'Transfer to ACME Supplies Ltd'),
-          ),
-        )
-      await openPage(session, `/dashboard/receipt/${row?.ref}`, 'Receipt')
-      await page.getByRole('article', { name: 'Transfer receipt' }).waitFor()
-      await expectAccessible(page)
-      await shoot('receipt')
-
-      await openPage(session, '/dashboard/send', 'Bank Transfer')
-      await page.getByRole('button', { name: 'Continue' }).click()
-      await page
-        .getByText(/required/i)
-        .first()
-        .waitFor()
-      await expectAccessible(page)
-      await shoot('send-refused')
-
-      await openPage(session, '/dashboard/add-funds/it', 'Institutional Transfer')
-      await page
-        .getByRole('button', { name: /^Copy / })
-        .first()
-        .click()
-      await page.getByText('Copied to clipboard', { exact: true }).waitFor()
-      await expectAccessible(page)
-      await shoot('toast')
-
-      // The dashboard's skeleton, its calls held until it has been looked at.
-      let release = () => {}
-      const held = new Promise<void>((resolve) => {
-        release = resolve
-      })
-      await session.context.route('**/api/**', async (route) => {
-        await held
-        await route.continue()
-      })
-      await page.goto(`${portal.url}/dashboard`)
-      await page.locator('[aria-busy="true"]').waitFor()
-      await expectAccessible(page)
-      await shoot('skeleton')
-      release()
-      await page.getByRole('heading', { level: 1, name: 'Dana Morgan' }).waitFor()
-      await session.context.unrouteAll()
-
-      await page.getByRole('button', { name: 'Profile menu for Dana Morgan' }).click()
-      await page.getByRole('dialog').waitFor()
-      await expectAccessible(page)
-      await shoot('profile-menu')
-      await page.keyboard.press('Escape')
-      if (phone) {
-        await page.getByRole('button', { name: 'Open menu' }).click()
-        await page.getByRole('navigation', { name: 'Main menu' }).waitFor()
-        await expectAccessible(page)
-        await shoot('menu-drawer')
-      }
-    })
+  /** The page as it is now, at each width: dark, with AA contrast, and its screenshot. */
+  const lookAtBothWidths = lookAtEachWidth(session, shooter, {
+    check: async (device) =>
+      expect(await background(session.page), `at ${device} width`).toBe(night),
   })
-}
+
+  it('draws the signed-out pages, and login with its errors, in dark with AA contrast', async () => {
+    const { page } = session
+    for (const [address, heading] of signedOut) {
+      await page.goto(`${session.portal.url}${address}`)
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor()
+      await lookAtBothWidths(`signed-out-${shotName(address)}`)
+    }
+    // Login's second step, refused: the error's colours on the dark card.
+    await page.goto(`${session.portal.url}/account/login`)
+    await page.getByLabel('E-mail address').fill(demoCustomer?.email ?? '')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByLabel('Passcode').fill('000000')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByText(/^Invalid Credentials\./).waitFor()
+    await lookAtBothWidths('signed-out-login-refused')
+    // Signup's field errors.
+    await page.goto(`${session.portal.url}/account/signup`)
+    await page.getByRole('button', { name: 'Open account' }).click()
+    await page.getByText('Enter your first name').waitFor()
+    await lookAtBothWidths('signed-out-signup-errors')
+  }, 120_000)
+
+  it('draws every signed-in section in dark with AA contrast', async () => {
+    await signInDemoCustomer(session)
+    const { page } = session
+    for (const [address, heading] of sections) {
+      await openPage(session, address, heading)
+      // The sections' data (lists, figures) in place, not their skeletons.
+      await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' })
+      await lookAtBothWidths(shotName(address))
+    }
+  }, 240_000)
+
+  it('draws a receipt, the send form refused, a toast, the skeleton and the menus in dark with AA contrast', async () => {
+    await signInDemoCustomer(session)
+    const { page, portal } = session
+    const [row] = await portal.db
+      .select({ ref: transactions.ref2 })
+      .from(transactions)
+      .innerJoin(users, eq(users.id, transactions.userId))
+      .where(
+        and(
+          eq(users.email, demoCustomer?.email ?? ''),
+          eq(transactions.name, 'Transfer to ACME Supplies Ltd'),
+        ),
+      )
+    await openPage(session, `/dashboard/receipt/${row?.ref}`, 'Receipt')
+    await page.getByRole('article', { name: 'Transfer receipt' }).waitFor()
+    await lookAtBothWidths('receipt')
+
+    await openPage(session, '/dashboard/send', 'Bank Transfer')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page
+      .getByText(/required/i)
+      .first()
+      .waitFor()
+    await lookAtBothWidths('send-refused')
+
+    await openPage(session, '/dashboard/add-funds/it', 'Institutional Transfer')
+    await page
+      .getByRole('button', { name: /^Copy / })
+      .first()
+      .click()
+    await page.getByText('Copied to clipboard', { exact: true }).waitFor()
+    await lookAtBothWidths('toast')
+
+    // The dashboard's skeleton, its calls held until it has been looked at.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await session.context.route('**/api/**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`${portal.url}/dashboard`)
+    await page.locator('[aria-busy="true"]').waitFor()
+    await lookAtBothWidths('skeleton')
+    release()
+    await page.getByRole('heading', { level: 1, name: 'Dana Morgan' }).waitFor()
+    await session.context.unrouteAll()
+
+    await page.getByRole('button', { name: 'Profile menu for Dana Morgan' }).click()
+    await page.getByRole('dialog').waitFor()
+    await lookAtBothWidths('profile-menu')
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    // The menu drawer is the phone's (a desktop has the sidebar).
+    await page.setViewportSize(widths.phone)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor()
+    expect(await background(page)).toBe(night)
+    await expectAccessible(page)
+    await shooter(session, widths.phone.width)('menu-drawer')
+  }, 120_000)
+})

@@ -9,6 +9,7 @@ import { parseConfig } from '#server/config'
 import { startServer } from '#server/main'
 import { demoCredentials } from '#server/seed/demo-data'
 import { freePort } from '../support/free-port'
+import { copyPgliteTemplate } from '../support/pglite-copy'
 
 const [demo] = demoCredentials
 
@@ -22,6 +23,7 @@ describe('the API client against the running server', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'portal-client-'))
+    await copyPgliteTemplate(path.join(dataDir, 'pgdata'))
     server = await startServer(parseConfig({ PORT: String(await freePort()), DATA_DIR: dataDir }), {
       log: () => {},
     })

@@ -15,6 +15,7 @@ import {
 import { startServer } from '#server/main'
 import { demoCredentials } from '#server/seed/demo-data'
 import { freePort } from '../support/free-port'
+import { copyPgliteTemplate } from '../support/pglite-copy'
 
 interface Reply {
   status: number
@@ -80,6 +81,7 @@ describe('the flood gate in front of the running server', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'portal-flood-gate-'))
+    await copyPgliteTemplate(path.join(dataDir, 'pgdata'))
     const webRoot = path.join(dataDir, 'web')
     await mkdir(webRoot)
     await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>Portal</title>')

@@ -12,6 +12,7 @@ import { startServer } from '#server/main'
 import { opsSocketPath } from '#server/ops/channel'
 import { runOpsCommand } from '#server/ops/run'
 import { projectRoot } from '#server/project-root'
+import { copyPgliteTemplate } from '../support/pglite-copy'
 import { databaseTargets } from './support/databases'
 import { fileOf, png } from './support/files'
 import { jane, newKey, newTxHash, payingCustomer, transferFields } from './support/money'
@@ -221,6 +222,7 @@ describe('operator commands while the server runs on the embedded database', () 
   const serverLog: string[] = []
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'portal-ops-'))
+    await copyPgliteTemplate(path.join(dataDir, 'pgdata'))
   })
   afterAll(async () => {
     await server?.stop()

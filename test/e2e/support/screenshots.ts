@@ -8,6 +8,8 @@ import type { ChromiumSession } from './chromium-session'
  * `shoot(name)`, which writes `<name>-<suffix>.png` of the session's page (a width or a device
  * name as the suffix), the whole page unless `fullPage` is false.
  */
+export type Shooter = ReturnType<typeof screenshots>
+
 export function screenshots(topic: string) {
   const dir = `/tmp/shots-${topic}`
   beforeAll(() => mkdir(dir, { recursive: true }))

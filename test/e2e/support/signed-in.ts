@@ -3,9 +3,32 @@ import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { demoCredentials } from '#server/seed/demo-data'
 import type { ChromiumSession } from './chromium-session'
+import type { Shooter } from './screenshots'
 
 /** The two widths every signed-in screen is looked at: a phone and a desktop. */
 export const widths = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } }
+
+export type Device = keyof typeof widths
+
+/**
+ * Looks at the page as it is at each of `widths` in turn, resizing the viewport in place instead
+ * of loading the page, its data and a session again at the other width: the app lays out by CSS
+ * media queries and redraws its charts and virtual lists from resize observers, so the page
+ * resized is the page loaded at that width. Two frames pass after each resize, so the observers'
+ * redraw is painted before `look` runs.
+ */
+export async function atEachWidth(
+  page: Page,
+  look: (device: Device, viewport: { width: number; height: number }) => Promise<unknown>,
+) {
+  for (const [device, viewport] of Object.entries(widths) as Array<[Device, typeof widths.phone]>) {
+    await page.setViewportSize(viewport)
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    )
+    await look(device, viewport)
+  }
+}
 
 const wcag22 = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -51,4 +74,26 @@ export async function signInDemoCustomer(session: ChromiumSession) {
 export async function openPage(session: ChromiumSession, path: string, heading: string) {
   await session.page.goto(`${session.portal.url}${path}`)
   await session.page.getByRole('heading', { level: 1, name: heading }).waitFor()
+}
+
+/**
+ * `look(name)` checks the page as it is now at each width (atEachWidth): `check` if given, no
+ * WCAG 2.2 A/AA violation, and the screenshot `name` at that width.
+ */
+export function lookAtEachWidth(
+  session: ChromiumSession,
+  shooter: Shooter,
+  {
+    fullPage = true,
+    check,
+  }: { fullPage?: boolean; check?: (device: Device) => Promise<void> } = {},
+) {
+  return (name: string) =>
+    atEachWidth(session.page, async (device, viewport) => {
+      await check?.(device)
+      await expectAccessible(session.page).catch((error: unknown) => {
+        throw new Error(`${name} at ${device} width: ${String(error)}`)
+      })
+      await shooter(session, viewport.width, { fullPage })(name)
+    })
 }
