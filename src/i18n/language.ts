@@ -29,7 +29,9 @@ i18n.on('change', () => {
 // In a build, a message whose catalog is not loaded shows its id: said in the console, where the
 // journeys look for it (test/e2e/spanish.e2e.test.ts). Elsewhere the source text is used.
 if (import.meta.env.PROD)
-  i18n.on('missing', ({ id, locale }) => console.error(`Lingui: message ${id} missing in ${locale}`))
+  i18n.on('missing', ({ id, locale }) =>
+    console.error(`Lingui: message ${id} missing in ${locale}`),
+  )
 
 /** Before the first render: the language of this browser, with the shared catalog loaded. */
 export async function startLanguage(language = languageOf(languageChoice(), browserLanguages())) {
