@@ -171,13 +171,13 @@ const chunkGroups = [
   // Without it: login 25 files instead of 13. Above `app`, so its stylesheet comes first as it
   // always has; below it the dashboard's CSS is 5.21 KB (limit 5.2). It takes along react and
   // money, which `app` needs too. Radix Toast loads after the first paint (src/routes/__root.tsx).
-  // Nor the upload box, the copy button, the select, the appearance's choice and the charts'
+  // Nor the upload box, the copy button, the select, the appearance's and language's radios and the charts'
   // colour reader (painted-colours), which no first
   // load draws: in `ui`, every page loaded them (the first three: login 0.75 KB of JavaScript
   // and 0.31 KB of CSS, docs/decisions/086).
   {
     name: 'ui',
-    test: /[\\/]src[\\/]ui[\\/](?!toaster|upload-box|copy-button|select-field|appearance|painted-colours)/,
+    test: /[\\/]src[\\/]ui[\\/](?!toaster|upload-box|copy-button|select-field|appearance|radio-choice|painted-colours)/,
     priority: 3,
   },
   // What main.tsx loads at once: react-dom, the router, the route definitions and guards.

@@ -1,11 +1,10 @@
 import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { LanguageChoice as Choice } from '#api/languages'
 import { chooseLanguage, languageChoice } from '#i18n/language'
-import * as choiceStyles from '#ui/appearance-choice.css'
 import { Card } from '#ui/card'
-import { visuallyHidden } from '#ui/visually-hidden.css'
+import { RadioChoice } from '#ui/radio-choice'
 import * as styles from '../../-shared/settings-form.css'
 
 /** Each language by its own name, whatever the page speaks; the browser's in the page's words. */
@@ -21,7 +20,6 @@ const choices = (): readonly { value: Choice; label: string; lang?: string }[] =
  */
 export function LanguageView() {
   const [choice, setChoice] = useState(languageChoice)
-  const name = useId()
   const choose = (value: Choice) => {
     setChoice(value)
     void chooseLanguage(value)
@@ -35,24 +33,13 @@ export function LanguageView() {
             English. Your choice is kept in this browser, also after you log out.
           </Trans>
         </p>
-        <fieldset className={choiceStyles.choice}>
-          <legend className={visuallyHidden}>
-            <Trans>Language</Trans>
-          </legend>
-          {choices().map(({ value, label, lang }) => (
-            <label key={value} className={choiceStyles.option} lang={lang}>
-              <input
-                type="radio"
-                name={name}
-                value={value}
-                checked={choice === value}
-                onChange={() => choose(value)}
-                className={choiceStyles.radio}
-              />
-              {label}
-            </label>
-          ))}
-        </fieldset>
+        <RadioChoice
+          legend={t`Language`}
+          legendVisible={false}
+          options={choices()}
+          value={choice}
+          onChoose={choose}
+        />
       </div>
     </Card>
   )
