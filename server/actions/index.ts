@@ -66,6 +66,7 @@ export const handlers: Handlers = {
   unreadCount: notifications.unreadCount,
   updateProfile: profile.updateProfile,
   updatePicture: profile.updatePicture,
+  keepLanguage: profile.keepLanguage,
   requestEmailChange: emailChange.requestEmailChange,
   confirmEmailChange: emailChange.confirmEmailChange,
   changePasscode: secretChanges.changePasscode,

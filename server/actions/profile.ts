@@ -2,6 +2,7 @@ import { calls } from '#api/contract'
 import { fieldRefusal } from '#api/contract/labels'
 import { minimumAge } from '#api/contract/profile-fields'
 import { replacePicture, updateProfile as saveProfile } from '../domain/profile'
+import { keepLanguage as keepCustomersLanguage } from '../domain/users'
 import type { Handler } from '../rpc/handler'
 import { requireSession } from '../rpc/handler'
 import { ProtocolError } from '../rpc/protocol-error'
@@ -38,4 +39,11 @@ export const updatePicture: Handler<'updatePicture'> = async ({ input, deps, ses
     message: pictureSaved,
     picture: pictureUrl(replaced.storedName) ?? undefined,
   }
+}
+
+/** Settings' language switch: the e-mails follow it from now on, not only from the next sign-in. */
+export const keepLanguage: Handler<'keepLanguage'> = async ({ deps, session, language }) => {
+  const { userId } = requireSession(session)
+  await keepCustomersLanguage(deps.db, userId, language)
+  return { language }
 }

@@ -449,4 +449,17 @@ export const spanishWords: Record<string, string> = {
   'must be credit, debit or empty': 'debe ser credit, debit o vacío',
   'must not be after the last day': 'no debe ser posterior al último día',
   'must not be more than the largest amount': 'no debe ser mayor que el importe máximo',
+  // Statement lines and their types, as the server stores them (read where they are drawn).
+  'Transfer to {name}': 'Transferencia a {name}',
+  'Crypto deposit ({coin})': 'Depósito en cripto ({coin})',
+  'Crypto deposit ({coin}), corrected: {reason}':
+    'Depósito en cripto ({coin}), corregido: {reason}',
+  'Fixed deposit matured ({plan})': 'Depósito a plazo fijo vencido ({plan})',
+  'Correction: {reason}': 'Corrección: {reason}',
+  'Opening deposit': 'Depósito inicial',
+  'Crypto Deposit': 'Depósito en cripto',
+  'Bank Transfer': 'Transferencia bancaria',
+  Deposit: 'Depósito',
+  'Fixed Deposit': 'Depósito a plazo fijo',
+  Correction: 'Corrección',
 }

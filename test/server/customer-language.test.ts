@@ -114,6 +114,30 @@ describe.each(databaseTargets)("the customer's language on %s (decision 091)", (
     expect(await languageOf(customer.email)).toBe('en')
   })
 
+  it("Settings' language switch keeps the page's language for the e-mails at once", async () => {
+    const customer = await createCustomer(t)
+    const signIn = await t.crud('signIn', { email: customer.email, password: customer.passcode })
+    const token = signIn.body.jwt as string
+    expect(await languageOf(customer.email)).toBe('en')
+
+    const kept = await t.in(new SpanishBrowser()).action('keepLanguage', { token })
+    expect(kept.body).toEqual({ language: 'es' })
+    expect(await languageOf(customer.email)).toBe('es')
+
+    // The next e-mail is written in it, whatever language the call that causes it asks in.
+    const changed = await t.action('changePasscode', {
+      token,
+      current: customer.passcode,
+      next: '246810',
+      confirmation: '246810',
+    })
+    expect(changed.status).toBe(200)
+    expect((await lastMailTo(t.db, customer.email)).htmlBody).toContain('<html lang="es">')
+
+    // Without a session nothing is kept.
+    expect((await t.action('keepLanguage', {})).status).toBe(401)
+  })
+
   it('a forgot-passcode e-mail is in the language of the page that asked for it', async () => {
     const customer = await createCustomer(t)
     await t

@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clientStorage } from '#api/client-storage'
+import { call } from '#api/session-client'
 import { loadCatalog } from '#i18n/catalogs'
 import { chooseLanguage } from '#i18n/language'
 import { LanguageView } from '#routes/dashboard/settings/-components/language-view'
@@ -12,6 +13,9 @@ vi.mock('#i18n/language', async (importOriginal) => {
   const real = await importOriginal<typeof import('#i18n/language')>()
   return { ...real, chooseLanguage: vi.fn(real.chooseLanguage) }
 })
+
+// The call that keeps the page's language as the customer's, for the bank's e-mails.
+vi.mock('#api/session-client', () => ({ call: vi.fn(async () => ({ language: 'es' })) }))
 
 beforeEach(async () => {
   localStorage.clear()
@@ -24,6 +28,7 @@ afterEach(async () => {
   await act(() => chooseLanguage('browser'))
   i18n.activate('en')
   vi.mocked(chooseLanguage).mockClear()
+  vi.mocked(call).mockClear()
 })
 
 const option = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement
@@ -48,6 +53,8 @@ describe("Settings' language choice", () => {
     expect(option('Español').checked).toBe(true)
     expect(option('Idioma del navegador').checked).toBe(false)
     expect(document.documentElement.lang).toBe('es')
+    // Sent once the page speaks Spanish: its Accept-Language is what the server keeps.
+    expect(call).toHaveBeenCalledWith('keepLanguage', {})
 
     await act(async () => fireEvent.click(option('English')))
     expect(chooseLanguage).toHaveBeenLastCalledWith('en')

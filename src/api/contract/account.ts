@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { languages } from '../languages'
 import { defineCall } from './define'
 import {
   checkbox,
@@ -306,4 +307,14 @@ export const unreadCount = defineCall({
   summary: "The caller's unread notification count, for the menu.",
   request: v.object({}),
   response: v.object({ unreadCount: wire('nc', v.number()) }),
+})
+
+export const keepLanguage = defineCall({
+  wire: 'setlanguage',
+  kind: 'action',
+  access: 'session',
+  summary:
+    "Settings: the page's language (its Accept-Language) becomes the customer's, the one the bank's e-mails are written in (docs/decisions/091).",
+  request: v.object({}),
+  response: v.object({ language: v.picklist(languages) }),
 })

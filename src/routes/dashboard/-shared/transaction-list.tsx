@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
+import { inPageLanguage } from '#i18n/server-words'
 import { DateText } from '#ui/date-text'
 import { Icon } from '#ui/icon'
 import { Money } from '#ui/money'
@@ -57,7 +58,7 @@ export function TransactionRow({
         <Icon name={kind === 'credit' ? 'receive' : 'send'} size={18} />
       </span>
       <span className={styles.middle}>
-        <span className={styles.name}>{transaction.name}</span>
+        <span className={styles.name}>{inPageLanguage(transaction.name)}</span>
         <span className={styles.date}>
           <DateText iso={transaction.date} />
           {transaction.charge ? (

@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { formatTotal } from '#api/money-totals'
+import { inPageLanguage } from '#i18n/server-words'
 import type { InsightsFigures } from '#machines/insights.machine'
 import * as styles from './insights.css'
 import { linesWords, minorOf, monthName, sumOf } from './insights-words'
@@ -68,7 +69,7 @@ export function TypeSplit({ figures, symbol }: { figures: InsightsFigures; symbo
           <tbody>
             {types.map((type) => (
               <tr key={type.type}>
-                <th scope="row">{type.type}</th>
+                <th scope="row">{inPageLanguage(type.type)}</th>
                 {amountCell(type.moneyIn, type.linesIn, styles.barIn)}
                 {amountCell(type.moneyOut, type.linesOut, styles.barOut)}
               </tr>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { formatDayMonthYearTime } from '#api/day-month-year'
 import { toDecimalString, wireToMinor } from '#api/money'
 import { type ReceiptKind, receiptKindOf } from '#api/transaction-types'
+import { inPageLanguage } from '#i18n/server-words'
 import { Money } from '#ui/money'
 import { StatusBadge } from '#ui/status-badge'
 import type { Transaction } from '../../-shared/transaction-list'
@@ -45,7 +46,7 @@ export function receiptFields(transaction: Transaction, currency: string): Recei
     return [
       { label: t`Ref number`, value: transaction.receiptId },
       { label: t`Status`, value: status },
-      { label: t`Description`, value: transaction.name },
+      { label: t`Description`, value: inPageLanguage(transaction.name) },
       { label: t`Transaction type`, value: correctionTypeText(transaction.direction) },
       { label: t`Date and time`, value: when },
       {
@@ -63,7 +64,7 @@ export function receiptFields(transaction: Transaction, currency: string): Recei
     return [
       { label: t`Ref number`, value: transaction.receiptId },
       { label: t`Payment status`, value: status },
-      { label: t`Invoice brief`, value: transaction.name },
+      { label: t`Invoice brief`, value: inPageLanguage(transaction.name) },
       { label: t`Transaction type`, value: t`Credit` },
       { label: t`Date and time`, value: when },
       { label: t`Amount`, value: <Money amount={transaction.amount} currency={currency} /> },
@@ -73,7 +74,7 @@ export function receiptFields(transaction: Transaction, currency: string): Recei
     { label: t`Name`, value: transaction.accountHolderName ?? transaction.name },
     { label: t`Account number`, value: transaction.accountNumber },
     { label: t`Country`, value: transaction.country },
-    { label: t`Transaction type`, value: transaction.type },
+    { label: t`Transaction type`, value: inPageLanguage(transaction.type) },
     { label: t`Date and time`, value: when },
     { label: t`Transaction ID`, value: transaction.receiptId },
     ...transferAmounts(transaction, currency),

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { LanguageChoice as Choice } from '#api/languages'
+import { call } from '#api/session-client'
 import { chooseLanguage, languageChoice } from '#i18n/language'
 import { Card } from '#ui/card'
 import { RadioChoice } from '#ui/radio-choice'
@@ -20,9 +21,12 @@ const choices = (): readonly { value: Choice; label: string; lang?: string }[] =
  */
 export function LanguageView() {
   const [choice, setChoice] = useState(languageChoice)
-  const choose = (value: Choice) => {
+  const choose = async (value: Choice) => {
     setChoice(value)
-    void chooseLanguage(value)
+    await chooseLanguage(value)
+    // The page's language becomes the customer's for the bank's e-mails (decision 091). If this
+    // call fails, the next sign-in keeps it instead: nothing to tell the customer here.
+    await call('keepLanguage', {}).catch(() => undefined)
   }
   return (
     <Card heading={t`Language`}>
