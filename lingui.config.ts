@@ -56,6 +56,8 @@ const signedIn = [
   'settings-forms',
   'statements.machine',
 ]
+const sessionTimeoutView = '<rootDir>/src/routes/dashboard/-shared/layout/session-timeout-view.tsx'
+
 const machines = (names: string[]) => names.map((name) => `<rootDir>/src/machines/${name}.ts`)
 
 const section = (name: string) => ({
@@ -79,6 +81,8 @@ export default defineConfig({
         '<rootDir>/src/routes/__root.tsx',
         // Its loading screen shows before the signed-in catalog has loaded.
         '<rootDir>/src/routes/dashboard.tsx',
+        // The idle warning, which the staff console shows too.
+        sessionTimeoutView,
         '<rootDir>/src/routes/account',
         ...machines(everyPage),
       ],
@@ -95,6 +99,7 @@ export default defineConfig({
       // The signed-in frame (layout, menus, shared parts) and the sections' statecharts.
       path: '<rootDir>/src/routes/dashboard/-locales/{locale}',
       include: ['<rootDir>/src/routes/dashboard/-shared', ...machines(signedIn)],
+      exclude: [sessionTimeoutView],
     },
     {
       path: '<rootDir>/src/i18n/legal/{locale}',

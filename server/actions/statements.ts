@@ -75,13 +75,13 @@ export const statementCsv: Handler<'statementCsv'> = async ({ input, deps, sessi
   )
 }
 
-export const statementPdf: Handler<'statementPdf'> = async ({ input, deps, session }) => {
+export const statementPdf: Handler<'statementPdf'> = async ({ input, deps, session, language }) => {
   const { userId } = requireSession(session)
   const now = deps.now()
   const filter = checkedFilter('statementPdf', input)
   const customer = await loadCustomer(deps.db, userId)
   return fileResponse(
-    renderStatementPdf(deps.db, { userId, customer, filter, now }),
+    renderStatementPdf(deps.db, { userId, customer, filter, now, language }),
     'application/pdf',
     `statement_${fileDay(filter, now)}.pdf`,
   )
@@ -89,7 +89,7 @@ export const statementPdf: Handler<'statementPdf'> = async ({ input, deps, sessi
 
 export const receiptNotFound = 'Receipt not found.'
 
-export const receiptPdf: Handler<'receiptPdf'> = async ({ input, deps, session }) => {
+export const receiptPdf: Handler<'receiptPdf'> = async ({ input, deps, session, language }) => {
   const { userId } = requireSession(session)
   // Only the caller's own: another customer's receipt id answers like an unknown one.
   const receipt = await printableReceiptOf(deps.db, userId, input.receiptId)
@@ -98,7 +98,7 @@ export const receiptPdf: Handler<'receiptPdf'> = async ({ input, deps, session }
   // pdfkit is loaded with the first receipt, not with the server (docs/decisions/084).
   const { receiptPdf: renderReceiptPdf } = await import('../statements/receipt-pdf')
   return fileResponse(
-    renderReceiptPdf(transaction, customer, deps.now()),
+    renderReceiptPdf(transaction, customer, deps.now(), language),
     'application/pdf',
     `receipt_${transaction.ref2}.pdf`,
   )

@@ -1,4 +1,6 @@
-import { formatMoney } from '#api/money'
+import type { Language } from '#api/languages'
+import { formatMoneyIn } from '#api/money'
+import { wordsIn } from '#api/words'
 import { bankName } from '../mail/templates'
 import { pdfDay, pdfMoment } from './pdf-dates'
 import type { Pdf } from './pdf-stream'
@@ -46,7 +48,10 @@ export function periodOf(filter: StatementFilter, opened: Date, now: Date): Stat
   return { start, end }
 }
 
-function footer(doc: Pdf, number: number, total: number, generated: string) {
+/** The statement's words in its reader's language (docs/decisions/091). */
+type Say = (english: string) => string
+
+function footer(doc: Pdf, say: Say, number: number, total: number, generated: string) {
   const bottom = doc.page.margins.bottom
   doc.page.margins.bottom = 0
   doc
@@ -55,7 +60,7 @@ function footer(doc: Pdf, number: number, total: number, generated: string) {
     .text(generated, page.margin, page.height - 35, {
       lineBreak: false,
     })
-    .text(`Page ${number} of ${total}`, page.margin, page.height - 35, {
+    .text(say(`Page ${number} of ${total}`), page.margin, page.height - 35, {
       width: page.width - 2 * page.margin,
       align: 'right',
       lineBreak: false,
@@ -64,11 +69,11 @@ function footer(doc: Pdf, number: number, total: number, generated: string) {
   doc.fillColor('#000000')
 }
 
-function tableHeader(doc: Pdf, top: number) {
+function tableHeader(doc: Pdf, say: Say, top: number) {
   let x = page.margin
   doc.font('Helvetica-Bold').fontSize(9)
   for (const column of columns) {
-    doc.text(column.title, x, top, {
+    doc.text(say(column.title), x, top, {
       width: column.width - 4,
       align: column.align,
       lineBreak: false,
@@ -140,18 +145,19 @@ function tableRow(
   doc: Pdf,
   row: StatementPdfRow,
   top: number,
-  symbol: string,
+  amounts: { symbol: string; language: Language },
+  say: Say,
   day: (moment: Date) => string,
   widths: Map<string, number>,
 ) {
   const sign = row.transactionType === 'debit' ? -1 : 1
   const cells = [
     day(row.createdAt),
-    row.name,
-    row.transactionType === 'debit' ? 'Debit' : 'Credit',
-    row.status.replaceAll('_', ' '),
+    say(row.name),
+    say(row.transactionType === 'debit' ? 'Debit' : 'Credit'),
+    say(row.status.replaceAll('_', ' ')),
     row.ref2,
-    formatMoney(sign * row.amount, symbol),
+    formatMoneyIn(amounts.language, sign * row.amount, amounts.symbol),
   ]
   let x = page.margin
   doc.fontSize(8.5)
@@ -173,6 +179,8 @@ export interface StatementHeading {
   rows: number
   type: StatementFilter['type']
   generated: Date
+  /** The reader's: the page's that asked for it. */
+  language: Language
 }
 
 /** One row as the table shows it. */
@@ -185,23 +193,28 @@ function summary(doc: Pdf, heading: StatementHeading) {
   const { period } = heading
   const lastDay = new Date(period.end.getTime() - 1)
   doc.font('Helvetica-Bold').fontSize(18).text(bankName, page.margin, page.margin)
-  doc.fontSize(13).text('Account statement', page.margin, page.margin + 26)
+  const say: Say = (english) => wordsIn(heading.language, english)
+  const money = (minor: number) => formatMoneyIn(heading.language, minor, heading.currencySymbol)
+  doc.fontSize(13).text(say('Account statement'), page.margin, page.margin + 26)
   doc.font('Helvetica').fontSize(10)
   const lines: [string, string][] = [
     ['Account holder', heading.fullname],
     ['Account number', heading.accountNo ?? 'n/a'],
     ['Currency', heading.currencyCode],
-    ['Period', `${pdfDay(period.start)} to ${pdfDay(lastDay)}`],
+    [
+      'Period',
+      `${pdfDay(period.start)} ${heading.language === 'es' ? 'a' : 'to'} ${pdfDay(lastDay)}`,
+    ],
     [
       'Transactions',
-      heading.type ? `${heading.type}s only (${heading.rows})` : String(heading.rows),
+      heading.type ? say(`${heading.type}s only (${heading.rows})`) : String(heading.rows),
     ],
-    ['Opening balance', formatMoney(heading.opening, heading.currencySymbol)],
-    ['Closing balance', formatMoney(heading.closing, heading.currencySymbol)],
+    ['Opening balance', money(heading.opening)],
+    ['Closing balance', money(heading.closing)],
   ]
   let top = page.margin + 56
   for (const [label, value] of lines) {
-    doc.font('Helvetica-Bold').text(label, page.margin, top, { width: 120, lineBreak: false })
+    doc.font('Helvetica-Bold').text(say(label), page.margin, top, { width: 120, lineBreak: false })
     doc
       .font('Helvetica')
       .text(value, page.margin + 125, top, { width: 380, lineBreak: false, ellipsis: true })
@@ -211,7 +224,9 @@ function summary(doc: Pdf, heading: StatementHeading) {
     .fontSize(8)
     .fillColor('#555555')
     .text(
-      'Balances include every movement of the account; the list shows the transactions of the chosen filter. Amounts are signed: debits are negative.',
+      say(
+        'Balances include every movement of the account; the list shows the transactions of the chosen filter. Amounts are signed: debits are negative.',
+      ),
       page.margin,
       top + 6,
       { width: page.width - 2 * page.margin },
@@ -227,12 +242,23 @@ export function statementDrawing(doc: Pdf, heading: StatementHeading) {
   const total = pageCount(heading.rows)
   let number = 1
   let top = firstTableTop + rowHeight
+  // A row's words in the reader's language, each distinct text worked out once.
+  const said = new Map<string, string>()
+  const say: Say = (english) => {
+    if (heading.language === 'en') return english
+    let words = said.get(english)
+    if (words === undefined) {
+      words = wordsIn(heading.language, english)
+      said.set(english, words)
+    }
+    return words
+  }
   summary(doc, heading)
-  tableHeader(doc, firstTableTop)
-  const generated = `Generated ${pdfMoment(heading.generated)} UTC`
-  footer(doc, number, total, generated)
+  tableHeader(doc, say, firstTableTop)
+  const generated = say(`Generated ${pdfMoment(heading.generated)} UTC`)
+  footer(doc, say, number, total, generated)
   if (heading.rows === 0)
-    doc.fontSize(10).text('No transactions in this period.', page.margin, top + 4)
+    doc.fontSize(10).text(say('No transactions in this period.'), page.margin, top + 4)
   const day = dayFormatter()
   // Widths at the table's one font size, of the texts of the columns with few distinct ones.
   const widths = new Map<string, number>()
@@ -241,11 +267,19 @@ export function statementDrawing(doc: Pdf, heading: StatementHeading) {
       if (top + rowHeight > tableBottom) {
         doc.addPage()
         number++
-        tableHeader(doc, laterTableTop)
-        footer(doc, number, total, generated)
+        tableHeader(doc, say, laterTableTop)
+        footer(doc, say, number, total, generated)
         top = laterTableTop + rowHeight
       }
-      tableRow(doc, row, top, heading.currencySymbol, day, widths)
+      tableRow(
+        doc,
+        row,
+        top,
+        { symbol: heading.currencySymbol, language: heading.language },
+        say,
+        day,
+        widths,
+      )
       top += rowHeight
     }
   }

@@ -1,3 +1,4 @@
+import type { Language } from '#api/languages'
 import type { Queryable } from '../db/database'
 import type { CustomerRecord } from '../views/customer'
 import { exportHeapMb, fileFromWorker } from '../workers/file-from-worker'
@@ -19,7 +20,13 @@ export { firstPageRows, laterPageRows, pageCount, periodOf } from './statement-p
  */
 export function statementPdf(
   db: Queryable,
-  request: { userId: number; customer: CustomerRecord; filter: StatementFilter; now: Date },
+  request: {
+    userId: number
+    customer: CustomerRecord
+    filter: StatementFilter
+    now: Date
+    language: Language
+  },
 ): ReadableStream<Uint8Array> {
   const { userId, customer, now } = request
   const period = periodOf(request.filter, customer.user.createdAt, now)
@@ -48,6 +55,7 @@ export function statementPdf(
         rows,
         type: filter.type,
         generated: now,
+        language: request.language,
       }
       return { data: heading, batches: pdfBatches(db, userId, filter) }
     },

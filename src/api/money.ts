@@ -106,39 +106,51 @@ let shownIn: Language = 'en'
 
 // Made on first use: the first Intl.NumberFormat of a page loads the locale's data, a long task
 // on a slow phone that a signed-out page, which shows no amount, need not pay for.
-let twoDecimals: Intl.NumberFormat | undefined
-const twoDecimalsFormat = () =>
-  (twoDecimals ??= new Intl.NumberFormat(shownIn === 'es' ? 'es-ES' : 'en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: 'always',
-  }))
+const twoDecimals = new Map<Language, Intl.NumberFormat>()
+function twoDecimalsIn(language: Language) {
+  let format = twoDecimals.get(language)
+  if (!format) {
+    format = new Intl.NumberFormat(language === 'es' ? 'es-ES' : 'en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: 'always',
+    })
+    twoDecimals.set(language, format)
+  }
+  return format
+}
 
 /** The page speaks `language` (docs/decisions/090): its amounts are written its way from now on. */
 export function showAmountsIn(language: Language) {
-  if (language === shownIn) return
   shownIn = language
-  twoDecimals = undefined
 }
 
 /**
- * Display text: the sign, the currency symbol, the language's grouping and exactly two decimals:
- * "-$1,234.50" in English, "-1.234,50 $" in Spanish. `sign` forces a prefix for credits ('+') and
- * debits ('-') whatever the amount's own sign. The decimal string goes to `Intl` as is, so no
- * amount passes through a binary fraction.
+ * Display text in `language`: the sign, the currency symbol, the language's grouping and exactly
+ * two decimals: "-$1,234.50" in English, "-1.234,50 $" in Spanish. `sign` forces a prefix for
+ * credits ('+') and debits ('-') whatever the amount's own sign. The decimal string goes to
+ * `Intl` as is, so no amount passes through a binary fraction.
  */
-export function formatMoney(
+export function formatMoneyIn(
+  language: Language,
   minor: number | null | undefined,
   symbol: string = defaultCurrencySymbol,
   sign?: '+' | '-',
 ): string {
   const value = minor ?? 0
   const prefix = sign ?? (value < 0 ? '-' : '')
-  const digits = twoDecimalsFormat().format(
+  const digits = twoDecimalsIn(language).format(
     toDecimalString(Math.abs(value)) as Intl.StringNumericLiteral,
   )
-  return shownIn === 'es' ? `${prefix}${digits}\u00a0${symbol}` : `${prefix}${symbol}${digits}`
+  return language === 'es' ? `${prefix}${digits}\u00a0${symbol}` : `${prefix}${symbol}${digits}`
 }
+
+/** `formatMoneyIn` the language amounts are shown in: the page's, or the server's English. */
+export const formatMoney = (
+  minor: number | null | undefined,
+  symbol: string = defaultCurrencySymbol,
+  sign?: '+' | '-',
+) => formatMoneyIn(shownIn, minor, symbol, sign)
 
 /**
  * Basis points (1/100 of a percent) of an amount in minor units, rounded half up to a whole cent,

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
 import { getCatalogs } from '@lingui/cli/api'
 import { getConfig } from '@lingui/conf'
 import { describe, expect, it } from 'vitest'
@@ -35,4 +37,52 @@ describe.each(catalogs.map((catalog) => [catalog.path, catalog] as const))('%s',
       .map(([id, message]) => `${message.message} → ${spanish[id]?.translation}`)
     expect(changed, 'placeholders or tags differ').toEqual([])
   })
+})
+
+/** A module's file from an import in `from`: `#ui/x`, `#routes/x`, `./x`; null outside src. */
+function resolved(specifier: string, from: string): string | null {
+  const alias = /^#(api|machines|ui|routes|i18n)\/(.*)$/.exec(specifier)
+  const base = alias
+    ? path.resolve('src', alias[1] ?? '', alias[2] ?? '')
+    : specifier.startsWith('.')
+      ? path.resolve(path.dirname(from), specifier)
+      : null
+  if (!base) return null
+  return (
+    ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+      .map((end) => base + end)
+      .find((file) => existsSync(file) && statSync(file).isFile()) ?? null
+  )
+}
+
+/** Every file of src that `entries` import, directly or not (type-only imports left out). */
+function importedBy(entries: string[]): Set<string> {
+  const seen = new Set<string>()
+  const queue = [...entries]
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    if (seen.has(file)) continue
+    seen.add(file)
+    const code = readFileSync(file, 'utf8')
+    for (const match of code.matchAll(/^import (?!type )[^'"]*['"]([^'"]+)['"]/gm)) {
+      const next = match[1] && resolved(match[1], file)
+      if (next) queue.push(next)
+    }
+  }
+  return seen
+}
+
+const consoleFiles = readdirSync('src/console', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.tsx?$/.test(file))
+  .map((file) => path.resolve('src/console', file))
+
+it('the staff console draws only words of the shared catalog, the one it loads', () => {
+  const shared = new Set(
+    catalogs.find((catalog) => catalog.path.includes('src/i18n/app'))?.sourcePaths,
+  )
+  const macro = /from ['"]@lingui\/(core|react)\/macro['"]/
+  const elsewhere = [...importedBy(consoleFiles)]
+    .filter((file) => !file.includes('/src/console/') && macro.test(readFileSync(file, 'utf8')))
+    .filter((file) => !shared.has(file))
+    .map((file) => path.relative('.', file))
+  expect(elsewhere, 'add them to the app catalog in lingui.config.ts').toEqual([])
 })

@@ -5,7 +5,9 @@ import { users } from '#server/db/schema'
 import { staffApiPath } from '#server/staff/dispatcher'
 import { createCustomer } from './support/customers'
 import { databaseTargets } from './support/databases'
+import { recordMovement } from './support/history'
 import { lastMailTo } from './support/mailbox'
+import { pdfText } from './support/pdf-text'
 import { startTestApp, type TestApp, TestBrowser } from './support/test-app'
 
 /** A browser whose page speaks Spanish: every call asks in it, as src/api/client.ts does. */
@@ -136,6 +138,49 @@ describe.each(databaseTargets)("the customer's language on %s (decision 091)", (
 
     // Without a session nothing is kept.
     expect((await t.action('keepLanguage', {})).status).toBe(401)
+  })
+
+  it('a statement and a receipt downloaded from a Spanish page are PDFs in Spanish', async () => {
+    const customer = await createCustomer(t)
+    await recordMovement(t.db, customer.id, {
+      name: 'Opening deposit',
+      direction: 'credit',
+      amount: 500_000,
+      at: new Date('2026-01-03T10:00:00Z'),
+    })
+    const movement = await recordMovement(t.db, customer.id, {
+      name: 'Transfer to Ana Ruiz',
+      direction: 'debit',
+      amount: 123_450,
+      at: new Date('2026-02-03T10:00:00Z'),
+    })
+    const token = (await t.crud('signIn', { email: customer.email, password: customer.passcode }))
+      .body.jwt as string
+    const spanishDownload = async (fields: Record<string, string>) => {
+      const response = await t.app.request('/api/users', {
+        method: 'POST',
+        body: new URLSearchParams({ token, ...fields }),
+        headers: { 'accept-language': 'es' },
+      })
+      expect(response.status).toBe(200)
+      return pdfText(new Uint8Array(await response.arrayBuffer()))
+    }
+
+    const statement = await spanishDownload({
+      action: 'statementpdf',
+      from: '2026-02-01',
+      to: '2026-02-28',
+    })
+    expect(statement).toContain('Extracto de cuenta')
+    expect(statement).toContain('01/02/2026 a 28/02/2026')
+    expect(statement).toContain('Transferencia a Ana Ruiz')
+    expect(statement).toContain('-1.234,50\u00a0$')
+    expect(statement).toContain('Página 1 de 1')
+    expect(statement).not.toContain('Account statement')
+
+    const receipt = await spanishDownload({ action: 'receiptpdf', receiptId: movement.ref2 })
+    expect(receipt).toContain('Recibo de transferencia')
+    expect(receipt).toContain('Importe\n-1.234,50\u00a0$')
   })
 
   it('a forgot-passcode e-mail is in the language of the page that asked for it', async () => {

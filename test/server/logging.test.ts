@@ -38,7 +38,7 @@ describe.each(databaseTargets)('logs on %s', (target) => {
       err: { type: 'DatabaseError', sqlState: '23514', constraint: 'no_mallory' },
     })
     expect((failure?.err as { query?: string } | undefined)?.query).toMatch(
-      /^insert into "users" .* \$7\)/,
+      /^insert into "users" .* \$8\)/,
     )
   })
 })

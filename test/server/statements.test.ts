@@ -336,6 +336,7 @@ describe.each(databaseTargets)('Statements & Report on %s', (target) => {
       customer: await loadCustomer(t.db, busy.id),
       filter: {},
       now: t.clock.now(),
+      language: 'en',
     })
     const pieces: Uint8Array[] = []
     const reader = stream.getReader()

@@ -18,6 +18,7 @@ export const sampleHeading: StatementHeading = {
   rows: 120,
   type: '',
   generated: new Date('2026-03-01T08:30:00Z'),
+  language: 'en',
 }
 
 export const sampleRows: TransactionRow[] = Array.from({ length: 120 }, (_, index) => ({
