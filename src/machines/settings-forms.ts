@@ -4,7 +4,7 @@ import { genericFailureMessage } from '#api/call-failure'
 import type { FieldValue } from '#api/client'
 import { fieldRules, isDigits } from '#api/contract/fields'
 import { isAdultOn, minimumAge, profileFields } from '#api/contract/profile-fields'
-import { dayMonthYearShape, parseDayMonthYear } from '#api/day-month-year'
+import { parseDayMonthYear } from '#api/day-month-year'
 import { uploadKinds, uploadMessages, uploadProblem } from '#api/upload-rules'
 
 /**
@@ -60,8 +60,7 @@ export const settingsMessages = {
     return t`Enter your full name`
   },
   get dobShape() {
-    const shape = dayMonthYearShape
-    return t`Enter your date of birth as ${shape}`
+    return t`Enter your date of birth as dd/mm/yyyy`
   },
   get dobFuture() {
     return t`Your date of birth must be in the past`

@@ -1,4 +1,4 @@
-import { dayMonthYearShape } from '#api/day-month-year'
+import { t } from '@lingui/core/macro'
 import { TextField, type TextFieldProps } from './text-field'
 
 export type DayMonthYearFieldProps = Omit<TextFieldProps, 'type' | 'inputMode'>
@@ -15,7 +15,7 @@ export function DayMonthYearField(props: DayMonthYearFieldProps) {
       inputMode="text"
       maxLength={10}
       spellCheck={false}
-      hint={`${dayMonthYearShape}, e.g. 07/03/1990`}
+      hint={t`dd/mm/yyyy, e.g. 07/03/1990`}
       {...props}
     />
   )

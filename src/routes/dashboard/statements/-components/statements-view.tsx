@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react'
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { statementSearchMaxLength } from '#api/contract/statement-filter'
-import { dayMonthYearShape, formatDayMonthYear, parseDayMonthYear } from '#api/day-month-year'
+import { formatDayMonthYear, parseDayMonthYear } from '#api/day-month-year'
 import type { DownloadName } from '#api/download'
 import { intlLocale, type Language } from '#api/languages'
 import type { StatementFilter, statementsMachine } from '#machines/statements.machine'
@@ -104,14 +104,14 @@ function FilterForm({ actor }: { actor: StatementsActor }) {
       <DayMonthYearField
         label={t`From`}
         name="from"
-        hint={dayMonthYearShape}
+        hint={t`dd/mm/yyyy`}
         defaultValue={formatDayMonthYear(applied.from)}
         error={filterError?.about === 'dates' ? filterError.message : null}
       />
       <DayMonthYearField
         label={t`To`}
         name="to"
-        hint={dayMonthYearShape}
+        hint={t`dd/mm/yyyy`}
         defaultValue={formatDayMonthYear(applied.to)}
       />
       <SelectField
