@@ -60,6 +60,7 @@ const wire = {
     'resendforgotcode',
     'securitylog',
     'sessionstatus',
+    'setlanguage',
     'statementcsv',
     'statementpdf',
     'submit_verification',
