@@ -11,6 +11,7 @@ import { Card } from '#ui/card'
 import { SelectField } from '#ui/select-field'
 import * as styles from './insights.css'
 import { linesWords, minorOf, monthName, sumOf } from './insights-words'
+import { MoneyInOutTable } from './money-in-out-table'
 import { MonthsChart } from './months-chart'
 import { TypeSplit } from './type-split'
 
@@ -100,41 +101,23 @@ function Months({ figures, symbol }: { figures: InsightsFigures; symbol: string 
         </Trans>
       </p>
       <MonthsChart months={months} currency={symbol} />
-      <div className={styles.tableFrame}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>
-            <Trans>Money in and out per month (UTC), newest first</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Month</Trans>
-              </th>
-              <th scope="col" className={styles.amount}>
-                <Trans>Money in</Trans>
-              </th>
-              <th scope="col" className={styles.amount}>
-                <Trans>Money out</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...months].reverse().map((month) => (
-              <tr key={month.month}>
-                <th scope="row">{monthName(month.month)}</th>
-                <td className={styles.amount}>
-                  {formatTotal(minorOf(month.moneyIn), symbol)}
-                  <span className={styles.lines}>{linesWords(month.linesIn)}</span>
-                </td>
-                <td className={styles.amount}>
-                  {formatTotal(minorOf(month.moneyOut), symbol)}
-                  <span className={styles.lines}>{linesWords(month.linesOut)}</span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <MoneyInOutTable
+        caption={<Trans>Money in and out per month (UTC), newest first</Trans>}
+        rowHeader={<Trans>Month</Trans>}
+        rows={[...months].reverse().map((month) => (
+          <tr key={month.month}>
+            <th scope="row">{monthName(month.month)}</th>
+            <td className={styles.amount}>
+              {formatTotal(minorOf(month.moneyIn), symbol)}
+              <span className={styles.lines}>{linesWords(month.linesIn)}</span>
+            </td>
+            <td className={styles.amount}>
+              {formatTotal(minorOf(month.moneyOut), symbol)}
+              <span className={styles.lines}>{linesWords(month.linesOut)}</span>
+            </td>
+          </tr>
+        ))}
+      />
     </Card>
   )
 }

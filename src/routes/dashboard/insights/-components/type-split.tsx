@@ -5,6 +5,7 @@ import { inPageLanguage } from '#i18n/server-words'
 import type { InsightsFigures } from '#machines/insights.machine'
 import * as styles from './insights.css'
 import { linesWords, minorOf, monthName, sumOf } from './insights-words'
+import { MoneyInOutTable } from './money-in-out-table'
 
 /**
  * The chosen month's lines by transaction type, as a table whose amounts each carry a bar the
@@ -48,35 +49,17 @@ export function TypeSplit({ figures, symbol }: { figures: InsightsFigures; symbo
           other: `In ${month}, ${totalIn} came in and ${totalOut} went out, over # types of payment.`,
         })}
       </p>
-      <div className={styles.tableFrame}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>
-            <Trans>{month} by type, the most money first</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Type</Trans>
-              </th>
-              <th scope="col" className={styles.amount}>
-                <Trans>Money in</Trans>
-              </th>
-              <th scope="col" className={styles.amount}>
-                <Trans>Money out</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {types.map((type) => (
-              <tr key={type.type}>
-                <th scope="row">{inPageLanguage(type.type)}</th>
-                {amountCell(type.moneyIn, type.linesIn, styles.barIn)}
-                {amountCell(type.moneyOut, type.linesOut, styles.barOut)}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <MoneyInOutTable
+        caption={<Trans>{month} by type, the most money first</Trans>}
+        rowHeader={<Trans>Type</Trans>}
+        rows={types.map((type) => (
+          <tr key={type.type}>
+            <th scope="row">{inPageLanguage(type.type)}</th>
+            {amountCell(type.moneyIn, type.linesIn, styles.barIn)}
+            {amountCell(type.moneyOut, type.linesOut, styles.barOut)}
+          </tr>
+        ))}
+      />
     </>
   )
 }
