@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import axe from 'axe-core'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { demoCredentials } from '#server/seed/demo-data'
@@ -47,7 +47,23 @@ export async function expectAccessible(page: Page) {
       .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
   })
-  const { violations } = await new AxeBuilder({ page }).withTags(wcag22).analyze()
+  // axe-core's own API, loaded once per document: @axe-core/playwright loaded its 550 KB again
+  // and opened a page of its own for every check, over half of the journeys' CPU (decision 092).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
+  const violations = await page.evaluate(async (tags) => {
+    const { axe: inPage } = window as unknown as { axe: typeof axe }
+    const results = await inPage.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    })
+    return results.violations.map(({ id, nodes }) => ({
+      id,
+      nodes: nodes.map(({ target, failureSummary }) => ({
+        target: target.map(String),
+        failureSummary,
+      })),
+    }))
+  }, wcag22)
   expect(
     violations.map(({ id, nodes }) => ({
       id,
