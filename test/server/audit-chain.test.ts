@@ -18,7 +18,7 @@ import { operatorAuditChain, operatorAuditLog } from '#server/db/schema'
 import { checkAuditChain, firstPreviousHash } from '#server/domain/audit-chain'
 import { recordOperatorAction } from '#server/domain/audit-log'
 import { runOpsCommand } from '#server/ops/run'
-import { type DatabaseTarget, databaseTargets, openTestDatabase } from './support/databases'
+import { bothDatabases, type DatabaseTarget, openTestDatabase } from './support/databases'
 
 /**
  * The audit log's hash chain (issue 18, docs/decisions/075): every entry carries the previous
@@ -67,7 +67,7 @@ const tamper = async (db: Database, statement: string) => {
   await db.execute(sql.raw(statement))
 }
 
-describe.each(databaseTargets)('the audit chain on %s', (target) => {
+describe.each(bothDatabases)('the audit chain on %s', (target) => {
   let db: Database
   let close: () => Promise<void>
 
@@ -290,7 +290,7 @@ async function bareDatabase(target: DatabaseTarget): Promise<BareDatabase> {
   }
 }
 
-describe.each(databaseTargets)('migration 0019 on %s', (target) => {
+describe.each(bothDatabases)('migration 0019 on %s', (target) => {
   let bare: BareDatabase
   let before: string
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { coinTypes, plans, stepUpLimits } from '#server/db/schema'
-import { databaseTargets } from './support/databases'
+import { bothDatabases } from './support/databases'
 import { startTestApp, type TestApp } from './support/test-app'
 
 /**
@@ -31,7 +31,7 @@ const upgradePlans = (t: TestApp) =>
     .where(eq(plans.kind, 'upgrade'))
     .orderBy(plans.planName)
 
-describe.each(databaseTargets)('the demo data steps of migrations on %s', (target) => {
+describe.each(bothDatabases)('the demo data steps of migrations on %s', (target) => {
   let demo: TestApp
   let bank: TestApp
   beforeAll(async () => {

@@ -11,7 +11,7 @@ import {
 } from '#server/db/schema'
 import { runOpsCommand } from '#server/ops/run'
 import { createCustomer } from './support/customers'
-import { databaseTargets } from './support/databases'
+import { bothDatabases } from './support/databases'
 import { newKey, payingCustomer } from './support/money'
 import { type EnrolledStaff, enrolWithTotp, signInWithTotp } from './support/staff'
 import { callAs, enrolTeam, fundingRequest, type Team } from './support/staff-work'
@@ -31,7 +31,7 @@ const sentForApproval =
 /** Above the migration's default threshold of 1,000,000 minor units. */
 const large = 2_000_000
 
-describe.each(databaseTargets)('four eyes on %s', (target) => {
+describe.each(bothDatabases)('four eyes on %s', (target) => {
   let t: TestApp
   let team: Team
   let payments3: EnrolledStaff

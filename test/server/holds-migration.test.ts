@@ -12,7 +12,7 @@ import {
 } from '#server/db/ledger'
 import { holds, transactions, transferAuthorizations, transfers } from '#server/db/schema'
 import { decideTransfer } from '#server/domain/transfers'
-import { databaseTargets } from './support/databases'
+import { bothDatabases } from './support/databases'
 import { payingCustomer } from './support/money'
 import { startTestApp, type TestApp } from './support/test-app'
 
@@ -87,7 +87,7 @@ async function transferBeforeHolds(t: TestApp, userId: number, amount: number, c
   return transfer?.id as number
 }
 
-describe.each(databaseTargets)('migration 0012 on %s', (target) => {
+describe.each(bothDatabases)('migration 0012 on %s', (target) => {
   let t: TestApp
   beforeAll(async () => {
     t = await startTestApp(target)

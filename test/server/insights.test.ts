@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insightsQuery } from '#server/domain/insights'
 import { createCustomer } from './support/customers'
-import { databaseTargets } from './support/databases'
+import { bothDatabases } from './support/databases'
 import { generateTransactions, insertTransactions } from './support/history'
 import { startTestApp, type TestApp } from './support/test-app'
 
@@ -23,7 +23,7 @@ const twelveMonths = [
   ...Array.from({ length: 11 }, (_, index) => `2026-${String(index + 1).padStart(2, '0')}`),
 ]
 
-describe.each(databaseTargets)('Insights on %s', (target) => {
+describe.each(bothDatabases)('Insights on %s', (target) => {
   let t: TestApp
   let token: string
   let emptyToken: string

@@ -14,9 +14,9 @@ import {
 } from '#server/db/ledger'
 import { ledgerAccounts, ledgerEntries, users } from '#server/db/schema'
 import { openCustomerAccount } from '#server/domain/customer-accounts'
-import { databaseTargets, openTestDatabase } from './support/databases'
+import { bothDatabases, openTestDatabase } from './support/databases'
 
-describe.each(databaseTargets)('the ledger on %s', (target) => {
+describe.each(bothDatabases)('the ledger on %s', (target) => {
   let database: OpenDatabase
   let customer: string
   const deposit = (amount: number, idempotencyKey?: string) =>

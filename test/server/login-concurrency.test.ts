@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCustomer } from './support/customers'
-import { databaseTargets } from './support/databases'
+import { bothDatabases } from './support/databases'
 import { startTestApp, type TestApp } from './support/test-app'
 
-describe.each(databaseTargets)('logins in parallel and spread out on %s', (target) => {
+describe.each(bothDatabases)('logins in parallel and spread out on %s', (target) => {
   let t: TestApp
   let hosts = 0
   beforeAll(async () => {

@@ -14,7 +14,7 @@ import {
 import { accountNotices, fundingRequests, ledgerAccounts, maximumBalance } from '#server/db/schema'
 import { clearAccountNotice, setAccountNotice } from '#server/domain/account-notices'
 import { stepUpMailLimit } from '#server/domain/transfer-authorization'
-import { databaseTargets } from './support/databases'
+import { bothDatabases } from './support/databases'
 import { fileOf, png } from './support/files'
 import { codeIn, lastMailTo, mailsTo, otherCode } from './support/mailbox'
 import { jane, newKey, newTxHash, payingCustomer, transferFields } from './support/money'
@@ -25,7 +25,7 @@ import { transferCalls } from './support/transfer-calls'
  * Issue 22's attacks with a valid session: each one tried as the attacker would, and refused.
  * The over-spending, idempotency and race tests of the transfer itself are transfers.test.ts.
  */
-describe.each(databaseTargets)('money attacks on %s', (target) => {
+describe.each(bothDatabases)('money attacks on %s', (target) => {
   let t: TestApp
   beforeAll(async () => {
     t = await startTestApp(target, { sessionIdleMs: 24 * 3_600_000 })

@@ -4,7 +4,7 @@ import { messages } from '#server/actions/scheduled-transfers'
 import { notifications, transferSeries, transfers } from '#server/db/schema'
 import { addDays, utcDayOf } from '#server/domain/run-days'
 import { runDueTransfers, runsOf } from '#server/domain/scheduled-transfers'
-import { databaseTargets } from './support/databases'
+import { bothDatabases } from './support/databases'
 import { mailsTo } from './support/mailbox'
 import { jane, payingCustomer, transferFields } from './support/money'
 import { startTestApp, type TestApp } from './support/test-app'
@@ -12,7 +12,7 @@ import { transferCalls } from './support/transfer-calls'
 
 const dayMs = 86_400_000
 
-describe.each(databaseTargets)('scheduled and repeating transfers on %s', (target) => {
+describe.each(bothDatabases)('scheduled and repeating transfers on %s', (target) => {
   let t: TestApp
   beforeAll(async () => {
     t = await startTestApp(target, { sessionIdleMs: 400 * dayMs })

@@ -7,7 +7,7 @@ import { transactions } from '#server/db/schema'
 import { fileResponse } from '#server/statements/file-response'
 import { exportHeapMb, fileFromWorker } from '#server/workers/file-from-worker'
 import { createCustomer } from './support/customers'
-import { databaseTargets } from './support/databases'
+import { bothDatabases } from './support/databases'
 import { pdfContents } from './support/pdf-contents'
 import { sampleHeading, samplePdfRows, sampleRows } from './support/statement-sample'
 import { startTestApp, type TestApp } from './support/test-app'
@@ -26,7 +26,7 @@ async function* inBatches<Row>(rows: Row[], size: number) {
 
 const csvWorker = 'server/statements/statement-csv.worker.ts'
 
-describe.each(databaseTargets)('statement exports on %s', (target) => {
+describe.each(bothDatabases)('statement exports on %s', (target) => {
   let t: TestApp
   beforeAll(async () => {
     t = await startTestApp(target)

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pageQuery } from '#server/statements/statement-query'
 import { createCustomer } from './support/customers'
-import { databaseTargets } from './support/databases'
+import { bothDatabases } from './support/databases'
 import { generateTransactions, insertTransactions } from './support/history'
 import { startTestApp, type TestApp } from './support/test-app'
 
@@ -12,7 +12,7 @@ type Page = { transactions: Row[]; nextCursor: string | null }
 const at = (day: number) => new Date(Date.UTC(2026, 2, day, 9))
 
 /** Statements' search by text and amount (docs/decisions/087). */
-describe.each(databaseTargets)('Statements search on %s', (target) => {
+describe.each(bothDatabases)('Statements search on %s', (target) => {
   let t: TestApp
   let token: string
   let otherToken: string

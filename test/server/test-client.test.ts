@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoCredentials } from '#server/seed/demo-data'
-import { databaseTargets } from './support/databases'
+import { bothDatabases } from './support/databases'
 import { startTestApp, type TestApp } from './support/test-app'
 
 /**
@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from './support/test-app'
 
 const [demo] = demoCredentials
 
-describe.each(databaseTargets)('the server test client on %s', (target) => {
+describe.each(bothDatabases)('the server test client on %s', (target) => {
   let t: TestApp
   beforeAll(async () => {
     t = await startTestApp(target)

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { availableBalanceOf, customerAccountCode } from '#server/db/ledger'
 import { transfers } from '#server/db/schema'
-import { databaseTargets } from './support/databases'
+import { bothDatabases } from './support/databases'
 import { codeIn, lastMailTo } from './support/mailbox'
 import { jane, newKey, payingCustomer, transferFields } from './support/money'
 import { startTestApp, type TestApp } from './support/test-app'
@@ -11,7 +11,7 @@ const minute = 60_000
 const sessionEnded = { error: true, message: 'Your session has ended. Please log in again.' }
 
 /** `newtrs` checks the session as every signed-in call does, before its work (the dispatcher). */
-describe.each(databaseTargets)('a transfer’s session check on %s', (target) => {
+describe.each(bothDatabases)('a transfer’s session check on %s', (target) => {
   let t: TestApp
   beforeAll(async () => {
     t = await startTestApp(target)

@@ -13,7 +13,7 @@ import {
   transfers,
 } from '#server/db/schema'
 import { decideTransfer } from '#server/domain/transfers'
-import { databaseTargets } from './support/databases'
+import { bothDatabases } from './support/databases'
 import { codeIn, lastMailTo, mailsTo, otherCode } from './support/mailbox'
 import { jane, newKey, payingCustomer, transferFields } from './support/money'
 import { startTestApp, type TestApp } from './support/test-app'
@@ -26,7 +26,7 @@ const acme = {
   accountHolderName: 'ACME Supplies Ltd',
 }
 
-describe.each(databaseTargets)('transfers on %s', (target) => {
+describe.each(bothDatabases)('transfers on %s', (target) => {
   let t: TestApp
   beforeAll(async () => {
     // These tests move the clock past PIN blocks and code lifetimes; the idle timeout of the

@@ -8,16 +8,27 @@ import { type OpenDatabase, openDatabase } from '#server/db/database'
 import { copyPgliteTemplate } from '../../support/pglite-copy'
 
 /**
- * Server tests run on embedded PGlite always, and also on the PostgreSQL server named by
- * DATABASE_URL when it is set (CI sets it). Each test file gets its own fresh database, a copy
- * of the run's migrated template when its global setup made one (test/support/pglite-template.ts,
- * postgres-template.setup.ts).
+ * Each test file gets its own fresh database, a copy of the run's migrated template when its
+ * global setup made one (test/support/pglite-template.ts, postgres-template.setup.ts).
  */
 export type DatabaseTarget = 'pglite' | 'postgres'
 
 const serverUrl = process.env.DATABASE_URL
 
-export const databaseTargets: DatabaseTarget[] = serverUrl ? ['pglite', 'postgres'] : ['pglite']
+/**
+ * Where a server test runs: on the PostgreSQL server named by DATABASE_URL when it is set (as in
+ * CI: production's database), else on the embedded PGlite, the default of `npm start`.
+ */
+export const databaseTargets: DatabaseTarget[] = serverUrl ? ['postgres'] : ['pglite']
+
+/**
+ * Where a test of what the embedded database does its own way runs: on both when DATABASE_URL
+ * is set. PGlite is PostgreSQL's own engine, so the SQL is the same; what differs is its one
+ * connection (transactions queue on it), its driver, its extensions and that its rows are read
+ * on the server's thread. The money core, the concurrency attacks, the migrations, the exports,
+ * the search and the jobs run on both; the browser journeys run on PGlite (decision 092).
+ */
+export const bothDatabases: DatabaseTarget[] = serverUrl ? ['pglite', 'postgres'] : ['pglite']
 
 async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: serverUrl })
