@@ -94,7 +94,8 @@ const pgbenchEnv = (database: string) => {
   const url = urlFor(database)
   return {
     ...process.env,
-    PGHOST: url.hostname,
+    // A socket directory given as `?host=` (PostgreSQL on this machine): pgbench goes the same way.
+    PGHOST: url.searchParams.get('host') ?? url.hostname,
     PGPORT: url.port || '5432',
     PGUSER: decodeURIComponent(url.username) || 'postgres',
     PGPASSWORD: decodeURIComponent(url.password),
@@ -140,6 +141,7 @@ async function apiRun(customers: BenchCustomer[], clients: number) {
     perSecond: result.done / result.elapsed,
     refused: result.refused,
     serverCpuMs: perTransfer((serverCpu.user + serverCpu.system) / 1000),
+    serverSystemMs: perTransfer(serverCpu.system / 1000),
     clientCpuMs: perTransfer(result.cpuMs),
     postgresCpuMs: perTransfer(backendsMs),
   }
@@ -196,7 +198,7 @@ async function anchorRun(customers: BenchCustomer[], clients: number) {
 
 try {
   console.log(
-    `transfers vs pgbench on ${urlFor('').host}: ${seconds} s per run, pgbench scale ${scale},`,
+    `transfers vs pgbench on ${urlFor('').searchParams.get('host') ?? urlFor('').host}: ${seconds} s per run, pgbench scale ${scale},`,
     `the server's pool ${poolSize} connections${analyzed ? ', tables analyzed before each run' : ''}`,
   )
   await execute(pgbench, ['-i', '-q', '-s', String(scale), pgbenchName], {
@@ -239,6 +241,7 @@ try {
         tpcb.clientCpuMs.toFixed(2).padStart(13),
         ms(tpcb.postgresCpuMs).padStart(8),
         ms(tpcb.clientCpuMs + tpcb.postgresCpuMs).padStart(5),
+        `(server in the kernel ${api.serverSystemMs.toFixed(2)})`,
         api.refused ? `(${api.refused} refused)` : '',
         raw.refused ? `(raw: ${raw.refused} refused)` : '',
       ].join('   '),
