@@ -1,13 +1,16 @@
 /**
- * `npm run bench` (second part): transfers per second through the API on PostgreSQL, beside
- * pgbench's TPC-B-like transaction at the same client count on the same server, as a ratio.
+ * `npm run bench` (second part): transfers per second through the API on PostgreSQL, beside the
+ * same statements sent straight by pgbench ("raw", bench/transfer-anchor.ts: the server's own
+ * statements and parameters, one extra primary-key read each) and pgbench's TPC-B-like
+ * transaction, at the same client count on the same server, each as a ratio.
  *
  * Each client is its own customer with a saved payee (no step-up), and sends `newtrs` over
  * HTTP to the real server in a loop (the clients run in a process of their own), each with a
  * fresh idempotency key and an authorisation in the state `confirmmypin` leaves it in (prepared
  * in the database beforehand, so the figure is the transfer, not argon2id). pgbench runs on its
  * own scratch database (`pgbench -i -s SCALE`). Beside the rates, the CPU per transfer of the
- * server, the load generator and the PostgreSQL backends, and pgbench's per transaction.
+ * server, the load generator and the PostgreSQL backends, and pgbench's (and its backends') per
+ * transaction of each pgbench run.
  * Figures only; nothing is asserted.
  *
  *   BENCH_CLIENTS=1,8,32  BENCH_SECONDS=15  BENCH_SCALE=10  PGBENCH=/usr/lib/postgresql/15/bin/pgbench
@@ -30,6 +33,7 @@ import { parseConfig } from '#server/config'
 import { defaultPoolSize, openDatabase } from '#server/db/database'
 import { canReadBackends, childrenCpuMs, measureBackends } from './backend-cpu'
 import { profileServer } from './server-profile'
+import { prepareAnchor } from './transfer-anchor'
 import {
   type BenchCustomer,
   benchApp,
@@ -86,11 +90,12 @@ const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
 await new Promise((resolve) => server.once('listening', resolve))
 const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/users`
 
-const pgbenchEnv = () => {
-  const url = urlFor(pgbenchName)
+const pgbenchEnv = (database: string) => {
+  const url = urlFor(database)
   return {
     ...process.env,
-    PGHOST: url.hostname,
+    // A socket directory given as `?host=` (PostgreSQL on this machine): pgbench goes the same way.
+    PGHOST: url.searchParams.get('host') ?? url.hostname,
     PGPORT: url.port || '5432',
     PGUSER: decodeURIComponent(url.username) || 'postgres',
     PGPASSWORD: decodeURIComponent(url.password),
@@ -136,19 +141,20 @@ async function apiRun(customers: BenchCustomer[], clients: number) {
     perSecond: result.done / result.elapsed,
     refused: result.refused,
     serverCpuMs: perTransfer((serverCpu.user + serverCpu.system) / 1000),
+    serverSystemMs: perTransfer(serverCpu.system / 1000),
     clientCpuMs: perTransfer(result.cpuMs),
     postgresCpuMs: perTransfer(backendsMs),
   }
 }
 
-async function pgbenchRun(clients: number) {
-  const backends = await measureBackends(pgbenchName, { poll: true })
+/** One pgbench run of `script` (its arguments) on `database`: its rate and CPU per transaction. */
+async function pgbenchRun(database: string, script: string[], clients: number) {
+  const backends = await measureBackends(database, { poll: true })
   const clientBefore = await childrenCpuMs()
   const { stdout } = await execute(
     pgbench,
     [
-      '-b',
-      'tpcb-like',
+      ...script,
       '-c',
       String(clients),
       '-j',
@@ -156,9 +162,9 @@ async function pgbenchRun(clients: number) {
       '-T',
       String(seconds),
       '-n',
-      pgbenchName,
+      database,
     ],
-    { env: pgbenchEnv() },
+    { env: pgbenchEnv(database) },
   )
   const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout)?.[1]
   if (!tps) throw new Error(`pgbench printed no tps:\n${stdout}`)
@@ -168,44 +174,76 @@ async function pgbenchRun(clients: number) {
   const perTransaction = (ms: number) => (done ? ms / done : 0)
   return {
     tps: Number(tps),
+    done,
     clientCpuMs: perTransaction(clientMs),
     postgresCpuMs: perTransaction(backendsMs),
   }
 }
 
+/** The server's statements for one transfer, sent by pgbench (bench/transfer-anchor.ts). */
+async function anchorRun(customers: BenchCustomer[], clients: number) {
+  const perClient = Math.ceil((seconds * 4000) / clients) + 50
+  const anchor = await prepareAnchor(
+    db,
+    urlFor(portalName).toString(),
+    customers,
+    clients,
+    perClient,
+    dataDir,
+  )
+  if (analyzed) await db.execute(sql`analyze`)
+  const run = await pgbenchRun(portalName, anchor.args, clients)
+  return { ...run, refused: await anchor.refused(run.done) }
+}
+
 try {
   console.log(
-    `transfers vs pgbench on ${urlFor('').host}: ${seconds} s per run, pgbench scale ${scale},`,
+    `transfers vs pgbench on ${urlFor('').searchParams.get('host') ?? urlFor('').host}: ${seconds} s per run, pgbench scale ${scale},`,
     `the server's pool ${poolSize} connections${analyzed ? ', tables analyzed before each run' : ''}`,
   )
-  await execute(pgbench, ['-i', '-q', '-s', String(scale), pgbenchName], { env: pgbenchEnv() })
+  await execute(pgbench, ['-i', '-q', '-s', String(scale), pgbenchName], {
+    env: pgbenchEnv(pgbenchName),
+  })
   const customers = await setUpCustomers(db, Math.max(...clientCounts))
   const readable = await canReadBackends()
   const ms = (value: number) => (readable ? value.toFixed(2) : '-')
   console.log(
-    'CPU ms per transfer (API: server + load generator + PostgreSQL backends) and per pgbench',
-    `transaction (pgbench + backends)${readable ? '' : '; backends not readable here (-)'}`,
+    'Rates: newtrs/s through the API; "raw", the same statements sent by pgbench (one extra',
+    "primary-key read each; bench/transfer-anchor.ts); tpcb, pgbench's own transaction.",
   )
   console.log(
-    'clients   newtrs/s   pgbench tps   ratio   server   loadgen   postgres   total   pgbench   postgres   total',
+    'CPU ms per transfer (API: server + load generator + PostgreSQL backends; raw and tpcb:',
+    `pgbench + backends)${readable ? '' : '; backends not readable here (-)'}`,
+  )
+  console.log(
+    'clients   newtrs/s   raw tps    ratio   tpcb tps    ratio   server   loadgen   postgres   total   raw: pgbench   postgres   total   tpcb: pgbench   postgres   total',
   )
   for (const clients of clientCounts) {
     const api = await apiRun(customers, clients)
-    const pgb = await pgbenchRun(clients)
+    const raw = await anchorRun(customers, clients)
+    const tpcb = await pgbenchRun(pgbenchName, ['-b', 'tpcb-like'], clients)
+    const ratio = (tps: number) => `${(api.perSecond / tps).toFixed(2).padStart(5)}x`
     console.log(
       [
         String(clients).padStart(7),
         api.perSecond.toFixed(1).padStart(8),
-        pgb.tps.toFixed(1).padStart(11),
-        `${(api.perSecond / pgb.tps).toFixed(2).padStart(5)}x`,
+        raw.tps.toFixed(1).padStart(7),
+        ratio(raw.tps),
+        tpcb.tps.toFixed(1).padStart(8),
+        ratio(tpcb.tps),
         api.serverCpuMs.toFixed(2).padStart(6),
         api.clientCpuMs.toFixed(2).padStart(7),
         ms(api.postgresCpuMs).padStart(8),
         ms(api.serverCpuMs + api.clientCpuMs + api.postgresCpuMs).padStart(5),
-        pgb.clientCpuMs.toFixed(2).padStart(7),
-        ms(pgb.postgresCpuMs).padStart(8),
-        ms(pgb.clientCpuMs + pgb.postgresCpuMs).padStart(5),
+        raw.clientCpuMs.toFixed(2).padStart(12),
+        ms(raw.postgresCpuMs).padStart(8),
+        ms(raw.clientCpuMs + raw.postgresCpuMs).padStart(5),
+        tpcb.clientCpuMs.toFixed(2).padStart(13),
+        ms(tpcb.postgresCpuMs).padStart(8),
+        ms(tpcb.clientCpuMs + tpcb.postgresCpuMs).padStart(5),
+        `(server in the kernel ${api.serverSystemMs.toFixed(2)})`,
         api.refused ? `(${api.refused} refused)` : '',
+        raw.refused ? `(raw: ${raw.refused} refused)` : '',
       ].join('   '),
     )
   }

@@ -17,7 +17,7 @@ import {
   transferCodesBlockedUntil,
 } from '../domain/transfer-authorization'
 import { submitTransfer as submitHeldTransfer } from '../domain/transfers'
-import type { Handler } from '../rpc/handler'
+import type { Handler, HandlerContext } from '../rpc/handler'
 import { requireSession } from '../rpc/handler'
 import { loadCustomer, transactionsOf } from '../views/customer'
 
@@ -244,31 +244,35 @@ export const confirmTransferCode: Handler<'confirmTransferCode'> = async ({
   }
 }
 
-export const submitTransfer: Handler<'submitTransfer'> = async ({ input, deps, session }) => {
-  const { userId } = requireSession(session)
-  const amount = parseAmount(input.amount)
-  if (!amount) return { icon: 'error', message: messages.badAmount }
-  const now = deps.now()
+/**
+ * What `newtrs` hands the ledger for a valid amount: the claim of its key, the order, the
+ * answers to keep and the options (the bench's raw-statement anchor builds its calls with it).
+ */
+export function transferSubmission(
+  input: HandlerContext<'submitTransfer'>['input'],
+  userId: number,
+  amount: number,
+  now: Date,
+) {
   const { idempotencyKey: key, ...fields } = input
   const fingerprint = fingerprintOf('newtrs', toWire(submitRequest, fields))
-  const submission = await submitHeldTransfer(
-    deps.db,
+  return {
     // Stored with its wire marker, as the rows already kept are (idempotent_submissions.call).
-    { userId, key, call: 'newtrs', fingerprint },
-    {
+    claim: { userId, key, call: 'newtrs', fingerprint },
+    order: {
       ...approvedFrom(input, amount, input.currency),
       userId,
       authorization: input.authorization,
       payeeKey: payeeKeyOf(input),
       note: input.note,
     },
-    now,
-    {
+    answers: {
       notAuthorized: keptAnswer({ icon: 'error', message: messages.notAuthorized }),
       insufficient: keptAnswer({ icon: 'error', message: messages.insufficient }),
       blocked: keptAnswer({ icon: 'error', message: messages.accountBlocked }),
-      otherCurrency: (code) => keptAnswer({ icon: 'error', message: messages.otherCurrency(code) }),
-      held: ({ currencySymbol: currency }) =>
+      otherCurrency: (code: string) =>
+        keptAnswer({ icon: 'error', message: messages.otherCurrency(code) }),
+      held: ({ currencySymbol: currency }: { currencySymbol: string }) =>
         keptAnswer({
           icon: 'success',
           message: messages.submitted,
@@ -286,8 +290,17 @@ export const submitTransfer: Handler<'submitTransfer'> = async ({ input, deps, s
           date: now.toISOString(),
         }),
     },
-    { savePayee: isTicked(input.savePayee) },
-  )
+    options: { savePayee: isTicked(input.savePayee) },
+  }
+}
+
+export const submitTransfer: Handler<'submitTransfer'> = async ({ input, deps, session }) => {
+  const { userId } = requireSession(session)
+  const amount = parseAmount(input.amount)
+  if (!amount) return { icon: 'error', message: messages.badAmount }
+  const now = deps.now()
+  const { claim, order, answers, options } = transferSubmission(input, userId, amount, now)
+  const submission = await submitHeldTransfer(deps.db, claim, order, now, answers, options)
   if (submission.outcome === 'other-fields') return { icon: 'error', message: messages.keyReused }
   return answerKept(submission.answer)
 }

@@ -159,6 +159,14 @@ function sessionCheckOn(db: Queryable, kinds: readonly SessionKind[]) {
   return query
 }
 
+/** The session check's text and placeholders as `findSession` sends them (the bench's anchor). */
+export const sessionCheckStatement = (db: Queryable, kinds: readonly SessionKind[]) =>
+  sessionCheckOn(db, kinds).getQuery()
+
+/** The write of a check that finds last_seen_at stale. */
+export const lastSeenUpdate = (db: Queryable, sessionId: number, now: Date) =>
+  db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId))
+
 /** The live session for a token among the allowed kinds, touching its last-seen time; or null. */
 export async function findSession(
   db: Queryable,
@@ -178,7 +186,7 @@ export async function findSession(
   // Not one write per request: only when last_seen_at has grown stale.
   const resolution = idleMs === null ? 60_000 : lastSeenResolution(idleMs)
   if (options.activity !== false && now.getTime() - lastSeen.getTime() >= resolution) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id))
+    await lastSeenUpdate(db, row.id, now)
     lastSeen = now
   }
   const idleEnd = idleMs === null ? row.expiresAt : new Date(lastSeen.getTime() + idleMs)

@@ -87,21 +87,16 @@ type SubmitOutcome =
   | 'blocked'
 
 /**
- * `newtrs` under its idempotency key, in one call to the database function
- * `transfer_submit_v1` (migration 0012): it checks the account's currency, consumes the
- * authorisation for exactly this transfer, claims the key, holds the amount if the available
- * balance covers it, and writes the customer's rows and the saved payee; or changes nothing. A
- * key claimed before gives its earlier answer (same fields) or `other-fields`.
+ * The parameters of one `transfer_submit_v1` call, by the prepared statement's placeholder
+ * names: what `submitTransfer` sends (and the bench's raw-statement anchor with it).
  */
-export async function submitTransfer<A>(
-  db: Queryable,
+export function submitParameters<A>(
   claim: Claim,
   order: TransferOrder,
   now: Date,
   answers: TransferAnswers<A>,
-  /** `notice`: the in-portal notification's words, when not the customer's own transfer's. */
   options: { savePayee: boolean; notice?: string },
-): Promise<Submission<A>> {
+) {
   if (!Number.isSafeInteger(order.amount) || order.amount <= 0)
     throw new RangeError(`a transfer must be a positive integer amount, not ${order.amount}`)
   // What the customer sent, as a code; the database function compares it with the account's.
@@ -112,7 +107,7 @@ export async function submitTransfer<A>(
     insufficient: answers.insufficient,
     blocked: answers.blocked,
   }
-  const [row] = await submitStatement(db).execute({
+  return {
     customerId: order.userId,
     account: customerAccountCode(order.userId),
     key: claim.key,
@@ -138,7 +133,31 @@ export async function submitTransfer<A>(
       `Your transfer of ${formatMoney(order.amount, currencySymbol)} to ${order.actHoldName} is being processed.`,
     savePayee: options.savePayee,
     answers: JSON.stringify(kept),
-  })
+  }
+}
+
+/** The text of the prepared `transfer_submit_v1` statement and its placeholders, as sent. */
+export const submitStatementQuery = (db: Queryable) => submitStatement(db).getQuery()
+
+/**
+ * `newtrs` under its idempotency key, in one call to the database function
+ * `transfer_submit_v1` (migration 0012): it checks the account's currency, consumes the
+ * authorisation for exactly this transfer, claims the key, holds the amount if the available
+ * balance covers it, and writes the customer's rows and the saved payee; or changes nothing. A
+ * key claimed before gives its earlier answer (same fields) or `other-fields`.
+ */
+export async function submitTransfer<A>(
+  db: Queryable,
+  claim: Claim,
+  order: TransferOrder,
+  now: Date,
+  answers: TransferAnswers<A>,
+  /** `notice`: the in-portal notification's words, when not the customer's own transfer's. */
+  options: { savePayee: boolean; notice?: string },
+): Promise<Submission<A>> {
+  const [row] = await submitStatement(db).execute(
+    submitParameters(claim, order, now, answers, options),
+  )
   if (!row) throw new Error('transfer_submit_v1 answered nothing')
   switch (row.outcome) {
     case 'other-currency':
