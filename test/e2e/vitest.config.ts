@@ -35,11 +35,12 @@ export default defineConfig({
     setupFiles: ['test/support/english.setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Two files at once, each with its Chromium and its portal, even on two cores: the journeys
+    // Three files at once, each with its Chromium and its portal, even on two cores: the journeys
     // wait on the browser, the server's timers and the outbox more than they compute. Measured on
     // a loaded 2-core machine: 688 s one file at a time, 353 s two at a time, each file about as
-    // long as alone.
-    maxWorkers: 2,
+    // long as alone. The third keeps both cores busy while the session timeout waits on the
+    // clock for about 100 s.
+    maxWorkers: 3,
     sequence: { sequencer: ClockBoundFirst },
   },
 })
