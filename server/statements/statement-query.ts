@@ -151,12 +151,23 @@ export type Direction = 'newest first' | 'oldest first'
 /** Rows read by one query of an export (readAll). */
 export const exportBatchRows = 250
 
-interface PageQuery {
+/** The columns of a line a reader reads. */
+export type LineColumn = keyof TransactionRow
+
+interface PageQuery<Column extends LineColumn = LineColumn> {
   userId: number
   filter: StatementFilter
   after: Position | null
   limit: number
   direction?: Direction
+  /** Only these columns of each line (an export's), or every one. */
+  columns?: readonly Column[]
+}
+
+/** The columns `query.columns` names, for a select. */
+function selectedColumns(columns: readonly LineColumn[] | undefined) {
+  if (!columns) return lineColumns
+  return Object.fromEntries(columns.map((column) => [column, lineColumns[column]]))
 }
 
 /**
@@ -177,23 +188,30 @@ export function pageQuery(db: Queryable, query: PageQuery) {
     ? [desc(transactions.createdAt), desc(transactions.id)]
     : [asc(transactions.createdAt), asc(transactions.id)]
   return db
-    .select({ row: lineColumns, at: sql<string>`${transactions.createdAt}::text` })
+    .select({
+      row: selectedColumns(query.columns),
+      id: transactions.id,
+      at: sql<string>`${transactions.createdAt}::text`,
+    })
     .from(transactions)
     .where(and(filterCondition(query.userId, query.filter), after))
     .orderBy(...order)
     .limit(query.limit + 1)
 }
 
-/** One page, and the position of its last row when more follow. */
-export async function readPage(
+/**
+ * One page, and the position of its last row when more follow. A page of `columns` has those
+ * columns of each line only (what the select's object names is what each row holds).
+ */
+export async function readPage<Column extends LineColumn = LineColumn>(
   db: Queryable,
-  query: PageQuery,
-): Promise<{ rows: TransactionRow[]; next: Position | null }> {
+  query: PageQuery<Column>,
+): Promise<{ rows: Pick<TransactionRow, Column>[]; next: Position | null }> {
   const found = await pageQuery(db, query)
   const last = found.length > query.limit ? found[query.limit - 1] : undefined
   return {
-    rows: found.slice(0, query.limit).map((item) => item.row),
-    next: last ? { at: last.at, id: last.row.id } : null,
+    rows: found.slice(0, query.limit).map((item) => item.row as Pick<TransactionRow, Column>),
+    next: last ? { at: last.at, id: last.id } : null,
   }
 }
 
@@ -204,13 +222,22 @@ export async function readPage(
  * embedded database its query holds the server's thread, and another customer's call may wait
  * behind one (docs/decisions/083).
  */
-export async function* readAll(
+export async function* readAll<Column extends LineColumn = LineColumn>(
   db: Queryable,
-  query: { userId: number; filter: StatementFilter; batchSize?: number; direction?: Direction },
-): AsyncGenerator<TransactionRow[]> {
+  query: {
+    userId: number
+    filter: StatementFilter
+    batchSize?: number
+    direction?: Direction
+    columns?: readonly Column[]
+  },
+): AsyncGenerator<Pick<TransactionRow, Column>[]> {
   let after: Position | null = null
   do {
-    const page = await readPage(db, { ...query, after, limit: query.batchSize ?? exportBatchRows })
+    const page: { rows: Pick<TransactionRow, Column>[]; next: Position | null } = await readPage(
+      db,
+      { ...query, after, limit: query.batchSize ?? exportBatchRows },
+    )
     if (page.rows.length > 0) yield page.rows
     after = page.next
     if (after) await setImmediatePromise()
