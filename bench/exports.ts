@@ -8,7 +8,7 @@
  * PostgreSQL with DATABASE_URL. Run by `npm run bench`; figures only, nothing is asserted.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -43,6 +43,26 @@ function freePort(): Promise<number> {
 const cpuSeconds = (pid: number) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
   return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
+/** CPU seconds of each of the process's threads so far, by thread id (one that ends, skipped). */
+function threadCpuSeconds(pid: number) {
+  const threads = new Map<string, number>()
+  for (const thread of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${thread}/stat`, 'utf8')
+      const fields = stat.split(') ')[1]?.split(' ') ?? []
+      threads.set(thread, (Number(fields[11]) + Number(fields[12])) / 100)
+    } catch {}
+  }
+  return threads
+}
+
+/** CPU seconds of the threads started since `before`: an export's worker (and only it). */
+const newThreadsCpuSeconds = (pid: number, before: Map<string, number>) => {
+  let seconds = 0
+  for (const [thread, cpu] of threadCpuSeconds(pid)) if (!before.has(thread)) seconds += cpu
+  return seconds
 }
 
 const residentMb = (pid: number) =>
@@ -167,11 +187,18 @@ try {
   )
   for (const action of ['statementcsv', 'statementpdf']) {
     const cpuBefore = cpuSeconds(pid)
+    const threadsBefore = threadCpuSeconds(pid)
     const exported = download(base, token, action)
+    // The worker's CPU is read while it runs: its thread is gone once the file is sent.
+    let workerCpu = 0
+    const watching = setInterval(() => {
+      workerCpu = Math.max(workerCpu, newThreadsCpuSeconds(pid, threadsBefore))
+    }, 100)
     const others = await othersWhile(base, othersToken, exported)
     const file = await exported
+    clearInterval(watching)
     console.log(
-      `${action} of ${rows} rows: ${(file.ms / 1000).toFixed(1)} s (server CPU ${(cpuSeconds(pid) - cpuBefore).toFixed(1)} s, both threads and the others' calls), ${mb(file.bytes)} (${file.outcome}); others' getnc meanwhile: p50 ${others.p50.toFixed(1)} ms  p99 ${others.p99.toFixed(1)} ms (${(others.p99 / Math.max(idle.p99, 0.1)).toFixed(1)}x idle p99, ${others.calls} calls)`,
+      `${action} of ${rows} rows: ${(file.ms / 1000).toFixed(1)} s (server CPU ${(cpuSeconds(pid) - cpuBefore).toFixed(1)} s, both threads and the others' calls; the worker's thread ${workerCpu.toFixed(1)} s), ${mb(file.bytes)} (${file.outcome}); others' getnc meanwhile: p50 ${others.p50.toFixed(1)} ms  p99 ${others.p99.toFixed(1)} ms (${(others.p99 / Math.max(idle.p99, 0.1)).toFixed(1)}x idle p99, ${others.calls} calls)`,
     )
   }
   // Two more PDFs make three; then the RSS, and how soon it is back under 400 MB.

@@ -23,7 +23,24 @@ export const csvHeader = [
   'country',
 ] as const
 
-export function csvLine(row: TransactionRow): string {
+/** The columns of a line the CSV shows: only these are read. */
+export const csvColumns = [
+  'createdAt',
+  'name',
+  'transactionType',
+  'amount',
+  'charge',
+  'status',
+  'ref2',
+  'bank',
+  'actHoldName',
+  'actNo',
+  'country',
+] as const
+
+export type CsvRow = Pick<TransactionRow, (typeof csvColumns)[number]>
+
+export function csvLine(row: CsvRow): string {
   const sign = row.transactionType === 'debit' ? -1 : 1
   return [
     row.createdAt.toISOString(),

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database'
 import { exportHeapMb, fileFromWorker } from '../workers/file-from-worker'
+import { csvColumns } from './statement-csv-lines'
 import { readAll, type StatementFilter } from './statement-query'
 
 export { csvHeader, csvLine } from './statement-csv-lines'
@@ -17,6 +18,9 @@ export function statementCsv(
   return fileFromWorker({
     worker: 'server/statements/statement-csv.worker.ts',
     heapMb: exportHeapMb,
-    open: async () => ({ data: null, batches: readAll(db, { userId, filter }) }),
+    open: async () => ({
+      data: null,
+      batches: readAll(db, { userId, filter, columns: csvColumns }),
+    }),
   })
 }

@@ -1,12 +1,11 @@
 import { serveFile } from '../workers/file-worker'
-import { csvHeader, csvLine } from './statement-csv-lines'
-import type { TransactionRow } from './statement-query'
+import { type CsvRow, csvHeader, csvLine } from './statement-csv-lines'
 
 /**
  * A statement's CSV, written on a thread of its own (statement-csv.ts starts it): the header,
  * then one piece per batch of rows (workers/file-worker.ts).
  */
-serveFile<null, TransactionRow>((_, output) => {
+serveFile<null, CsvRow>((_, output) => {
   const encoder = new TextEncoder()
   output.write(encoder.encode(`\uFEFF${csvHeader.join(',')}\r\n`))
   return {

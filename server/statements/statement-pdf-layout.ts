@@ -4,6 +4,7 @@ import { wordsIn } from '#api/words'
 import { bankName } from '../mail/templates'
 import { pdfDay, pdfMoment } from './pdf-dates'
 import type { Pdf } from './pdf-stream'
+import { textWidths } from './pdf-text-widths'
 import type { StatementFilter, TransactionRow } from './statement-query'
 
 /**
@@ -15,15 +16,16 @@ import type { StatementFilter, TransactionRow } from './statement-query'
 const page = { width: 595.28, height: 841.89, margin: 30 }
 const rowHeight = 15
 const tableBottom = page.height - 50
-/** `few`: a column of few distinct texts (days, types, statuses), whose widths are kept. */
 const columns = [
-  { title: 'Date', width: 62, align: 'left', few: true },
-  { title: 'Description', width: 190, align: 'left', few: false },
-  { title: 'Type', width: 42, align: 'left', few: true },
-  { title: 'Status', width: 62, align: 'left', few: true },
-  { title: 'Receipt', width: 84, align: 'left', few: false },
-  { title: 'Amount', width: 95, align: 'right', few: false },
+  { title: 'Date', width: 62, align: 'left' },
+  { title: 'Description', width: 190, align: 'left' },
+  { title: 'Type', width: 42, align: 'left' },
+  { title: 'Status', width: 62, align: 'left' },
+  { title: 'Receipt', width: 84, align: 'left' },
+  { title: 'Amount', width: 95, align: 'right' },
 ] as const
+/** The table's rows' font size (Helvetica). */
+const rowFontSize = 8.5
 const firstTableTop = 250
 const laterTableTop = page.margin + 20
 
@@ -120,14 +122,10 @@ function cell(
   x: number,
   top: number,
   column: (typeof columns)[number],
-  widths: Map<string, number>,
+  widthOf: (text: string) => number,
 ) {
   const width = column.width - 4
-  let textWidth = column.few ? widths.get(text) : undefined
-  if (textWidth === undefined) {
-    textWidth = plainLine.test(text) ? doc.widthOfString(text) : Number.POSITIVE_INFINITY
-    if (column.few) widths.set(text, textWidth)
-  }
+  const textWidth = plainLine.test(text) ? widthOf(text) : Number.POSITIVE_INFINITY
   if (textWidth + 1 <= width) {
     doc.text(text, column.align === 'right' ? x + width - textWidth : x, top, { lineBreak: false })
     return
@@ -148,7 +146,7 @@ function tableRow(
   amounts: { symbol: string; language: Language },
   say: Say,
   day: (moment: Date) => string,
-  widths: Map<string, number>,
+  widthOf: (text: string) => number,
 ) {
   const sign = row.transactionType === 'debit' ? -1 : 1
   const cells = [
@@ -160,9 +158,9 @@ function tableRow(
     formatMoneyIn(amounts.language, sign * row.amount, amounts.symbol),
   ]
   let x = page.margin
-  doc.fontSize(8.5)
+  doc.fontSize(rowFontSize)
   columns.forEach((column, index) => {
-    cell(doc, cells[index] ?? '', x, top, column, widths)
+    cell(doc, cells[index] ?? '', x, top, column, widthOf)
     x += column.width
   })
 }
@@ -260,8 +258,8 @@ export function statementDrawing(doc: Pdf, heading: StatementHeading) {
   if (heading.rows === 0)
     doc.fontSize(10).text(say('No transactions in this period.'), page.margin, top + 4)
   const day = dayFormatter()
-  // Widths at the table's one font size, of the texts of the columns with few distinct ones.
-  const widths = new Map<string, number>()
+  // Measured in the rows' font, which is the document's whenever a cell is measured.
+  const widthOf = textWidths(doc, rowFontSize)
   return (rows: readonly StatementPdfRow[]) => {
     for (const row of rows) {
       if (top + rowHeight > tableBottom) {
@@ -278,7 +276,7 @@ export function statementDrawing(doc: Pdf, heading: StatementHeading) {
         { symbol: heading.currencySymbol, language: heading.language },
         say,
         day,
-        widths,
+        widthOf,
       )
       top += rowHeight
     }

@@ -4,7 +4,7 @@ import type { CustomerRecord } from '../views/customer'
 import { exportHeapMb, fileFromWorker } from '../workers/file-from-worker'
 import { balanceAt } from './balances'
 import { periodOf, type StatementHeading, type StatementPdfRow } from './statement-pdf-layout'
-import { countRows, readAll, type StatementFilter, type TransactionRow } from './statement-query'
+import { countRows, readAll, type StatementFilter } from './statement-query'
 
 export { firstPageRows, laterPageRows, pageCount, periodOf } from './statement-pdf-layout'
 
@@ -62,21 +62,13 @@ export function statementPdf(
   })
 }
 
-async function* pdfBatches(
+/** Only what the table shows is read, and crosses to the worker. */
+const pdfColumns = ['createdAt', 'name', 'transactionType', 'status', 'ref2', 'amount'] as const
+
+function pdfBatches(
   db: Queryable,
   userId: number,
   filter: StatementFilter,
 ): AsyncGenerator<StatementPdfRow[]> {
-  for await (const rows of readAll(db, { userId, filter, direction: 'oldest first' }))
-    yield rows.map(pdfRowOf)
+  return readAll(db, { userId, filter, direction: 'oldest first', columns: pdfColumns })
 }
-
-/** Only what the table shows crosses to the worker. */
-const pdfRowOf = (row: TransactionRow): StatementPdfRow => ({
-  createdAt: row.createdAt,
-  name: row.name,
-  transactionType: row.transactionType,
-  status: row.status,
-  ref2: row.ref2,
-  amount: row.amount,
-})

@@ -1,4 +1,5 @@
-import { setImmediate as setImmediatePromise } from 'node:timers/promises'
+import { performance } from 'node:perf_hooks'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { and, asc, desc, eq, getTableColumns, gte, like, lt, lte, type SQL, sql } from 'drizzle-orm'
 import { parseAmount } from '#api/money'
 import type { Queryable } from '../db/database'
@@ -151,12 +152,23 @@ export type Direction = 'newest first' | 'oldest first'
 /** Rows read by one query of an export (readAll). */
 export const exportBatchRows = 250
 
-interface PageQuery {
+/** The columns of a line a reader reads. */
+export type LineColumn = keyof TransactionRow
+
+interface PageQuery<Column extends LineColumn = LineColumn> {
   userId: number
   filter: StatementFilter
   after: Position | null
   limit: number
   direction?: Direction
+  /** Only these columns of each line (an export's), or every one. */
+  columns?: readonly Column[]
+}
+
+/** The columns `query.columns` names, for a select. */
+function selectedColumns(columns: readonly LineColumn[] | undefined) {
+  if (!columns) return lineColumns
+  return Object.fromEntries(columns.map((column) => [column, lineColumns[column]]))
 }
 
 /**
@@ -177,43 +189,64 @@ export function pageQuery(db: Queryable, query: PageQuery) {
     ? [desc(transactions.createdAt), desc(transactions.id)]
     : [asc(transactions.createdAt), asc(transactions.id)]
   return db
-    .select({ row: lineColumns, at: sql<string>`${transactions.createdAt}::text` })
+    .select({
+      row: selectedColumns(query.columns),
+      id: transactions.id,
+      at: sql<string>`${transactions.createdAt}::text`,
+    })
     .from(transactions)
     .where(and(filterCondition(query.userId, query.filter), after))
     .orderBy(...order)
     .limit(query.limit + 1)
 }
 
-/** One page, and the position of its last row when more follow. */
-export async function readPage(
+/**
+ * One page, and the position of its last row when more follow. A page of `columns` has those
+ * columns of each line only (what the select's object names is what each row holds).
+ */
+export async function readPage<Column extends LineColumn = LineColumn>(
   db: Queryable,
-  query: PageQuery,
-): Promise<{ rows: TransactionRow[]; next: Position | null }> {
+  query: PageQuery<Column>,
+): Promise<{ rows: Pick<TransactionRow, Column>[]; next: Position | null }> {
   const found = await pageQuery(db, query)
   const last = found.length > query.limit ? found[query.limit - 1] : undefined
   return {
-    rows: found.slice(0, query.limit).map((item) => item.row),
-    next: last ? { at: last.at, id: last.row.id } : null,
+    rows: found.slice(0, query.limit).map((item) => item.row as Pick<TransactionRow, Column>),
+    next: last ? { at: last.at, id: last.id } : null,
   }
 }
 
 /**
  * Every row of the filter, a batch at a time: one short query per batch, never all in memory,
- * and a turn of the event loop after each, so other customers' requests (and, on the embedded
- * database, their queries) go between an export's batches. A batch is small (250 rows): on the
- * embedded database its query holds the server's thread, and another customer's call may wait
- * behind one (docs/decisions/083).
+ * and a pause after each, so other customers' requests (and, on the embedded database, their
+ * queries) go between an export's batches. A batch is small (250 rows): on the embedded database
+ * its query holds the server's thread, and another customer's call may wait behind one
+ * (docs/decisions/083). The pause is as long as this thread was busy while the batch was read:
+ * on the embedded database an export holds the thread at most half the time, so a call of
+ * several queries is served in the pauses instead of waiting behind a batch for each; on
+ * PostgreSQL the thread only takes the rows in, and the pause is as short.
  */
-export async function* readAll(
+export async function* readAll<Column extends LineColumn = LineColumn>(
   db: Queryable,
-  query: { userId: number; filter: StatementFilter; batchSize?: number; direction?: Direction },
-): AsyncGenerator<TransactionRow[]> {
+  query: {
+    userId: number
+    filter: StatementFilter
+    batchSize?: number
+    direction?: Direction
+    columns?: readonly Column[]
+  },
+): AsyncGenerator<Pick<TransactionRow, Column>[]> {
   let after: Position | null = null
   do {
-    const page = await readPage(db, { ...query, after, limit: query.batchSize ?? exportBatchRows })
+    const before = performance.eventLoopUtilization()
+    const page: { rows: Pick<TransactionRow, Column>[]; next: Position | null } = await readPage(
+      db,
+      { ...query, after, limit: query.batchSize ?? exportBatchRows },
+    )
+    const busyMs = performance.eventLoopUtilization(before).active
     if (page.rows.length > 0) yield page.rows
     after = page.next
-    if (after) await setImmediatePromise()
+    if (after) await sleep(busyMs)
   } while (after)
 }
 

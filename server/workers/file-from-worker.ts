@@ -17,7 +17,9 @@ export interface FileSource<Row> {
 /**
  * A download built on a worker thread (docs/decisions/083): this thread reads the rows a batch
  * at a time and hands each over, reading the next while the worker turns the last into bytes;
- * the worker's pieces of the file are the stream's. The next batch is asked for only when the
+ * the worker's pieces of the file are the stream's. The worker holds up to two batches, the one
+ * it builds and the next, so it goes on at once when it finishes one instead of waiting for this
+ * thread (on the embedded database, busy with a query) to hand it the next. The next batch is asked for only when the
  * reader has taken what came before (a pull, with a 1 MB high-water mark), so memory stays
  * bounded however slow the customer's connection.
  *
@@ -34,9 +36,11 @@ export function fileFromWorker<Row>(options: {
 }): ReadableStream<Uint8Array> {
   let worker: Worker | undefined
   let batches: AsyncGenerator<Row[]> | undefined
-  // The batch after the one being built, read meanwhile: reading and building overlap.
+  // The batch after those handed over, read meanwhile: reading and building overlap.
   let nextBatch: Promise<IteratorResult<Row[]>> | undefined
-  let built: (() => void) | undefined
+  /** The batches with the worker, oldest first: each settles when the worker has built it. */
+  const handedOver: { built: Promise<void>; resolve: () => void }[] = []
+  const batchesAtOnce = 2
   /** Pieces of the file enqueued so far; every row handed over; the stream closed or failed. */
   let pieces = 0
   let allSent = false
@@ -48,7 +52,10 @@ export function fileFromWorker<Row>(options: {
     await batches?.return(undefined)
     await worker?.terminate()
   }
-  /** Hands the worker the next batch and waits until it is built; or ends the file. */
+  /**
+   * Hands the worker the next batch, then waits until the oldest batch it holds is built if it
+   * holds two; or ends the file.
+   */
   async function buildNextBatch() {
     if (!worker || !batches || !nextBatch) return
     const next = await nextBatch
@@ -57,12 +64,14 @@ export function fileFromWorker<Row>(options: {
       send({ done: true })
       return
     }
-    const wasBuilt = new Promise<void>((resolve) => {
-      built = resolve
+    let resolve = () => {}
+    const built = new Promise<void>((settle) => {
+      resolve = settle
     })
+    handedOver.push({ built, resolve })
     send({ rows: next.value })
     nextBatch = readAhead(batches)
-    await wasBuilt
+    if (handedOver.length >= batchesAtOnce) await handedOver[0]?.built
   }
 
   return new ReadableStream<Uint8Array>(
@@ -77,7 +86,7 @@ export function fileFromWorker<Row>(options: {
           if ('chunk' in message) {
             pieces++
             controller.enqueue(message.chunk)
-          } else if ('drawn' in message) built?.()
+          } else if ('drawn' in message) handedOver.shift()?.resolve()
           else {
             finished = true
             controller.close()
@@ -87,7 +96,7 @@ export function fileFromWorker<Row>(options: {
           if (finished) return
           finished = true
           controller.error(error)
-          built?.()
+          for (const batch of handedOver.splice(0)) batch.resolve()
           void batches?.return(undefined)
         }
         worker.on('error', fail)

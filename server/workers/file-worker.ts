@@ -3,10 +3,14 @@ import { parentPort, workerData } from 'node:worker_threads'
 
 /**
  * The worker thread's side of a file built off the server's thread (file-from-worker.ts starts
- * it): rows come in batches (`{ rows }`) and `{ done: true }` ends the file. Each piece of the
- * file goes back as soon as it is made (`{ chunk }`, its memory handed over, not copied),
- * `{ drawn: true }` after each batch asks for the next, and `{ end: true }` follows the last
- * piece. A failure is thrown: the thread ends with it, and the server fails the download.
+ * it): rows come in batches (`{ rows }`) and `{ done: true }` ends the file. The pieces of the
+ * file a batch made go back together as one chunk (`{ chunk }`, its memory handed over, not
+ * copied), then `{ drawn: true }` asks for the next batch, and `{ end: true }` follows the last
+ * chunk. A failure is thrown: the thread ends with it, and the server fails the download.
+ *
+ * One chunk per batch, not one per piece: pdfkit writes a file in pieces of a few bytes to a
+ * few kilobytes (about 17 a page), and each piece as a message of its own, then a write to the
+ * socket of its own, cost more of both threads than drawing the page did.
  */
 export type ToFileWorker<Row> = { rows: Row[] } | { done: true }
 export type FromFileWorker = { chunk: Uint8Array } | { drawn: true } | { end: true }
@@ -35,16 +39,25 @@ export function serveFile<Data, Row>(
   if (process.platform === 'linux') os.setPriority(os.constants.priority.PRIORITY_BELOW_NORMAL)
   const send = (message: FromFileWorker, transfer: ArrayBuffer[] = []) =>
     port.postMessage(message, transfer)
+  let pieces: Uint8Array[] = []
+  /** The pieces written since the last chunk, copied into one buffer of their own. */
+  const sendPieces = () => {
+    if (pieces.length === 0) return
+    const chunk = new Uint8Array(pieces.reduce((bytes, piece) => bytes + piece.byteLength, 0))
+    let offset = 0
+    for (const piece of pieces) {
+      chunk.set(piece, offset)
+      offset += piece.byteLength
+    }
+    pieces = []
+    send({ chunk }, [chunk.buffer])
+  }
   const builder = build((workerData as { data: Data }).data, {
     write(piece) {
-      // A piece that is a view of a larger buffer (Node's pool) is copied: only its bytes move.
-      const chunk =
-        piece.byteOffset === 0 && piece.byteLength === piece.buffer.byteLength
-          ? piece
-          : new Uint8Array(piece)
-      send({ chunk }, [chunk.buffer as ArrayBuffer])
+      pieces.push(piece)
     },
     end() {
+      sendPieces()
       send({ end: true })
       port.close()
     },
@@ -53,6 +66,7 @@ export function serveFile<Data, Row>(
     if ('done' in message) builder.finish()
     else {
       builder.add(message.rows)
+      sendPieces()
       send({ drawn: true })
     }
   })
