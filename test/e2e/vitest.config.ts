@@ -1,24 +1,6 @@
 import { defineConfig } from 'vitest/config'
-import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import { linguiMacros } from '../../scripts/build/lingui-macros.ts'
-
-/** Journeys that spend most of their time waiting on the real clock, not computing. */
-const waitOnTheClock = ['session-timeout.e2e.test.ts']
-
-/**
- * vitest's order (the slowest of the last run first, else the largest file), except that the
- * journeys that wait on the clock start first: the session timeout's wait about 100 s for the
- * server's one-minute idle limit, while the other worker runs the rest. A fresh checkout (no
- * timings yet, as in CI) ordered them by size, near the end, and the run waited on them.
- */
-class ClockBoundFirst extends BaseSequencer {
-  override async sort(files: TestSpecification[]) {
-    const sorted = await super.sort(files)
-    const waits = (file: TestSpecification) =>
-      waitOnTheClock.some((name) => file.moduleId.endsWith(`/${name}`))
-    return [...sorted.filter(waits), ...sorted.filter((file) => !waits(file))]
-  }
-}
+import { clockBoundFirst } from '../support/clock-bound-first.ts'
 
 /** Browser journeys: the built app and the real server, driven in headless Chromium. */
 export default defineConfig({
@@ -41,6 +23,6 @@ export default defineConfig({
     // long as alone. The third keeps both cores busy while the session timeout waits on the
     // clock for about 100 s.
     maxWorkers: 3,
-    sequence: { sequencer: ClockBoundFirst },
+    sequence: { sequencer: clockBoundFirst(['session-timeout.e2e.test.ts']) },
   },
 })
