@@ -39,20 +39,21 @@ function freePort(): Promise<number> {
   })
 }
 
-/** CPU seconds the process has used so far, all its threads (Linux /proc, 100 ticks a second). */
-const cpuSeconds = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+/** User and system CPU seconds in a /proc `stat` file (Linux, 100 ticks a second). */
+const statCpuSeconds = (file: string) => {
+  const fields = readFileSync(file, 'utf8').split(') ')[1]?.split(' ') ?? []
   return (Number(fields[11]) + Number(fields[12])) / 100
 }
+
+/** CPU seconds the process has used so far, all its threads. */
+const cpuSeconds = (pid: number) => statCpuSeconds(`/proc/${pid}/stat`)
 
 /** CPU seconds of each of the process's threads so far, by thread id (one that ends, skipped). */
 function threadCpuSeconds(pid: number) {
   const threads = new Map<string, number>()
   for (const thread of readdirSync(`/proc/${pid}/task`)) {
     try {
-      const stat = readFileSync(`/proc/${pid}/task/${thread}/stat`, 'utf8')
-      const fields = stat.split(') ')[1]?.split(' ') ?? []
-      threads.set(thread, (Number(fields[11]) + Number(fields[12])) / 100)
+      threads.set(thread, statCpuSeconds(`/proc/${pid}/task/${thread}/stat`))
     } catch {}
   }
   return threads

@@ -187,11 +187,10 @@ export type StatementPdfRow = Pick<
   'createdAt' | 'name' | 'transactionType' | 'status' | 'ref2' | 'amount'
 >
 
-function summary(doc: Pdf, heading: StatementHeading) {
+function summary(doc: Pdf, heading: StatementHeading, say: Say) {
   const { period } = heading
   const lastDay = new Date(period.end.getTime() - 1)
   doc.font('Helvetica-Bold').fontSize(18).text(bankName, page.margin, page.margin)
-  const say: Say = (english) => wordsIn(heading.language, english)
   const money = (minor: number) => formatMoneyIn(heading.language, minor, heading.currencySymbol)
   doc.fontSize(13).text(say('Account statement'), page.margin, page.margin + 26)
   doc.font('Helvetica').fontSize(10)
@@ -251,7 +250,7 @@ export function statementDrawing(doc: Pdf, heading: StatementHeading) {
     }
     return words
   }
-  summary(doc, heading)
+  summary(doc, heading, say)
   tableHeader(doc, say, firstTableTop)
   const generated = say(`Generated ${pdfMoment(heading.generated)} UTC`)
   footer(doc, say, number, total, generated)

@@ -19,9 +19,9 @@ export interface FileSource<Row> {
  * at a time and hands each over, reading the next while the worker turns the last into bytes;
  * the worker's pieces of the file are the stream's. The worker holds up to two batches, the one
  * it builds and the next, so it goes on at once when it finishes one instead of waiting for this
- * thread (on the embedded database, busy with a query) to hand it the next. The next batch is asked for only when the
- * reader has taken what came before (a pull, with a 1 MB high-water mark), so memory stays
- * bounded however slow the customer's connection.
+ * thread (on the embedded database, busy with a query) to hand it the next. The next batch is
+ * asked for only when the reader has taken what came before (a pull, with a 1 MB high-water
+ * mark), so memory stays bounded however slow the customer's connection.
  *
  * The worker's old generation is capped at `heapMb`: a runaway file fails on its own instead of
  * growing the server. A failure (the worker's or a read's) errors the stream, which ends the

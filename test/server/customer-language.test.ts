@@ -154,20 +154,14 @@ describe.each(databaseTargets)("the customer's language on %s (decision 091)", (
       amount: 123_450,
       at: new Date('2026-02-03T10:00:00Z'),
     })
-    const token = (await t.crud('signIn', { email: customer.email, password: customer.passcode }))
-      .body.jwt as string
-    const spanishDownload = async (fields: Record<string, string>) => {
-      const response = await t.app.request('/api/users', {
-        method: 'POST',
-        body: new URLSearchParams({ token, ...fields }),
-        headers: { 'accept-language': 'es' },
-      })
+    const token = await t.login(customer.email, customer.passcode)
+    const spanishDownload = async (action: string, fields: Record<string, string>) => {
+      const response = await t.download(action, { token, ...fields }, { 'accept-language': 'es' })
       expect(response.status).toBe(200)
       return pdfText(new Uint8Array(await response.arrayBuffer()))
     }
 
-    const statement = await spanishDownload({
-      action: 'statementpdf',
+    const statement = await spanishDownload('statementpdf', {
       from: '2026-02-01',
       to: '2026-02-28',
     })
@@ -178,7 +172,7 @@ describe.each(databaseTargets)("the customer's language on %s (decision 091)", (
     expect(statement).toContain('Página 1 de 1')
     expect(statement).not.toContain('Account statement')
 
-    const receipt = await spanishDownload({ action: 'receiptpdf', receiptId: movement.ref2 })
+    const receipt = await spanishDownload('receiptpdf', { receiptId: movement.ref2 })
     expect(receipt).toContain('Recibo de transferencia')
     expect(receipt).toContain('Importe\n-1.234,50\u00a0$')
   })

@@ -191,10 +191,15 @@ export async function startTestApp(
      */
     ...typed(),
     /** An action whose answer is a file: the raw response, body unread. */
-    download: (action: string, fields: Record<string, string> = {}) =>
+    download: (
+      action: string,
+      fields: Record<string, string> = {},
+      headers: Record<string, string> = {},
+    ) =>
       app.request('/api/users', {
         method: 'POST',
         body: new URLSearchParams({ action, ...fields }),
+        headers,
       }),
     /** The same calls, arriving from the client address `address`. */
     from: (address: string) => typed({ address }),
