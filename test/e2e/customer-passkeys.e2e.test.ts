@@ -28,7 +28,7 @@ const largeTransfer = {
  * customer-payment-confirmation.e2e.test.ts has the payment dialog.
  */
 describe('a customer’s passkey: add it, sign in with it, approve a large transfer', () => {
-  const session = useChromiumSession(widths.desktop, onLocalhost)
+  const session = useChromiumSession(widths.desktop, onLocalhost, { fullBrowser: true })
   const url = () => `${new URL(session.portal.publicUrl).origin}/wp-user`
   const both = async (name: string) => {
     for (const viewport of [widths.phone, widths.desktop]) {

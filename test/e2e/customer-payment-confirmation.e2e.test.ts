@@ -32,6 +32,7 @@ const largeTransfer = {
 describe('approving a large transfer in the browser’s payment dialog', () => {
   const session = useChromiumSession(widths.desktop, onLocalhost, {
     chromiumArgs: ['--enable-features=SecurePaymentConfirmationBrowser'],
+    fullBrowser: true,
   })
   const url = () => `${new URL(session.portal.publicUrl).origin}/wp-user`
   const both = async (name: string) => {

@@ -242,6 +242,7 @@ describe('every portal screen in dark at 390 and 1280 px', () => {
       .waitFor()
     await lookAtBothWidths('send-refused')
 
+    await session.context.grantPermissions(['clipboard-write'])
     await openPage(session, '/dashboard/add-funds/it', 'Institutional Transfer')
     await page
       .getByRole('button', { name: /^Copy / })

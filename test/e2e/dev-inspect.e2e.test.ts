@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { launchChromium } from './support/chromium'
+import { launchJourneyBrowser } from './support/chromium'
 import { type DevServer, startDevServer } from './support/dev-server'
 
 /**
@@ -24,7 +24,7 @@ describe('development tools on the dev server', () => {
 
   beforeAll(async () => {
     server = await startDevServer('vite.config.ts')
-    browser = await launchChromium()
+    browser = await launchJourneyBrowser()
   })
   afterAll(async () => {
     await browser?.close()

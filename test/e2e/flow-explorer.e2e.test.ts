@@ -2,7 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { flowModel } from '#dev/flows/flow-model'
 import { loadFlows } from '../../tools/flows/load-flows'
-import { launchChromium } from './support/chromium'
+import { launchJourneyBrowser } from './support/chromium'
 import { type DevServer, startDevServer } from './support/dev-server'
 import { type ExplorerPage, explorerPage } from './support/explorer-page'
 
@@ -25,7 +25,7 @@ describe('the flow explorer in Chromium', () => {
 
   beforeAll(async () => {
     server = await startDevServer('tools/flow-explorer/vite.config.ts')
-    browser = await launchChromium()
+    browser = await launchJourneyBrowser()
     context = await browser.newContext({ viewport: { width: 1400, height: 1000 } })
     // Nothing may leave the machine: every request off the dev server fails the test.
     await context.route(

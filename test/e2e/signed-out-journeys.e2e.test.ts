@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { demoCredentials } from '#server/seed/demo-data'
-import { launchChromium } from './support/chromium'
+import { launchJourneyBrowser } from './support/chromium'
 import { codeIn, linkIn, waitForMail } from './support/mailbox'
 import { type Portal, startPortal } from './support/portal'
 
@@ -31,7 +31,7 @@ describe('signed-out journeys in Chromium', () => {
     await mkdir(shotsDir, { recursive: true })
     await mkdir(pinShotsDir, { recursive: true })
     portal = await startPortal()
-    browser = await launchChromium()
+    browser = await launchJourneyBrowser()
   })
   afterAll(async () => {
     await browser?.close()

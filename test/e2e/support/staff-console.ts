@@ -92,14 +92,15 @@ export async function openConsoleAs(
   return { page, close: () => context.close() }
 }
 
-/** On the approvals inbox: approves the first item, and waits until no Approve button is left. */
+/** On the approvals inbox: approves the first item, and waits for its toast (the approval landed). */
 export async function approveFirstItem(page: Page) {
   await page
     .getByRole('button', { name: /^Approve:/ })
     .first()
     .click()
   await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click()
-  await page.getByRole('button', { name: /^Approve:/ }).waitFor({ state: 'detached' })
+  // The buttons go while the approval is on its way; its toast says it has landed.
+  await page.getByText(/^Approval \d+ approved: /).waitFor()
 }
 
 /** On the deposit requests' list: opens the case of the first of the demo customer's. */
