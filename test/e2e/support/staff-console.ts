@@ -100,7 +100,9 @@ export async function approveFirstItem(page: Page) {
     .click()
   await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click()
   // The buttons go while the approval is on its way; its toast says it has landed.
-  await page.getByText(/^Approval \d+ approved: /).waitFor()
+  const decided = page.getByText(/^Approval \d+ /)
+  await decided.waitFor()
+  expect(await decided.textContent()).toMatch(/^Approval \d+ approved: /)
 }
 
 /** On the deposit requests' list: opens the case of the first of the demo customer's. */
