@@ -7,7 +7,7 @@ export const requestLanguage = (c: Context): Language =>
   languageFrom(acceptedLanguages(c.req.header('accept-language')))
 
 /** The fields of an answer a customer reads as words; every other field is data, kept as is. */
-const wordFields = new Set(['message', 'message1', 'head', 'body', 'title', 'reason'])
+const wordFields = new Set(['message', 'message1', 'head', 'body', 'title', 'reason', 'what'])
 
 /**
  * An answer in `language`: the handlers write the spec's English, and here, at the edge, each

@@ -95,6 +95,26 @@ export const spanishWords: Record<string, string> = {
   'Your passkey is removed: it signs nothing in any more.':
     'Su llave de acceso se ha eliminado: ya no sirve para iniciar sesión.',
   'That passkey is not one of yours any more.': 'Esa llave de acceso ya no es suya.',
+  // The security log's events (server/domain/security-log.ts).
+  'Signed in': 'Inicio de sesión',
+  'A sign-in failed: wrong passcode': 'Inicio de sesión fallido: código de acceso incorrecto',
+  'Signed in on a new device': 'Inicio de sesión en un dispositivo nuevo',
+  'A device was signed out': 'Se cerró la sesión en un dispositivo',
+  'Every other device was signed out': 'Se cerró la sesión en todos los demás dispositivos',
+  '"This wasn\'t me": every device was signed out':
+    '«No he sido yo»: se cerró la sesión en todos los dispositivos',
+  'Passcode changed': 'Código de acceso cambiado',
+  'Passcode reset': 'Código de acceso restablecido',
+  'Transaction PIN created': 'PIN de operaciones creado',
+  'Transaction PIN changed': 'PIN de operaciones cambiado',
+  'Transaction PIN reset': 'PIN de operaciones restablecido',
+  'E-mail address changed': 'Dirección de correo electrónico cambiada',
+  'Passkey added': 'Llave de acceso añadida',
+  'Passkey removed': 'Llave de acceso eliminada',
+  'Payee added': 'Beneficiario añadido',
+  "A payee's account details changed": 'Cambiaron los datos de cuenta de un beneficiario',
+  'Payee removed': 'Beneficiario eliminado',
+  '{what} with a passkey': '{what} con una llave de acceso',
   'The passcode is wrong.': 'El código de acceso no es correcto.',
   'Passcode confirmed.': 'Código de acceso confirmado.',
 

@@ -140,6 +140,27 @@ describe.each(databaseTargets)("the customer's language on %s (decision 091)", (
     expect((await t.action('keepLanguage', {})).status).toBe(401)
   })
 
+  it("the security log's events read Spanish on a Spanish page, English otherwise", async () => {
+    const customer = await createCustomer(t)
+    const signIn = await t.crud('signIn', { email: customer.email, password: customer.passcode })
+    const token = signIn.body.jwt as string
+    await t.action('changePasscode', {
+      token,
+      current: customer.passcode,
+      next: '246810',
+      confirmation: '246810',
+    })
+    const eventsAskedIn = async (browser: TestBrowser) =>
+      (
+        (await t.in(browser).action('securityLog', { token })).body.events as { what: string }[]
+      ).map((event) => event.what)
+    expect(await eventsAskedIn(new SpanishBrowser())).toEqual([
+      'Código de acceso cambiado',
+      'Inicio de sesión',
+    ])
+    expect(await eventsAskedIn(new TestBrowser())).toEqual(['Passcode changed', 'Signed in'])
+  })
+
   it('a statement and a receipt downloaded from a Spanish page are PDFs in Spanish', async () => {
     const customer = await createCustomer(t)
     await recordMovement(t.db, customer.id, {
