@@ -207,6 +207,12 @@ export function pageQuery(db: Queryable, query: PageQuery) {
     .limit(query.limit + 1)
 }
 
+/** A page of lines (those columns of each), and the position of its last when more follow. */
+interface LinePage<Column extends LineColumn> {
+  rows: Pick<TransactionRow, Column>[]
+  next: Position | null
+}
+
 /**
  * One page, and the position of its last row when more follow. A page of `columns` has those
  * columns of each line only (what the select's object names is what each row holds).
@@ -214,7 +220,7 @@ export function pageQuery(db: Queryable, query: PageQuery) {
 export async function readPage<Column extends LineColumn = LineColumn>(
   db: Queryable,
   query: PageQuery<Column>,
-): Promise<{ rows: Pick<TransactionRow, Column>[]; next: Position | null }> {
+): Promise<LinePage<Column>> {
   const found = await pageQuery(db, query)
   const last = found.length > query.limit ? found[query.limit - 1] : undefined
   return {
@@ -246,10 +252,12 @@ export async function* readAll<Column extends LineColumn = LineColumn>(
   let after: Position | null = null
   do {
     const before = performance.eventLoopUtilization()
-    const page: { rows: Pick<TransactionRow, Column>[]; next: Position | null } = await readPage(
-      db,
-      { ...query, after, limit: query.batchSize ?? exportBatchRows },
-    )
+    // Typed here: `after`, which the query reads, is assigned from it.
+    const page: LinePage<Column> = await readPage(db, {
+      ...query,
+      after,
+      limit: query.batchSize ?? exportBatchRows,
+    })
     const busyMs = performance.eventLoopUtilization(before).active
     if (page.rows.length > 0) yield page.rows
     after = page.next

@@ -48,7 +48,7 @@ export function findHeadlessShell(): string | null {
  * feature Linux builds keep off).
  */
 export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: findChromium(), args: [...launchArgs, ...extraArgs] })
+  return launch(findChromium(), extraArgs)
 }
 
 /**
@@ -59,6 +59,8 @@ export function launchChromium(extraArgs: readonly string[] = []): Promise<Brows
  */
 export function launchJourneyBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   const named = process.env.CHROMIUM_PATH || process.env.CHROME_PATH
-  const executablePath = (!named && findHeadlessShell()) || findChromium()
-  return chromium.launch({ executablePath, args: [...launchArgs, ...extraArgs] })
+  return launch((!named && findHeadlessShell()) || findChromium(), extraArgs)
 }
+
+const launch = (executablePath: string, extraArgs: readonly string[]) =>
+  chromium.launch({ executablePath, args: [...launchArgs, ...extraArgs] })
