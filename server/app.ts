@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { type Context, Hono } from 'hono'
 import { wordsIn } from '#api/words'
 import { handlers } from './actions'
+import { databaseUnavailable } from './db/errors'
 import { storedFiles } from './db/schema'
 import type { AppDeps } from './deps'
 import { securityHeaders } from './http/security-headers'
@@ -27,6 +28,10 @@ import { serveConsolePage, serveWebApp } from './web-app'
 export const basePath = '/wp-user'
 /** The largest body the API reads (a multipart upload); see load/body-limits.ts. */
 export const maxBodyBytes = bodyLimits.multipartBytes
+
+/** A call the database could not serve (a restart, a cut connection): answered 503, try again. */
+const databaseUnavailableMessage =
+  'Our service is briefly unavailable. Please try again in a moment.'
 
 /**
  * The whole server as a Hono app: the SPA under /wp-user, the API, profile pictures. `limits`
@@ -57,6 +62,11 @@ export function createApp(
       }
       c.header('Retry-After', String(error.retryAfterSeconds))
       return c.json({ error: true, message: refusal(c, error.message) }, 429)
+    }
+    if (databaseUnavailable(error)) {
+      logger.warn({ err: error, method: c.req.method, path: c.req.path }, 'database unavailable')
+      c.header('Retry-After', '1')
+      return c.json({ error: true, message: refusal(c, databaseUnavailableMessage) }, 503)
     }
     logger.error({ err: error, method: c.req.method, path: c.req.path }, 'request failed')
     return c.json(

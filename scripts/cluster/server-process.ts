@@ -58,6 +58,11 @@ export function serverProcess(options: {
         },
       )
       child = started
+      // Node emits 'error' when the process cannot be started or signalled; unheard, it would
+      // be an uncaught exception in whoever runs the cluster.
+      started.on('error', () => {
+        if (started.pid === undefined && child === started) child = null
+      })
       forward(started.stdout)
       forward(started.stderr)
       exited = new Promise((resolve) =>

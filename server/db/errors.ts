@@ -46,3 +46,19 @@ export function malformedRequest(error: unknown): string | undefined {
   }
   return undefined
 }
+
+/** What node-postgres says, without a SQLSTATE, when a connection ends under a query. */
+const endedConnection = /^Connection terminated|not queryable|^connect ECONNREFUSED/
+
+/**
+ * Whether the database could not be reached or ended the connection (a restart, a failover, a
+ * cut connection): SQLSTATE class 08 (connection exception) or 57P01-57P03 (shut down, starting
+ * up), or the driver's own words for a connection that ended. The request can be sent again.
+ */
+export function databaseUnavailable(error: unknown): boolean {
+  const code = databaseErrorCode(error)
+  if (code && (code.startsWith('08') || /^57P0[123]$/.test(code))) return true
+  if (code === 'ECONNREFUSED' || code === 'ECONNRESET') return true
+  const message = findInCauses(error, 'message')
+  return message !== undefined && endedConnection.test(message)
+}

@@ -50,6 +50,8 @@ export const spanishWords: Record<string, string> = {
     'Hay demasiadas solicitudes en este momento. Inténtelo de nuevo en unos instantes.',
   'Something went wrong on our side. Please try again.':
     'Algo ha fallado por nuestra parte. Inténtelo de nuevo.',
+  'Our service is briefly unavailable. Please try again in a moment.':
+    'Nuestro servicio no está disponible por un momento. Inténtelo de nuevo en unos instantes.',
 
   // The e-mail change, the profile, the passcode and PIN changes.
   'This is already your e-mail address.': 'Esta ya es su dirección de correo electrónico.',

@@ -1,14 +1,14 @@
 /**
- * `npm run test:chaos [-- SECONDS]`: the bank test against PostgreSQL (DATABASE_URL) for
+ * `npm run test:chaos [-- SECONDS]`: the bank test on a PostgreSQL server of its own for
  * SECONDS (default 60): 64 clients, 3 servers, a fault every 3 s. Prints the operations, the
  * faults and the anomalies; exits 1 when it found any anomaly.
  */
+import { postgresPrograms } from '../support/private-postgres'
 import { describeReport, removeRunFiles, runBankChaos } from './bank-chaos'
 
-const databaseUrl = process.env.DATABASE_URL
-if (!databaseUrl) {
+if (!postgresPrograms()) {
   console.error(
-    'npm run test:chaos needs DATABASE_URL (a PostgreSQL server; a fresh database is made beside it).',
+    "npm run test:chaos needs PostgreSQL's server programs (pg_ctl, initdb): it starts a server of its own.",
   )
   process.exit(2)
 }
@@ -19,7 +19,6 @@ if (!Number.isFinite(seconds) || seconds < 5 || seconds > 3600) {
 }
 const started = performance.now()
 const report = await runBankChaos({
-  databaseUrl,
   seconds,
   clients: 64,
   servers: 3,

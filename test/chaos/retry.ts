@@ -4,8 +4,10 @@ import type { RunRecord } from './history'
 
 /**
  * Sends until a definite answer (any status but 5xx and 429) or `giveUpAt`: after no answer,
- * a 5xx (a cut database connection mid-request) or 429 (a busy hashing queue), as a client
- * would. Returns the last answer; `indeterminate` when none was definite in time.
+ * a 503 (the database restarting or a connection cut mid-request) or 429 (a busy hashing
+ * queue), as a client would. A 500 is sent again too, and is an anomaly: every fault here is
+ * one the server must answer cleanly. Returns the last answer; `indeterminate` when none was
+ * definite in time.
  */
 export async function untilDefinite(
   record: RunRecord,
@@ -21,6 +23,7 @@ export async function untilDefinite(
     } else {
       const name = `answered ${answer.status}, sent again`
       record.figure(name, (record.figures.get(name) ?? 0) + 1)
+      if (answer.status === 500) record.anomaly('a call answered 500 (a server error) under a fault')
     }
     if (Date.now() >= giveUpAt)
       return answer.kind === 'indeterminate'

@@ -9,7 +9,6 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '#server/db/database'
 import { openPglite } from '#server/db/pglite'
@@ -18,6 +17,7 @@ import { operatorAuditChain, operatorAuditLog } from '#server/db/schema'
 import { checkAuditChain, firstPreviousHash } from '#server/domain/audit-chain'
 import { recordOperatorAction } from '#server/domain/audit-log'
 import { runOpsCommand } from '#server/ops/run'
+import { openPool, withClient } from '../support/pg-connections'
 import { bothDatabases, type DatabaseTarget, openTestDatabase } from './support/databases'
 
 /**
@@ -277,20 +277,20 @@ async function bareDatabase(target: DatabaseTarget): Promise<BareDatabase> {
     }
   }
   const name = `portal_migration_${randomBytes(6).toString('hex')}`
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  const url = new URL(process.env.DATABASE_URL as string)
+  const serverUrl = process.env.DATABASE_URL as string
+  await withClient(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`))
+  const url = new URL(serverUrl)
   url.pathname = `/${name}`
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 })
+  const { pool, close } = openPool({ connectionString: url.toString(), max: 2 })
   const db = drizzlePostgres(pool, options)
   return {
     db: db as unknown as Database,
     migrate: (folder) => migratePostgres(db, { migrationsFolder: folder }),
     async close() {
-      await pool.end()
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await admin.end()
+      await close()
+      await withClient(serverUrl, (admin) =>
+        admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      )
     },
   }
 }

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -10,6 +9,7 @@ import {
   testHashingCost,
 } from '#server/auth/secrets'
 import { parseConfig } from '#server/config'
+import { startProcess } from '../support/child-process'
 
 const projectRoot = path.resolve(import.meta.dirname, '../..')
 
@@ -91,16 +91,20 @@ describe('settings from the environment', () => {
     }
     for (const key of Object.keys(environment))
       if (key.startsWith('VITEST')) delete environment[key]
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: projectRoot,
-      env: environment,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    })
+    const { child, exited } = startProcess(
+      process.execPath,
+      ['--import', 'tsx', 'server/main.ts'],
+      {
+        cwd: projectRoot,
+        env: environment,
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    )
     let stderr = ''
-    child.stderr.on('data', (chunk) => {
+    child.stderr?.on('data', (chunk) => {
       stderr += chunk
     })
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+    const { code } = await exited
     expect(stderr).toContain(
       'PORTAL_HASHING_COST: test is for the test suite only; a real server hashes at production cost',
     )

@@ -1,4 +1,4 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { afterEach, describe, expect, it } from 'vitest'
 import { serverNeedsBuild } from '../../scripts/start/server-build.mjs'
 import { projectRoot, webAppNeedsBuild } from '../../scripts/start/web-app-build'
+import { startProcess } from '../support/child-process'
 import { freePort } from '../support/free-port'
 
 /** Every process below `pid` (Linux `ps`). */
@@ -50,7 +51,7 @@ afterEach(() => {
  */
 async function startLoading() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'npm-start-'))
-  const npm = spawn('npm', ['start'], {
+  const { child: npm, exited } = startProcess('npm', ['start'], {
     cwd: projectRoot,
     env: {
       ...process.env,
@@ -62,16 +63,13 @@ async function startLoading() {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   started = { npm, tree: [], dataDir }
-  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
-    npm.once('exit', (code, signal) => resolve({ code, signal })),
-  )
   let output = ''
   await new Promise<void>((resolve, reject) => {
     npm.stdout?.on('data', (chunk) => {
       output += chunk
       if (output.includes('[portal] loading the server code')) resolve()
     })
-    npm.once('exit', () => reject(new Error(`npm start exited early:\n${output}`)))
+    void exited.then(() => reject(new Error(`npm start exited early:\n${output}`)))
   })
   started.tree = descendants(npm.pid as number)
   return { npm, tree: started.tree, exited }

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
@@ -8,6 +8,7 @@ import { transferAuthorizations, transferRuns, transferSeries, transfers } from 
 import { addDays, utcDayOf } from '#server/domain/run-days'
 import { bindingOf } from '#server/domain/transfer-authorization'
 import { projectRoot } from '#server/project-root'
+import { startProcess } from '../support/child-process'
 import { createCustomer } from './support/customers'
 import { fund, jane } from './support/money'
 import { startTestApp, type TestApp } from './support/test-app'
@@ -48,7 +49,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
     function startScheduler(name: string) {
       const address = new URL(url)
       address.searchParams.set('application_name', name)
-      const child = spawn(
+      const { child, exited: ended } = startProcess(
         process.execPath,
         ['--import', 'tsx', path.join(projectRoot, 'test/server/support/scheduler-child.ts')],
         {
@@ -58,7 +59,7 @@ describe.skipIf(!process.env.DATABASE_URL)(
         },
       )
       children.push(child)
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+      const exited = ended.then(() => {})
       return { child, exited }
     }
 

@@ -1,17 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
+import { withClient } from './pg-connections'
 
 /** A new, empty database next to the one DATABASE_URL names; dropped by `drop`. */
 export async function createFreshDatabase(serverUrl: string, prefix: string) {
   const name = `${prefix}_${randomBytes(5).toString('hex')}`
   const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl })
-    await client.connect()
-    try {
-      await client.query(sql)
-    } finally {
-      await client.end()
-    }
+    await withClient(serverUrl, (client) => client.query(sql))
   }
   await admin(`CREATE DATABASE ${name}`)
   const url = new URL(serverUrl)

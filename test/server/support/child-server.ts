@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { projectRoot } from '#server/project-root'
+import { startProcess } from '../../support/child-process'
 import { freePort } from '../../support/free-port'
 import { copyPgliteTemplate } from '../../support/pglite-copy'
 
@@ -16,7 +16,7 @@ export async function startChildServer(dataDir: string, env: Record<string, stri
   if (!existsSync(pgdata)) await copyPgliteTemplate(pgdata)
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
-  const child = spawn(
+  const { child, exited: ended } = startProcess(
     process.execPath,
     ['--import', 'tsx', path.join(projectRoot, 'server/main.ts')],
     {
@@ -33,7 +33,7 @@ export async function startChildServer(dataDir: string, env: Record<string, stri
       stdio: 'ignore',
     },
   )
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const exited = ended.then(() => {})
   const server = {
     child,
     base,

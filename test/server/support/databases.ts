@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
+import type pg from 'pg'
 import { inject } from 'vitest'
 import { type OpenDatabase, openDatabase } from '#server/db/database'
+import { withClient } from '../../support/pg-connections'
 import { copyPgliteTemplate } from '../../support/pglite-copy'
 
 /**
@@ -30,15 +31,8 @@ export const databaseTargets: DatabaseTarget[] = serverUrl ? ['postgres'] : ['pg
  */
 export const bothDatabases: DatabaseTarget[] = serverUrl ? ['pglite', 'postgres'] : ['pglite']
 
-async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
-}
+const withAdminClient = <T>(work: (client: pg.Client) => Promise<T>) =>
+  withClient(serverUrl as string, work)
 
 /**
  * A fresh PGlite: a copy of the run's migrated template in a temporary directory (removed on
