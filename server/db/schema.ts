@@ -1286,6 +1286,11 @@ export const staffSessions = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
+    /**
+     * Until when a signed-in session may add or replace a sign-in factor: set when the person
+     * gave their password and a current factor again (step-up), cleared by the change it allows.
+     */
+    stepUpUntil: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1388,9 +1393,16 @@ export const broadcasts = pgTable(
 export const proposalStatuses = ['proposed', 'applied', 'dropped'] as const
 
 /**
- * A change of a member of staff's roles that grants the admin role (docs/decisions/077): the
- * whole new set of roles, applied when a second admin approves it. `rolesBefore` is what the
- * person held when it was proposed: if that changed meanwhile, the approval is refused.
+ * What a staff access change does (docs/decisions/096): give a person just added their roles,
+ * set someone's roles, disable an admin, or reset an admin's sign-in.
+ */
+export const staffAccessChanges = ['add', 'roles', 'disable', 'reset_sign_in'] as const
+
+/**
+ * A change of who may decide, waiting for a second admin (docs/decisions/077, 096): the table
+ * kept its first name, from when only granting admin waited. `roles` is the person's whole new
+ * set of roles (their present ones for a disable or a reset); `rolesBefore` what they held when
+ * it was proposed: if that changed meanwhile, the approval is refused.
  */
 export const staffRoleProposals = pgTable(
   'staff_role_proposals',
@@ -1399,13 +1411,20 @@ export const staffRoleProposals = pgTable(
     staffId: integer()
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
+    change: text({ enum: staffAccessChanges }).notNull().default('roles'),
     roles: text({ enum: staffRoles }).array().notNull(),
     rolesBefore: text({ enum: staffRoles }).array().notNull(),
     status: text({ enum: proposalStatuses }).notNull().default('proposed'),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     decidedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('staff_role_proposals_staff_idx').on(t.staffId)],
+  (t) => [
+    index('staff_role_proposals_staff_idx').on(t.staffId),
+    check(
+      'staff_role_proposals_change_known',
+      sql`${t.change} IN ('add', 'roles', 'disable', 'reset_sign_in')`,
+    ),
+  ],
 )
 
 /**

@@ -3,6 +3,7 @@ import { formatMoney } from '#api/money'
 import type { Database, Transaction } from '../db/database'
 import { approvals, staff } from '../db/schema'
 import {
+  type ApplyContext,
   ApplyRefused,
   type ApprovalItem,
   approvalItems,
@@ -67,14 +68,16 @@ async function staleness(
 }
 
 export async function decideApproval(
-  deps: { db: Database; now: () => Date },
+  deps: { db: Database; now: () => Date; publicUrl: string },
   actor: StaffActor,
   id: number,
   decision: ApprovalDecision,
 ): Promise<TaskOutcome<{ message: string }>> {
   return asActor(deps.db, actor, checkerRoles, async () => {
     try {
-      return await deps.db.transaction((tx) => decideLocked(tx, deps.now(), actor, id, decision))
+      return await deps.db.transaction((tx) =>
+        decideLocked(tx, deps.now(), actor, id, decision, { publicUrl: deps.publicUrl }),
+      )
     } catch (error) {
       if (error instanceof ApplyRefused) return refused(`Nothing was applied: ${error.message}`)
       throw error
@@ -88,6 +91,7 @@ async function decideLocked(
   actor: StaffActor,
   id: number,
   decision: ApprovalDecision,
+  context: ApplyContext,
 ): Promise<TaskOutcome<{ message: string }>> {
   const [unlocked] = await tx.select().from(approvals).where(eq(approvals.id, id))
   if (!unlocked) return missing(`No approval with id ${id}.`)
@@ -144,7 +148,7 @@ async function decideLocked(
     await mark({ status: 'refused_stale', checkerStaffId: checker, decisionNote: stale })
     return refused(`Approval ${id} refused: ${stale} Nothing was applied.`)
   }
-  const applied = await item.apply(tx, approval.itemId, checker, at, terms)
+  const applied = await item.apply(tx, approval.itemId, checker, at, terms, context)
   await mark({ status: 'approved', checkerStaffId: checker })
   return { ok: true, message: `Approval ${id} approved: ${applied}` }
 }

@@ -65,6 +65,11 @@ export interface ItemNow {
   decidedByStaffId: number | null
 }
 
+/** What applying an item may need beyond the database: the portal's address, for a link. */
+export interface ApplyContext {
+  publicUrl: string
+}
+
 export interface ApprovalItem {
   action: ApprovalActionName
   /** Who may check (approve or reject) the action. */
@@ -97,6 +102,7 @@ export interface ApprovalItem {
     checker: number | null,
     now: Date,
     terms?: DecisionTerms | null,
+    context?: ApplyContext,
   ): Promise<string>
   /** A proposed change whose approval was rejected, expired or refused: it will never apply. */
   drop?(tx: Transaction, id: number, now: Date): Promise<void>

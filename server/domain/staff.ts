@@ -1,20 +1,25 @@
-import { createHash, randomBytes } from 'node:crypto'
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm'
+import { asc, count, eq, sql } from 'drizzle-orm'
 import type { StaffRole } from '#api/contract/staff'
-import { revokeStaffSessions, rolesOf } from '../auth/staff-sessions'
+import { rolesOf } from '../auth/staff-sessions'
 import type { Database, Queryable, Transaction } from '../db/database'
 import {
   staff,
-  staffEnrolments,
+  type staffAccessChanges,
   staffPasskeys,
   staffRoleGrants,
   staffRoleProposals,
 } from '../db/schema'
 import type { AppDeps } from '../deps'
-import { enqueueMail } from '../mail/outbox'
-import { staffEnrolmentMail } from '../mail/staff-templates'
 import { proposeIn } from './four-eyes'
 import { rolesSaid } from './role-words'
+import {
+  adminLossRefusal,
+  disablePerson,
+  grantRoles,
+  issueEnrolmentLink,
+  lockActiveAdmins,
+  resetSignIn,
+} from './staff-access-changes'
 
 /**
  * The staff themselves, as operator tasks (docs/decisions/068): each is one function called with
@@ -35,9 +40,6 @@ export interface StaffActor {
 export type TaskOutcome<T = object> = ({ ok: true } & T) | { ok: false; message: string }
 
 export type StaffDeps = Pick<AppDeps, 'db' | 'now' | 'mailQueued' | 'publicUrl'>
-
-/** How long an enrolment link works. */
-export const enrolmentLinkLifetimeMs = 24 * 3_600_000
 
 const refused = (message: string) => ({ ok: false as const, message })
 
@@ -81,46 +83,47 @@ export async function actorRefusal(
   return null
 }
 
-/** A new enrolment link for `staffId` (earlier unused ones stop working) and its e-mail. */
-async function issueEnrolmentLink(
-  tx: Queryable,
-  person: { id: number; email: string },
-  deps: StaffDeps,
+/**
+ * Whether a change of who may decide waits for a second admin (docs/decisions/096): once the
+ * bank has two active admins, every one does. Before that (the terminal's first person, the one
+ * admin's own team) it applies at once, in the audit log like every change: nobody could check it.
+ */
+const needsSecondAdmin = (actor: StaffActor, activeAdmins: number[]) =>
+  actor.staffId !== null && activeAdmins.length >= 2
+
+/** A staff access change waiting for a second admin (docs/decisions/077, 096). */
+const proposeAccessChange = (
+  tx: Transaction,
   now: Date,
-) {
-  await tx
-    .update(staffEnrolments)
-    .set({ expiresAt: now })
-    .where(and(eq(staffEnrolments.staffId, person.id), isNull(staffEnrolments.usedAt)))
-  const token = randomBytes(32).toString('base64url')
-  const expiresAt = new Date(now.getTime() + enrolmentLinkLifetimeMs)
-  await tx.insert(staffEnrolments).values({
-    staffId: person.id,
-    tokenHash: createHash('sha256').update(token).digest('hex'),
-    expiresAt,
-    createdAt: now,
+  actor: StaffActor,
+  change: {
+    staffId: number
+    change: (typeof staffAccessChanges)[number]
+    roles: readonly StaffRole[]
+    rolesBefore: readonly StaffRole[]
+  },
+) =>
+  proposeIn(tx, now, actor, {
+    kind: 'staff_roles',
+    async create(into) {
+      const [row] = await into
+        .insert(staffRoleProposals)
+        .values({
+          staffId: change.staffId,
+          change: change.change,
+          roles: [...change.roles],
+          rolesBefore: [...change.rolesBefore],
+          createdAt: now,
+        })
+        .returning({ id: staffRoleProposals.id })
+      if (!row) throw new Error('staff access proposal insert returned nothing')
+      return row.id
+    },
   })
-  const link = `${deps.publicUrl}/wp-admin/enrol#${token}`
-  await enqueueMail(tx, staffEnrolmentMail(person.email, link), now)
-  return expiresAt
-}
 
-/** The active admins, their rows locked: the last one may not go (two removals wait in turn). */
-async function lockActiveAdmins(tx: Queryable): Promise<number[]> {
-  const rows = await tx
-    .select({ id: staff.id })
-    .from(staff)
-    .innerJoin(
-      staffRoleGrants,
-      and(eq(staffRoleGrants.staffId, staff.id), eq(staffRoleGrants.role, 'admin')),
-    )
-    .where(eq(staff.status, 'active'))
-    .orderBy(asc(staff.id))
-    .for('update', { of: staff })
-  return rows.map((row) => row.id)
-}
-
-const lastAdmin = 'At least one active admin must stay: give another member of staff admin first.'
+/** What an added person's answer says of their roles waiting for a second admin. */
+export const rolesWait = (approval: string | null) =>
+  approval ? ` Their roles wait for a second admin. ${approval}` : ''
 
 export async function addStaff(
   deps: StaffDeps,
@@ -131,8 +134,8 @@ export async function addStaff(
     id: number
     email: string
     linkExpiresAt: Date
-    /** When the admin role was asked for: its approval's words ("Sent for approval: …"). */
-    adminWaits: string | null
+    /** When the roles wait for a second admin: its approval's words ("Sent for approval: …"). */
+    rolesWait: string | null
   }>
 > {
   const email = normaliseEmail(input.email)
@@ -155,69 +158,36 @@ export async function addStaff(
     }
     if (await findStaffByEmail(tx, email))
       return refused(`There is already a member of staff with the e-mail ${email}.`)
+    const waits = needsSecondAdmin(actor, await lockActiveAdmins(tx))
     const [person] = await tx
       .insert(staff)
       .values({ email, name, createdAt: now })
       .returning({ id: staff.id, email: staff.email })
     if (!person) throw new Error('staff insert returned nothing')
-    const waitsForAdmin =
-      input.roles.includes('admin') && needsSecondAdmin(actor, await lockActiveAdmins(tx))
-    const grantedNow = waitsForAdmin ? input.roles.filter((role) => role !== 'admin') : input.roles
-    await grantRoles(tx, person.id, grantedNow, now)
-    const linkExpiresAt = await issueEnrolmentLink(tx, person, deps, now)
-    if (!waitsForAdmin) return { ok: true as const, ...person, linkExpiresAt, adminWaits: null }
-    const sent = await proposeRoles(tx, now, actor, person.id, input.roles, grantedNow)
-    if (!sent.ok) throw new Error(`admin for a new person refused: ${sent.message}`)
-    return { ok: true as const, ...person, linkExpiresAt, adminWaits: sent.message }
+    // Waiting, the person may enrol but holds no role, so can see and decide nothing.
+    if (!waits) await grantRoles(tx, person.id, input.roles, now)
+    const linkExpiresAt = await issueEnrolmentLink(tx, person, deps.publicUrl, now)
+    if (!waits) return { ok: true as const, ...person, linkExpiresAt, rolesWait: null }
+    const sent = await proposeAccessChange(tx, now, actor, {
+      staffId: person.id,
+      change: 'add',
+      roles: input.roles,
+      rolesBefore: [],
+    })
+    if (!sent.ok) throw new Error(`the roles of a new person were refused: ${sent.message}`)
+    return { ok: true as const, ...person, linkExpiresAt, rolesWait: sent.message }
   })
   if (outcome.ok) deps.mailQueued()
   return outcome
 }
 
-/**
- * Whether granting admin waits for a second admin: when there is one to ask. The terminal's first
- * person, and the one admin's first grant (nobody could check it), apply at once, in the audit
- * log like every change (docs/decisions/077).
- */
-const needsSecondAdmin = (actor: StaffActor, activeAdmins: number[]) =>
-  actor.staffId !== null && activeAdmins.length >= 2
-
-/** What an added person's answer says of the admin role waiting for a second admin. */
-export const adminWaits = (approval: string | null) =>
-  approval ? ` The admin role waits for a second admin. ${approval}` : ''
-
-async function grantRoles(tx: Queryable, staffId: number, roles: readonly StaffRole[], now: Date) {
-  await tx.delete(staffRoleGrants).where(eq(staffRoleGrants.staffId, staffId))
-  if (roles.length > 0)
-    await tx
-      .insert(staffRoleGrants)
-      .values(roles.map((role) => ({ staffId, role, grantedAt: now })))
-}
-
-/** A change of roles that grants admin, waiting for a second admin (docs/decisions/077). */
-const proposeRoles = (
-  tx: Transaction,
-  now: Date,
-  actor: StaffActor,
-  staffId: number,
-  roles: readonly StaffRole[],
-  rolesBefore: readonly StaffRole[],
-) =>
-  proposeIn(tx, now, actor, {
-    kind: 'staff_roles',
-    async create(into) {
-      const [row] = await into
-        .insert(staffRoleProposals)
-        .values({ staffId, roles: [...roles], rolesBefore: [...rolesBefore], createdAt: now })
-        .returning({ id: staffRoleProposals.id })
-      if (!row) throw new Error('role proposal insert returned nothing')
-      return row.id
-    },
-  })
+const sameRoles = (a: readonly StaffRole[], b: readonly StaffRole[]) =>
+  a.length === b.length && a.every((role) => b.includes(role))
 
 /**
- * Sets a member of staff's roles. Granting the admin role to someone who does not hold it waits
- * for a second admin (docs/decisions/077); every other change applies at once.
+ * Sets a member of staff's roles. While the bank has fewer than two admins it applies at once;
+ * after that every change of roles waits for a second admin (docs/decisions/096). Taking admin
+ * away never leaves fewer admins than the rule allows (adminLossRefusal).
  */
 export async function changeStaffRoles(
   deps: StaffDeps,
@@ -232,16 +202,21 @@ export async function changeStaffRoles(
     const admins = await lockActiveAdmins(tx)
     const person = await findStaffById(tx, input.staffId)
     if (!person) return refused('There is no such member of staff.')
-    if (!input.roles.includes('admin') && admins.includes(person.id) && admins.length === 1)
-      return refused(lastAdmin)
     const held = await rolesOf(tx, person.id)
-    if (
-      input.roles.includes('admin') &&
-      !held.includes('admin') &&
-      needsSecondAdmin(actor, admins)
-    ) {
+    if (sameRoles(held, input.roles))
+      return refused(`${person.email} holds ${rolesSaid(held)} already.`)
+    if (!input.roles.includes('admin')) {
+      const loss = adminLossRefusal(admins, person.id)
+      if (loss) return refused(loss)
+    }
+    if (needsSecondAdmin(actor, admins)) {
       if (person.status !== 'active') return refused(`${person.email} is disabled.`)
-      const sent = await proposeRoles(tx, now, actor, person.id, input.roles, held)
+      const sent = await proposeAccessChange(tx, now, actor, {
+        staffId: person.id,
+        change: 'roles',
+        roles: input.roles,
+        rolesBefore: held,
+      })
       return sent.ok ? { ok: true as const, email: person.email, message: sent.message } : sent
     }
     await grantRoles(tx, person.id, input.roles, now)
@@ -254,11 +229,15 @@ export async function changeStaffRoles(
   })
 }
 
+/**
+ * Disables a member of staff at once (their sessions end), unless they are an admin and the
+ * bank has two: then it waits for a second admin (docs/decisions/096).
+ */
 export async function disableStaff(
   deps: StaffDeps,
   actor: StaffActor,
   input: { staffId: number },
-): Promise<TaskOutcome<{ email: string; sessionsEnded: number }>> {
+): Promise<TaskOutcome<{ email: string; sessionsEnded: number; message: string }>> {
   const now = deps.now()
   return deps.db.transaction(async (tx) => {
     const why = await actorRefusal(tx, actor, ['admin'])
@@ -269,18 +248,23 @@ export async function disableStaff(
     const person = await findStaffById(tx, input.staffId)
     if (!person) return refused('There is no such member of staff.')
     if (person.status === 'disabled') return refused(`${person.email} is disabled already.`)
-    if (admins.includes(person.id) && admins.length === 1) return refused(lastAdmin)
-    await tx
-      .update(staff)
-      .set({ status: 'disabled', disabledAt: now })
-      .where(eq(staff.id, person.id))
-    // Unused enrolment links stop working too.
-    await tx
-      .update(staffEnrolments)
-      .set({ expiresAt: now })
-      .where(and(eq(staffEnrolments.staffId, person.id), isNull(staffEnrolments.usedAt)))
-    const sessionsEnded = await revokeStaffSessions(tx, person.id, now)
-    return { ok: true as const, email: person.email, sessionsEnded }
+    const loss = adminLossRefusal(admins, person.id)
+    if (loss) return refused(loss)
+    if (admins.includes(person.id) && needsSecondAdmin(actor, admins)) {
+      const held = await rolesOf(tx, person.id)
+      const sent = await proposeAccessChange(tx, now, actor, {
+        staffId: person.id,
+        change: 'disable',
+        roles: held,
+        rolesBefore: held,
+      })
+      if (!sent.ok) return sent
+      const message = `Disabling ${person.email}, an admin, waits for a second admin. ${sent.message}`
+      return { ok: true as const, email: person.email, sessionsEnded: 0, message }
+    }
+    const sessionsEnded = await disablePerson(tx, person.id, now)
+    const message = `${person.email} is disabled; ${sessionsSaid(sessionsEnded)} ended.`
+    return { ok: true as const, email: person.email, sessionsEnded, message }
   })
 }
 
@@ -297,48 +281,54 @@ export async function resendEnrolment(
     if (!person) return refused('There is no such member of staff.')
     if (person.status !== 'active') return refused(`${person.email} is disabled.`)
     if (person.enrolledAt) return refused(`${person.email} has enrolled already.`)
-    const linkExpiresAt = await issueEnrolmentLink(tx, person, deps, now)
+    const linkExpiresAt = await issueEnrolmentLink(tx, person, deps.publicUrl, now)
     return { ok: true as const, email: person.email, linkExpiresAt }
   })
   if (outcome.ok) deps.mailQueued()
   return outcome
 }
 
+const sessionsSaid = (n: number) => `${n} session${n === 1 ? '' : 's'}`
+
 /**
  * A lost passkey or phone: the person's passkeys, authenticator app and password are removed,
  * their sessions end, and a new enrolment link is e-mailed to them (to their own address, so
- * the admin who resets cannot use it). Not oneself: another admin does it.
+ * the admin who resets cannot use it). Not oneself: another admin does it. An admin's reset
+ * waits for a second admin once the bank has two (docs/decisions/096): it would let whoever
+ * holds the admin's mailbox take their place.
  */
 export async function resetStaffSignIn(
   deps: StaffDeps,
   actor: StaffActor,
   input: { staffId: number },
-): Promise<TaskOutcome<{ email: string; linkExpiresAt: Date; sessionsEnded: number }>> {
+): Promise<TaskOutcome<{ email: string; message: string; mailed: boolean }>> {
   const now = deps.now()
   const outcome = await deps.db.transaction(async (tx) => {
     const why = await actorRefusal(tx, actor, ['admin'])
     if (why) return refused(why)
     if (actor.staffId === input.staffId)
       return refused('You cannot reset your own sign-in: ask another admin.')
+    const admins = await lockActiveAdmins(tx)
     const person = await findStaffById(tx, input.staffId)
     if (!person) return refused('There is no such member of staff.')
     if (person.status !== 'active') return refused(`${person.email} is disabled.`)
-    await tx.delete(staffPasskeys).where(eq(staffPasskeys.staffId, person.id))
-    await tx
-      .update(staff)
-      .set({
-        passwordHash: null,
-        totpSecret: null,
-        totpPendingSecret: null,
-        totpLastStep: null,
-        enrolledAt: null,
+    if (admins.includes(person.id) && needsSecondAdmin(actor, admins)) {
+      const held = await rolesOf(tx, person.id)
+      const sent = await proposeAccessChange(tx, now, actor, {
+        staffId: person.id,
+        change: 'reset_sign_in',
+        roles: held,
+        rolesBefore: held,
       })
-      .where(eq(staff.id, person.id))
-    const sessionsEnded = await revokeStaffSessions(tx, person.id, now)
-    const linkExpiresAt = await issueEnrolmentLink(tx, person, deps, now)
-    return { ok: true as const, email: person.email, linkExpiresAt, sessionsEnded }
+      if (!sent.ok) return sent
+      const message = `Resetting the sign-in of ${person.email}, an admin, waits for a second admin. ${sent.message}`
+      return { ok: true as const, email: person.email, message, mailed: false }
+    }
+    const { sessionsEnded } = await resetSignIn(tx, person, deps.publicUrl, now)
+    const message = `${person.email} must enrol again: their passkeys, app and password are removed, ${sessionsSaid(sessionsEnded)} ended, and a new enrolment link is on its way.`
+    return { ok: true as const, email: person.email, message, mailed: true }
   })
-  if (outcome.ok) deps.mailQueued()
+  if (outcome.ok && outcome.mailed) deps.mailQueued()
   return outcome
 }
 

@@ -27,7 +27,7 @@ export interface OpsCommand {
  * `--as` named, or the terminal when run without a context (allowed only before any staff).
  */
 export const taskContext = (db: Database, now: Date, context: OpsContext | undefined) => ({
-  deps: { db, now: () => now },
+  deps: { db, now: () => now, publicUrl: context?.publicUrl ?? 'http://127.0.0.1:8080' },
   actor: context?.actor ?? terminalActor,
 })
 

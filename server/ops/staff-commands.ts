@@ -3,13 +3,13 @@ import { roleList } from '#api/contract/staff/fields'
 import type { Database } from '../db/database'
 import {
   addStaff,
-  adminWaits,
   changeStaffRoles,
   disableStaff,
   findStaffByEmail,
   listStaff,
   resendEnrolment,
   resetStaffSignIn,
+  rolesWait,
   type TaskOutcome,
 } from '../domain/staff'
 import { type OpsCommand, type OpsContext, table } from './command'
@@ -96,7 +96,7 @@ export const staffCommands: Record<string, OpsCommand> = {
           roles: roles(roleText),
         }),
       )
-      return `${added.email} is added; ${linkSent(added.linkExpiresAt)}${adminWaits(added.adminWaits)}`
+      return `${added.email} is added; ${linkSent(added.linkExpiresAt)}${rolesWait(added.rolesWait)}`
     },
   },
   'staff roles': {
@@ -121,7 +121,7 @@ export const staffCommands: Record<string, OpsCommand> = {
       const ctx = contextOf(context)
       const staffId = await staffIdOf(db, staffEmail(email))
       const disabled = done(await disableStaff(staffDeps(db, now, ctx), ctx.actor, { staffId }))
-      return `${disabled.email} is disabled; ${disabled.sessionsEnded} sessions ended.`
+      return disabled.message
     },
   },
   'staff resend': {
@@ -142,7 +142,7 @@ export const staffCommands: Record<string, OpsCommand> = {
       const ctx = contextOf(context)
       const staffId = await staffIdOf(db, staffEmail(email))
       const reset = done(await resetStaffSignIn(staffDeps(db, now, ctx), ctx.actor, { staffId }))
-      return `${reset.email} must enrol again (${reset.sessionsEnded} sessions ended): ${linkSent(reset.linkExpiresAt)}`
+      return reset.message
     },
   },
 }

@@ -9,12 +9,12 @@ import {
 } from '../auth/staff-sessions'
 import {
   addStaff,
-  adminWaits,
   changeStaffRoles,
   disableStaff,
   listStaff,
   resendEnrolment,
   resetStaffSignIn,
+  rolesWait,
 } from '../domain/staff'
 import {
   beginTotp,
@@ -272,7 +272,7 @@ export const staffHandlers: StaffHandlers = {
     if (!added.ok) return { status: false, message: added.message }
     return {
       status: true,
-      message: `${added.email} is added; the enrolment link is on its way (it works for 24 hours).${adminWaits(added.adminWaits)}`,
+      message: `${added.email} is added; the enrolment link is on its way (it works for 24 hours).${rolesWait(added.rolesWait)}`,
       id: added.id,
     }
   },
@@ -290,22 +290,14 @@ export const staffHandlers: StaffHandlers = {
       staffId: Number(input.staff_id),
     })
     if (!disabled.ok) return { status: false, message: disabled.message }
-    return {
-      status: true,
-      message: `${disabled.email} is disabled; ${disabled.sessionsEnded} session${disabled.sessionsEnded === 1 ? '' : 's'} ended.`,
-      sessions_ended: disabled.sessionsEnded,
-    }
+    return { status: true, message: disabled.message, sessions_ended: disabled.sessionsEnded }
   },
 
   async staffresetsignin({ input, deps, session }) {
     const reset = await resetStaffSignIn(deps, actorOf(requireStaffSession(session)), {
       staffId: Number(input.staff_id),
     })
-    if (!reset.ok) return { status: false, message: reset.message }
-    return {
-      status: true,
-      message: `${reset.email} must enrol again: their passkeys, app and password are removed, ${reset.sessionsEnded} session${reset.sessionsEnded === 1 ? '' : 's'} ended, and a new enrolment link is on its way.`,
-    }
+    return { status: reset.ok, message: reset.message }
   },
 
   async staffresend({ input, deps, session }) {

@@ -8,6 +8,7 @@ import type {
 import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers'
 import type { StaffCallName, StaffRole } from '#api/contract/staff'
 import { totpCodeAt } from '#server/auth/totp'
+import { decideApproval } from '#server/domain/approval-decisions'
 import { addStaff, type StaffActor } from '#server/domain/staff'
 import { staffApiPath, staffCookieName } from '#server/staff/dispatcher'
 import { lastMailTo } from './mailbox'
@@ -90,15 +91,29 @@ export async function enrolmentLinkOf(t: TestApp, email: string): Promise<string
 /** The operating-system account, acting before any member of staff exists. */
 export const terminal: StaffActor = { staffId: null, email: 'root' }
 
-/** Adds a member of staff as `actor` (the terminal for the first), returning their id. */
+/** The approval id in a "Sent for approval: … (approval N, until …)" answer, or undefined. */
+export const approvalIdIn = (message: string) => /\(approval (\d+), until /.exec(message)?.[1]
+
+/**
+ * Adds a member of staff as `actor` (the terminal for the first), returning their id. Once the
+ * bank has two admins their roles wait for a second admin (docs/decisions/096): `checker`, a
+ * second admin, approves them.
+ */
 export async function addStaffMember(
   t: TestApp,
   actor: StaffActor,
   email: string,
   roles: StaffRole[],
+  checker?: StaffActor,
 ): Promise<number> {
   const added = await addStaff(t.deps, actor, { email, name: `Staff ${roles.join(' ')}`, roles })
   if (!added.ok) throw new Error(added.message)
+  if (added.rolesWait === null) return added.id
+  const approval = approvalIdIn(added.rolesWait)
+  if (!checker || !approval)
+    throw new Error(`the roles of ${email} wait for a second admin: ${added.rolesWait}`)
+  const approved = await decideApproval(t.deps, checker, Number(approval), { approve: true })
+  if (!approved.ok) throw new Error(approved.message)
   return added.id
 }
 
@@ -122,8 +137,9 @@ export async function enrolWithTotp(
   actor: StaffActor,
   email: string,
   roles: StaffRole[],
+  checker?: StaffActor,
 ): Promise<EnrolledStaff> {
-  const id = await addStaffMember(t, actor, email, roles)
+  const id = await addStaffMember(t, actor, email, roles, checker)
   const jar = new CookieJar()
   const link = await enrolmentLinkOf(t, email)
   const set = await staffCall(t, 'enrolpassword', { link, password: goodPassword }, { jar })

@@ -32,7 +32,7 @@ export const staffadd = defineStaffCall({
   roles: ['admin'],
   audit: 'staff add',
   summary:
-    'Adds a member of staff with their roles and e-mails them an enrolment link (single use, 24 hours).',
+    'Adds a member of staff and e-mails them an enrolment link (single use, 24 hours). Their roles apply at once while the bank has fewer than two admins; after that they wait for a second admin (the person holds no role meanwhile).',
   request: v.object({ email, name: staffName, roles: roleList }),
   response: v.object({ ...statusAnswer.entries, id: v.optional(v.number()) }),
 })
@@ -42,7 +42,7 @@ export const staffroles = defineStaffCall({
   roles: ['admin'],
   audit: 'staff roles',
   summary:
-    "Sets a member of staff's roles (all of them, replacing the old); at least one active admin always stays.",
+    "Sets a member of staff's roles (all of them, replacing the old). At once while the bank has fewer than two admins; after that it waits for a second admin. Never leaves the bank without an admin, nor with fewer than two once it has two.",
   request: v.object({ staff_id: staffId, roles: roleList }),
   response: statusAnswer,
 })
@@ -52,7 +52,7 @@ export const staffdisable = defineStaffCall({
   roles: ['admin'],
   audit: 'staff disable',
   summary:
-    'Disables a member of staff: every session of theirs ends at once and they cannot sign in. Not oneself, nor the last active admin.',
+    'Disables a member of staff: every session of theirs ends at once and they cannot sign in. Not oneself. An admin, once the bank has two, only when a second admin approves, and never below two admins.',
   request: v.object({ staff_id: staffId }),
   response: v.object({ ...statusAnswer.entries, sessions_ended: v.optional(v.number()) }),
 })
@@ -72,7 +72,7 @@ export const staffresetsignin = defineStaffCall({
   roles: ['admin'],
   audit: 'staff reset-sign-in',
   summary:
-    "Resets a member of staff's sign-in after a lost passkey or phone: their passkeys, authenticator app and password are removed, their sessions end, and a new enrolment link is e-mailed to them. Not oneself.",
+    "Resets a member of staff's sign-in after a lost passkey or phone: their passkeys, authenticator app and password are removed, their sessions end, and a new enrolment link is e-mailed to them. Not oneself; an admin's, once the bank has two, only when a second admin approves.",
   request: v.object({ staff_id: staffId }),
   response: statusAnswer,
 })

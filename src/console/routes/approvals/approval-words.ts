@@ -10,7 +10,7 @@ export const actionWords: Record<ApprovalActionName, string> = {
   'transfers settle': 'Settle a transfer',
   'broadcast send': 'Send a broadcast',
   'settings change': 'Change the settings',
-  'staff grant admin': 'Grant the admin role',
+  'staff grant admin': 'Change staff access',
   'corrections post': 'Post a correction',
   'accounts unfreeze': 'Unfreeze an account',
 }
