@@ -177,7 +177,7 @@ describe.each(databaseTargets)('ops --as on %s', (target) => {
     const me = await staffCall(t, 'whoami', {}, { jar: person.jar })
     expect(me.body.roles).toEqual(['payments', 'support'])
     const disabled = await run('staff', 'disable', 'sue@staff.test', '--as', 'ada@staff.test')
-    expect(disabled.output).toBe('sue@staff.test is disabled; 1 sessions ended.')
+    expect(disabled.output).toBe('sue@staff.test is disabled; 1 session ended.')
     expect((await staffCall(t, 'whoami', {}, { jar: person.jar })).status).toBe(401)
     expect((await run('staff', 'resend', 'sue@staff.test', '--as', 'ada@staff.test')).output).toBe(
       'sue@staff.test is disabled.',
