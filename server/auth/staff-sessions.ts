@@ -37,6 +37,8 @@ export interface StaffSession {
   roles: StaffRole[]
   /** The WebAuthn challenge last given in this session, not yet answered. */
   challenge: string | null
+  /** Until when a signed-in session may add or replace a sign-in factor (null: not now). */
+  stepUpUntil: Date | null
   /** When it ends without activity (its absolute end at the latest). */
   endsAt: Date
   expiresAt: Date
@@ -123,6 +125,7 @@ export async function findStaffSession(
     stage: session.stage,
     roles: await rolesOf(db, session.staffId),
     challenge: session.challenge,
+    stepUpUntil: session.stepUpUntil,
     endsAt: idleEnd < session.expiresAt ? idleEnd : session.expiresAt,
     expiresAt: session.expiresAt,
   }
@@ -219,4 +222,30 @@ export async function liveStaffSessions(db: Queryable, staffId: number, now: Dat
       ),
     )
     .orderBy(desc(staffSessions.createdAt), desc(staffSessions.id))
+}
+
+// ---- the step-up before a signed-in person changes a sign-in factor (domain/staff-step-up.ts) ----
+
+/** How long a step-up lets a signed-in session add or replace a factor. */
+export const stepUpLifetimeMs = 5 * 60_000
+
+export const stepUpNeeded =
+  'Confirm it is you first: give your password and your current passkey or authenticator code.'
+
+/** Whether the session may add or replace a factor now: an enrolment, or a live step-up. */
+export const mayChangeFactors = (session: StaffSession, now: Date) =>
+  session.stage === 'enrolment' || (session.stepUpUntil !== null && session.stepUpUntil > now)
+
+/**
+ * Uses up the session's step-up with the change it allowed; false when there was none left (two
+ * changes at once: only one gets it). An enrolment needs none.
+ */
+export async function spendStepUp(db: Queryable, session: StaffSession, now: Date) {
+  if (session.stage === 'enrolment') return true
+  const used = await db
+    .update(staffSessions)
+    .set({ stepUpUntil: null })
+    .where(and(eq(staffSessions.id, session.id), gt(staffSessions.stepUpUntil, now)))
+    .returning({ id: staffSessions.id })
+  return used.length > 0
 }

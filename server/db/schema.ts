@@ -1393,13 +1393,13 @@ export const broadcasts = pgTable(
 export const proposalStatuses = ['proposed', 'applied', 'dropped'] as const
 
 /**
- * What a staff access change does (docs/decisions/096): give a person just added their roles,
+ * What a staff access change does (docs/decisions/098): give a person just added their roles,
  * set someone's roles, disable an admin, or reset an admin's sign-in.
  */
 export const staffAccessChanges = ['add', 'roles', 'disable', 'reset_sign_in'] as const
 
 /**
- * A change of who may decide, waiting for a second admin (docs/decisions/077, 096): the table
+ * A change of who may decide, waiting for a second admin (docs/decisions/077, 098): the table
  * kept its first name, from when only granting admin waited. `roles` is the person's whole new
  * set of roles (their present ones for a disable or a reset); `rolesBefore` what they held when
  * it was proposed: if that changed meanwhile, the approval is refused.

@@ -8,7 +8,7 @@ import { enqueueMail } from '../mail/outbox'
 import { staffEnrolmentMail } from '../mail/staff-templates'
 
 /**
- * What a change of who may decide does once it applies (docs/decisions/096): at once while the
+ * What a change of who may decide does once it applies (docs/decisions/098): at once while the
  * bank has fewer than two admins, or when a second admin approves it (approval-kinds/staff-roles).
  * The one place each change is written, whichever way it came.
  */

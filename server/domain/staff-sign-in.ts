@@ -27,7 +27,9 @@ import {
   rolesOf,
   type StaffSession,
   setSessionChallenge,
+  spendStepUp,
   staffSessionLifetimes,
+  stepUpNeeded,
   takeSessionChallenge,
 } from '../auth/staff-sessions'
 import { acceptedTotpStep, newTotpSecret, totpQrSvg, totpUri } from '../auth/totp'
@@ -65,7 +67,7 @@ export interface ClientFacts {
   userAgent: string | null
 }
 
-async function passkeysOf(db: Queryable, staffId: number): Promise<StoredPasskey[]> {
+export async function passkeysOf(db: Queryable, staffId: number): Promise<StoredPasskey[]> {
   const rows = await db
     .select()
     .from(staffPasskeys)
@@ -203,7 +205,7 @@ export type StaffSecondFactor =
   | { outcome: 'signed_in'; session: IssuedSession; me: StaffMe }
 
 /** A TOTP code of the person's app: right, and of a later step than the last one taken. */
-async function totpRight(db: Queryable, staffId: number, code: string, now: Date) {
+export async function totpRight(db: Queryable, staffId: number, code: string, now: Date) {
   const person = await findStaffById(db, staffId)
   const secret = person?.totpSecret ? openSecret(person.totpSecret) : null
   if (!person || !secret) return false
@@ -218,7 +220,7 @@ async function totpRight(db: Queryable, staffId: number, code: string, now: Date
   return taken.length > 0
 }
 
-async function passkeyRight(
+export async function passkeyRight(
   deps: StaffDeps,
   waiting: StaffSession,
   credential: AuthenticationResponseJSON,
@@ -425,6 +427,7 @@ export async function registerPasskey(
   const passkey = await verifyRegistration(relyingPartyOf(deps.publicUrl), credential, challenge)
   if (!passkey) return notVerified
   return deps.db.transaction(async (tx): Promise<FactorAdded> => {
+    if (!(await spendStepUp(tx, session, now))) return { outcome: 'refused', message: stepUpNeeded }
     const added = await tx
       .insert(staffPasskeys)
       .values({ staffId: session.staffId, ...passkey, createdAt: now })
@@ -471,6 +474,7 @@ export async function confirmTotp(
         outcome: 'refused',
         message: 'That code is not right. Check the time on your device and try the next code.',
       }
+    if (!(await spendStepUp(tx, session, now))) return { outcome: 'refused', message: stepUpNeeded }
     await tx
       .update(staff)
       .set({ totpSecret: sealed, totpPendingSecret: null, totpLastStep: step })

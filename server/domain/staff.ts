@@ -84,14 +84,14 @@ export async function actorRefusal(
 }
 
 /**
- * Whether a change of who may decide waits for a second admin (docs/decisions/096): once the
+ * Whether a change of who may decide waits for a second admin (docs/decisions/098): once the
  * bank has two active admins, every one does. Before that (the terminal's first person, the one
  * admin's own team) it applies at once, in the audit log like every change: nobody could check it.
  */
 const needsSecondAdmin = (actor: StaffActor, activeAdmins: number[]) =>
   actor.staffId !== null && activeAdmins.length >= 2
 
-/** A staff access change waiting for a second admin (docs/decisions/077, 096). */
+/** A staff access change waiting for a second admin (docs/decisions/077, 098). */
 const proposeAccessChange = (
   tx: Transaction,
   now: Date,
@@ -186,7 +186,7 @@ const sameRoles = (a: readonly StaffRole[], b: readonly StaffRole[]) =>
 
 /**
  * Sets a member of staff's roles. While the bank has fewer than two admins it applies at once;
- * after that every change of roles waits for a second admin (docs/decisions/096). Taking admin
+ * after that every change of roles waits for a second admin (docs/decisions/098). Taking admin
  * away never leaves fewer admins than the rule allows (adminLossRefusal).
  */
 export async function changeStaffRoles(
@@ -231,7 +231,7 @@ export async function changeStaffRoles(
 
 /**
  * Disables a member of staff at once (their sessions end), unless they are an admin and the
- * bank has two: then it waits for a second admin (docs/decisions/096).
+ * bank has two: then it waits for a second admin (docs/decisions/098).
  */
 export async function disableStaff(
   deps: StaffDeps,
@@ -294,7 +294,7 @@ const sessionsSaid = (n: number) => `${n} session${n === 1 ? '' : 's'}`
  * A lost passkey or phone: the person's passkeys, authenticator app and password are removed,
  * their sessions end, and a new enrolment link is e-mailed to them (to their own address, so
  * the admin who resets cannot use it). Not oneself: another admin does it. An admin's reset
- * waits for a second admin once the bank has two (docs/decisions/096): it would let whoever
+ * waits for a second admin once the bank has two (docs/decisions/098): it would let whoever
  * holds the admin's mailbox take their place.
  */
 export async function resetStaffSignIn(

@@ -12,7 +12,13 @@ import {
   staffCalls,
 } from '#api/contract/staff'
 import { addressBucket, clientAddressFrom, networkList } from '../auth/client-address'
-import { findStaffSession, type StaffSession, type StaffSessionStage } from '../auth/staff-sessions'
+import {
+  findStaffSession,
+  mayChangeFactors,
+  type StaffSession,
+  type StaffSessionStage,
+  stepUpNeeded,
+} from '../auth/staff-sessions'
 import type { AppDeps } from '../deps'
 import { recordOperatorAction } from '../domain/audit-log'
 import type { RequestLimiter } from '../load/request-limits'
@@ -107,6 +113,9 @@ export function createStaffDispatcher(
         ? await findStaffSession(deps.db, token, stages, now, { activity: definition.activity })
         : null
       if (!session) throw new ProtocolError(401, staffSessionEnded)
+      // A signed-in person changes a sign-in factor only after a step-up (domain/staff-step-up.ts).
+      if (definition.access === 'setup' && !mayChangeFactors(session, now))
+        throw new ProtocolError(403, stepUpNeeded)
       if (
         definition.access === 'staff' &&
         definition.roles !== 'any' &&

@@ -30,6 +30,7 @@ import {
   type StaffMe,
   signInStaff,
 } from '../domain/staff-sign-in'
+import { stepUp, stepUpOptions } from '../domain/staff-step-up'
 import { ProtocolError } from '../rpc/protocol-error'
 import { approvalHandlers } from './approval-handlers'
 import { auditHandlers } from './audit-handlers'
@@ -182,6 +183,36 @@ export const staffHandlers: StaffHandlers = {
       status: true,
       message: 'Your passkey is added, and you are signed in.',
       me: meAnswer(added.signedIn.me),
+    }
+  },
+
+  async stepupoptions({ deps, session }) {
+    const passkey = await stepUpOptions(deps, requireStaffSession(session))
+    return passkey ? { passkey: asOptions(passkey) } : {}
+  },
+
+  async stepup({ input, deps, session, client, cookie }) {
+    const answer =
+      input.method === 'totp'
+        ? { method: 'totp' as const, code: input.code }
+        : {
+            method: 'passkey' as const,
+            credential: input.credential as unknown as AuthenticationResponseJSON,
+          }
+    const done = await stepUp(
+      deps,
+      requireStaffSession(session),
+      { password: input.password, ...answer },
+      client,
+    )
+    if (done.outcome === 'refused') {
+      if (done.blockedUntil) cookie.clear()
+      return refusedCheck(done, deps.now(), invalidCredentials)
+    }
+    return {
+      status: true,
+      message: 'Thank you. You may now add or replace a sign-in factor for the next 5 minutes.',
+      until: done.until.toISOString(),
     }
   },
 

@@ -15,7 +15,7 @@ import { callAs, enrolTeam, type Team } from './support/staff-work'
 import { startTestApp, type TestApp } from './support/test-app'
 
 /**
- * Staff administration under four eyes (issues 18 and 32, docs/decisions/077 and 096): once the
+ * Staff administration under four eyes (issues 18 and 32, docs/decisions/077 and 098): once the
  * bank has two admins every change of who may decide waits for a second admin, and no one
  * person's action leaves it with fewer than two; an admin resets a colleague's sign-in after a
  * lost passkey or phone.
@@ -35,7 +35,7 @@ const outcomeOf = (body: Record<string, unknown>): Outcome =>
       : 'applies'
 
 /**
- * Who may decide (docs/decisions/096): each row is a call an admin makes on the bank as the row's
+ * Who may decide (docs/decisions/098): each row is a call an admin makes on the bank as the row's
  * admins leave it, and what must happen. `who` names the person it is about.
  */
 interface Row {
@@ -157,7 +157,7 @@ const decisionTable: Record<'one admin' | 'two admins' | 'three admins', Row[]> 
   ],
 }
 
-describe.each(databaseTargets)('who may decide, on %s (docs/decisions/096)', (target) => {
+describe.each(databaseTargets)('who may decide, on %s (docs/decisions/098)', (target) => {
   describe.each(Object.entries(decisionTable))('with %s', (bank, rows) => {
     let t: TestApp
     let team: Team

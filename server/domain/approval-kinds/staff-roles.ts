@@ -14,7 +14,7 @@ import {
 } from '../staff-access-changes'
 
 /**
- * A change of who may decide, under four eyes (docs/decisions/077, 096): a person just added
+ * A change of who may decide, under four eyes (docs/decisions/077, 098): a person just added
  * given their roles, someone's roles set, an admin disabled or their sign-in reset; applied when
  * a second admin approves it, refused when the person's roles changed since. The rule keeps its
  * first name, 'staff grant admin', as the stored settings and approvals know it.

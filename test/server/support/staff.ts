@@ -96,7 +96,7 @@ export const approvalIdIn = (message: string) => /\(approval (\d+), until /.exec
 
 /**
  * Adds a member of staff as `actor` (the terminal for the first), returning their id. Once the
- * bank has two admins their roles wait for a second admin (docs/decisions/096): `checker`, a
+ * bank has two admins their roles wait for a second admin (docs/decisions/098): `checker`, a
  * second admin, approves them.
  */
 export async function addStaffMember(

@@ -57,7 +57,7 @@ export const fourEyesRules = {
   'transfers settle': { says: 'Settling a transfer', threshold: true },
   'broadcast send': { says: 'Sending a broadcast', threshold: false },
   'settings change': { says: 'Changing the settings', threshold: false },
-  // The rule keeps its first name; it now holds every change of who may decide (096).
+  // The rule keeps its first name; it now holds every change of who may decide (098).
   'staff grant admin': { says: 'Changing staff access', threshold: false },
   'corrections post': { says: 'Posting a correction', threshold: false },
   'accounts unfreeze': { says: 'Lifting a freeze', threshold: false },

@@ -6,7 +6,8 @@ import type { StaffRole } from './roles'
  * body field `action`, the session only in the console's cookie. Which cookie a call needs:
  * - public: none (signing in, enrolling, signing out);
  * - second_factor: the one a right password gave, until the second factor is shown;
- * - setup: an enrolment under way, or a signed-in session (adding a passkey or an authenticator);
+ * - setup: an enrolment under way, or a signed-in session after a step-up (stepup: the password
+ *   and a current factor again), for adding or replacing a passkey or an authenticator;
  * - staff: a signed-in session, of a person holding one of `roles` ('any': every member of staff).
  */
 export type StaffAccess = 'public' | 'second_factor' | 'setup' | 'staff'

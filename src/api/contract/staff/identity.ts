@@ -106,11 +106,45 @@ export const passkeyregister = defineStaffCall({
   response: v.object({ ...statusAnswer.entries, me: v.optional(me) }),
 })
 
+export const stepupoptions = defineStaffCall({
+  access: 'staff',
+  roles: 'any',
+  summary:
+    "Passkey options (navigator.credentials.get) for the step-up: the person's own passkeys, a challenge good for one answer.",
+  request: v.object({}),
+  response: v.object({ passkey: v.optional(webAuthnOptions) }),
+})
+
+export const stepup = defineStaffCall({
+  access: 'staff',
+  roles: 'any',
+  audit: 'sign-in step-up',
+  summary:
+    'Before a signed-in person adds or replaces a sign-in factor: their password and their current second factor again (a passkey answer or a TOTP code). Right: for 5 minutes this session may make one such change. Wrong ones count towards the sign-in lockout, which also ends this session.',
+  request: v.variant(
+    'method',
+    [
+      v.object({
+        password,
+        method: labelled(v.literal('passkey'), 'Your current second factor'),
+        credential: authenticationCredential,
+      }),
+      v.object({
+        password,
+        method: labelled(v.literal('totp'), 'Your current second factor'),
+        code: totpCode,
+      }),
+    ],
+    'must be passkey or totp',
+  ),
+  response: v.object({ ...checkedAnswer.entries, until: v.optional(isoDate) }),
+})
+
 export const totpbegin = defineStaffCall({
   access: 'setup',
   roles: 'any',
   summary:
-    'A new TOTP secret for an authenticator app, shown this once: the otpauth:// address, the same as a QR code (SVG) and the secret to type. It counts only once a code from it is confirmed.',
+    'A new TOTP secret for an authenticator app, shown this once: the otpauth:// address, the same as a QR code (SVG) and the secret to type. It counts only once a code from it is confirmed. Signed in, only after a step-up (stepup).',
   request: v.object({}),
   response: v.object({ uri: v.string(), qr_svg: v.string(), secret: v.string() }),
 })
@@ -120,7 +154,7 @@ export const totpconfirm = defineStaffCall({
   roles: 'any',
   audit: 'totp set',
   summary:
-    "Confirms the new TOTP secret with a code from the app; it replaces any earlier one. During enrolment this finishes it, as a passkey's does.",
+    "Confirms the new TOTP secret with a code from the app; it replaces any earlier one. During enrolment this finishes it, as a passkey's does. Signed in, only after a step-up, which it uses up.",
   request: v.object({ code: totpCode }),
   response: v.object({ ...statusAnswer.entries, me: v.optional(me) }),
 })
