@@ -56,9 +56,15 @@ const endedConnection = /^Connection terminated|not queryable|^connect ECONNREFU
  * up), or the driver's own words for a connection that ended. The request can be sent again.
  */
 export function databaseUnavailable(error: unknown): boolean {
-  const code = databaseErrorCode(error)
-  if (code && (code.startsWith('08') || /^57P0[123]$/.test(code))) return true
-  if (code === 'ECONNREFUSED' || code === 'ECONNRESET') return true
-  const message = findInCauses(error, 'message')
-  return message !== undefined && endedConnection.test(message)
+  for (
+    let current = error;
+    current && typeof current === 'object';
+    current = (current as { cause?: unknown }).cause
+  ) {
+    const { code, message } = current as { code?: unknown; message?: unknown }
+    if (typeof code === 'string' && /^08|^57P0[123]$|^ECONNREFUSED$|^ECONNRESET$/.test(code))
+      return true
+    if (typeof message === 'string' && endedConnection.test(message)) return true
+  }
+  return false
 }

@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '#server/app'
@@ -47,6 +48,22 @@ describe.skipIf(!serverUrl)('when the database cannot be reached', () => {
     const terminated = await running
     await end()
     expect(databaseUnavailable(terminated)).toBe(true)
+
+    // As a transaction sees it: its connection ended between two statements, and drizzle's
+    // ROLLBACK fails too, wrapping the driver's words ("not queryable") in its own error.
+    const inTransaction = openPool({ connectionString: serverUrl, max: 1 })
+    const db = drizzle(inTransaction.pool)
+    const cutMidway = await db
+      .transaction(async (tx) => {
+        const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)
+        await withClient(serverUrl as string, (admin) =>
+          admin.query('select pg_terminate_backend($1)', [rows[0]?.pid]),
+        )
+        await tx.execute(sql`select 1`)
+      })
+      .catch((error: unknown) => error)
+    await inTransaction.close()
+    expect(databaseUnavailable(cutMidway)).toBe(true)
 
     const malformed = await withClient(serverUrl as string, (client) =>
       client.query('select 1/0').catch((error: unknown) => error),
