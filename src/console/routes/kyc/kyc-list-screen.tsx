@@ -94,7 +94,9 @@ export function KycListScreen() {
             id: 'decided',
             header: 'Decided by',
             enableSorting: false,
-            cell: ({ row }) => <DecidedBy decided={row.original.decided} />,
+            cell: ({ row }) => (
+              <DecidedBy verb={statusText(row.original.status)} decided={row.original.decided} />
+            ),
           },
         ]}
       />
