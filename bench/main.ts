@@ -19,10 +19,11 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'))
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: null })
 // The demo's history tells its customer of a settled transfer by e-mail: the outbox seals bodies.
 setMailKey(randomBytes(32))
-await seedDemoData(database.db, new Date())
+const uploads = createUploadStore(path.join(dataDir, 'uploads'))
+await seedDemoData(database.db, uploads, new Date())
 const app = createApp({
   db: database.db,
-  uploads: createUploadStore(path.join(dataDir, 'uploads')),
+  uploads,
   mailQueued: () => {},
   now: () => new Date(),
   log: () => {},

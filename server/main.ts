@@ -62,6 +62,7 @@ export async function startServer(
     phases,
   })
   const now = () => new Date()
+  const uploads = createUploadStore(path.join(config.dataDir, 'uploads'))
   // Several servers starting at once on one PostgreSQL: one at a time here.
   await database.exclusive(async () => {
     // Bank accounts added by later versions of the ledger exist before anything posts to them.
@@ -69,7 +70,7 @@ export async function startServer(
     if (config.seedDemo)
       await phases(
         'seeding demo customers',
-        () => seedDemoData(database.db, now()),
+        () => seedDemoData(database.db, uploads, now()),
         (seeded, took) => (seeded ? `done in ${took}` : 'skipped: the database already has users'),
       )
   })
@@ -86,7 +87,6 @@ export async function startServer(
     log,
     mailQueued: worker.wake,
   })
-  const uploads = createUploadStore(path.join(config.dataDir, 'uploads'))
   // Leftovers of a server that died mid-upload; an hour leaves other servers' uploads alone.
   const swept = await uploads.sweep(database.db, now(), 60 * 60_000)
   if (swept > 0) log(`uploads: removed ${swept} files left by an interrupted request`)

@@ -77,6 +77,18 @@ function rowAnswer({ approval, makerName, checkerName }: Row, now: Date, caller:
         ? null
         : { staff_id: approval.checkerStaffId, name: checkerName ?? 'a member of staff' },
     decided_at: approval.decidedAt?.toISOString() ?? null,
+    // The same record as every decided item's: the checker, and the maker who proposed it.
+    decided:
+      approval.decidedAt && approval.checkerStaffId !== null
+        ? decidedAnswer(
+            {
+              staffId: approval.checkerStaffId,
+              name: checkerName ?? 'a member of staff',
+              at: approval.decidedAt,
+            },
+            { staffId: approval.makerStaffId, name: makerName, at: approval.createdAt },
+          )
+        : null,
     decision_note: approval.decisionNote,
     created_at: approval.createdAt.toISOString(),
     expires_at: approval.expiresAt.toISOString(),

@@ -18,6 +18,7 @@ import {
   users,
 } from '../db/schema'
 import { waitingUnfreeze } from './account-freezes'
+import { makersOf } from './approval-makers'
 import { correctionsOf } from './corrections'
 import type { StaffActor, TaskOutcome } from './staff'
 import { fileReferences, referenceIn } from './staff-files'
@@ -30,7 +31,7 @@ import {
   recordRead,
   taskRoles,
 } from './staff-tasks'
-import { selectTransfers, transferAnswer } from './transfer-cases'
+import { selectTransfers, transferAnswers } from './transfer-cases'
 
 /**
  * A customer's page in the console and their statement lines (docs/decisions/072). Opening the
@@ -128,6 +129,11 @@ export async function openCustomerPage(
       .where(eq(fundingRequests.userId, customerId))
       .orderBy(desc(fundingRequests.id))
       .limit(latest)
+    const requestMakers = await makersOf(
+      db,
+      'funding_request',
+      requests.map(({ request }) => request.id),
+    )
     const transferRows = await selectTransfers(db)
       .where(eq(transfers.userId, customerId))
       .orderBy(desc(transfers.id))
@@ -181,9 +187,12 @@ export async function openCustomerPage(
           amount: r.amount,
           status: r.status,
           submitted_at: r.createdAt.toISOString(),
-          decided: decidedAnswer(deciderFrom(r.decidedAt, r.decidedByStaffId, deciderName)),
+          decided: decidedAnswer(
+            deciderFrom(r.decidedAt, r.decidedByStaffId, deciderName),
+            requestMakers.get(r.id) ?? null,
+          ),
         })),
-        transfers: transferRows.map(transferAnswer),
+        transfers: await transferAnswers(db, transferRows),
         notifications: notices.map((n) => ({
           id: n.id,
           title: n.title,

@@ -1,10 +1,12 @@
-import { asc, count, desc, eq } from 'drizzle-orm'
+import { and, asc, count, desc, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { StaffCallResponse } from '#api/contract/staff'
 import { pageSize } from '#api/contract/staff'
 import type { Database, Queryable } from '../db/database'
 import { kycRequests, kycSubmissions, staff, users } from '../db/schema'
 import {
+  awaitingReview,
+  customersAwaitingReview,
   decideKycRequest,
   decideSubmission,
   ReviewRefused,
@@ -42,48 +44,76 @@ export async function listKycSubmissions(
   actor: StaffActor,
   query: ListQuery,
 ): Promise<TaskOutcome<{ answer: StaffCallResponse<'kyclist'> }>> {
-  return asActor(db, actor, taskRoles.kycRead, async () => {
-    const where = eq(kycSubmissions.status, query.status)
-    const rows = await db
-      .select({
-        id: kycSubmissions.id,
-        customerId: users.id,
-        email: users.email,
-        name: users.fullname,
-        documentType: kycSubmissions.documentType,
-        status: kycSubmissions.status,
-        submittedAt: kycSubmissions.createdAt,
-        decidedAt: kycSubmissions.decidedAt,
-        decidedBy: kycSubmissions.decidedByStaffId,
-        deciderName: decider.name,
-      })
-      .from(kycSubmissions)
-      .innerJoin(users, eq(users.id, kycSubmissions.userId))
-      .leftJoin(decider, eq(decider.id, kycSubmissions.decidedByStaffId))
-      .where(where)
-      .orderBy(orderOf(query.status, kycSubmissions.id))
-      .limit(pageSize)
-      .offset(offsetOf(query.page, pageSize))
-    const [total] = await db.select({ n: count() }).from(kycSubmissions).where(where)
-    return {
-      ok: true,
-      answer: {
-        submissions: rows.map((row) => ({
-          id: row.id,
-          customer_id: row.customerId,
-          email: row.email,
-          name: row.name,
-          document_type: row.documentType,
-          status: row.status,
-          submitted_at: row.submittedAt.toISOString(),
-          decided: decidedAnswer(deciderFrom(row.decidedAt, row.decidedBy, row.deciderName)),
-        })),
-        page: query.page,
-        page_size: pageSize,
-        total: Number(total?.n ?? 0),
-      },
-    }
-  })
+  return asActor(db, actor, taskRoles.kycRead, async () => ({
+    ok: true,
+    answer: {
+      ...(query.status === 'pending'
+        ? await waitingPage(db, query.page)
+        : await decidedPage(db, query.status, query.page)),
+      page: query.page,
+      page_size: pageSize,
+    },
+  }))
+}
+
+/**
+ * The queue: every customer waiting for review (kyc-review.ts, `awaitingReview`, which the home's
+ * count uses too), a customer with no documents on file as a row without a submission.
+ */
+async function waitingPage(db: Queryable, page: number) {
+  const rows = await customersAwaitingReview(db).limit(pageSize).offset(offsetOf(page, pageSize))
+  const [total] = await db.select({ n: count() }).from(users).where(awaitingReview)
+  return {
+    submissions: rows.map((row) => ({
+      id: row.submissionId,
+      customer_id: row.customerId,
+      email: row.email,
+      name: row.name,
+      document_type: row.documentType,
+      status: 'pending' as const,
+      submitted_at: new Date(row.waitingSince).toISOString(),
+      decided: null,
+    })),
+    total: Number(total?.n ?? 0),
+  }
+}
+
+async function decidedPage(db: Queryable, status: 'approved' | 'declined', page: number) {
+  const where = eq(kycSubmissions.status, status)
+  const rows = await db
+    .select({
+      id: kycSubmissions.id,
+      customerId: users.id,
+      email: users.email,
+      name: users.fullname,
+      documentType: kycSubmissions.documentType,
+      status: kycSubmissions.status,
+      submittedAt: kycSubmissions.createdAt,
+      decidedAt: kycSubmissions.decidedAt,
+      decidedBy: kycSubmissions.decidedByStaffId,
+      deciderName: decider.name,
+    })
+    .from(kycSubmissions)
+    .innerJoin(users, eq(users.id, kycSubmissions.userId))
+    .leftJoin(decider, eq(decider.id, kycSubmissions.decidedByStaffId))
+    .where(where)
+    .orderBy(desc(kycSubmissions.id))
+    .limit(pageSize)
+    .offset(offsetOf(page, pageSize))
+  const [total] = await db.select({ n: count() }).from(kycSubmissions).where(where)
+  return {
+    submissions: rows.map((row) => ({
+      id: row.id,
+      customer_id: row.customerId,
+      email: row.email,
+      name: row.name,
+      document_type: row.documentType,
+      status: row.status,
+      submitted_at: row.submittedAt.toISOString(),
+      decided: decidedAnswer(deciderFrom(row.decidedAt, row.decidedBy, row.deciderName)),
+    })),
+    total: Number(total?.n ?? 0),
+  }
 }
 
 /** Every KYC decision on a customer, submissions and requests, newest first. */
@@ -208,6 +238,30 @@ export async function decideKycSubmission(
       throw error
     }
   })
+}
+
+/**
+ * Declines the review of a customer waiting with no documents on file, with the reason their
+ * e-mail gives: it asks them to submit their documents (docs/decisions/096). One with documents
+ * is decided on their submission, after it is opened.
+ */
+export async function askForDocuments(
+  deps: { db: Database; now: () => Date },
+  actor: StaffActor,
+  customerId: number,
+  reason: string,
+): Promise<TaskOutcome<{ email: string }>> {
+  const [submission] = await deps.db
+    .select({ id: kycSubmissions.id })
+    .from(kycSubmissions)
+    .where(and(eq(kycSubmissions.userId, customerId), eq(kycSubmissions.status, 'pending')))
+  if (submission)
+    return asActor(deps.db, actor, taskRoles.kycDecide, async () =>
+      refused(
+        `This customer's documents are on file: open KYC submission ${submission.id} to decide it.`,
+      ),
+    )
+  return decideKycSubmission(deps, actor, { customerId }, { approve: false, reason })
 }
 
 export async function listKycRequests(

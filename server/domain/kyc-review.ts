@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
 import { revokeUserSessions } from '../auth/sessions'
 import type { Database, Queryable } from '../db/database'
 import {
@@ -193,28 +193,51 @@ export async function requestKyc(
 }
 
 /**
- * Customers waiting for review, oldest first, with their pending submission when there is one
- * (customers put under review by other means, such as the demo data, have none).
+ * Who waits for KYC review: every customer under review, whether or not documents are on file
+ * (customers put under review by other means, such as the demo data, have none). The queue's
+ * count (queues.ts), the console's list and `kyc list` all use this one condition.
  */
-export async function pendingSubmissions(db: Database) {
-  const rows = await db
+export const awaitingReview = and(
+  eq(users.role, 'customer'),
+  eq(users.verificationStatus, 'Pending Verification'),
+) as SQL
+
+/** Since when a customer waits: their pending submission, else when they were put under review. */
+const waitingSince = sql<
+  Date | string
+>`coalesce(${kycSubmissions.createdAt}, ${users.kycSubmittedAt}, ${users.createdAt})`
+
+/**
+ * The customers waiting for review, oldest first, each with their pending submission when there
+ * is one (`submissionId` and `documentType` null: no documents on file). A query: a caller may
+ * page it.
+ */
+export const customersAwaitingReview = (db: Queryable) =>
+  db
     .select({
+      customerId: users.id,
       email: users.email,
       name: users.fullname,
+      submissionId: kycSubmissions.id,
       documentType: kycSubmissions.documentType,
-      submittedAt: sql<Date | null>`coalesce(${kycSubmissions.createdAt}, ${users.kycSubmittedAt})`,
+      waitingSince,
     })
     .from(users)
     .leftJoin(
       kycSubmissions,
       and(eq(kycSubmissions.userId, users.id), eq(kycSubmissions.status, 'pending')),
     )
-    .where(eq(users.verificationStatus, 'Pending Verification'))
-    .orderBy(asc(users.kycSubmittedAt), asc(users.id))
+    .where(awaitingReview)
+    .orderBy(asc(waitingSince), asc(users.id))
+
+/** `kyc list`: the customers waiting for review, as the terminal prints them. */
+export async function pendingSubmissions(db: Queryable) {
+  const rows = await customersAwaitingReview(db)
   return rows.map((row) => ({
-    ...row,
+    email: row.email,
+    name: row.name,
     documentType: row.documentType ?? '(no documents on file)',
-    submittedAt: row.submittedAt ? new Date(row.submittedAt) : null,
+    submittedAt: new Date(row.waitingSince),
   }))
 }
 
@@ -222,8 +245,11 @@ export class ReviewRefused extends Error {}
 
 export type ReviewDecision = { approve: true } | { approve: false; reason?: string }
 
-/** Which submission: the customer's pending one (by e-mail, as `ops` names it) or one by its id. */
-export type SubmissionTarget = { email: string } | { submissionId: number }
+/**
+ * Which submission: the customer's pending one (by e-mail, as `ops` names it, or by the customer's
+ * id, as the console's list does for a customer with no documents on file) or one by its id.
+ */
+export type SubmissionTarget = { email: string } | { customerId: number } | { submissionId: number }
 
 /**
  * Decides the customer's pending submission: the submission and the customer's status change
@@ -291,6 +317,7 @@ async function submissionCustomer(tx: Queryable, which: SubmissionTarget): Promi
     if (!user) throw new ReviewRefused(`No customer with the e-mail ${which.email}.`)
     return user.id
   }
+  if ('customerId' in which) return which.customerId
   const [submission] = await tx
     .select({ userId: kycSubmissions.userId })
     .from(kycSubmissions)

@@ -3,14 +3,8 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { StaffCallResponse, StaffRole } from '#api/contract/staff'
 import { rolesOf } from '../auth/staff-sessions'
 import type { Queryable } from '../db/database'
-import {
-  approvals,
-  fundingRequests,
-  kycRequests,
-  kycSubmissions,
-  mailOutbox,
-  transfers,
-} from '../db/schema'
+import { approvals, fundingRequests, kycRequests, mailOutbox, transfers, users } from '../db/schema'
+import { awaitingReview } from './kyc-review'
 import { findStaffById, type StaffActor, type TaskOutcome } from './staff'
 import { refused, taskRefusal, taskRoles } from './staff-tasks'
 
@@ -36,11 +30,12 @@ const pendingKind = (kind: (typeof fundingRequests.$inferSelect)['kind']) =>
 
 const sources: QueueSource[] = [
   {
+    // Customers under review, with documents on file or not: the KYC list's own condition.
     name: 'kyc_submissions',
     readers: taskRoles.kycRead,
-    table: kycSubmissions,
-    where: () => sql`${kycSubmissions.status} = 'pending'`,
-    since: sql`${kycSubmissions.createdAt}`,
+    table: users,
+    where: () => awaitingReview,
+    since: sql`coalesce(${users.kycSubmittedAt}, ${users.createdAt})`,
   },
   {
     name: 'kyc_requests',

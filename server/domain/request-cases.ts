@@ -5,6 +5,7 @@ import { correctionLimits, pageSize, type StaffCallResponse } from '#api/contrac
 import type { Database, Queryable } from '../db/database'
 import { coinTypes, fundingRequests, staff, users } from '../db/schema'
 import type { DecisionTerms } from './approval-items'
+import { makersOf } from './approval-makers'
 import { explorerLink } from './coin-chains'
 import { sendForApproval } from './four-eyes'
 import {
@@ -18,6 +19,7 @@ import type { StaffActor, TaskOutcome } from './staff'
 import { fileReferences, referenceIn } from './staff-files'
 import {
   asActor,
+  type Decider,
   decidedAnswer,
   deciderFrom,
   missing,
@@ -50,7 +52,7 @@ type Row = {
   deciderName: string | null
 }
 
-const rowAnswer = ({ request, email, name, deciderName }: Row) => ({
+const rowAnswer = ({ request, email, name, deciderName }: Row, makers: Map<number, Decider>) => ({
   id: request.id,
   customer_id: request.userId,
   email,
@@ -62,7 +64,10 @@ const rowAnswer = ({ request, email, name, deciderName }: Row) => ({
   status: request.status,
   submitted_at: request.createdAt.toISOString(),
   reason: request.decisionNote,
-  decided: decidedAnswer(deciderFrom(request.decidedAt, request.decidedByStaffId, deciderName)),
+  decided: decidedAnswer(
+    deciderFrom(request.decidedAt, request.decidedByStaffId, deciderName),
+    makers.get(request.id) ?? null,
+  ),
   corrected_amount: request.correctedAmount,
   correction_reason: request.correctionReason,
 })
@@ -86,10 +91,15 @@ export async function listRequests(
       .limit(pageSize)
       .offset(offsetOf(query.page, pageSize))
     const [total] = await db.select({ n: count() }).from(fundingRequests).where(where)
+    const makers = await makersOf(
+      db,
+      'funding_request',
+      rows.map((row) => row.request.id),
+    )
     return {
       ok: true,
       answer: {
-        requests: rows.map(rowAnswer),
+        requests: rows.map((row) => rowAnswer(row, makers)),
         page: query.page,
         page_size: pageSize,
         total: Number(total?.n ?? 0),
@@ -121,7 +131,7 @@ export async function openRequestCase(
     return {
       ok: true,
       answer: {
-        ...rowAnswer(row),
+        ...rowAnswer(row, await makersOf(db, 'funding_request', [id])),
         address: row.coin?.address ?? null,
         tx_hash: hash ? chainHash(hash, format) : null,
         explorer_url: hash ? explorerLink(row.coin?.explorerUrl ?? null, hash, format) : null,

@@ -151,8 +151,19 @@ export async function alreadyDecided(
 }
 
 /** The answers' form of a decider. */
-export const decidedAnswer = (decider: Decider | null) =>
-  decider ? { staff_id: decider.staffId, name: decider.name, at: decider.at.toISOString() } : null
+/** A person and a time as the answers give them. */
+const personAt = (person: Decider) => ({
+  staff_id: person.staffId,
+  name: person.name,
+  at: person.at.toISOString(),
+})
+
+/**
+ * Who decided an item and when, with who proposed it when a second person approved the decision
+ * (four eyes: `proposed` is the maker, the decider the checker); null while nobody has decided.
+ */
+export const decidedAnswer = (decider: Decider | null, proposed: Decider | null = null) =>
+  decider ? { ...personAt(decider), proposed: proposed ? personAt(proposed) : null } : null
 
 /** Where a page of `size` rows starts. */
 export const offsetOf = (page: number, size: number) => (page - 1) * size

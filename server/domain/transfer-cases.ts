@@ -3,9 +3,18 @@ import { alias } from 'drizzle-orm/pg-core'
 import { pageSize, type StaffCallResponse } from '#api/contract/staff'
 import type { Database, Queryable } from '../db/database'
 import { staff, type transferStatuses, transfers, users } from '../db/schema'
+import { makersOf } from './approval-makers'
 import { sendForApproval } from './four-eyes'
 import type { StaffActor, TaskOutcome } from './staff'
-import { asActor, decidedAnswer, deciderFrom, offsetOf, refused, taskRoles } from './staff-tasks'
+import {
+  asActor,
+  type Decider,
+  decidedAnswer,
+  deciderFrom,
+  offsetOf,
+  refused,
+  taskRoles,
+} from './staff-tasks'
 import { decideTransfer, TransferDecisionRefused } from './transfers'
 
 /** The transfers' queue as operator tasks (docs/decisions/067, 072). */
@@ -28,7 +37,10 @@ type Row = {
   deciderName: string | null
 }
 
-export const transferAnswer = ({ transfer, email, name, deciderName }: Row) => ({
+const transferAnswer = (
+  { transfer, email, name, deciderName }: Row,
+  makers: Map<number, Decider>,
+) => ({
   id: transfer.id,
   customer_id: transfer.userId,
   email,
@@ -41,8 +53,21 @@ export const transferAnswer = ({ transfer, email, name, deciderName }: Row) => (
   payee_bank: transfer.bank,
   status: transfer.status,
   submitted_at: transfer.createdAt.toISOString(),
-  decided: decidedAnswer(deciderFrom(transfer.decidedAt, transfer.decidedByStaffId, deciderName)),
+  decided: decidedAnswer(
+    deciderFrom(transfer.decidedAt, transfer.decidedByStaffId, deciderName),
+    makers.get(transfer.id) ?? null,
+  ),
 })
+
+/** Transfers as the answers give them, each with who proposed its settlement if a second person approved it. */
+export async function transferAnswers(db: Queryable, rows: Row[]) {
+  const makers = await makersOf(
+    db,
+    'transfer',
+    rows.map((row) => row.transfer.id),
+  )
+  return rows.map((row) => transferAnswer(row, makers))
+}
 
 /** Transfers with one status joined with their customer and decider; the caller filters and pages. */
 export const selectTransfers = (db: Queryable) =>
@@ -68,7 +93,7 @@ export async function listTransfers(
     return {
       ok: true,
       answer: {
-        transfers: rows.map(transferAnswer),
+        transfers: await transferAnswers(db, rows),
         page: query.page,
         page_size: pageSize,
         total: Number(total?.n ?? 0),

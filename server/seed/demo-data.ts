@@ -6,6 +6,7 @@ import { bankAccountCodes, customerAccountCode, ensureBankAccounts, post } from 
 import {
   bankSettings,
   coinTypes,
+  fundingRequests,
   kycDocumentTypes,
   notifications,
   paymentPurposes,
@@ -16,9 +17,11 @@ import {
   users,
 } from '../db/schema'
 import { openCustomerAccount } from '../domain/customer-accounts'
+import { createRequest, decideRequest } from '../domain/funding-requests'
 import { type PayeeDetails, payeeKeyOf, savePayee } from '../domain/payees'
 import { approvedFrom, authorizeTransfer, bindingOf } from '../domain/transfer-authorization'
 import { decideTransfer, submitTransfer } from '../domain/transfers'
+import type { UploadStore } from '../storage/uploads'
 
 /**
  * The demo logins and the states they are seeded in (`who`), as the README lists them. The start
@@ -174,37 +177,80 @@ async function createUser(
 const receiptId = () => randomBytes(9).toString('base64url')
 
 /**
- * Money the bank received for the customer (the opening deposit, a confirmed crypto deposit,
- * whose proof file a seed cannot have): posted, with the customer's line.
+ * The account's opening balance, posted with the customer's line. Not a deposit the bank
+ * confirmed: the daily figures leave it out, as they leave out any opening balance.
  */
-async function recordMovement(
-  db: Queryable,
-  userId: number,
-  movement: { name: string; type: string; amount: number; at: Date },
-) {
+async function recordOpeningDeposit(db: Queryable, userId: number, amount: number, at: Date) {
   const postingId = await post(db, {
-    kind: movement.type,
-    memo: movement.name,
+    kind: 'opening-balance',
+    memo: 'Opening deposit',
     lines: [
-      { account: customerAccountCode(userId), amount: movement.amount },
-      { account: bankAccountCodes.received, amount: -movement.amount },
+      { account: customerAccountCode(userId), amount },
+      { account: bankAccountCodes.received, amount: -amount },
     ],
   })
   await db.insert(transactions).values({
     userId,
     postingId,
     ref2: receiptId(),
-    name: movement.name,
+    name: 'Opening deposit',
     transactionType: 'credit',
-    type: movement.type,
-    amount: movement.amount,
+    type: 'Deposit',
+    amount,
     status: 'successful',
-    createdAt: movement.at,
+    createdAt: at,
   })
 }
 
+/** The smallest valid PNG (1x1, transparent): the demo deposit's proof of payment. */
+const demoProof = new File(
+  [
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    ),
+  ],
+  'proof.png',
+  { type: 'image/png' },
+)
+
+/**
+ * A crypto deposit as a customer and an operator make it: the request with its proof, sent at
+ * `sentAt`, then confirmed at `confirmedAt` (by the terminal), which credits it through the
+ * ledger and writes the customer's line, so the daily figures count it on that day.
+ */
+async function confirmedDeposit(
+  db: Database,
+  uploads: UploadStore,
+  userId: number,
+  amount: number,
+  { sentAt, confirmedAt }: { sentAt: Date; confirmedAt: Date },
+) {
+  const proof = await uploads.stage(
+    db,
+    await uploads.check(demoProof, 'payment_proof'),
+    userId,
+    sentAt,
+  )
+  const txHash = randomBytes(32).toString('hex')
+  await db.transaction((tx) =>
+    createRequest(
+      tx,
+      uploads,
+      { userId, kind: 'deposit', coinType: 'Bitcoin (BTC)', amount, txHash, proof },
+      sentAt,
+    ),
+  )
+  const [request] = await db
+    .select({ id: fundingRequests.id })
+    .from(fundingRequests)
+    .where(eq(fundingRequests.txHash, txHash))
+  if (!request) throw new Error('the demo deposit request was not made')
+  await decideRequest(db, request.id, { confirm: true }, confirmedAt)
+}
+
 /** Dated back: what the demo customer did, through the same functions a customer uses. */
-async function seedDemoHistory(db: Database, userId: number, now: Date) {
+async function seedDemoHistory(db: Database, uploads: UploadStore, userId: number, now: Date) {
   const ago = (days: number) => new Date(now.getTime() - days * day)
   const jane: PayeeDetails = {
     bank: 'First Harbor Bank',
@@ -224,18 +270,8 @@ async function seedDemoHistory(db: Database, userId: number, now: Date) {
     accountHolderName: 'ACME Supplies Ltd',
     currency: 'USD',
   }
-  await recordMovement(db, userId, {
-    name: 'Opening deposit',
-    type: 'Deposit',
-    amount: 500_000,
-    at: ago(40),
-  })
-  await recordMovement(db, userId, {
-    name: 'Crypto deposit (BTC)',
-    type: 'Crypto Deposit',
-    amount: 125_000,
-    at: ago(21),
-  })
+  await recordOpeningDeposit(db, userId, 500_000, ago(40))
+  await confirmedDeposit(db, uploads, userId, 125_000, { sentAt: ago(22), confirmedAt: ago(21) })
   await db.insert(notifications).values({
     userId,
     title: 'Welcome to Meridian Bank',
@@ -319,7 +355,11 @@ async function demoTransfer(
  * Fills an empty database with reference data and demo customers. Does nothing when any user
  * exists, so a real installation is never touched. Returns whether it seeded.
  */
-export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
+export async function seedDemoData(
+  db: Database,
+  uploads: UploadStore,
+  now: Date,
+): Promise<boolean> {
   const [existing] = await db.select({ users: count() }).from(users)
   if ((existing?.users ?? 0) > 0) return false
   // The customers in one transaction; then the demo customer's history, made as a customer and
@@ -359,6 +399,6 @@ export async function seedDemoData(db: Database, now: Date): Promise<boolean> {
     })
     return id
   })
-  await seedDemoHistory(db, demoId, now)
+  await seedDemoHistory(db, uploads, demoId, now)
   return true
 }

@@ -1,4 +1,5 @@
 import {
+  askForDocuments,
   decideKycRequestAs,
   decideKycSubmission,
   listKycRequests,
@@ -40,6 +41,20 @@ export const kycHandlers = {
       input.decision === 'approve'
         ? `${email} is verified.`
         : `${email} is declined; they are told why.`,
+    )
+  },
+
+  async kycaskfordocuments({ input, deps, session }) {
+    const asked = await askForDocuments(
+      deps,
+      actorOf(requireStaffSession(session)),
+      idOf(input.customer_id),
+      input.reason,
+    )
+    if (asked.ok) deps.mailQueued()
+    return changeAnswer(
+      asked,
+      ({ email }) => `${email} is asked by e-mail to send their documents.`,
     )
   },
 

@@ -9,6 +9,7 @@ import { mailOutbox } from '#server/db/schema'
 import { defaultRequestLimits } from '#server/load/request-limits'
 import { deliveryLeaseMs } from '#server/mail/delivery'
 import { setMailKey } from '#server/mail/sealed-body'
+import { createUploadStore } from '#server/storage/uploads'
 import { startCluster } from '../../scripts/cluster/start-cluster'
 import { freePort } from '../support/free-port'
 import { createFreshDatabase } from '../support/fresh-database'
@@ -74,6 +75,7 @@ export async function runBankChaos(options: ChaosOptions): Promise<ChaosReport> 
     const probeCount = 3 + Math.ceil(options.seconds / 3)
     const { clients, probes } = await seedChaosCustomers(
       opened.db,
+      createUploadStore(path.join(dataDir, 'uploads')),
       { clients: options.clients, probes: probeCount },
       new Date(),
     )

@@ -5,6 +5,7 @@ import { users } from '#server/db/schema'
 import { openCustomerAccount } from '#server/domain/customer-accounts'
 import { type PayeeDetails, savePayee } from '#server/domain/payees'
 import { seedDemoData } from '#server/seed/demo-data'
+import type { UploadStore } from '#server/storage/uploads'
 
 export const passcode = '246810'
 export const pin = '1357'
@@ -34,10 +35,11 @@ export interface Customer {
  */
 export async function seedChaosCustomers(
   db: Database,
+  uploads: UploadStore,
   counts: { clients: number; probes: number },
   now: Date,
 ) {
-  await seedDemoData(db, now)
+  await seedDemoData(db, uploads, now)
   const passcodeHash = await hashSecret(passcode)
   const pinHash = await hashSecret(pin)
   const create = async (label: string): Promise<Customer> => {

@@ -210,6 +210,27 @@ describe.each(bothDatabases)('four eyes on %s', (target) => {
       shown: { status: 'pending', amount: large },
       now: { status: 'confirmed', amount: large, decided: { staff_id: team.payments2.id } },
     })
+
+    // Every page names who proposed it and who approved it, with times, in one shape.
+    const proposal = await approvalRow(approvalId)
+    const record = {
+      staff_id: team.payments2.id,
+      name: 'Dev Shah',
+      at: t.clock.now().toISOString(),
+      proposed: {
+        staff_id: team.payments.id,
+        name: 'Cara Diaz',
+        at: proposal?.createdAt.toISOString(),
+      },
+    }
+    expect(opened.body.decided).toEqual(record)
+    expect((await callAs(t, team.auditor, 'requestcase', { id })).body.decided).toEqual(record)
+    const confirmed = await callAs(t, team.auditor, 'requestlist', { status: 'confirmed' })
+    const rows = confirmed.body.requests as { id: number; decided: unknown }[]
+    expect(rows.find((row) => row.id === Number(id))?.decided).toEqual(record)
+    const decidedInbox = await callAs(t, team.auditor, 'approvallist', { status: 'decided' })
+    const approvalsDecided = decidedInbox.body.approvals as { id: number; decided: unknown }[]
+    expect(approvalsDecided.find((row) => row.id === Number(approvalId))?.decided).toEqual(record)
     const reads = await t.db
       .select()
       .from(operatorAuditLog)
@@ -285,6 +306,13 @@ describe.each(bothDatabases)('four eyes on %s', (target) => {
       message: `Request ${id} confirmed.`,
     })
     expect(await balanceOf(t.db, customerAccountCode(customer.id))).toBe(25_000)
+    // One person decided: the record names them, and no one as proposing.
+    expect((await callAs(t, team.auditor, 'requestcase', { id })).body.decided).toEqual({
+      staff_id: team.payments.id,
+      name: 'Cara Diaz',
+      at: t.clock.now().toISOString(),
+      proposed: null,
+    })
     const [pending] = await t.db
       .select()
       .from(approvals)
@@ -381,6 +409,18 @@ describe.each(bothDatabases)('four eyes on %s', (target) => {
     expect(settled).toMatchObject({
       status: 'successful',
       decidedByStaffId: first.body.status === true ? team.payments2.id : payments3.id,
+    })
+    const settledList = await callAs(t, team.auditor, 'transferlist', { status: 'successful' })
+    const settledRows = settledList.body.transfers as { id: number; decided: unknown }[]
+    expect(settledRows.find((row) => row.id === Number(id))?.decided).toEqual({
+      staff_id: settled?.decidedByStaffId,
+      name: first.body.status === true ? 'Dev Shah' : 'Staff payments',
+      at: t.clock.now().toISOString(),
+      proposed: {
+        staff_id: team.payments.id,
+        name: 'Cara Diaz',
+        at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
     })
     const applied = await t.db
       .select()

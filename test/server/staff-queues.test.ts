@@ -181,6 +181,8 @@ describe.each(databaseTargets)('the console’s queues and cases on %s', (target
       staff_id: winner.id,
       name: winner === team.kyc ? 'Ana Ruiz' : 'Ben Cole',
       at: t.clock.now().toISOString(),
+      // A KYC decision is one person's: no one proposed it first.
+      proposed: null,
     })
   })
 

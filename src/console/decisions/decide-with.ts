@@ -11,14 +11,18 @@ const verdictWords = {
   approvaldecide: { accept: 'approve', refuse: 'reject' },
 } as const
 
-export type DecisionCall = keyof typeof verdictWords
+/** Asking a customer with no documents on file for them: one verdict, a refusal, on the customer. */
+const askForDocuments = 'kycaskfordocuments'
+
+export type DecisionCall = keyof typeof verdictWords | typeof askForDocuments
 
 /** The `decide` a screen gives the staff-decision statechart: its queue's call, made for one item. */
 export const decideWith =
   (call: DecisionCall) =>
   ({ itemId, verdict, reason }: DecisionRequest): Promise<DecisionResult> => {
+    if (call === askForDocuments) return staffCall(call, { customer_id: String(itemId), reason })
     const id = String(itemId)
     const decision = verdictWords[call][verdict]
     const fields = verdict === 'accept' ? { id, decision } : { id, decision, reason }
-    return staffCall(call, fields as StaffCallFields<DecisionCall>)
+    return staffCall(call, fields as StaffCallFields<typeof call>)
   }

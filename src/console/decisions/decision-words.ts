@@ -22,6 +22,16 @@ export const kycSubmissionWords: DecisionWords = {
   reasons: kycDeclineReasons,
 }
 
+/** A customer waiting for review with no documents on file: the one verdict is to ask for them. */
+export const kycNoDocumentsWords: DecisionWords = {
+  accept: 'Approve',
+  refuse: 'Ask for documents',
+  acceptEffect: 'Nothing is on file to approve.',
+  refuseEffect:
+    'The review is declined: the customer is told the reason by e-mail and asked to submit their documents.',
+  reasons: ['No identity document is on file: please submit your document and a photo of you.'],
+}
+
 export const kycRequestWords: DecisionWords = {
   accept: 'Approve',
   refuse: 'Decline',

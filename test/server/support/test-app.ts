@@ -137,7 +137,7 @@ export async function startTestApp(
     sessionIdleMs: options.sessionIdleMs,
     sessionRememberedIdleMs: options.sessionRememberedIdleMs,
   }
-  if (options.seed ?? true) await seedDemoData(database.db, clock.now())
+  if (options.seed ?? true) await seedDemoData(database.db, deps.uploads, clock.now())
   const app = createApp(deps)
 
   /**

@@ -129,6 +129,8 @@ const approvalRow = {
   status: v.picklist(approvalStatusNames),
   checker: v.nullable(person),
   decided_at: v.nullable(isoDate),
+  /** The checker who approved or rejected it and when, with the maker as `proposed`; null otherwise. */
+  decided: decidedBy,
   /** The rejection's reason, or why the approval was refused (the item changed, it expired). */
   decision_note: v.nullable(v.string()),
   created_at: isoDate,

@@ -29,6 +29,7 @@ export const staffCalls = {
   kyclist: kyc.kyclist,
   kyccase: kyc.kyccase,
   kycdecide: kyc.kycdecide,
+  kycaskfordocuments: kyc.kycaskfordocuments,
   kycrequestlist: kyc.kycrequestlist,
   kycrequestdecide: kyc.kycrequestdecide,
   requestlist: requests.requestlist,

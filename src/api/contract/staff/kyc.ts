@@ -4,6 +4,7 @@ import { labelled } from '../labels'
 import { defineStaffCall } from './define'
 import {
   caseId,
+  customerId,
   decidedBy,
   fileReference,
   isoDate,
@@ -79,14 +80,15 @@ export const kyclist = defineStaffCall({
   access: 'staff',
   roles: ['kyc', 'auditor'],
   summary:
-    'KYC submissions from sign-up, pending oldest first, decided newest first (pending by default), 50 a page: who, the document type, when submitted, and who decided.',
+    'KYC submissions from sign-up, decided newest first, 50 a page: who, the document type, when submitted, and who decided. Pending (the default) lists every customer waiting for review, oldest first, as the home counts them: one with no documents on file has no submission (id and document_type null).',
   request: v.object({ status: statusFilter, page: pageNumber }),
   response: v.object({
     submissions: v.array(
       v.object({
-        id: v.number(),
+        /** The submission; null for a customer waiting with no documents on file. */
+        id: v.nullable(v.number()),
         ...customerSummary,
-        document_type: v.string(),
+        document_type: v.nullable(v.string()),
         status: itemStatus,
         submitted_at: isoDate,
         decided: decidedBy,
@@ -130,6 +132,16 @@ export const kycdecide = defineStaffCall({
   summary:
     'Approves a pending KYC submission (the customer is verified) or declines it with a reason (the e-mail asks them to submit again). Decided already: refused, naming who decided it and when.',
   request: decision(caseId),
+  response: statusAnswer,
+})
+
+export const kycaskfordocuments = defineStaffCall({
+  access: 'staff',
+  roles: ['kyc'],
+  audit: 'kyc decline',
+  summary:
+    'Declines the review of a customer waiting with no documents on file, with a reason: the e-mail asks them to submit their documents. Refused for a customer whose documents are on file (their submission is decided instead) and for one not waiting.',
+  request: v.object({ customer_id: customerId, reason: declineReason }),
   response: statusAnswer,
 })
 

@@ -44,9 +44,15 @@ export const fileReference = v.object({
   size: v.number(),
 })
 
-/** The member of staff who decided an item, and when; null while it waits (or decided by the terminal before staff existed). */
+const personAt = { staff_id: v.nullable(v.number()), name: v.string(), at: isoDate }
+
+/**
+ * The member of staff who decided an item, and when; null while it waits. When the decision
+ * waited for a second person (four eyes), that person decided it and `proposed` names the one
+ * who proposed it, and when; null when one person decided.
+ */
 export const decidedBy = v.nullable(
-  v.object({ staff_id: v.nullable(v.number()), name: v.string(), at: isoDate }),
+  v.object({ ...personAt, proposed: v.nullable(v.object(personAt)) }),
 )
 
 export { isoDate, statusAnswer }

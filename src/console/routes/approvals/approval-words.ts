@@ -21,6 +21,17 @@ export const amountOf = (shown: Shown) =>
 export const customerOf = (shown: Shown) =>
   shown.name === null ? '—' : `${shown.name} (${shown.email})`
 
+/** What the approval decides, naming its item: "Confirm deposit #12 of $12,345.11". */
+export function whatOf(approval: Approval) {
+  const { shown } = approval
+  if (approval.item_kind === 'funding_request')
+    return `Confirm ${shown.kind.replace(/_/g, ' ')} #${approval.item_id} of ${amountOf(shown)}`
+  if (approval.item_kind === 'transfer')
+    return `Settle transfer #${approval.item_id} of ${amountOf(shown)}`
+  const action = actionWords[approval.action]
+  return shown.amount === null ? action : `${action} of ${amountOf(shown)}`
+}
+
 /** What an approval would do, in a phrase: "confirm a request of $12,000.00 for Ada Lovelace". */
 export function approvalPhrase(approval: Approval) {
   const { shown } = approval

@@ -5,11 +5,12 @@ import { useDecision } from '../../decisions/use-decision'
 import { useConsoleNavigate } from '../../navigation'
 import type { ConsoleRouter } from '../../router'
 import { DataTable } from '../../ui/data-table'
+import { DecidedBy, ProposedBy } from '../../ui/decided-by'
 import { Pager } from '../../ui/pager'
 import { StatusFilter } from '../../ui/status-filter'
 import { statusText } from '../../ui/status-text'
 import { When } from '../../ui/when'
-import { actionWords, amountOf, approvalPhrase, customerOf } from './approval-words'
+import { amountOf, approvalPhrase, customerOf, whatOf } from './approval-words'
 import * as styles from './approvals.css'
 import { approvalsRoute } from './route'
 import { ShownChanges } from './shown-changes'
@@ -47,7 +48,7 @@ export function ApprovalsScreen() {
         emptyText="Nothing waits for a second person."
         below={(row) => row.shown.changes && <ShownChanges changes={row.shown.changes} />}
         columns={[
-          { id: 'action', header: 'What', accessorFn: (row) => actionWords[row.action] },
+          { id: 'action', header: 'What', accessorFn: whatOf },
           {
             id: 'customer',
             header: 'Customer',
@@ -74,21 +75,26 @@ export function ApprovalsScreen() {
             accessorFn: (row) => row.shown.detail ?? '—',
           },
           {
-            id: 'maker',
-            header: 'Decided by',
-            accessorFn: (row) => row.maker.name,
-            cell: ({ row }) => (
+            id: 'record',
+            header: 'Proposed and decided',
+            accessorFn: (row) => row.created_at,
+            cell: ({ row: { original: approval } }) => (
               <>
-                {row.original.maker.name}, <When at={row.original.created_at} />
-                {row.original.maker_note && `: ${row.original.maker_note}`}
+                {approval.decided ? (
+                  <DecidedBy verb={statusText(approval.status)} decided={approval.decided} />
+                ) : (
+                  <ProposedBy name={approval.maker.name} at={approval.created_at} />
+                )}
+                {approval.maker_note && `. The maker's note: ${approval.maker_note}`}
               </>
             ),
           },
           {
             id: 'expires',
             header: 'Expires',
-            accessorFn: (row) => row.expires_at,
-            cell: ({ row }) => <When at={row.original.expires_at} />,
+            accessorFn: (row) => (row.status === 'pending' ? row.expires_at : ''),
+            cell: ({ row }) =>
+              row.original.status === 'pending' ? <When at={row.original.expires_at} /> : '—',
           },
           {
             id: 'decision',
@@ -109,7 +115,6 @@ export function ApprovalsScreen() {
               return (
                 <>
                   {statusText(approval.status)}
-                  {approval.checker && ` by ${approval.checker.name}`}
                   {approval.decision_note && `: ${approval.decision_note}`}
                 </>
               )

@@ -31,8 +31,7 @@ export function KycCaseScreen() {
           </p>
         ) : (
           <p>
-            {item.status === 'approved' ? 'Approved' : 'Declined'} by{' '}
-            <DecidedBy decided={item.decided} />.
+            <DecidedBy verb={statusText(item.status)} decided={item.decided} />.
           </p>
         )}
         {canDecide && (
@@ -84,7 +83,9 @@ export function KycCaseScreen() {
               id: 'decided',
               header: 'Decided by',
               enableSorting: false,
-              cell: ({ row }) => <DecidedBy decided={row.original.decided} />,
+              cell: ({ row }) => (
+                <DecidedBy verb={statusText(row.original.status)} decided={row.original.decided} />
+              ),
             },
           ]}
         />

@@ -87,7 +87,10 @@ export function KycRequestsScreen() {
                 )
               ) : (
                 <>
-                  {statusText(row.original.status)} by <DecidedBy decided={row.original.decided} />
+                  <DecidedBy
+                    verb={statusText(row.original.status)}
+                    decided={row.original.decided}
+                  />
                   {row.original.reason && `: ${row.original.reason}`}
                 </>
               ),

@@ -11,6 +11,7 @@ import type { ConsoleRouter } from '../../router'
 import { DecidedBy } from '../../ui/decided-by'
 import { DocumentViewer } from '../../ui/document-viewer'
 import { FactList } from '../../ui/fact-list'
+import { statusText } from '../../ui/status-text'
 import { When } from '../../ui/when'
 import { signedInRoute } from '../signed-in'
 import { requestCaseRoute } from './case-route'
@@ -38,8 +39,7 @@ export function RequestCaseScreen() {
           </p>
         ) : (
           <p>
-            {item.status === 'confirmed' ? 'Confirmed' : 'Declined'} by{' '}
-            <DecidedBy decided={item.decided} />
+            <DecidedBy verb={statusText(item.status)} decided={item.decided} />
             {item.reason && `: ${item.reason}`}
             {item.corrected_amount !== null &&
               `, with the amount received, ${formatMoney(item.corrected_amount)} (${item.correction_reason})`}

@@ -6,6 +6,7 @@ import { DataTable } from '../../ui/data-table'
 import { DecidedBy } from '../../ui/decided-by'
 import { Pager } from '../../ui/pager'
 import { StatusFilter } from '../../ui/status-filter'
+import { statusText } from '../../ui/status-text'
 import { When } from '../../ui/when'
 import { kindWords, requestKindChoices, requestStatusChoices } from './request-search'
 import { requestsRoute } from './route'
@@ -69,7 +70,9 @@ export function RequestListScreen() {
             id: 'decided',
             header: 'Decided by',
             enableSorting: false,
-            cell: ({ row }) => <DecidedBy decided={row.original.decided} />,
+            cell: ({ row }) => (
+              <DecidedBy verb={statusText(row.original.status)} decided={row.original.decided} />
+            ),
           },
         ]}
       />

@@ -91,9 +91,7 @@ export function TransferListScreen() {
               ) : row.original.status === 'in_progress' ? (
                 statusWords.in_progress
               ) : (
-                <>
-                  {statusWords[row.original.status]} by <DecidedBy decided={row.original.decided} />
-                </>
+                <DecidedBy verb={statusWords[row.original.status]} decided={row.original.decided} />
               ),
           },
         ]}
