@@ -76,7 +76,7 @@ describe("the KYC case's facts for the reviewer", () => {
     expect(fact('Document type')).toBe('International Passport')
     expect(fact('Document number')).toBe('JO12345678')
     expect(fact('Issuing country')).toBe('Jordan (JO)')
-    expect(fact('Expiry date')).toBe('21/11/2026 (valid on the day of review)')
+    expect(fact('Expiry date')).toBe('21/11/2026 (valid today)')
     expect(screen.queryByText('Expired')).toBeNull()
   })
 

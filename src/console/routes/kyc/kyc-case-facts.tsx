@@ -49,7 +49,7 @@ function Expiry({ expiry, today }: { expiry: string | null; today: string }) {
       {expired ? (
         <span className={`${styles.flag} ${toneSurface.error}`}>Expired</span>
       ) : (
-        <span className={styles.aside}>(valid on the day of review)</span>
+        <span className={styles.aside}>(valid today)</span>
       )}
     </>
   )
