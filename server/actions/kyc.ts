@@ -1,3 +1,6 @@
+import { calls } from '#api/contract'
+import { minimumAge } from '#api/contract/field-rules'
+import { fieldRefusal } from '#api/contract/labels'
 import {
   offeredDocumentTypes,
   requestKyc,
@@ -34,6 +37,24 @@ export const submitKyc: Handler<'submitKyc'> = async ({ input, deps, session }) 
       return { status: false, message: alreadyDone[submitted.status] }
     case 'unknown type':
       return { status: false, message: 'Please choose an ID document type from the list.' }
+    case 'birth date refused':
+      return {
+        status: false,
+        message: fieldRefusal(
+          calls.submitKyc,
+          'dateOfBirth',
+          `must be in the past, at least ${minimumAge} years ago`,
+        ),
+      }
+    case 'document expired':
+      return {
+        status: false,
+        message: fieldRefusal(
+          calls.submitKyc,
+          'documentExpiry',
+          'must not be in the past: the document has expired',
+        ),
+      }
     case 'file refused':
       return {
         status: false,

@@ -412,6 +412,16 @@ export const kycSubmissions = pgTable(
     phone: text().notNull(),
     homeAddress: text().notNull(),
     documentType: text().notNull(),
+    /**
+     * What the reviewer checks against the document (docs/decisions/099): the date of birth
+     * given at submission, the document's number (upper-case letters and digits), its issuing
+     * country (ISO 3166-1 alpha-2) and its expiry date. Null on submissions made before the
+     * form asked for them.
+     */
+    dateOfBirth: date({ mode: 'string' }),
+    documentNumber: text(),
+    documentCountry: text(),
+    documentExpiry: date({ mode: 'string' }),
     pictureFileId: integer()
       .notNull()
       .references(() => storedFiles.id),

@@ -1,4 +1,5 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
+import { hasExpiredOn, isAcceptedBirthDate, todayUtc } from '#api/contract/field-rules'
 import { revokeUserSessions } from '../auth/sessions'
 import type { Database, Queryable } from '../db/database'
 import {
@@ -58,6 +59,14 @@ export interface VerificationForm extends Record<VerificationFile, File> {
   country: string
   phone: string
   homeAddress: string
+  /** YYYY-MM-DD, as the contract checked it; the age is checked here, on the server's day. */
+  dateOfBirth: string
+  /** Upper-case letters and digits, as the contract normalised it. */
+  documentNumber: string
+  /** ISO 3166-1 alpha-2. */
+  documentCountry: string
+  /** YYYY-MM-DD; not passed on the server's day. */
+  documentExpiry: string
 }
 
 type Status = (typeof users.$inferSelect)['verificationStatus']
@@ -66,13 +75,21 @@ const isDone = (status: Status): status is 'Pending Verification' | 'Verified' =
   status === 'Pending Verification' || status === 'Verified'
 
 export type VerificationOutcome =
-  | { outcome: 'submitted' | 'no account' | 'unknown type' }
+  | {
+      outcome:
+        | 'submitted'
+        | 'no account'
+        | 'unknown type'
+        | 'birth date refused'
+        | 'document expired'
+    }
   | { outcome: 'already'; status: 'Pending Verification' | 'Verified' }
   | { outcome: 'file refused'; file: VerificationFile; reason: string }
 
 /**
- * KYC submission with the temporary token. Every file is checked by its bytes before anything is
- * written; the files, the submission and the status change are kept together or not at all, and
+ * KYC submission with the temporary token. The date of birth must be an adult's and the
+ * document not expired on the server's day (UTC), and every file is checked by its bytes, before
+ * anything is written; the files, the submission and the status change are kept together or not at all, and
  * the temporary token's sessions end with them.
  */
 export async function submitVerification(
@@ -87,6 +104,10 @@ export async function submitVerification(
 
   const documentType = await knownDocumentType(deps.db, form.type)
   if (!documentType) return { outcome: 'unknown type' }
+  const now = deps.now()
+  const today = todayUtc(now)
+  if (!isAcceptedBirthDate(form.dateOfBirth, today)) return { outcome: 'birth date refused' }
+  if (hasExpiredOn(form.documentExpiry, today)) return { outcome: 'document expired' }
 
   const checked: CheckedUpload[] = []
   for (const file of verificationFiles) {
@@ -101,7 +122,6 @@ export async function submitVerification(
 
   // Staged before the transaction: a crash anywhere leaves pending rows to sweep, never a
   // document nobody owns (docs/decisions/024-request-bodies-and-headers.md).
-  const now = deps.now()
   return withStagedUploads(deps, checked, { userId, now }, (staged) =>
     deps.db.transaction(async (tx): Promise<VerificationOutcome> => {
       const locked = await lockUser(tx, userId)
@@ -123,6 +143,10 @@ export async function submitVerification(
         phone: form.phone,
         homeAddress: form.homeAddress,
         documentType,
+        dateOfBirth: form.dateOfBirth,
+        documentNumber: form.documentNumber,
+        documentCountry: form.documentCountry,
+        documentExpiry: form.documentExpiry,
         pictureFileId,
         frontFileId,
         backFileId,
@@ -134,6 +158,8 @@ export async function submitVerification(
           country: form.country,
           phone: form.phone,
           homeAddress: form.homeAddress,
+          // The profile's date of birth is the one given here until the customer edits it.
+          dob: form.dateOfBirth,
           verificationStatus: 'Pending Verification',
           kycSubmittedAt: now,
         })

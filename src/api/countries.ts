@@ -76,3 +76,35 @@ export function countries(): Country[] {
   cached ??= listCountries()
   return cached
 }
+
+let codes: Set<string> | undefined
+
+/** Whether `code` is the ISO 3166-1 alpha-2 code of a country of the list (XK for Kosovo). */
+export function isCountryCode(code: string): boolean {
+  codes ??= new Set(countries().map((country) => country.code))
+  return codes.has(code)
+}
+
+const named = new Map<string, Country[]>()
+
+/**
+ * The same countries named in `locale` by `Intl.DisplayNames` and sorted in its order: what a
+ * form offers when it sends the code (the KYC form's issuing country), not the English name.
+ */
+export function countriesIn(locale: string): Country[] {
+  let list = named.get(locale)
+  if (!list) {
+    const names = new Intl.DisplayNames([locale, 'en'], { type: 'region' })
+    const collator = new Intl.Collator(locale)
+    list = countries()
+      .map(({ code }) => ({ code, name: names.of(code) ?? code }))
+      .sort((a, b) => collator.compare(a.name, b.name))
+    named.set(locale, list)
+  }
+  return list
+}
+
+/** A country's name in `locale` from its code, or the code itself when it names none. */
+export function countryNameIn(locale: string, code: string): string {
+  return countriesIn(locale).find((country) => country.code === code)?.name ?? code
+}

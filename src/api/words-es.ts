@@ -380,6 +380,9 @@ export const spanishWords: Record<string, string> = {
   'Your phone number': 'Su número de teléfono',
   'Your home address': 'Su domicilio',
   'The document type': 'El tipo de documento',
+  'The document number': 'El número del documento',
+  'The issuing country': 'El país de expedición',
+  'The expiry date': 'La fecha de caducidad',
   'The front of your document': 'El anverso de su documento',
   'The back of your document': 'El reverso de su documento',
   'The document': 'El documento',
@@ -451,6 +454,9 @@ export const spanishWords: Record<string, string> = {
   'must be a SWIFT/BIC code (8 or 11 characters)':
     'debe ser un código SWIFT/BIC (8 u 11 caracteres)',
   'must be 4 to 34 letters or digits': 'debe tener de 4 a 34 letras o dígitos',
+  'must be 5 to 20 letters or digits': 'debe tener de 5 a 20 letras o dígitos',
+  'must not be in the past: the document has expired':
+    'no debe ser una fecha pasada: el documento ha caducado',
   'must be 16 to 100 letters, digits, - or _': 'debe tener de 16 a 100 letras, dígitos, - o _',
   'must be the one the PIN check gave': 'debe ser la que dio la comprobación del PIN',
   'must be on or off': 'debe ser on u off',

@@ -3,7 +3,18 @@ import { assertEvent, assign, type NonReducibleUnknown, setup } from 'xstate'
 import { failureNotice, genericFailureMessage, refusalNotice } from '#api/call-failure'
 import type { CallResult, FieldValue } from '#api/client'
 import type { CallRequest } from '#api/contract'
-import { fieldRules, isPhoneNumber } from '#api/contract/field-rules'
+import {
+  fieldRules,
+  hasExpiredOn,
+  isAdultOn,
+  isDocumentNumber,
+  isPhoneNumber,
+  minimumAge,
+  oldestBirthYear,
+  todayUtc,
+} from '#api/contract/field-rules'
+import { isCountryCode } from '#api/countries'
+import { parseDayMonthYear } from '#api/day-month-year'
 import { errorNotice, type Notice, successNotice } from '#api/notice'
 import { type UploadKind, uploadProblem } from '#api/upload-rules'
 import { appCall, appEffects, redirectDelay } from './app-provided'
@@ -18,7 +29,10 @@ import { endsSession } from './session-ended'
  *   when getdocs fails the form still works with Driver's License alone.
  * - SUBMIT carries the form; a form with a missing field stays here with a message per field,
  *   and so does a phone number that breaks the phone rule the profile uses too (international
- *   form, `fieldRules.phone`), which the server checks again with the contract.
+ *   form, `fieldRules.phone`), a date of birth that is not an adult's, and a document whose
+ *   number is not 5 to 20 letters or digits, whose issuing country is not from the list or
+ *   which has expired (docs/decisions/099); the server checks them again with the contract and
+ *   on its own day. Dates are typed as dd/mm/yyyy and sent as YYYY-MM-DD (decision 065).
  * - `submit_verification` sends it as multipart with tempbaUid. Success removes tempbaUid and
  *   goes to kyc/under-review after 5 s (or on Continue). A refusal shows the server's message,
  *   a failed call the fallback; an unauthorized answer (the temporary token expired) goes to
@@ -34,11 +48,15 @@ export const submittedFallbackMessage = () =>
 
 /** The fields of the form, named as the contract names them (`submitKyc`; the wire names are its business). */
 export const kycFields = [
-  'country',
+  'dateOfBirth',
   'phone',
+  'country',
   'homeAddress',
   'pic',
   'type',
+  'documentNumber',
+  'documentCountry',
+  'documentExpiry',
   'idcardFront',
   'idcardBack',
 ] as const
@@ -49,7 +67,14 @@ export interface KycForm {
   country: string
   phone: string
   homeAddress: string
+  /** As typed: dd/mm/yyyy. */
+  dateOfBirth: string
   type: string
+  documentNumber: string
+  /** ISO 3166-1 alpha-2, chosen from the list. */
+  documentCountry: string
+  /** As typed: dd/mm/yyyy. */
+  documentExpiry: string
   /** A file the customer chose, or null. */
   pic: File | null
   idcardFront: File | null
@@ -66,6 +91,18 @@ export const missingFieldMessages: Readonly<Record<KycField, string>> = {
   },
   get homeAddress() {
     return t`Enter your home address`
+  },
+  get dateOfBirth() {
+    return t`Enter your date of birth`
+  },
+  get documentNumber() {
+    return t`Enter the document number`
+  },
+  get documentCountry() {
+    return t`Choose the country that issued the document`
+  },
+  get documentExpiry() {
+    return t`Enter the document's expiry date`
   },
   get pic() {
     return t`Add a photo of yourself`
@@ -89,6 +126,51 @@ export function phoneRuleMessage(): string {
   return t`Phone number ${rule}`
 }
 
+/** What the form says about a field that breaks its rule (beyond being missing). */
+export const fieldRuleMessages = {
+  get dateShape() {
+    return t`Enter the date as dd/mm/yyyy`
+  },
+  get birthInFuture() {
+    return t`Your date of birth must be in the past`
+  },
+  get notAdult() {
+    const age = minimumAge
+    return t`You must be at least ${age} years old`
+  },
+  get bornTooEarly() {
+    const year = oldestBirthYear
+    return t`Enter a date of birth in ${year} or later`
+  },
+  get documentNumber() {
+    const { min, max } = fieldRules.documentNumber
+    return t`Enter ${min} to ${max} letters or digits, as printed on the document`
+  },
+  get documentCountry() {
+    return t`Choose the issuing country from the list`
+  },
+  get expired() {
+    return t`This document has expired: use one that is still valid`
+  },
+} as const
+
+/** A date of birth's problem on `today`, or undefined. */
+function birthDateProblem(typed: string, today: string): string | undefined {
+  const day = parseDayMonthYear(typed)
+  if (!day) return fieldRuleMessages.dateShape
+  if (day >= today) return fieldRuleMessages.birthInFuture
+  if (!isAdultOn(day, today)) return fieldRuleMessages.notAdult
+  if (Number(day.slice(0, 4)) < oldestBirthYear) return fieldRuleMessages.bornTooEarly
+  return undefined
+}
+
+/** An expiry date's problem on `today` (a document is valid through its expiry day), or undefined. */
+function expiryProblem(typed: string, today: string): string | undefined {
+  const day = parseDayMonthYear(typed)
+  if (!day) return fieldRuleMessages.dateShape
+  return hasExpiredOn(day, today) ? fieldRuleMessages.expired : undefined
+}
+
 /** The missing fields of a form, with their messages (empty when the form is complete). */
 export function missingFields(form: KycForm): KycFieldErrors {
   const errors: KycFieldErrors = {}
@@ -109,18 +191,41 @@ const kycFiles = {
 } as const satisfies Record<string, UploadKind>
 
 /**
- * What keeps the form from being sent: the missing fields, then the phone rule, then a file too
- * large or of another type ('File too large: at most 5 MB').
+ * What keeps the form from being sent: the missing fields, then each field's rule (the phone,
+ * the date of birth and the document's number, issuing country and expiry on `today`, the UTC
+ * day the server checks on), then a file too large or of another type ('File too large: at
+ * most 5 MB').
  */
-export function kycFormErrors(form: KycForm): KycFieldErrors {
+export function kycFormErrors(form: KycForm, today = todayUtc()): KycFieldErrors {
   const errors = missingFields(form)
   if (!errors.phone && !isPhoneNumber(form.phone)) errors.phone = phoneRuleMessage()
+  const birth = errors.dateOfBirth ? undefined : birthDateProblem(form.dateOfBirth, today)
+  if (birth) errors.dateOfBirth = birth
+  if (!errors.documentNumber && !isDocumentNumber(form.documentNumber))
+    errors.documentNumber = fieldRuleMessages.documentNumber
+  if (!errors.documentCountry && !isCountryCode(form.documentCountry))
+    errors.documentCountry = fieldRuleMessages.documentCountry
+  const expiry = errors.documentExpiry ? undefined : expiryProblem(form.documentExpiry, today)
+  if (expiry) errors.documentExpiry = expiry
   for (const [field, kind] of Object.entries(kycFiles) as [keyof typeof kycFiles, UploadKind][]) {
     const file = form[field]
     const problem = file && uploadProblem(file, kind)
     if (!errors[field] && problem) errors[field] = problem
   }
   return errors
+}
+
+/** The form as `submitKyc` takes it: the dates as YYYY-MM-DD, an empty file as none. */
+export function kycRequest(form: KycForm): SubmitFields {
+  const { pic, idcardFront, idcardBack, dateOfBirth, documentExpiry, ...details } = form
+  return {
+    ...details,
+    dateOfBirth: parseDayMonthYear(dateOfBirth) ?? dateOfBirth,
+    documentExpiry: parseDayMonthYear(documentExpiry) ?? documentExpiry,
+    pic: pic ?? undefined,
+    idcardFront: idcardFront ?? undefined,
+    idcardBack: idcardBack ?? undefined,
+  }
 }
 
 export type DocsResult = CallResult<'kycDocumentTypes'>
@@ -210,7 +315,7 @@ export const kycMachine = setup({
       tags: ['form'],
       meta: {
         description:
-          'The form: country, phone, home address, photo, document type and both sides; messages of a missing field, a phone number outside the rule, or a failed submission.',
+          "The form: date of birth, phone, country, home address, photo, and the document's type, number, issuing country, expiry and both sides; messages of a missing field, a field outside its rule (phone, an adult's date of birth, the document's number, country, an expired document), or a failed submission.",
       },
       on: {
         SUBMIT: [
@@ -228,13 +333,7 @@ export const kycMachine = setup({
         src: 'submitKyc',
         input: ({ event }) => {
           assertEvent(event, 'SUBMIT')
-          const { pic, idcardFront, idcardBack, ...details } = event.form
-          return {
-            ...details,
-            pic: pic ?? undefined,
-            idcardFront: idcardFront ?? undefined,
-            idcardBack: idcardBack ?? undefined,
-          }
+          return kycRequest(event.form)
         },
         onDone: {
           target: 'submitAnswered',

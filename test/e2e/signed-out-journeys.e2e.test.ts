@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises'
+import { eq } from 'drizzle-orm'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { kycSubmissions, users } from '#server/db/schema'
 import { demoCredentials } from '#server/seed/demo-data'
 import { launchJourneyBrowser } from './support/chromium'
 import { codeIn, linkIn, waitForMail } from './support/mailbox'
@@ -10,6 +12,8 @@ import { type Portal, startPortal } from './support/portal'
 const shotsDir = '/tmp/journeys'
 /** PIN creation at a phone's and a desktop's width. */
 const pinShotsDir = '/tmp/shots-pin'
+/** The KYC form's identity details at a phone's and a desktop's width. */
+const kycShotsDir = '/tmp/shots-kyc-details'
 const phone = { width: 390, height: 844 }
 const desktop = { width: 1280, height: 900 }
 
@@ -30,6 +34,7 @@ describe('signed-out journeys in Chromium', () => {
   beforeAll(async () => {
     await mkdir(shotsDir, { recursive: true })
     await mkdir(pinShotsDir, { recursive: true })
+    await mkdir(kycShotsDir, { recursive: true })
     portal = await startPortal()
     browser = await launchJourneyBrowser()
   })
@@ -50,6 +55,18 @@ describe('signed-out journeys in Chromium', () => {
   /** A screenshot of the whole page as `/tmp/journeys/<name>.png`. */
   const shot = (page: Page, name: string) =>
     page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true })
+
+  /** The whole page at 390 and at 1280 px as `/tmp/shots-kyc-details/<name>-<width>.png`, back at 390. */
+  const kycShots = async (page: Page, name: string) => {
+    for (const viewport of [phone, desktop]) {
+      await page.setViewportSize(viewport)
+      await page.screenshot({
+        path: `${kycShotsDir}/${name}-${viewport.width}.png`,
+        fullPage: true,
+      })
+    }
+    await page.setViewportSize(phone)
+  }
 
   /** The page at 390 and at 1280 px as `/tmp/shots-pin/<name>-<width>.png`, back at 390. */
   const pinShots = async (page: Page, name: string) => {
@@ -197,7 +214,8 @@ describe('signed-out journeys in Chromium', () => {
 
     // KYC form.
     await page.getByRole('heading', { name: 'Verify your identity' }).waitFor()
-    await page.getByLabel('Country').selectOption({ label: 'Germany' })
+    await page.getByLabel('Date of birth').fill('07/03/1990')
+    await page.getByLabel('Country', { exact: true }).selectOption({ label: 'Germany' })
     await page.getByLabel('Phone number').fill('+49 30 1234567')
     await page.getByLabel('Home address').fill('Unter den Linden 1, 10117 Berlin')
     await page.getByLabel('Your photo').setInputFiles({
@@ -206,6 +224,12 @@ describe('signed-out journeys in Chromium', () => {
       buffer: png,
     })
     await page.getByLabel('Document type').selectOption({ label: 'International Passport' })
+    await page.getByLabel('Document number').fill('C01X 00T47')
+    // Shown by name, sent as its ISO code.
+    await page.getByLabel('Issuing country').selectOption({ label: 'Germany' })
+    expect(await page.getByLabel('Issuing country').inputValue()).toBe('DE')
+    // An expired document is refused under its field, before anything is sent.
+    await page.getByLabel('Expiry date').fill('31/01/2020')
     await page.getByLabel('Front of the document').setInputFiles({
       name: 'passport-front.png',
       mimeType: 'image/png',
@@ -219,13 +243,40 @@ describe('signed-out journeys in Chromium', () => {
     // Each box says it has its file.
     await page.getByText('Photo Uploaded').waitFor()
     expect(await page.getByText('File Uploaded').count()).toBe(2)
+    await page.getByRole('button', { name: 'Submit for verification' }).click()
+    await page.getByText('This document has expired: use one that is still valid').waitFor()
+    expect(await page.getByLabel('Expiry date').getAttribute('aria-invalid')).toBe('true')
+    await kycShots(page, 'kyc-expired')
+    const nextYear = new Date().getUTCFullYear() + 5
+    await page.getByLabel('Expiry date').fill(`30/06/${nextYear}`)
     await shot(page, '1-05-kyc-filled')
+    await kycShots(page, 'kyc-filled')
     await page.getByRole('button', { name: 'Submit for verification' }).click()
     await page.getByRole('heading', { name: 'Documents submitted' }).waitFor()
     await shot(page, '1-06-kyc-submitted')
     await continueTo(page, 'your verification status', `${portal.url}/account/kyc/under-review`)
     await page.getByRole('heading', { name: 'Verification under review' }).waitFor()
     await shot(page, '1-07-under-review')
+
+    // What the reviewer will check was kept with the submission.
+    const kept = await portal.db
+      .select({
+        dateOfBirth: kycSubmissions.dateOfBirth,
+        documentNumber: kycSubmissions.documentNumber,
+        documentCountry: kycSubmissions.documentCountry,
+        documentExpiry: kycSubmissions.documentExpiry,
+      })
+      .from(kycSubmissions)
+      .innerJoin(users, eq(users.id, kycSubmissions.userId))
+      .where(eq(users.email, customer.email))
+    expect(kept).toEqual([
+      {
+        dateOfBirth: '1990-03-07',
+        documentNumber: 'C01X00T47',
+        documentCountry: 'DE',
+        documentExpiry: `${nextYear}-06-30`,
+      },
+    ])
 
     // The operator sees the submission and approves it.
     expect(await portal.runOps('kyc list', [])).toContain(customer.email)

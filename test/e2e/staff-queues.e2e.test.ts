@@ -52,6 +52,20 @@ describe('the console’s queues', () => {
     await page.getByRole('img', { name: "The document's front" }).waitFor()
     await expectAccessible(page)
     await shoot('kyc-case')
+    // What the reviewer checks the document against (decision 099), at a phone's and a laptop's width.
+    const fact = (label: string) =>
+      page
+        .locator('dt', { hasText: new RegExp(`^${label}$`) })
+        .locator('xpath=following-sibling::dd')
+    expect(await fact('Date of birth').textContent()).toMatch(/^12\/04\/1988 \(age \d{2}\)$/)
+    expect(await fact('Document number').textContent()).toBe('JO12345678')
+    expect(await fact('Issuing country').textContent()).toBe('Jordan (JO)')
+    expect(await fact('Expiry date').textContent()).toBe('30/06/2031 (valid today)')
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await shooter(session, width)('kyc-case')
+    }
+    await page.setViewportSize({ width: 1440, height: 900 })
 
     await page.getByRole('button', { name: 'Approve', exact: true }).click()
     const dialog = page.getByRole('dialog')

@@ -13,9 +13,11 @@ import { outcomeEvents } from '#dev/outcomes/outcomes'
 import {
   type DocsResult,
   driversLicense,
+  fieldRuleMessages,
   type KycForm,
   kycFormErrors,
   kycMachine,
+  kycRequest,
   missingFields,
   phoneRuleMessage,
   submittedFallbackMessage,
@@ -38,7 +40,12 @@ const completeForm: KycForm = {
   country: 'Portugal',
   phone: '+351 912 345 678',
   homeAddress: 'Rua Augusta 1, Lisboa',
+  dateOfBirth: '7/3/1990',
   type: 'International Passport',
+  documentNumber: 'cb 123 456',
+  documentCountry: 'PT',
+  // Far enough ahead for the path tests, which run on the real day.
+  documentExpiry: '31/12/2099',
   pic: picture,
   idcardFront: front,
   idcardBack: back,
@@ -127,10 +134,15 @@ describeMachinePaths(recordedMachine, {
       expect(event).toEqual({ type: 'SUBMIT', form: completeForm })
       expect(snapshot.hasTag('busy')).toBe(true)
       expect(snapshot.context).toMatchObject({ fieldErrors: {}, alert: null })
+      // The dates as the contract carries them; the number is the server's to normalise.
       expect(invocations.at(-1)).toEqual({
         src: 'submitKyc',
         id: 'submitKyc',
-        input: { ...completeForm },
+        input: {
+          ...completeForm,
+          dateOfBirth: '1990-03-07',
+          documentExpiry: '2099-12-31',
+        },
       })
       expect(effects).toEqual([])
     },
@@ -167,7 +179,11 @@ describe('KYC form', () => {
         country: '',
         phone: '',
         homeAddress: ' ',
+        dateOfBirth: '',
         type: '',
+        documentNumber: ' ',
+        documentCountry: '',
+        documentExpiry: '',
         pic: null,
         idcardFront: null,
         idcardBack: null,
@@ -176,10 +192,81 @@ describe('KYC form', () => {
       country: 'Choose your country',
       phone: 'Enter your phone number',
       homeAddress: 'Enter your home address',
+      dateOfBirth: 'Enter your date of birth',
       pic: 'Add a photo of yourself',
       type: 'Choose a document type',
+      documentNumber: 'Enter the document number',
+      documentCountry: 'Choose the country that issued the document',
+      documentExpiry: "Enter the document's expiry date",
       idcardFront: 'Add the front of your document',
       idcardBack: 'Add the back of your document',
+    })
+  })
+
+  it("holds the date of birth to an adult's and the document to its rules, on the given day", () => {
+    const today = '2026-11-21'
+    const errorsOf = (change: Partial<KycForm>) =>
+      kycFormErrors({ ...completeForm, ...change }, today)
+    expect(errorsOf({})).toEqual({})
+    // The date of birth: typed dd/mm/yyyy, a real day, in the past, 18 or more, from 1900.
+    expect(errorsOf({ dateOfBirth: '1990-03-07' })).toEqual({
+      dateOfBirth: 'Enter the date as dd/mm/yyyy',
+    })
+    expect(errorsOf({ dateOfBirth: '31/02/1990' })).toEqual({
+      dateOfBirth: 'Enter the date as dd/mm/yyyy',
+    })
+    expect(errorsOf({ dateOfBirth: '22/11/2026' })).toEqual({
+      dateOfBirth: 'Your date of birth must be in the past',
+    })
+    expect(errorsOf({ dateOfBirth: '22/11/2008' })).toEqual({
+      dateOfBirth: 'You must be at least 18 years old',
+    })
+    expect(errorsOf({ dateOfBirth: '21/11/2008' })).toEqual({})
+    expect(errorsOf({ dateOfBirth: '31/12/1899' })).toEqual({
+      dateOfBirth: 'Enter a date of birth in 1900 or later',
+    })
+    // The number: 5 to 20 letters or digits once spaces and dashes are dropped.
+    for (const documentNumber of ['AB12', 'AB-12/345', 'ÁB12345', 'A'.repeat(21)])
+      expect(errorsOf({ documentNumber })).toEqual({
+        documentNumber: 'Enter 5 to 20 letters or digits, as printed on the document',
+      })
+    expect(errorsOf({ documentNumber: 'x1234567-l' })).toEqual({})
+    // The issuing country: a code of the list.
+    for (const documentCountry of ['Portugal', 'EU', 'XX'])
+      expect(errorsOf({ documentCountry })).toEqual({
+        documentCountry: 'Choose the issuing country from the list',
+      })
+    // The expiry: a real day, valid through that day.
+    expect(errorsOf({ documentExpiry: '31/11/2030' })).toEqual({
+      documentExpiry: 'Enter the date as dd/mm/yyyy',
+    })
+    expect(errorsOf({ documentExpiry: '20/11/2026' })).toEqual({
+      documentExpiry: fieldRuleMessages.expired,
+    })
+    expect(fieldRuleMessages.expired).toBe('This document has expired: use one that is still valid')
+    expect(errorsOf({ documentExpiry: '21/11/2026' })).toEqual({})
+  })
+
+  it('sends the dates as YYYY-MM-DD and leaves out a missing file', () => {
+    expect(
+      kycRequest({
+        ...completeForm,
+        dateOfBirth: '07/03/1990',
+        documentExpiry: '1/1/2030',
+        pic: null,
+      }),
+    ).toEqual({
+      country: 'Portugal',
+      phone: '+351 912 345 678',
+      homeAddress: 'Rua Augusta 1, Lisboa',
+      dateOfBirth: '1990-03-07',
+      type: 'International Passport',
+      documentNumber: 'cb 123 456',
+      documentCountry: 'PT',
+      documentExpiry: '2030-01-01',
+      pic: undefined,
+      idcardFront: front,
+      idcardBack: back,
     })
   })
 

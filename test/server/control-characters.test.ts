@@ -71,6 +71,10 @@ describe.each(databaseTargets)('control characters on %s', (target) => {
     ['phone', 'Your phone number'],
     ['home_address', 'Your home address'],
     ['type', 'The document type'],
+    ['dob', 'Your date of birth'],
+    ['document_number', 'The document number'],
+    ['document_country', 'The issuing country'],
+    ['document_expiry', 'The expiry date'],
   ])('refuses a NUL in the KYC field %s', async (field, label) => {
     const customer = await createCustomer(t, { verificationStatus: 'Not Verified' })
     const login = await t.crud('signIn', {
@@ -82,7 +86,11 @@ describe.each(databaseTargets)('control characters on %s', (target) => {
       country: 'Norway',
       phone: '+47 555 01 234',
       home_address: 'Storgata 1',
+      dob: '1988-04-12',
       type: "Driver's License",
+      document_number: 'NO1234567',
+      document_country: 'NO',
+      document_expiry: '2031-06-30',
       pic: picture(),
       idcardFront: picture(),
       idcardBack: picture(),

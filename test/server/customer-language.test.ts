@@ -94,8 +94,12 @@ describe.each(databaseTargets)("the customer's language on %s (decision 091)", (
       country: 'Spain',
       phone: '+34 600 000 000',
       homeAddress: 'Calle Mayor 1, Madrid',
+      dateOfBirth: '1988-04-12',
       pic: image('me.png'),
       type: 'International Passport',
+      documentNumber: 'PAE123456',
+      documentCountry: 'ES',
+      documentExpiry: '2031-06-30',
       idcardFront: image('front.png'),
       idcardBack: image('back.png'),
     })

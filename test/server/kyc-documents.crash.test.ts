@@ -84,7 +84,11 @@ describe('KYC documents after a kill -9 (PGlite, child process)', () => {
         country: 'Norway',
         phone: '+47 555 01 234',
         home_address: 'Storgata 1',
+        dob: '1988-04-12',
         type: "Driver's License",
+        document_number: 'NO1234567',
+        document_country: 'NO',
+        document_expiry: '2031-06-30',
       }))
         form.append(key, value)
       for (const field of ['pic', 'idcardFront', 'idcardBack'])

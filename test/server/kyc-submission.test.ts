@@ -5,7 +5,14 @@ import { kycSubmissions, storedFiles, users } from '#server/db/schema'
 import { demoCredentials } from '#server/seed/demo-data'
 import { createCustomer } from './support/customers'
 import { databaseTargets } from './support/databases'
-import { startTestApp, type TestApp } from './support/test-app'
+import { startTestApp, type TestApp, TestBrowser } from './support/test-app'
+
+/** A browser whose page speaks Spanish, as src/api/client.ts asks. */
+class SpanishBrowser extends TestBrowser {
+  override headers() {
+    return { ...super.headers(), 'accept-language': 'es' }
+  }
+}
 
 const [demo, pending] = demoCredentials
 
@@ -34,8 +41,12 @@ describe.each(databaseTargets)('KYC submission on %s', (target) => {
     country: 'Norway',
     phone: '+47 555 01 234',
     homeAddress: 'Storgata 1, 0155 Oslo',
+    dateOfBirth: '1988-04-12',
     pic: file(png, 'me.png', 'image/png'),
     type: "Driver's License",
+    documentNumber: 'nd 123-456 7',
+    documentCountry: 'NO',
+    documentExpiry: '2031-06-30',
     idcardFront: file(pdf, 'front.pdf', 'application/pdf'),
     idcardBack: file(png, 'back.png', 'image/png'),
     ...overrides,
@@ -73,12 +84,22 @@ describe.each(databaseTargets)('KYC submission on %s', (target) => {
       // Kept as the profile keeps it: the one phone rule drops the spaces.
       phone: '+4755501234',
       homeAddress: 'Storgata 1, 0155 Oslo',
+      // The profile's date of birth is the one given here (it showed "—" to the reviewer).
+      dob: '1988-04-12',
     })
     const [submission] = await t.db
       .select()
       .from(kycSubmissions)
       .where(eq(kycSubmissions.userId, customer.id))
-    expect(submission).toMatchObject({ status: 'pending', documentType: "Driver's License" })
+    expect(submission).toMatchObject({
+      status: 'pending',
+      documentType: "Driver's License",
+      dateOfBirth: '1988-04-12',
+      // Spaces and dashes dropped, letters upper-cased.
+      documentNumber: 'ND1234567',
+      documentCountry: 'NO',
+      documentExpiry: '2031-06-30',
+    })
     const files = await t.db.select().from(storedFiles).where(eq(storedFiles.userId, customer.id))
     expect(files.map((row) => [row.purpose, row.mimeType]).sort()).toEqual([
       ['kyc_back', 'image/png'],
@@ -186,6 +207,110 @@ describe.each(databaseTargets)('KYC submission on %s', (target) => {
       await t.db.select().from(storedFiles).where(eq(storedFiles.userId, customer.id)),
     ).toEqual([])
     expect((await userRow(customer.id))?.verificationStatus).toBe('Not Verified')
+  })
+
+  it('refuses a document number, issuing country, expiry or date of birth out of the rules, naming the field, and keeps nothing', async () => {
+    const customer = await kycCustomer()
+    const before = await uploadedFiles()
+    const cases: [Record<string, string>, string][] = [
+      [{ documentNumber: 'AB1' }, 'The document number must be 5 to 20 letters or digits.'],
+      [
+        { documentNumber: 'AB123456789012345678901' },
+        'The document number must be 5 to 20 letters or digits.',
+      ],
+      [{ documentNumber: 'AB/12345' }, 'The document number must be 5 to 20 letters or digits.'],
+      [{ documentNumber: 'ÁB123456' }, 'The document number must be 5 to 20 letters or digits.'],
+      [{ documentNumber: '  ' }, 'The document number is required.'],
+      [{ documentCountry: 'Norway' }, 'The issuing country must be a country from the list.'],
+      [{ documentCountry: 'EU' }, 'The issuing country must be a country from the list.'],
+      [{ documentCountry: 'XX' }, 'The issuing country must be a country from the list.'],
+      [{ documentExpiry: '2031-02-30' }, 'The expiry date must be a date (YYYY-MM-DD).'],
+      [{ documentExpiry: '30/06/2031' }, 'The expiry date must be a date (YYYY-MM-DD).'],
+      [{ dateOfBirth: '' }, 'Your date of birth is required.'],
+      [{ dateOfBirth: '1988-13-01' }, 'Your date of birth must be a date (YYYY-MM-DD).'],
+    ]
+    for (const [overrides, message] of cases) {
+      const answer = await t.action('submitKyc', { token: customer.token, ...fields(overrides) })
+      expect(answer, JSON.stringify(overrides)).toEqual({
+        status: 400,
+        body: { error: true, message },
+      })
+    }
+    // The server's day (the test clock: 2026-11-21) decides an expiry and an age.
+    const byTheDay: [Record<string, string>, string][] = [
+      [
+        { documentExpiry: '2026-11-20' },
+        'The expiry date must not be in the past: the document has expired.',
+      ],
+      [
+        { dateOfBirth: '2008-11-22' },
+        'Your date of birth must be in the past, at least 18 years ago.',
+      ],
+      [
+        { dateOfBirth: '2030-01-01' },
+        'Your date of birth must be in the past, at least 18 years ago.',
+      ],
+      [
+        { dateOfBirth: '1899-12-31' },
+        'Your date of birth must be in the past, at least 18 years ago.',
+      ],
+    ]
+    for (const [overrides, message] of byTheDay) {
+      const answer = await t.action('submitKyc', { token: customer.token, ...fields(overrides) })
+      expect(answer, JSON.stringify(overrides)).toEqual({
+        status: 200,
+        body: { status: false, message },
+      })
+    }
+    expect(await uploadedFiles()).toEqual(before)
+    expect(
+      await t.db.select().from(kycSubmissions).where(eq(kycSubmissions.userId, customer.id)),
+    ).toEqual([])
+    expect(await userRow(customer.id)).toMatchObject({
+      verificationStatus: 'Not Verified',
+      dob: null,
+    })
+    // A document expiring today is still valid; 18 today is an adult; a lower-case code is taken.
+    const accepted = await t.action('submitKyc', {
+      token: customer.token,
+      ...fields({ documentExpiry: '2026-11-21', dateOfBirth: '2008-11-21', documentCountry: 'no' }),
+    })
+    expect(accepted.body).toMatchObject({ status: true })
+    const [submission] = await t.db
+      .select()
+      .from(kycSubmissions)
+      .where(eq(kycSubmissions.userId, customer.id))
+    expect(submission).toMatchObject({
+      documentExpiry: '2026-11-21',
+      dateOfBirth: '2008-11-21',
+      documentCountry: 'NO',
+    })
+  })
+
+  it('tells a Spanish reader the refusals of the new fields in Spanish', async () => {
+    const customer = await kycCustomer()
+    const spanish = t.in(new SpanishBrowser())
+    const expired = await spanish.action('submitKyc', {
+      token: customer.token,
+      ...fields({ documentExpiry: '2020-01-31' }),
+    })
+    expect(expired.body).toEqual({
+      status: false,
+      message: 'La fecha de caducidad no debe ser una fecha pasada: el documento ha caducado.',
+    })
+    const shortNumber = await spanish.action('submitKyc', {
+      token: customer.token,
+      ...fields({ documentNumber: 'A1' }),
+    })
+    expect(shortNumber.body).toEqual({
+      error: true,
+      message: 'El número del documento debe tener de 5 a 20 letras o dígitos.',
+    })
+    const country = await spanish.action('submitKyc', {
+      token: customer.token,
+      ...fields({ documentCountry: 'Noruega' }),
+    })
+    expect(country.body.message).toBe('El país de expedición debe ser un país de la lista.')
   })
 
   it('lets a declined customer submit again, and refuses one already under review', async () => {

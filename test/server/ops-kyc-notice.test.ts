@@ -34,8 +34,12 @@ describe.each(databaseTargets)('KYC review and account notice commands on %s', (
       country: 'Kenya',
       phone: '+254 700 000 000',
       homeAddress: '1 Moi Avenue, Nairobi',
+      dateOfBirth: '1988-04-12',
       pic: image('me.png'),
       type,
+      documentNumber: 'A1234567',
+      documentCountry: 'KE',
+      documentExpiry: '2031-06-30',
       idcardFront: image('front.png'),
       idcardBack: image('back.png'),
     })

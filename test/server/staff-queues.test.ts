@@ -119,12 +119,17 @@ describe.each(databaseTargets)('the console’s queues and cases on %s', (target
       status: 'pending',
       customer: {
         customer_id: customer.id,
+        // The submission's own (it was "—": nothing asked for it before the console showed it).
+        date_of_birth: '1988-04-12',
         country: 'Spain',
         phone: '+34600000000',
         address: '1 Calle Mayor, Madrid',
         verification_status: 'Pending Verification',
       },
       document_type: "Driver's License",
+      document_number: 'X1234567L',
+      document_country: 'ES',
+      document_expiry: '2031-06-30',
       photo: { id: submission?.pictureFileId, url: `/wp-admin/files/${submission?.pictureFileId}` },
       front: { content_type: 'image/png' },
       back: { content_type: 'application/pdf' },
@@ -133,6 +138,19 @@ describe.each(databaseTargets)('the console’s queues and cases on %s', (target
     expect(await readsOf(t, team.kyc.id, 'kyc case')).toContainEqual(
       expect.objectContaining({ args: { id: submission?.id, customer: customer.id } }),
     )
+    // A submission made before the form asked for them has none (the console says so).
+    await t.db
+      .update(kycSubmissions)
+      .set({ dateOfBirth: null, documentNumber: null, documentCountry: null, documentExpiry: null })
+      .where(eq(kycSubmissions.id, Number(submission?.id)))
+    const older = await callAs(t, team.kyc, 'kyccase', { id: String(submission?.id) })
+    expect(older.body).toMatchObject({
+      customer: { date_of_birth: null },
+      document_type: "Driver's License",
+      document_number: null,
+      document_country: null,
+      document_expiry: null,
+    })
     const unknown = await callAs(t, team.kyc, 'kyccase', { id: '999999' })
     expect(unknown).toMatchObject({
       status: 404,

@@ -13,6 +13,7 @@ import {
   text,
   upload,
 } from './fields'
+import { birthDate, documentCountry, documentExpiry, documentNumber } from './kyc-fields'
 import { labelled } from './labels'
 import { requiredPhoneNumber } from './profile-fields'
 import { role, signInAnswer, verificationStatus } from './sign-in-answer'
@@ -163,13 +164,17 @@ export const submitKyc = defineCall({
   kind: 'action',
   access: 'kyc',
   summary:
-    'KYC submission with the temporary token: details (the phone in international form, the rule of the profile), a picture and both sides of an ID document.',
+    "KYC submission with the temporary token: details (the phone in international form, the rule of the profile; the date of birth an adult's), a picture, and an ID document: its type, number (5 to 20 letters or digits), issuing country (ISO 3166-1 alpha-2), expiry date (not passed on the day of submission) and both sides. dob, document_number, document_country and document_expiry are not in the original spec: added for the bank's review (docs/decisions/099).",
   request: v.object({
     country: labelled(requiredText(80), 'Your country'),
     phone: labelled(requiredPhoneNumber, 'Your phone number'),
     homeAddress: wire('home_address', labelled(requiredText(300), 'Your home address')),
+    dateOfBirth: wire('dob', labelled(birthDate, 'Your date of birth')),
     pic: labelled(upload, 'Your photo'),
     type: labelled(requiredText(80), 'The document type'),
+    documentNumber: wire('document_number', labelled(documentNumber, 'The document number')),
+    documentCountry: wire('document_country', labelled(documentCountry, 'The issuing country')),
+    documentExpiry: wire('document_expiry', labelled(documentExpiry, 'The expiry date')),
     idcardFront: labelled(upload, 'The front of your document'),
     idcardBack: labelled(upload, 'The back of your document'),
   }),

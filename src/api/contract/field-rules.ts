@@ -37,7 +37,62 @@ export const fieldRules = {
     example: '+15550100200',
     message: 'must be in international form: + and the country code, e.g. +15550100200',
   },
+  /**
+   * An identity document's number (the KYC form, docs/decisions/099): letters A-Z and digits,
+   * as on the document's machine-readable zone; spaces and dashes typed between groups are
+   * dropped and letters kept upper-case.
+   */
+  documentNumber: { min: 5, max: 20, message: 'must be 5 to 20 letters or digits' },
 } as const
+
+/** The age a customer must have reached: at the KYC form and on the profile. */
+export const minimumAge = 18
+
+/** The earliest year a date of birth may be in. */
+export const oldestBirthYear = 1900
+
+/** Whether YYYY-MM-DD names a day of the calendar (no 31 April, 29 February in leap years). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false
+  const day = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value
+}
+
+/** Whether someone born on `dob` (YYYY-MM-DD) is at least 18 on `today` (YYYY-MM-DD). */
+export function isAdultOn(dob: string, today: string): boolean {
+  if (!isCalendarDay(dob)) return false
+  const [year = 0, month = 0, day = 0] = dob.split('-').map(Number)
+  const eighteenth = `${String(year + minimumAge).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+  // Born on 29 February: adult on 1 March of a year without one (the string compares so).
+  return eighteenth <= today
+}
+
+/** A date of birth the bank takes on `today`: an adult's, in 1900 or later. */
+export function isAcceptedBirthDate(dob: string, today: string): boolean {
+  return isAdultOn(dob, today) && Number(dob.slice(0, 4)) >= oldestBirthYear
+}
+
+/**
+ * Whether a document that expires on `expiry` (YYYY-MM-DD) has expired on `today`: it is valid
+ * through its expiry day, so one expiring today is still taken.
+ */
+export function hasExpiredOn(expiry: string, today: string): boolean {
+  return expiry < today
+}
+
+/** Today as YYYY-MM-DD in UTC: the day the server checks an age or an expiry on. */
+export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10)
+
+/** A document number as it is kept: " ab-123 456 " is "AB123456". */
+export function normalisedDocumentNumber(value: string): string {
+  return value.replace(/[\s-]/g, '').toUpperCase()
+}
+
+/** Whether a document number (as typed) is 5 to 20 letters A-Z or digits, once normalised. */
+export function isDocumentNumber(value: string): boolean {
+  const { min, max } = fieldRules.documentNumber
+  return new RegExp(`^[A-Z0-9]{${min},${max}}$`).test(normalisedDocumentNumber(value))
+}
 
 /** A phone number as it is kept: "+1 (555) 010-0200" is "+15550100200". */
 export function normalisedPhone(value: string): string {

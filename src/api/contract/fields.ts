@@ -6,7 +6,7 @@ import {
   parseAmount,
   wireAmountPattern,
 } from '../money'
-import { controlCharacters, digitsPattern, fieldRules } from './field-rules'
+import { controlCharacters, digitsPattern, fieldRules, isCalendarDay } from './field-rules'
 import { labelled } from './labels'
 import { wire } from './wire-fields'
 
@@ -27,6 +27,7 @@ export {
   digitsOnly,
   digitsPattern,
   fieldRules,
+  isCalendarDay,
   isDigits,
   isEmailAddress,
 } from './field-rules'
@@ -208,12 +209,6 @@ export const iconAnswer = v.object({ icon: v.picklist(['success', 'error']), mes
  * A calendar day, YYYY-MM-DD, that exists (no 2026-02-30), from 0001-01-01 to 9999-12-31: the
  * year 0 is one to JavaScript (1 BC) but none to PostgreSQL.
  */
-export const isCalendarDay = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false
-  const day = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value
-}
-
 export const calendarDay = v.pipe(
   v.string(),
   v.trim(),

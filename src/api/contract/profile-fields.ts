@@ -1,6 +1,9 @@
 import * as v from 'valibot'
 import { countries } from '../countries'
 import { fieldRules, isPhoneNumber, normalisedPhone } from './field-rules'
+
+export { isAdultOn, minimumAge } from './field-rules'
+
 import { isCalendarDay, plainString, text } from './fields'
 import { labelled } from './labels'
 import { wire } from './wire-fields'
@@ -19,7 +22,6 @@ export const maritalStatuses = [
   'Divorced',
   'Widowed',
 ] as const
-export const minimumAge = 18
 
 const emptyOr = <T extends readonly string[]>(options: T, message: string) =>
   v.pipe(plainString(), v.trim(), v.picklist(['', ...options], message))
@@ -42,15 +44,6 @@ export const requiredPhoneNumber = v.pipe(
   v.nonEmpty('is required'),
   v.check(isPhoneNumber, fieldRules.phone.message),
 )
-
-/** Whether someone born on `dob` (YYYY-MM-DD) is at least 18 on `today` (YYYY-MM-DD). */
-export function isAdultOn(dob: string, today: string): boolean {
-  if (!isCalendarDay(dob)) return false
-  const [year = 0, month = 0, day = 0] = dob.split('-').map(Number)
-  const eighteenth = `${String(year + minimumAge).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
-  // Born on 29 February: adult on 1 March of a year without one (the string compares so).
-  return eighteenth <= today
-}
 
 export const dateOfBirth = v.pipe(
   plainString(),

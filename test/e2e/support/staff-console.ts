@@ -194,7 +194,11 @@ export async function customerAwaitingKyc(portal: Portal) {
     country: 'Jordan',
     phone: '+962790000000',
     home_address: '5 Rainbow Street, Amman',
+    dob: '1988-04-12',
     type: "Driver's License",
+    document_number: 'JO12345678',
+    document_country: 'JO',
+    document_expiry: '2031-06-30',
   }
   for (const [key, value] of Object.entries(fields)) form.append(key, value)
   for (const field of ['pic', 'idcardFront', 'idcardBack'])

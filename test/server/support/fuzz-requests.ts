@@ -152,6 +152,7 @@ const edgeValues: Record<string, fc.Arbitrary<string>> = {
   from: dayText,
   to: dayText,
   dob: dayText,
+  document_expiry: dayText,
 }
 
 const valueFor = (field: string): fc.Arbitrary<Value> => {

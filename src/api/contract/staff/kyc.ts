@@ -102,7 +102,7 @@ export const kyccase = defineStaffCall({
   access: 'staff',
   roles: ['kyc', 'auditor'],
   summary:
-    "One KYC submission: the submitted details, the photo and both sides of the document (file references for /wp-admin/files/<id>) and the earlier decisions on the customer. Opening it is written to the audit log as a read ('kyc case').",
+    "One KYC submission: the submitted details (the date of birth as given with it), the document's type, number, issuing country (ISO 3166-1 alpha-2) and expiry date (YYYY-MM-DD; null on submissions made before the form asked for them), the photo and both sides of the document (file references for /wp-admin/files/<id>) and the earlier decisions on the customer. Opening it is written to the audit log as a read ('kyc case').",
   request: v.object({ id: caseId }),
   response: v.object({
     id: v.number(),
@@ -118,6 +118,9 @@ export const kyccase = defineStaffCall({
       verification_status: v.string(),
     }),
     document_type: v.string(),
+    document_number: v.nullable(v.string()),
+    document_country: v.nullable(v.string()),
+    document_expiry: v.nullable(v.string()),
     photo: fileReference,
     front: fileReference,
     back: fileReference,

@@ -7,13 +7,17 @@ import type { ConsoleRouter } from '../../router'
 import { DataTable } from '../../ui/data-table'
 import { DecidedBy } from '../../ui/decided-by'
 import { DocumentGallery, DocumentViewer } from '../../ui/document-viewer'
-import { FactList } from '../../ui/fact-list'
 import { statusText } from '../../ui/status-text'
 import { When } from '../../ui/when'
 import { signedInRoute } from '../signed-in'
 import { kycCaseRoute } from './case-route'
+import * as styles from './kyc-case.css'
+import { CustomerFacts, DocumentFacts, reviewDay } from './kyc-case-facts'
 
-/** A KYC case: what the customer gave, their photo and document, earlier decisions, the decision. */
+/**
+ * A KYC case: what the customer gave, the document's details with its scans and their photo,
+ * earlier decisions, the decision.
+ */
 export function KycCaseScreen() {
   const item = kycCaseRoute.useLoaderData<ConsoleRouter>()
   const { me } = signedInRoute.useRouteContext<ConsoleRouter>()
@@ -21,6 +25,7 @@ export function KycCaseScreen() {
   const { customer } = item
   useDocumentTitle(`KYC: ${customer.name}`)
   const canDecide = item.status === 'pending' && me.roles.includes('kyc')
+  const today = reviewDay()
   return (
     <>
       <h1>KYC submission of {customer.name}</h1>
@@ -44,20 +49,12 @@ export function KycCaseScreen() {
         )}
       </Card>
       <Card heading="What the customer gave">
-        <FactList
-          facts={[
-            ['Name', customer.name],
-            ['E-mail', customer.email],
-            ['Date of birth', customer.date_of_birth ?? '—'],
-            ['Country', customer.country],
-            ['Phone', customer.phone],
-            ['Address', customer.address],
-            ['Document', item.document_type],
-            ['Verification', customer.verification_status],
-          ]}
-        />
+        <CustomerFacts item={item} today={today} />
       </Card>
       <Card heading="Photo and document">
+        <div className={styles.documentFacts}>
+          <DocumentFacts item={item} today={today} />
+        </div>
         <DocumentGallery>
           <DocumentViewer file={item.photo} title="The customer's photo" />
           <DocumentViewer file={item.front} title="The document's front" />

@@ -1,12 +1,15 @@
+import { i18n } from '@lingui/core'
 import { t } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { useSelector } from '@xstate/react'
 import { type FormEvent, useEffect, useId, useMemo, useRef } from 'react'
 import type { ActorRefFrom } from 'xstate'
-import { countries } from '#api/countries'
+import { countries, countriesIn } from '#api/countries'
+import { intlLocale, type Language } from '#api/languages'
 import { driversLicense, type kycMachine } from '#machines/kyc.machine'
 import { NoticeAlert } from '#ui/alert-box'
 import { Button } from '#ui/button'
+import { DayMonthYearField } from '#ui/day-month-year-field'
 import { Icon } from '#ui/icon'
 import { RedirectNotice } from '#ui/redirect-notice'
 import { SelectField } from '#ui/select-field'
@@ -33,6 +36,12 @@ export function KycFormView({ actor }: { actor: KycActor }) {
   const countryOptions = useMemo(
     () => countries().map((country) => ({ value: country.name, label: country.name })),
     [],
+  )
+  // The issuing country is sent as its ISO code and shown in the page's language.
+  const locale = intlLocale[i18n.locale as Language] ?? 'en-GB'
+  const issuingCountryOptions = useMemo(
+    () => countriesIn(locale).map((country) => ({ value: country.code, label: country.name })),
+    [locale],
   )
   // The bank's own document types come as the bank names them; the default one is ours.
   const typeOptions = documentTypes.map((name) => ({
@@ -98,7 +107,8 @@ export function KycFormView({ actor }: { actor: KycActor }) {
         <p className={page.lead}>
           <Trans>
             Banking rules require us to confirm who you are before you can use your account. Tell us
-            where you live, add a photo of yourself and both sides of an identity document.
+            when you were born and where you live, add a photo of yourself and the details and both
+            sides of an identity document.
           </Trans>
         </p>
       </div>
@@ -111,15 +121,12 @@ export function KycFormView({ actor }: { actor: KycActor }) {
             <Trans>Your details</Trans>
           </legend>
           <div className={styles.grid}>
-            <SelectField
-              label={t`Country`}
-              name="country"
-              autoComplete="country-name"
-              placeholder={t`Select your country`}
-              options={countryOptions}
-              defaultValue=""
+            <DayMonthYearField
+              label={t`Date of birth`}
+              name="dateOfBirth"
+              autoComplete="bday"
               required
-              error={fieldErrors.country}
+              error={fieldErrors.dateOfBirth}
             />
             <TextField
               label={t`Phone number`}
@@ -131,6 +138,17 @@ export function KycFormView({ actor }: { actor: KycActor }) {
               required
               hint={t`With + and the country code`}
               error={fieldErrors.phone}
+            />
+            <SelectField
+              className={styles.full}
+              label={t`Country`}
+              name="country"
+              autoComplete="country-name"
+              placeholder={t`Select your country`}
+              options={countryOptions}
+              defaultValue=""
+              required
+              error={fieldErrors.country}
             />
             <TextField
               className={styles.full}
@@ -153,7 +171,6 @@ export function KycFormView({ actor }: { actor: KycActor }) {
           </legend>
           <div className={styles.grid}>
             <SelectField
-              className={styles.full}
               label={t`Document type`}
               name="type"
               placeholder={t`Select a document`}
@@ -162,6 +179,34 @@ export function KycFormView({ actor }: { actor: KycActor }) {
               required
               hint={snapshot.hasTag('loading') ? t`Loading more document types…` : undefined}
               error={fieldErrors.type}
+            />
+            <TextField
+              label={t`Document number`}
+              name="documentNumber"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={30}
+              required
+              hint={t`Letters and digits, as printed on the document`}
+              error={fieldErrors.documentNumber}
+            />
+            <SelectField
+              label={t`Issuing country`}
+              name="documentCountry"
+              placeholder={t`Select the issuing country`}
+              options={issuingCountryOptions}
+              defaultValue=""
+              required
+              error={fieldErrors.documentCountry}
+            />
+            <DayMonthYearField
+              label={t`Expiry date`}
+              name="documentExpiry"
+              autoComplete="off"
+              required
+              hint={t`dd/mm/yyyy, as printed on the document`}
+              error={fieldErrors.documentExpiry}
             />
             <UploadBox
               label={t`Front of the document`}
