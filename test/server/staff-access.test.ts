@@ -131,7 +131,9 @@ describe.each(databaseTargets)('who may make each staff call, on %s', (target) =
         expect(answer.body.message).toBe(
           want === 401
             ? 'Your session has ended. Please sign in again.'
-            : 'Your roles do not allow this.',
+            : staffCalls[name].access === 'setup'
+              ? 'Confirm it is you first: give your password and your current passkey or authenticator code.'
+              : 'Your roles do not allow this.',
         )
       }
     }
