@@ -23,7 +23,8 @@ export async function untilDefinite(
     } else {
       const name = `answered ${answer.status}, sent again`
       record.figure(name, (record.figures.get(name) ?? 0) + 1)
-      if (answer.status === 500) record.anomaly('a call answered 500 (a server error) under a fault')
+      if (answer.status === 500)
+        record.anomaly('a call answered 500 (a server error) under a fault')
     }
     if (Date.now() >= giveUpAt)
       return answer.kind === 'indeterminate'
