@@ -5,6 +5,7 @@ import { useDecision } from '../../decisions/use-decision'
 import { useConsoleNavigate } from '../../navigation'
 import type { ConsoleRouter } from '../../router'
 import { DataTable } from '../../ui/data-table'
+import { EmailAddress } from '../../ui/email-address'
 import { Pager } from '../../ui/pager'
 import { StatusFilter } from '../../ui/status-filter'
 import { statusText } from '../../ui/status-text'
@@ -58,7 +59,7 @@ export function ApprovalsScreen() {
               ) : (
                 <>
                   {row.original.shown.name}
-                  <span className={styles.email}>{row.original.shown.email}</span>
+                  <EmailAddress className={styles.email} address={row.original.shown.email ?? ''} />
                 </>
               ),
           },
