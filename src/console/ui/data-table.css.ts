@@ -101,7 +101,8 @@ export const cell = style({
   '@container': {
     [narrow]: {
       display: 'grid',
-      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 5fr)',
+      // A label breaks between its words only; the value takes the rest.
+      gridTemplateColumns: 'minmax(min-content, 2fr) minmax(0, 5fr)',
       gap: vars.space.md,
       padding: `${vars.space.xs} ${vars.space.md}`,
       border: 0,
