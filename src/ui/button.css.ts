@@ -42,6 +42,20 @@ export const variant = styleVariants({
     background: vars.color.danger,
     color: vars.color.primaryText,
   },
+  /** A destructive action among others in a row: red words, no more weight than its neighbours. */
+  dangerQuiet: {
+    background: vars.color.surface,
+    color: vars.color.danger,
+    borderColor: vars.color.border,
+    selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.danger } },
+  },
+})
+
+/** A smaller button, for a list's rows (still over WCAG 2.2's 24 px target). */
+export const compact = style({
+  minHeight: '32px',
+  padding: `0 ${vars.space.md}`,
+  fontSize: vars.fontSize.sm,
 })
 
 export const fullWidth = style({ width: '100%' })

@@ -7,11 +7,22 @@ export type ButtonVariant = keyof typeof styles.variant
 export interface ButtonLook {
   variant?: ButtonVariant
   fullWidth?: boolean
+  /** Smaller, for a list's rows. */
+  compact?: boolean
 }
 
 /** The class list of a button, for links that should look like one. */
-export function buttonClass({ variant = 'primary', fullWidth = false }: ButtonLook = {}): string {
-  return [styles.base, styles.variant[variant], fullWidth ? styles.fullWidth : '']
+export function buttonClass({
+  variant = 'primary',
+  fullWidth = false,
+  compact = false,
+}: ButtonLook = {}): string {
+  return [
+    styles.base,
+    styles.variant[variant],
+    fullWidth ? styles.fullWidth : '',
+    compact ? styles.compact : '',
+  ]
     .filter(Boolean)
     .join(' ')
 }
@@ -25,6 +36,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
 export function Button({
   variant,
   fullWidth,
+  compact,
   busy = false,
   busyLabel,
   className,
@@ -39,7 +51,9 @@ export function Button({
       type={type}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
-      className={[buttonClass({ variant, fullWidth }), className].filter(Boolean).join(' ')}
+      className={[buttonClass({ variant, fullWidth, compact }), className]
+        .filter(Boolean)
+        .join(' ')}
     >
       {busy ? (busyLabel ?? t`Please wait…`) : children}
     </button>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from './theme.css'
 
 export const choice = style({
@@ -20,6 +20,16 @@ export const legend = style({
   fontSize: vars.fontSize.sm,
 })
 
+/** One option a line, the legend above them as a field's label is. */
+export const stacked = style({ flexDirection: 'column', alignItems: 'stretch' })
+
+export const stackedLegend = style({
+  padding: 0,
+  marginBottom: vars.space.xs,
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+})
+
 export const option = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -29,7 +39,11 @@ export const option = style({
   cursor: 'pointer',
 })
 
+/** An option's words wrap beside its radio, which stays at their first line. */
+globalStyle(`${stacked} > ${option}`, { alignItems: 'flex-start', paddingBlock: vars.space.xs })
+
 export const radio = style({
+  flexShrink: 0,
   width: '18px',
   height: '18px',
   margin: 0,

@@ -16,22 +16,38 @@ export interface RadioChoiceProps<Value extends string> {
   options: readonly RadioOption<Value>[]
   value: Value
   onChoose: (value: Value) => void
+  /** The legend above and each option on a line of its own, its words wrapping: long options. */
+  stacked?: boolean
   className?: string
 }
 
-/** A choice of one among a few, as radios on a line: a preference that applies at once. */
+/**
+ * A choice of one among a few, as radios on a line (a preference that applies at once), or
+ * stacked, one a line, where the options are sentences.
+ */
 export function RadioChoice<Value extends string>({
   legend,
   legendVisible = true,
   options,
   value: chosen,
   onChoose,
+  stacked = false,
   className,
 }: RadioChoiceProps<Value>) {
   const name = useId()
   return (
-    <fieldset className={[styles.choice, className].filter(Boolean).join(' ')}>
-      <legend className={legendVisible ? styles.legend : visuallyHidden}>{legend}</legend>
+    <fieldset
+      className={[styles.choice, stacked ? styles.stacked : '', className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <legend
+        className={
+          legendVisible ? (stacked ? styles.stackedLegend : styles.legend) : visuallyHidden
+        }
+      >
+        {legend}
+      </legend>
       {options.map(({ value, label, lang }) => (
         <label key={value} className={styles.option} lang={lang}>
           <input

@@ -1,19 +1,22 @@
-import { Outlet } from '@tanstack/react-router'
+import { Outlet, useLocation } from '@tanstack/react-router'
+import { AlertBox } from '#ui/alert-box'
 import { AppearanceChoice } from '#ui/appearance-choice'
 import { BrandMark } from '#ui/brand-mark'
 import { roleNames } from '../api/role-names'
 import type { ConsoleRouter } from '../router'
 import { signedInRoute } from '../routes/signed-in'
+import { refusalWords } from '../section'
 import { StaffSessionTimeout } from '../session/staff-session-timeout'
 import * as styles from './console-layout.css'
 import { ConsoleNav } from './console-nav'
 
 /**
  * The signed-in frame: the nav with what the person may open, the browser's appearance, their
- * name, the screen.
+ * name, the screen; above it, why the person was sent here when a page's guard refused them.
  */
 export function ConsoleLayout() {
   const { me } = signedInRoute.useRouteContext<ConsoleRouter>()
+  const refusal = useLocation({ select: (location) => location.state.consoleRefusal })
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
@@ -33,6 +36,11 @@ export function ConsoleLayout() {
           </div>
         </header>
         <main id="main" tabIndex={-1} className={styles.main}>
+          <AlertBox
+            display={refusal !== undefined}
+            type="warning"
+            msg={refusal ? refusalWords(refusal, me.roles) : null}
+          />
           <Outlet />
         </main>
       </div>

@@ -31,17 +31,25 @@ interface DataTableProps<Row extends RowData> {
   caption: string
   columns: ConsoleColumn<Row>[]
   rows: Row[]
-  /** Shown in place of the rows when there are none. */
+  /** Shown in place of the table when there are no rows. */
   emptyText: string
   /**
    * What a row shows below itself across every column (a proposal's changes), or null: room
    * that one column of a narrow table would not have.
    */
   below?: (row: Row) => ReactNode
+  /**
+   * In a narrow frame, each row a card of its labelled cells (the default), or the table kept
+   * and scrolled inside its frame: a long series of figures, compared down its columns.
+   */
+  narrow?: 'cards' | 'scroll'
 }
 
 const sortMarks = { asc: '▲', desc: '▼' } as const
 const ariaSort = { asc: 'ascending', desc: 'descending' } as const
+
+/** A column's name as its cards label the cell: its header's words, if they are words. */
+const labelOf = (header: unknown) => (typeof header === 'string' && header ? header : undefined)
 
 export function DataTable<Row extends RowData>({
   caption,
@@ -49,25 +57,34 @@ export function DataTable<Row extends RowData>({
   rows,
   emptyText,
   below,
+  narrow = 'cards',
 }: DataTableProps<Row>) {
   const table = useTable({ features, columns, data: rows })
+  if (rows.length === 0)
+    return (
+      <div className={styles.frame}>
+        <p className={styles.empty}>{emptyText}</p>
+      </div>
+    )
+  const sortable = table.getAllLeafColumns().some((column) => column.getCanSort())
   return (
-    <div className={styles.frame}>
+    <div className={`${styles.frame} ${narrow === 'cards' ? styles.cardsWhenNarrow : ''}`}>
       <table className={styles.table}>
         <caption className={visuallyHidden}>{caption}</caption>
-        <thead>
+        <thead className={`${styles.head} ${sortable ? '' : styles.headWithoutSorting}`}>
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
+            <tr key={group.id} className={styles.headRow}>
               {group.headers.map((header) => {
                 const sorted = header.column.getIsSorted()
+                const canSort = !header.isPlaceholder && header.column.getCanSort()
                 return (
                   <th
                     key={header.id}
                     scope="col"
-                    className={styles.headerCell}
+                    className={`${styles.headerCell} ${canSort ? '' : styles.unsortedHeaderCell}`}
                     aria-sort={sorted ? ariaSort[sorted] : undefined}
                   >
-                    {header.isPlaceholder ? null : header.column.getCanSort() ? (
+                    {header.isPlaceholder ? null : canSort ? (
                       <button
                         type="button"
                         className={styles.sortButton}
@@ -85,36 +102,35 @@ export function DataTable<Row extends RowData>({
             </tr>
           ))}
         </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td className={styles.empty} colSpan={columns.length}>
-                {emptyText}
-              </td>
-            </tr>
-          ) : (
-            table.getRowModel().rows.map((row) => {
-              const under = below?.(row.original)
-              return (
-                <Fragment key={row.id}>
-                  <tr className={under ? styles.rowWithBelow : undefined}>
-                    {row.getAllCells().map((cell) => (
-                      <td key={cell.id} className={styles.cell}>
+        <tbody className={styles.body}>
+          {table.getRowModel().rows.map((row) => {
+            const under = below?.(row.original)
+            return (
+              <Fragment key={row.id}>
+                <tr className={`${styles.row} ${under ? styles.rowWithBelow : ''}`}>
+                  {row.getAllCells().map((cell) => (
+                    <td
+                      key={cell.id}
+                      className={styles.cell}
+                      data-label={labelOf(cell.column.columnDef.header)}
+                    >
+                      {/* One box: on a card, the value is one column beside the label. */}
+                      <div className={styles.value}>
                         <FlexRender cell={cell} />
-                      </td>
-                    ))}
+                      </div>
+                    </td>
+                  ))}
+                </tr>
+                {under ? (
+                  <tr className={styles.row}>
+                    <td className={styles.below} colSpan={columns.length}>
+                      {under}
+                    </td>
                   </tr>
-                  {under ? (
-                    <tr>
-                      <td className={styles.below} colSpan={columns.length}>
-                        {under}
-                      </td>
-                    </tr>
-                  ) : null}
-                </Fragment>
-              )
-            })
-          )}
+                ) : null}
+              </Fragment>
+            )
+          })}
         </tbody>
       </table>
     </div>

@@ -6,6 +6,7 @@ import { useConsoleNavigate } from '../../navigation'
 import type { ConsoleRouter } from '../../router'
 import { DataTable } from '../../ui/data-table'
 import { DecidedBy, ProposedBy } from '../../ui/decided-by'
+import { EmailAddress } from '../../ui/email-address'
 import { Pager } from '../../ui/pager'
 import { StatusFilter } from '../../ui/status-filter'
 import { statusText } from '../../ui/status-text'
@@ -59,7 +60,7 @@ export function ApprovalsScreen() {
               ) : (
                 <>
                   {row.original.shown.name}
-                  <span className={styles.email}>{row.original.shown.email}</span>
+                  <EmailAddress className={styles.email} address={row.original.shown.email ?? ''} />
                 </>
               ),
           },

@@ -23,9 +23,5 @@ globalStyle(`${changesTable} th`, { whiteSpace: 'nowrap' })
 // sight; words still break only between them where there is room.
 globalStyle(`${changesTable} td`, { overflowWrap: 'anywhere', minWidth: '8rem' })
 
-/** The customer's e-mail under their name, broken anywhere rather than push the buttons away. */
-export const email = style({
-  display: 'block',
-  overflowWrap: 'anywhere',
-  color: vars.color.textMuted,
-})
+/** The customer's e-mail under their name. */
+export const email = style({ display: 'block', color: vars.color.textMuted })

@@ -8,6 +8,7 @@ import { statusText } from '../../ui/status-text'
 import { When } from '../../ui/when'
 import { signedInRoute } from '../signed-in'
 import * as styles from './audit.css'
+import { AuditDetails } from './audit-details'
 import { AuditFilterForm } from './audit-filter-form'
 import { exportAddress, filterOf } from './audit-search'
 import { auditRoute } from './route'
@@ -88,10 +89,7 @@ export function AuditScreen() {
             header: 'Details',
             enableSorting: false,
             cell: ({ row }) => (
-              <>
-                <p className={styles.detail}>{row.original.detail}</p>
-                <p className={`${styles.detail} ${styles.args}`}>{row.original.args}</p>
-              </>
+              <AuditDetails detail={row.original.detail} args={row.original.args} />
             ),
           },
         ]}

@@ -37,22 +37,37 @@ export const filterButtons = style({
   flexBasis: '100%',
 })
 
-/** An entry's arguments and what it said, kept to a few lines in the list (the CSV has it all). */
-export const detail = style({
-  display: '-webkit-box',
-  WebkitLineClamp: 3,
-  WebkitBoxOrient: 'vertical',
-  overflow: 'hidden',
-  minWidth: '16ch',
-  maxWidth: '36ch',
-  overflowWrap: 'anywhere',
-  margin: 0,
+/** An entry's details: what it said, its arguments, the JSON; every word shown, wrapping. */
+export const details = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: '20ch',
+  maxWidth: '48ch',
 })
 
-export const args = style({
+export const detail = style({ margin: 0, overflowWrap: 'break-word' })
+
+export const facts = style({ margin: 0, display: 'flex', flexDirection: 'column' })
+
+/** "Label: value" on a line, the value wrapping under itself. */
+export const fact = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.xs })
+
+export const factLabel = style({ color: vars.color.textMuted })
+
+export const factValue = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' })
+
+export const json = style({ color: vars.color.textMuted })
+
+export const jsonText = style({
+  margin: `${vars.space.xs} 0 0`,
+  padding: vars.space.sm,
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.sm,
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
 })
 
 /** Done, refused or read, under the action. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { StaffCallResponse } from '#api/contract/staff'
 import { type Allowed, holdsAnyOf, type Me } from '../../api/me'
 import { ConsoleLink } from '../../navigation'
+import { EmailAddress } from '../../ui/email-address'
 import * as styles from './audit.css'
 
 type Entry = StaffCallResponse<'auditlist'>['entries'][number]
@@ -27,7 +28,7 @@ export function CustomerLink({ entry, me }: { entry: Entry; me: Me }) {
   const words = (
     <>
       {customer.name}
-      <span className={styles.secondLine}>{customer.email}</span>
+      <EmailAddress className={styles.secondLine} address={customer.email} />
     </>
   )
   return holdsAnyOf(me, readers.customer) ? (

@@ -45,6 +45,8 @@ export function FiguresTable({ figures }: { figures: Figures }) {
       rows={[...figures.series].reverse()}
       emptyText="No day."
       columns={columns}
+      // Days compared down their columns: the table, scrolled inside its frame on a phone.
+      narrow="scroll"
     />
   )
 }

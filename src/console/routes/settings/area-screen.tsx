@@ -3,12 +3,26 @@ import { AlertBox } from '#ui/alert-box'
 import { useDocumentTitle } from '#ui/use-document-title'
 import { ConsoleLink } from '../../navigation'
 import type { ConsoleRouter } from '../../router'
+import { When } from '../../ui/when'
 import { signedInRoute } from '../signed-in'
 import { settingsAreaRoute } from './area-route'
 import { CurrentSettings } from './current-settings'
 import * as styles from './settings.css'
 import { SettingsForm } from './settings-form'
 import { SettingsHistory } from './settings-history'
+import { type AreaPage, originWords } from './version-words'
+
+/** Which version is in use, since when, and who made it. */
+function InUse({ page }: { page: AreaPage }) {
+  const row = page.versions.find((version) => version.version === page.version)
+  if (!row) return <p className={styles.about}>Version {page.version} is in use.</p>
+  return (
+    <p className={styles.about}>
+      Version {page.version} is in use since <When at={row.decided_at ?? row.created_at} />.{' '}
+      {originWords(row)}
+    </p>
+  )
+}
 
 /**
  * One area of the settings: the configuration role proposes a change of it (four eyes), every
@@ -27,9 +41,8 @@ export function SettingsAreaScreen() {
         <ConsoleLink to="/settings">Settings</ConsoleLink>
       </p>
       <h1>{label}</h1>
-      <p className={styles.about}>
-        {about} Version {page.version} is in use.
-      </p>
+      <p className={styles.about}>{about}</p>
+      <InUse page={page} />
       <AlertBox
         display={waiting > 0}
         type="warning"

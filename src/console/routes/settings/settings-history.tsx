@@ -12,26 +12,29 @@ import * as styles from './settings.css'
 import { SettingsDiff } from './settings-diff'
 import { type AreaPage, type SettingsVersionRow, versionName, versionStatus } from './version-words'
 
-/** Who proposed a version, and when; the tables' own version says so. */
+/** Who proposed a version, and when; a version the portal recorded itself says so. */
 function Proposed({ row }: { row: SettingsVersionRow }) {
   if (row.source === 'tables')
     return (
       <>
-        Found in the tables, <When at={row.created_at} />
+        Nobody: recorded by the portal, <When at={row.created_at} />
       </>
     )
   return (
     <>
-      {row.proposed_by?.name ?? 'An operator at the terminal'}, <When at={row.created_at} />
+      {row.proposed_by?.name ?? 'An operator at the server’s terminal'},{' '}
+      <When at={row.created_at} />
     </>
   )
 }
 
+/** Who approved it, and when; nobody for a version recorded, waiting or dropped. */
 function Approved({ row }: { row: SettingsVersionRow }) {
   if (row.status !== 'applied' || row.source === 'tables' || !row.decided_at) return <>—</>
   return (
     <>
-      {row.approved_by?.name ?? 'Applied at the terminal'}, <When at={row.decided_at} />
+      {row.approved_by?.name ?? 'Nobody: applied at the server’s terminal'},{' '}
+      <When at={row.decided_at} />
     </>
   )
 }

@@ -6,6 +6,7 @@ import { DataTable } from '../../ui/data-table'
 import { When } from '../../ui/when'
 import { settingsRoute } from './route'
 import * as styles from './settings.css'
+import { originWords } from './version-words'
 
 /** The areas of the settings, each with its version in use and the proposals waiting. */
 export function SettingsScreen() {
@@ -15,9 +16,9 @@ export function SettingsScreen() {
     <>
       <h1>Settings</h1>
       <p className={styles.about}>
-        What the portal’s forms read. Every change is a proposal: it applies only when a second
-        member of staff with the configuration role approves it in Approvals, and every version is
-        kept.
+        What customers are offered and charged, and how the bank works their requests. A change is
+        proposed here and applies only when a second member of staff with the configuration role
+        approves it in Approvals. Every version is kept, with who proposed and approved it and when.
       </p>
       <DataTable
         caption="The settings, by area"
@@ -38,23 +39,16 @@ export function SettingsScreen() {
               </>
             ),
           },
-          { id: 'version', header: 'In use', accessorFn: (row) => `Version\u00a0${row.version}` },
           {
-            id: 'since',
-            header: 'Since',
+            id: 'version',
+            header: 'In use',
             accessorFn: (row) => row.applied_at,
-            cell: ({ row }) => {
-              const { source, proposed_by, approved_by, applied_at } = row.original
-              const who =
-                source === 'tables'
-                  ? 'found in the tables'
-                  : `proposed by ${proposed_by?.name ?? 'the terminal'}${approved_by ? `, approved by ${approved_by.name}` : ''}`
-              return (
-                <>
-                  <When at={applied_at} />, {who}
-                </>
-              )
-            },
+            cell: ({ row }) => (
+              <>
+                Version&nbsp;{row.original.version}, since <When at={row.original.applied_at} />
+                <span className={styles.origin}>{originWords(row.original)}</span>
+              </>
+            ),
           },
           {
             id: 'waiting',

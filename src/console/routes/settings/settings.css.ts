@@ -45,6 +45,9 @@ export const problems = style({ margin: 0, paddingLeft: vars.space.xl })
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
+/** Who made a version, under its number and date. */
+export const origin = style({ display: 'block', color: vars.color.textMuted })
+
 export const diffTable = style({
   borderCollapse: 'collapse',
   width: '100%',

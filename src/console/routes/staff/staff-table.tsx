@@ -3,6 +3,7 @@ import type { Me } from '../../api/me'
 import { roleNames } from '../../api/role-names'
 import type { StaffChangeActor } from '../../changes/use-staff-change'
 import { type ConsoleColumn, DataTable } from '../../ui/data-table'
+import { EmailAddress } from '../../ui/email-address'
 import { When } from '../../ui/when'
 import * as styles from './staff.css'
 import type { StaffMember } from './staff-screen'
@@ -18,7 +19,10 @@ const factorsText = (person: StaffMember) =>
 const statusText = (person: StaffMember) =>
   person.status === 'disabled' ? 'Disabled' : person.enrolled ? 'Active' : 'Enrolment not finished'
 
-/** The buttons of one person's row: what an admin may change. */
+/**
+ * The buttons of one person's row, what an admin may change: small and side by side, Disable
+ * last and in red words, no larger than the others (its dialog asks before anything happens).
+ */
 function RowActions({
   person,
   me,
@@ -36,6 +40,7 @@ function RowActions({
     <div className={styles.rowActions}>
       <Button
         variant="secondary"
+        compact
         aria-label={`Change the roles of ${who}`}
         onClick={() =>
           request({
@@ -55,6 +60,7 @@ function RowActions({
       {person.enrolled ? null : (
         <Button
           variant="secondary"
+          compact
           aria-label={`Send ${who} a new enrolment link`}
           onClick={() =>
             request({
@@ -75,6 +81,7 @@ function RowActions({
       {person.enrolled && person.id !== me.id ? (
         <Button
           variant="secondary"
+          compact
           aria-label={`Reset the sign-in of ${who}`}
           onClick={() =>
             request({
@@ -94,7 +101,8 @@ function RowActions({
       ) : null}
       {person.id === me.id ? null : (
         <Button
-          variant="danger"
+          variant="dangerQuiet"
+          compact
           aria-label={`Disable ${who}`}
           onClick={() =>
             request({
@@ -134,8 +142,10 @@ export function StaffTable({
       cell: ({ row }) => (
         <>
           {row.original.name}
-          <br />
-          <span className={`${styles.muted} ${styles.email}`}>{row.original.email}</span>
+          <EmailAddress
+            address={row.original.email}
+            className={`${styles.muted} ${styles.email}`}
+          />
         </>
       ),
     },

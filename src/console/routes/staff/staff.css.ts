@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#ui/theme.css'
+import { narrow } from '../../ui/data-table.css'
 
 export const roles = style({
   border: 0,
@@ -22,10 +23,16 @@ export const addForm = style({
 
 export const wide = style({ gridColumn: '1 / -1' })
 
-export const rowActions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })
+/** A row's changes: small buttons on one line, wrapping on a card (a narrow list). */
+export const rowActions = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  alignItems: 'center',
+  '@container': { [narrow]: { flexWrap: 'wrap' } },
+})
 
-/** An e-mail address may break anywhere rather than widen its column. */
-export const email = style({ overflowWrap: 'anywhere' })
+/** The e-mail address on a line of its own under the name. */
+export const email = style({ display: 'block' })
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 

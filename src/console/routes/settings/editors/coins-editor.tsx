@@ -1,6 +1,6 @@
 import { hashFormatChoices } from '#api/contract/staff/settings-areas'
 import { CheckboxField } from '#ui/checkbox-field'
-import { SelectField } from '#ui/select-field'
+import { RadioChoice } from '#ui/radio-choice'
 import { TextField } from '#ui/text-field'
 import * as styles from '../settings.css'
 import type { EditorProps } from '../use-settings-draft'
@@ -78,14 +78,14 @@ export function CoinsEditor({ draft, change, problemAt, current }: EditorProps<'
               error={at('network')}
               onChange={(event) => edit({ network: event.target.value })}
             />
-            <SelectField
-              label="Transaction hashes"
-              value={coin.hash_format}
+            {/* Radios, not a select: each format is a sentence, shown whole at any width. */}
+            <RadioChoice
+              stacked
+              className={styles.wide}
+              legend="Transaction hashes"
               options={hashFormatChoices}
-              error={at('hash_format')}
-              onChange={(event) =>
-                edit({ hash_format: event.target.value as typeof coin.hash_format })
-              }
+              value={coin.hash_format}
+              onChoose={(hash_format) => edit({ hash_format })}
             />
             <TextField
               className={styles.wide}
