@@ -125,7 +125,9 @@ describe.each(databaseTargets)('the audit log in the console on %s', (target) =>
       runOpsCommand(t.db, argv, { operator: 'root', as: as.email, now: t.clock.now() })
     expect((await ops(team.support, 'notify', customer.email, 'Hello', 'there')).exitCode).toBe(0)
     expect((await ops(team.payments, 'requests', 'decline', String(requestId))).exitCode).toBe(1)
-    expect((await ops(team.admin, 'staff', 'roles', team.kyc2.email, 'kyc,support')).exitCode).toBe(0)
+    expect((await ops(team.admin, 'staff', 'roles', team.kyc2.email, 'kyc,support')).exitCode).toBe(
+      0,
+    )
     const newest = await list(team.auditor)
     expect(newest.entries.slice(0, 3).map((entry) => [entry.command, entry.subject])).toEqual([
       ['staff roles', { kind: 'staff', id: team.kyc2.id }],
