@@ -13,15 +13,7 @@ import type { Queryable } from '../db/database'
 import { approvals, staff } from '../db/schema'
 import { approvalItems, checkerRoles, type Shown } from './approval-items'
 import type { StaffActor, TaskOutcome } from './staff'
-import {
-  asActor,
-  decidedAnswer,
-  deciderOf,
-  missing,
-  offsetOf,
-  recordRead,
-  refused,
-} from './staff-tasks'
+import { asActor, decidedAnswer, deciderOf, missing, offsetOf, refused } from './staff-tasks'
 
 /**
  * The approvals inbox and one approval's case (docs/decisions/073): read by the checkers and the
@@ -157,7 +149,6 @@ export async function openApprovalCase(
         `Approvals to ${action} are checked by the ${approvalActions[action].join(' or ')} role.`,
       )
     const now = deps.now()
-    await recordRead(db, actor, 'approvals case', { id, item: row.approval.itemId }, now)
     const item = await approvalItems[row.approval.itemKind].read(db, row.approval.itemId)
     if (!item) throw new Error(`approval ${id}: its item ${row.approval.itemId} vanished`)
     return {

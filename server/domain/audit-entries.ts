@@ -152,7 +152,6 @@ export async function listAuditEntries(
       .from(staff)
       .orderBy(asc(staff.name), asc(staff.id))
     const commands = await commandsInTheLog(db)
-    await recordRead(db, actor, 'audit list', { filter: filterGiven(filter), page }, deps.now())
     return {
       ok: true,
       answer: {

@@ -22,15 +22,7 @@ import { makersOf } from './approval-makers'
 import { correctionsOf } from './corrections'
 import type { StaffActor, TaskOutcome } from './staff'
 import { fileReferences, referenceIn } from './staff-files'
-import {
-  asActor,
-  decidedAnswer,
-  deciderFrom,
-  missing,
-  offsetOf,
-  recordRead,
-  taskRoles,
-} from './staff-tasks'
+import { asActor, decidedAnswer, deciderFrom, missing, offsetOf, taskRoles } from './staff-tasks'
 import { selectTransfers, transferAnswers } from './transfer-cases'
 
 /**
@@ -118,7 +110,6 @@ export async function openCustomerPage(
     const [customer] = await db.select().from(users).where(eq(users.id, customerId))
     if (!customer) return missing(noCustomer(customerId))
     const now = deps.now()
-    await recordRead(db, actor, 'customers show', { customer: customerId }, now)
     const picture = customer.pictureFileId
       ? referenceIn(await fileReferences(db, [customer.pictureFileId]), customer.pictureFileId)
       : null

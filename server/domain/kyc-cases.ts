@@ -20,7 +20,6 @@ import {
   deciderFrom,
   missing,
   offsetOf,
-  recordRead,
   refused,
   taskRoles,
 } from './staff-tasks'
@@ -179,7 +178,6 @@ export async function openKycCase(
       .where(eq(kycSubmissions.id, id))
     if (!row) return missing(`No KYC submission with the id ${id}.`)
     const { submission, customer } = row
-    await recordRead(db, actor, 'kyc case', { id, customer: customer.id }, deps.now())
     const files = await fileReferences(db, [
       submission.pictureFileId,
       submission.frontFileId,

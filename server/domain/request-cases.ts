@@ -24,7 +24,6 @@ import {
   deciderFrom,
   missing,
   offsetOf,
-  recordRead,
   refused,
   taskRoles,
 } from './staff-tasks'
@@ -124,7 +123,6 @@ export async function openRequestCase(
       .leftJoin(coinTypes, eq(coinTypes.name, fundingRequests.coinType))
       .where(eq(fundingRequests.id, id))
     if (!row) return missing(`No request with id ${id}.`)
-    await recordRead(db, actor, 'requests case', { id, customer: row.request.userId }, deps.now())
     const files = await fileReferences(db, [row.request.proofFileId])
     const format = row.coin?.txHashFormat ?? 'hex64-or-0x'
     const hash = row.request.txHash

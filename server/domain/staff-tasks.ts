@@ -80,7 +80,7 @@ export async function recordRead(
   db: Queryable,
   actor: StaffActor,
   what: string,
-  args: Record<string, unknown>,
+  args: Record<string, unknown> | string[],
   now: Date,
 ) {
   await recordOperatorAction(db, {

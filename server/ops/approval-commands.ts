@@ -17,6 +17,7 @@ export const approvalCommands: Record<string, OpsCommand> = {
   'approvals list': {
     usage: '[pending|decided]',
     readOnly: true,
+    readsCustomers: true,
     summary:
       'approvals waiting for a second person (or the decided ones, newest first): id, action, item, customer, amount as the maker saw it, maker, status, expires',
     async run(db, [status = 'pending'], now, context) {

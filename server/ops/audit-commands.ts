@@ -11,6 +11,7 @@ export const auditCommands: Record<string, OpsCommand> = {
   'audit list': {
     usage: '[count]',
     readOnly: true,
+    readsCustomers: true,
     summary: 'the newest operator actions (50 by default): when, who, command, outcome',
     async run(db, [count = '50']) {
       if (!/^\d{1,4}$/.test(count)) throw new Error('Give how many entries to show.')

@@ -13,8 +13,13 @@ export interface OpsContext {
 export interface OpsCommand {
   usage: string
   summary: string
-  /** Changes nothing: not written to the audit log. */
+  /** Changes nothing: not written to the audit log, unless it reads customers' data. */
   readOnly?: boolean
+  /**
+   * Reads customers' personal data or money: written to the audit log under the command's name
+   * with its words, outcome 'read', as the console's reads are (docs/decisions/098).
+   */
+  readsCustomers?: true
   /**
    * Returns the text to print; throws an Error whose message is shown to the operator. `context`
    * names the acting person; commands that are staff tasks need it, the others may ignore it.

@@ -22,6 +22,7 @@ export const commands: Record<string, OpsCommand> = {
   'users list': {
     usage: '',
     readOnly: true,
+    readsCustomers: true,
     summary: 'every user with role and verification status',
     async run(db) {
       const rows = await db
@@ -39,6 +40,7 @@ export const commands: Record<string, OpsCommand> = {
   'mail list': {
     usage: '[pending|sent|failed]',
     readOnly: true,
+    readsCustomers: true,
     summary: 'the newest 50 e-mails in the outbox',
     async run(db, [status]) {
       if (status && !['pending', 'sent', 'failed'].includes(status))

@@ -18,6 +18,7 @@ export const customerCommands: Record<string, OpsCommand> = {
     usage: '<email>',
     // Changes nothing; the task itself writes the read to the audit log (personal data).
     readOnly: true,
+    readsCustomers: true,
     summary: "the customer's page as JSON: profile, KYC, balances, sessions, lock, notice",
     async run(db, [email], now, context) {
       const { deps, actor } = taskContext(db, now, context)

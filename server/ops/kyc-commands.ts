@@ -6,6 +6,7 @@ export const kycCommands: Record<string, OpsCommand> = {
   'kyc list': {
     usage: '',
     readOnly: true,
+    readsCustomers: true,
     summary: 'customers waiting for KYC review: e-mail, name, document, submitted at',
     async run(db) {
       return table(await pendingSubmissions(db))
@@ -42,6 +43,7 @@ export const kycCommands: Record<string, OpsCommand> = {
   'kyc requests': {
     usage: '',
     readOnly: true,
+    readsCustomers: true,
     summary: "signed-in customers' KYC requests: id, e-mail, name, document type, file, sent at",
     async run(db) {
       const rows = await pendingKycRequests(db)

@@ -48,6 +48,7 @@ export const moneyCommands: Record<string, OpsCommand> = {
   'requests list': {
     usage: '',
     readOnly: true,
+    readsCustomers: true,
     summary:
       "pending requests: id, kind, e-mail, amount, coin, plan/purpose, proof file, sent at, the payment's transaction hash and its explorer page",
     async run(db) {
@@ -109,6 +110,7 @@ export const moneyCommands: Record<string, OpsCommand> = {
   'transfers list': {
     usage: '[in_progress|successful|failed]',
     readOnly: true,
+    readsCustomers: true,
     summary: 'transfers (in progress by default): id, e-mail, amount, charge, payee, status, at',
     async run(db, [status = 'in_progress']) {
       if (!(transferStatuses as readonly string[]).includes(status))

@@ -3,6 +3,7 @@ import { rolesOf } from '../auth/staff-sessions'
 import type { Database } from '../db/database'
 import { recordOperatorAction } from '../domain/audit-log'
 import { findStaffByEmail, type StaffActor, staffCount } from '../domain/staff'
+import { recordRead } from '../domain/staff-tasks'
 import { rolesForCommand } from './command-roles'
 import { commands } from './commands'
 
@@ -135,6 +136,8 @@ export async function runOpsCommand(
     } catch (error) {
       result = { exitCode: 1, output: error instanceof Error ? error.message : String(error) }
     }
+  if (found.command.readsCustomers && result.exitCode === 0)
+    await recordRead(db, actor, found.name, found.args, options.now)
   if (!found.command.readOnly) {
     await recordOperatorAction(db, {
       actor,

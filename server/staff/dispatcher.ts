@@ -21,6 +21,7 @@ import {
 } from '../auth/staff-sessions'
 import type { AppDeps } from '../deps'
 import { recordOperatorAction } from '../domain/audit-log'
+import { recordRead } from '../domain/staff-tasks'
 import type { RequestLimiter } from '../load/request-limits'
 import { clientAddressOf, describeAnswerIssues, readFields } from '../rpc/dispatcher'
 import { ProtocolError } from '../rpc/protocol-error'
@@ -38,7 +39,8 @@ import type { StaffCookie, StaffHandlerContext, StaffHandlers } from './handler'
  *   a call even where a browser would send the cookie (403);
  * - the session is checked before the fields, and then the caller's roles against the call's
  *   (403), so a caller without the role learns nothing of the call's fields;
- * - a call that is an operator task is written to the audit log with the person, done or refused.
+ * - a call that is an operator task is written to the audit log with the person, done or refused;
+ *   a call that reads customers' data (`reads`), with what it asked for.
  */
 export const staffCookieName = 'staff_session'
 export const staffCookiePath = '/wp-admin'
@@ -180,11 +182,15 @@ export function createStaffDispatcher(
       throw new Error(
         `${name} answered outside its contract: ${describeAnswerIssues(checked.issues)}`,
       )
+    const actor = session && { staffId: session.staffId, email: session.email }
+    // A read of customers' data, whichever call it is, with what was asked (decision 098).
+    if (definition.reads && actor)
+      await recordRead(deps.db, actor, definition.reads, auditArgs(parsed.output), now)
     const command = auditNameOf(definition, parsed.output as Record<string, unknown>)
-    if (command && session) {
+    if (command && actor) {
       const said = checked.output as { status?: boolean; message?: string }
       await recordOperatorAction(deps.db, {
-        actor: { staffId: session.staffId, email: session.email },
+        actor,
         command,
         args: auditArgs(parsed.output),
         outcome: said.status === false ? 'refused' : 'done',

@@ -125,7 +125,7 @@ describe.each(databaseTargets)('the console’s customers and files on %s', (tar
       notice: null,
     })
     expect(await readEntries(t, team.support.id, 'customers show')).toContainEqual(
-      expect.objectContaining({ args: { customer: customer.id }, operator: team.support.email }),
+      expect.objectContaining({ customerId: customer.id, operator: team.support.email }),
     )
     const missing = await callAs(t, team.support, 'customerpage', { customer_id: '999999' })
     expect(missing).toMatchObject({

@@ -136,7 +136,7 @@ describe.each(databaseTargets)('the console’s queues and cases on %s', (target
       earlier: [],
     })
     expect(await readsOf(t, team.kyc.id, 'kyc case')).toContainEqual(
-      expect.objectContaining({ args: { id: submission?.id, customer: customer.id } }),
+      expect.objectContaining({ args: { id: String(submission?.id) }, customerId: customer.id }),
     )
     // A submission made before the form asked for them has none (the console says so).
     await t.db

@@ -144,6 +144,7 @@ const inboxRoles: readonly StaffRole[] = [...approvalCheckerRoles, 'auditor']
 export const approvallist = defineStaffCall({
   access: 'staff',
   roles: inboxRoles,
+  reads: 'approvals list',
   summary:
     'The approvals inbox: pending approvals oldest first (with may_decide: whether the caller may check each), or decided ones (approved, rejected, expired, refused) newest first, 50 a page, each with the item as its maker saw it.',
   request: v.object({
@@ -159,6 +160,7 @@ export const approvallist = defineStaffCall({
 export const approvalcase = defineStaffCall({
   access: 'staff',
   roles: inboxRoles,
+  reads: 'approvals case',
   summary:
     "One approval: the item as its maker saw it and the item as it is now (status, amount, who decided it). Opening it is written to the audit log as a read ('approvals case').",
   request: v.object({ id: caseId }),

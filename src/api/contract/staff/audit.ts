@@ -77,6 +77,7 @@ const auditEntry = v.object({
 export const auditlist = defineStaffCall({
   access: 'staff',
   roles: ['auditor', 'admin'],
+  reads: 'audit list',
   summary:
     "The audit log, newest first, 50 a page, filtered by person, action (command), customer (e-mail or account number) and days (UTC). `until` (the answer's, sent back with the next pages) keeps the pages still while new entries arrive. Each load is written to the log as a read ('audit list').",
   request: v.object({

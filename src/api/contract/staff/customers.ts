@@ -20,6 +20,7 @@ import {
 export const customersearch = defineStaffCall({
   access: 'staff',
   roles: ['support', 'kyc', 'payments', 'auditor'],
+  reads: 'customers search',
   summary:
     'Customers whose e-mail or account number starts with the text, or whose name contains it (no matter the case), at most 50, best matches first: an exact e-mail or account number, then by name.',
   request: v.object({
@@ -53,6 +54,7 @@ const kycItemStatus = v.picklist(['pending', 'approved', 'declined'])
 export const customerpage = defineStaffCall({
   access: 'staff',
   roles: ['support', 'payments', 'auditor'],
+  reads: 'customers show',
   summary:
     "One customer's page: profile, KYC state and documents, plan, available and booked balance (minor units), the latest 20 requests and transfers, the latest 20 notifications, live sessions, failed sign-ins and the lock, the account notice (a freeze, and an unfreeze waiting for a second person), the latest 20 corrections. Opening it is written to the audit log as a read ('customers show').",
   request: v.object({ customer_id: customerId }),
@@ -171,6 +173,7 @@ export const customerpage = defineStaffCall({
 export const customerledger = defineStaffCall({
   access: 'staff',
   roles: ['support', 'payments', 'auditor'],
+  reads: 'customers ledger',
   summary:
     "A customer's statement lines, newest first, 50 a page (amounts in minor units, a transfer's charge inside its amount).",
   request: v.object({ customer_id: customerId, page: pageNumber }),

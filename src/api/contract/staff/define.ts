@@ -34,6 +34,12 @@ export interface StaffCallDefinition<
    * them by that field's value: `{ decision: { approve: 'kyc approve', decline: 'kyc decline' } }`.
    */
   audit?: string | StaffAuditByField
+  /**
+   * The customers' personal data or money the call reads, as the audit log names the read
+   * ('customers ledger'): every answer is written there with the person who read and the fields
+   * they asked with (what was searched, which page), outcome 'read' (docs/decisions/098).
+   */
+  reads?: string
   /** False for a call that reads the session without counting as activity (the idle timer). */
   activity?: false
 }

@@ -79,6 +79,7 @@ const earlierDecision = v.object({
 export const kyclist = defineStaffCall({
   access: 'staff',
   roles: ['kyc', 'auditor'],
+  reads: 'kyc list',
   summary:
     'KYC submissions from sign-up, decided newest first, 50 a page: who, the document type, when submitted, and who decided. Pending (the default) lists every customer waiting for review, oldest first, as the home counts them: one with no documents on file has no submission (id and document_type null).',
   request: v.object({ status: statusFilter, page: pageNumber }),
@@ -101,6 +102,7 @@ export const kyclist = defineStaffCall({
 export const kyccase = defineStaffCall({
   access: 'staff',
   roles: ['kyc', 'auditor'],
+  reads: 'kyc case',
   summary:
     "One KYC submission: the submitted details (the date of birth as given with it), the document's type, number, issuing country (ISO 3166-1 alpha-2) and expiry date (YYYY-MM-DD; null on submissions made before the form asked for them), the photo and both sides of the document (file references for /wp-admin/files/<id>) and the earlier decisions on the customer. Opening it is written to the audit log as a read ('kyc case').",
   request: v.object({ id: caseId }),
@@ -151,6 +153,7 @@ export const kycaskfordocuments = defineStaffCall({
 export const kycrequestlist = defineStaffCall({
   access: 'staff',
   roles: ['kyc', 'auditor'],
+  reads: 'kyc requests',
   summary:
     "Signed-in customers' KYC requests from the dashboard, pending oldest first, decided newest first (pending by default), 50 a page, each with its document as a file reference.",
   request: v.object({ status: statusFilter, page: pageNumber }),

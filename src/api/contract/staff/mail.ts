@@ -10,6 +10,7 @@ export const mailStatusNames = ['pending', 'sent', 'failed'] as const
 export const maillist = defineStaffCall({
   access: 'staff',
   roles: ['support', 'auditor'],
+  reads: 'mail list',
   summary:
     'The outbox, newest first, 50 a page: every e-mail, or those queued (pending), sent or failed.',
   request: v.object({

@@ -55,6 +55,7 @@ const requestRow = {
 export const requestlist = defineStaffCall({
   access: 'staff',
   roles: ['payments', 'auditor'],
+  reads: 'requests list',
   summary:
     'Funding requests, pending oldest first and decided newest first (pending by default, one kind or all), 50 a page: customer, kind, coin, claimed amount, plan or purpose.',
   request: v.object({
@@ -77,6 +78,7 @@ export const requestlist = defineStaffCall({
 export const requestcase = defineStaffCall({
   access: 'staff',
   roles: ['payments', 'auditor'],
+  reads: 'requests case',
   summary:
     "One funding request: the customer, kind, coin and its deposit address, the claimed amount, the payment's transaction hash with its explorer link, and the proof as a file reference. Opening it is written to the audit log as a read ('requests case').",
   request: v.object({ id: caseId }),

@@ -37,6 +37,7 @@ export const transferRow = v.object({
 export const transferlist = defineStaffCall({
   access: 'staff',
   roles: ['payments', 'auditor'],
+  reads: 'transfers list',
   summary:
     'Transfers with one status (in progress by default), in progress oldest first and the others newest first, 50 a page: customer, payee, amount and charge.',
   request: v.object({
