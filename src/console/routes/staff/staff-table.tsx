@@ -149,7 +149,12 @@ export function StaffTable({
         </>
       ),
     },
-    { id: 'roles', header: 'Roles', accessorFn: (row) => roleNames(row.roles) },
+    {
+      id: 'roles',
+      header: 'Roles',
+      // Added by one admin while there are two: no role until a second admin approves (098).
+      accessorFn: (row) => (row.roles.length > 0 ? roleNames(row.roles) : 'None yet'),
+    },
     { id: 'status', header: 'Status', accessorFn: statusText },
     { id: 'factors', header: 'Second factors', accessorFn: factorsText, enableSorting: false },
     {
