@@ -121,6 +121,30 @@ const proposeAccessChange = (
     },
   })
 
+/**
+ * A change about an admin that keeps their roles (disable, reset their sign-in), sent to a second
+ * admin; its answer says so ("Disabling kim@…, an admin, waits for a second admin. Sent …").
+ */
+async function proposeAboutAdmin(
+  tx: Transaction,
+  now: Date,
+  actor: StaffActor,
+  person: { id: number; email: string },
+  change: 'disable' | 'reset_sign_in',
+  doing: string,
+) {
+  const held = await rolesOf(tx, person.id)
+  const sent = await proposeAccessChange(tx, now, actor, {
+    staffId: person.id,
+    change,
+    roles: held,
+    rolesBefore: held,
+  })
+  if (!sent.ok) return sent
+  const message = `${doing} ${person.email}, an admin, waits for a second admin. ${sent.message}`
+  return { ok: true as const, message }
+}
+
 /** What an added person's answer says of their roles waiting for a second admin. */
 export const rolesWait = (approval: string | null) =>
   approval ? ` Their roles wait for a second admin. ${approval}` : ''
@@ -251,16 +275,8 @@ export async function disableStaff(
     const loss = adminLossRefusal(admins, person.id)
     if (loss) return refused(loss)
     if (admins.includes(person.id) && needsSecondAdmin(actor, admins)) {
-      const held = await rolesOf(tx, person.id)
-      const sent = await proposeAccessChange(tx, now, actor, {
-        staffId: person.id,
-        change: 'disable',
-        roles: held,
-        rolesBefore: held,
-      })
-      if (!sent.ok) return sent
-      const message = `Disabling ${person.email}, an admin, waits for a second admin. ${sent.message}`
-      return { ok: true as const, email: person.email, sessionsEnded: 0, message }
+      const sent = await proposeAboutAdmin(tx, now, actor, person, 'disable', 'Disabling')
+      return sent.ok ? { ...sent, email: person.email, sessionsEnded: 0 } : sent
     }
     const sessionsEnded = await disablePerson(tx, person.id, now)
     const message = `${person.email} is disabled; ${sessionsSaid(sessionsEnded)} ended.`
@@ -313,16 +329,9 @@ export async function resetStaffSignIn(
     if (!person) return refused('There is no such member of staff.')
     if (person.status !== 'active') return refused(`${person.email} is disabled.`)
     if (admins.includes(person.id) && needsSecondAdmin(actor, admins)) {
-      const held = await rolesOf(tx, person.id)
-      const sent = await proposeAccessChange(tx, now, actor, {
-        staffId: person.id,
-        change: 'reset_sign_in',
-        roles: held,
-        rolesBefore: held,
-      })
-      if (!sent.ok) return sent
-      const message = `Resetting the sign-in of ${person.email}, an admin, waits for a second admin. ${sent.message}`
-      return { ok: true as const, email: person.email, message, mailed: false }
+      const what = 'Resetting the sign-in of'
+      const sent = await proposeAboutAdmin(tx, now, actor, person, 'reset_sign_in', what)
+      return sent.ok ? { ...sent, email: person.email, mailed: false } : sent
     }
     const { sessionsEnded } = await resetSignIn(tx, person, deps.publicUrl, now)
     const message = `${person.email} must enrol again: their passkeys, app and password are removed, ${sessionsSaid(sessionsEnded)} ended, and a new enrolment link is on its way.`
