@@ -93,7 +93,9 @@ describe('corrections in the console', () => {
     // The checker: Dev Shah, in another browser, reads it field by field and approves it.
     const checker = await openConsoleAs(session, team.payments2, { width: 1440, height: 900 })
     await checker.page.goto(consoleUrl(session, '/approvals'))
-    await checker.page.getByRole('cell', { name: 'Post a correction', exact: true }).waitFor()
+    await checker.page
+      .getByRole('cell', { name: 'Post a correction of $25.50', exact: true })
+      .waitFor()
     await checker.page.getByText('3 fields').click()
     await checker.page.getByRole('cell', { name: reason, exact: true }).waitFor()
     await expectAccessible(checker.page)

@@ -144,11 +144,13 @@ for (const [device, viewport] of Object.entries(widths)) {
       await signInDemoCustomer(session)
       await open('/dashboard/notifications', 'Notifications')
       const list = session.page.getByRole('list', { name: 'Notifications' })
-      // The demo's history: the transfer still in progress is unread, the settled one read.
+      // The demo's history: the transfer still in progress is unread; the settled one and the
+      // confirmed crypto deposit (a request the seed confirms through decideRequest) are read.
       expect(await list.getByRole('heading').allInnerTexts()).toEqual([
         expect.stringMatching(/^Transfer in progress\s*Unread$/),
         'Transfer completed',
         'Transfer in progress',
+        'Your deposit was confirmed',
         'Welcome to Meridian Bank',
       ])
       let menu = await openMenu(session.page, phone)

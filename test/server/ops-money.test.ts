@@ -78,7 +78,9 @@ describe.each(databaseTargets)('money operator commands and their audit log on %
     // Listing transfers reads customers' money: each listing is a read (decision 098).
     expect(audit.filter((row) => row.outcome === 'read').map((row) => row.command)).not.toEqual([])
     expect(
-      audit.filter((row) => row.outcome === 'read').every((row) => row.command === 'transfers list'),
+      audit
+        .filter((row) => row.outcome === 'read')
+        .every((row) => row.command === 'transfers list'),
     ).toBe(true)
     const changes = audit.filter((row) => row.outcome !== 'read')
     expect(changes.map((row) => [row.operator, row.command, row.args, row.outcome])).toEqual([
