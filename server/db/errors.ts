@@ -48,12 +48,13 @@ export function malformedRequest(error: unknown): string | undefined {
 }
 
 /** What node-postgres says, without a SQLSTATE, when a connection ends under a query. */
-const endedConnection = /^Connection terminated|not queryable|^connect ECONNREFUSED/
+const endedConnection = /^Connection terminated|not queryable|^connect ECONNREFUSED|EPIPE/
 
 /**
  * Whether the database could not be reached or ended the connection (a restart, a failover, a
- * cut connection): SQLSTATE class 08 (connection exception) or 57P01-57P03 (shut down, starting
- * up), or the driver's own words for a connection that ended. The request can be sent again.
+ * cut connection): SQLSTATE class 08 (connection exception), 57P01-57P03 (shut down, starting
+ * up) or 53300 (too many connections), or the driver's own words for a connection that ended.
+ * The request can be sent again.
  */
 export function databaseUnavailable(error: unknown): boolean {
   for (
@@ -62,7 +63,10 @@ export function databaseUnavailable(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause
   ) {
     const { code, message } = current as { code?: unknown; message?: unknown }
-    if (typeof code === 'string' && /^08|^57P0[123]$|^ECONNREFUSED$|^ECONNRESET$/.test(code))
+    if (
+      typeof code === 'string' &&
+      /^08|^57P0[123]$|^53300$|^E(CONNREFUSED|CONNRESET|PIPE)$/.test(code)
+    )
       return true
     if (typeof message === 'string' && endedConnection.test(message)) return true
   }

@@ -105,6 +105,8 @@ async function decideLocked(
     return refused(
       'You sent this for approval: a second member of staff must approve or reject it.',
     )
+  if (item.concerns && (await item.concerns(tx, approval.itemId)) === actor.staffId)
+    return refused('This changes your own access: another admin must approve or reject it.')
   if (approval.status !== 'pending') {
     const who = await personName(tx, approval.checkerStaffId)
     const when = whenSaid(approval.decidedAt ?? at)

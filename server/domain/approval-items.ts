@@ -104,6 +104,11 @@ export interface ApprovalItem {
     terms?: DecisionTerms | null,
     context?: ApplyContext,
   ): Promise<string>
+  /**
+   * The member of staff the item changes, who may not decide it (their own reset, their own
+   * roles); absent when it changes no one's access.
+   */
+  concerns?(db: Queryable, id: number): Promise<number | null>
   /** A proposed change whose approval was rejected, expired or refused: it will never apply. */
   drop?(tx: Transaction, id: number, now: Date): Promise<void>
 }

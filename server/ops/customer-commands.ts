@@ -16,7 +16,7 @@ async function customerId(db: Database, email: string | undefined) {
 export const customerCommands: Record<string, OpsCommand> = {
   'customers show': {
     usage: '<email>',
-    // Changes nothing; the task itself writes the read to the audit log (personal data).
+    // Changes nothing; the runner writes the read to the audit log (personal data).
     readOnly: true,
     readsCustomers: true,
     summary: "the customer's page as JSON: profile, KYC, balances, sessions, lock, notice",

@@ -172,6 +172,7 @@ export const moneyCommands: Record<string, OpsCommand> = {
   'fixed-deposits list': {
     usage: '',
     readOnly: true,
+    readsCustomers: true,
     summary: 'fixed deposits: id, e-mail, plan, amount, interest, matures at, status',
     async run(db) {
       const rows = await db

@@ -13,7 +13,7 @@ import { createUploadStore } from '#server/storage/uploads'
 import { startCluster } from '../../scripts/cluster/start-cluster'
 import { freePort } from '../support/free-port'
 import { createFreshDatabase } from '../support/fresh-database'
-import { startPrivatePostgres } from '../support/private-postgres'
+import { type PrivatePostgres, startPrivatePostgres } from '../support/private-postgres'
 import { checkInvariants } from './checks'
 import { runClient } from './clients'
 import { RunRecord, total } from './history'
@@ -54,9 +54,17 @@ export interface ChaosReport {
  * them. See docs/decisions/052-chaos-bank-test.md.
  */
 export async function runBankChaos(options: ChaosOptions): Promise<ChaosReport> {
+  const postgres = await startPrivatePostgres()
+  try {
+    return await runOn(postgres, options)
+  } finally {
+    await postgres.destroy()
+  }
+}
+
+async function runOn(postgres: PrivatePostgres, options: ChaosOptions): Promise<ChaosReport> {
   const { log } = options
   const record = new RunRecord()
-  const postgres = await startPrivatePostgres()
   const database = await createFreshDatabase(postgres.url, 'portal_chaos')
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-chaos-'))
   const serverLog = path.join(dataDir, 'servers.log')
@@ -185,7 +193,6 @@ export async function runBankChaos(options: ChaosOptions): Promise<ChaosReport> 
     // Bounded: a stuck connection must not keep the database from being dropped.
     await Promise.race([opened.close(), sleep(10_000)])
     await database.drop()
-    await postgres.destroy()
   }
   const report = {
     seconds: options.seconds,

@@ -36,13 +36,9 @@ describe.skipIf(!serverUrl)('when the database cannot be reached', () => {
     const pid = (await doomed.query('select pg_backend_pid() as pid')).rows[0].pid
     const running = doomed.query('select pg_sleep(10)').catch((error: unknown) => error)
     await withClient(serverUrl as string, async (admin) => {
-      while (
-        (
-          await admin.query("select 1 from pg_stat_activity where pid = $1 and state = 'active'", [
-            pid,
-          ])
-        ).rowCount === 0
-      );
+      const active = "select 1 from pg_stat_activity where pid = $1 and state = 'active'"
+      const until = Date.now() + 10_000
+      while (Date.now() < until && (await admin.query(active, [pid])).rowCount === 0);
       await admin.query('select pg_terminate_backend($1)', [pid])
     })
     const terminated = await running

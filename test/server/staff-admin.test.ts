@@ -361,6 +361,30 @@ describe.each(databaseTargets)('who may decide, on %s (docs/decisions/098)', (ta
       const [row] = await t.db.select().from(staff).where(eq(staff.id, third.id))
       expect(row).toMatchObject({ passwordHash: null, totpSecret: null, enrolledAt: null })
     })
+
+    it('the person a change is about can neither approve nor reject it', async () => {
+      const fourth = await enrolWithTotp(
+        t,
+        team.admin.actor,
+        'staff-access-admin4@staff.test',
+        ['admin'],
+        admin2.actor,
+      )
+      const asked = await callAs(t, team.admin, 'staffroles', {
+        staff_id: String(fourth.id),
+        roles: 'admin,auditor',
+      })
+      const id = approvalOf(asked.body.message)
+      for (const fields of [
+        { id, decision: 'approve' } as Record<string, string>,
+        { id, decision: 'reject', reason: 'I would rather not.' },
+      ])
+        expect((await callAs(t, fourth, 'approvaldecide', fields)).body).toEqual({
+          status: false,
+          message: 'This changes your own access: another admin must approve or reject it.',
+        })
+      expect(await rolesOf(fourth)).toEqual(['admin'])
+    })
   })
 })
 

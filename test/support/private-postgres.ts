@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 import { chown, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir, userInfo } from 'node:os'
@@ -47,7 +47,6 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const home = await mkdtemp(path.join(tmpdir(), 'portal-postgres-'))
   const dataDir = path.join(home, 'data')
   const logFile = path.join(home, 'server.log')
-  const port = await freePort()
   const postgres = (program: string, args: string[]) =>
     asRoot
       ? run('runuser', ['-u', 'postgres', '--', path.join(programs, program), ...args])
@@ -59,6 +58,8 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   }
   const pgCtl = (...args: string[]) =>
     postgres('pg_ctl', ['-D', dataDir, '-w', '-t', '60', ...args])
+  const stop = () => pgCtl('-m', 'immediate', 'stop').catch(() => {})
+  let port = 0
   try {
     await postgres('initdb', [
       '-D',
@@ -70,13 +71,28 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       '--locale=C.UTF-8',
       '--no-sync',
     ])
-    // The socket in its own directory, so it never meets the shared server's /var/run one.
+    // The port chosen just before it is taken (initdb takes seconds), the socket in its own
+    // directory, so it never meets the shared server's /var/run one.
+    port = await freePort()
     const options = `-p ${port} -k ${home} -c listen_addresses=127.0.0.1`
     await pgCtl('-l', logFile, '-o', options, 'start')
   } catch (error) {
+    await stop()
     await rm(home, { recursive: true, force: true })
     throw error
   }
+  // A test process that ends without destroy() (a failed hook, a timeout) stops it too.
+  const pgCtlPath = path.join(programs, 'pg_ctl')
+  const stopAtExit = () => {
+    try {
+      const stopArgs = ['-D', dataDir, '-m', 'immediate', 'stop']
+      if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', pgCtlPath, ...stopArgs])
+      else execFileSync(pgCtlPath, stopArgs)
+    } catch {
+      // Stopped already.
+    }
+  }
+  process.once('exit', stopAtExit)
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
@@ -86,7 +102,8 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
       await pgCtl('-l', logFile, '-m', 'fast', 'restart')
     },
     async destroy() {
-      await pgCtl('-m', 'immediate', 'stop').catch(() => {})
+      process.off('exit', stopAtExit)
+      await stop()
       await rm(home, { recursive: true, force: true })
     },
   }

@@ -91,8 +91,14 @@ export const staffRolesItem: ApprovalItem = {
   noun: 'change of staff access',
   always: true,
   async lock(tx, id) {
+    // The admins first, as every staff task locks them (staff.ts): one order, no deadlock.
+    await lockActiveAdmins(tx)
     const [row] = await proposalRow(tx, id).for('update', { of: [staffRoleProposals, staff] })
     return row && proposalNow(tx, row)
+  },
+  async concerns(db, id) {
+    const [row] = await proposalRow(db, id)
+    return row?.person.id ?? null
   },
   async read(db, id) {
     const [row] = await proposalRow(db, id)
