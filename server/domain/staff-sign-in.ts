@@ -205,7 +205,7 @@ export type StaffSecondFactor =
   | { outcome: 'signed_in'; session: IssuedSession; me: StaffMe }
 
 /** A TOTP code of the person's app: right, and of a later step than the last one taken. */
-export async function totpRight(db: Queryable, staffId: number, code: string, now: Date) {
+async function totpRight(db: Queryable, staffId: number, code: string, now: Date) {
   const person = await findStaffById(db, staffId)
   const secret = person?.totpSecret ? openSecret(person.totpSecret) : null
   if (!person || !secret) return false
@@ -220,7 +220,7 @@ export async function totpRight(db: Queryable, staffId: number, code: string, no
   return taken.length > 0
 }
 
-export async function passkeyRight(
+async function passkeyRight(
   deps: StaffDeps,
   waiting: StaffSession,
   credential: AuthenticationResponseJSON,
@@ -252,6 +252,20 @@ export async function passkeyRight(
   return true
 }
 
+/**
+ * Whether the answer is the person's own second factor now: a TOTP code of a later step than the
+ * last taken, or a passkey's answer to the challenge this session holds (taken once either way).
+ */
+export const secondFactorRight = (
+  deps: StaffDeps,
+  session: StaffSession,
+  answer: SecondFactorAnswer,
+  now: Date,
+) =>
+  answer.method === 'totp'
+    ? totpRight(deps.db, session.staffId, answer.code, now)
+    : passkeyRight(deps, session, answer.credential, now)
+
 export async function completeSignIn(
   deps: StaffDeps,
   waiting: StaffSession,
@@ -269,10 +283,7 @@ export async function completeSignIn(
       address: addressBucket(client.clientAddress),
       now,
     },
-    () =>
-      answer.method === 'totp'
-        ? totpRight(deps.db, waiting.staffId, answer.code, now)
-        : passkeyRight(deps, waiting, answer.credential, now),
+    () => secondFactorRight(deps, waiting, answer, now),
   )
   if (!check.ok) {
     // Blocked: this sign-in is over; after the block it starts again with the password.

@@ -14,10 +14,9 @@ import { staffSessions } from '../db/schema'
 import { findStaffById, type StaffDeps } from './staff'
 import {
   type ClientFacts,
-  passkeyRight,
   passkeysOf,
   type SecondFactorAnswer,
-  totpRight,
+  secondFactorRight,
 } from './staff-sign-in'
 
 /**
@@ -66,9 +65,7 @@ export async function stepUp(
   )
   const factor = password.ok
     ? await checkStaffLimited(deps.db, { ...attempt, kind: 'code', finishes: true }, () =>
-        answer.method === 'totp'
-          ? totpRight(deps.db, person.id, answer.code, now)
-          : passkeyRight(deps, session, answer.credential, now),
+        secondFactorRight(deps, session, answer, now),
       )
     : password
   if (!factor.ok) {

@@ -27,6 +27,7 @@ import {
   newSignInOptions,
   passkeyRegistrationOptions,
   registerPasskey,
+  type SecondFactorAnswer,
   type StaffMe,
   signInStaff,
 } from '../domain/staff-sign-in'
@@ -65,6 +66,14 @@ const asOptions = <T extends { challenge: string }>(options: T) =>
   options as T & Record<string, unknown>
 
 /** A refused password or code, as the customers' sign-in says it. */
+/** The second factor a form gave: a TOTP code, or the passkey's answer as the browser sent it. */
+const secondFactorOf = (
+  input: { method: 'totp'; code: string } | { method: 'passkey'; credential: unknown },
+): SecondFactorAnswer =>
+  input.method === 'totp'
+    ? { method: 'totp', code: input.code }
+    : { method: 'passkey', credential: input.credential as AuthenticationResponseJSON }
+
 const refusedCheck = (
   refusal: { blockedUntil: Date | null; attemptsLeft?: number },
   now: Date,
@@ -117,13 +126,7 @@ export const staffHandlers: StaffHandlers = {
   },
 
   async secondfactor({ input, deps, session, client, cookie }) {
-    const answer =
-      input.method === 'totp'
-        ? { method: 'totp' as const, code: input.code }
-        : {
-            method: 'passkey' as const,
-            credential: input.credential as unknown as AuthenticationResponseJSON,
-          }
+    const answer = secondFactorOf(input)
     const done = await completeSignIn(deps, requireStaffSession(session), answer, client)
     if (done.outcome === 'refused') {
       if (done.blockedUntil) cookie.clear()
@@ -192,13 +195,7 @@ export const staffHandlers: StaffHandlers = {
   },
 
   async stepup({ input, deps, session, client, cookie }) {
-    const answer =
-      input.method === 'totp'
-        ? { method: 'totp' as const, code: input.code }
-        : {
-            method: 'passkey' as const,
-            credential: input.credential as unknown as AuthenticationResponseJSON,
-          }
+    const answer = secondFactorOf(input)
     const done = await stepUp(
       deps,
       requireStaffSession(session),
