@@ -83,6 +83,9 @@ export function fileFromWorker<Row>(options: {
           resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
         })
         worker.on('message', (message: FromFileWorker) => {
+          // A worker stopped by a failure or a cancelled download may still have pieces on
+          // their way; the stream is over, and enqueuing them would throw on this thread.
+          if (finished) return
           if ('chunk' in message) {
             pieces++
             controller.enqueue(message.chunk)

@@ -58,6 +58,24 @@ describe('statement exports on worker threads', () => {
     expect(pdfContents(bytes)).toBe(fixture('statement-sample.pdf.txt'))
   })
 
+  it('lets a customer stop a download mid-file while the worker still has pieces on their way', async () => {
+    // Cancelled after the first piece, many times over: a piece that arrives after the stream
+    // ended must be dropped, not enqueued (which would throw on the server's thread).
+    const rows = Array.from({ length: 40 }, () => sampleRows).flat()
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const reader = fileFromWorker({
+        worker: csvWorker,
+        heapMb: exportHeapMb,
+        open: async () => ({ data: null, batches: inBatches(rows, 5) }),
+      }).getReader()
+      const first = await reader.read()
+      expect(first.done).toBe(false)
+      await reader.cancel()
+    }
+    // Pieces still on their way land during this pause, after every stream was cancelled.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  })
+
   it('breaks the download when the worker fails mid-file, and the server keeps serving', async () => {
     // A real HTTP server answering as the portal answers a download, its file from the worker.
     const app = new Hono()
