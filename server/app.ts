@@ -6,6 +6,8 @@ import { handlers } from './actions'
 import { databaseUnavailable } from './db/errors'
 import { storedFiles } from './db/schema'
 import type { AppDeps } from './deps'
+import { addHealthRoutes } from './health/health-routes'
+import { createReadiness } from './health/readiness'
 import { securityHeaders } from './http/security-headers'
 import { bodyLimits, limitBodies } from './load/body-limits'
 import type { FloodGate } from './load/flood-gate'
@@ -48,6 +50,7 @@ export function createApp(
   const app = new Hono()
   const logger = deps.logger ?? createLogger(deps.log)
   app.use(securityHeaders({ publicUrl: deps.publicUrl }))
+  addHealthRoutes(app, deps.readiness ?? createReadiness({ db: deps.db }))
 
   // A customer's call is refused in its language; the staff console's stay English (091).
   const refusal = (c: Context, message: string) =>

@@ -43,6 +43,11 @@ const environmentSchema = v.object({
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']),
+  /**
+   * Seconds a stopping server keeps serving after /readyz turned 503, so balancers take it out
+   * first; unset: 5 with DATABASE_URL (servers behind a balancer), 0 on the embedded database.
+   */
+  DRAIN_SECONDS: v.optional(wholeNumber(0, 300, 'seconds')),
   /** Connections this server opens to PostgreSQL; unset: see `defaultPoolSize`. */
   DATABASE_POOL_SIZE: v.optional(wholeNumber(2, 100, 'connections')),
   SMTP_URL: url(['smtp:', 'smtps:']),
@@ -115,6 +120,8 @@ export interface Config {
   sessionRememberedIdleMs: number
   /** The operator channel's Unix socket (OPS_SOCKET, else DATA_DIR/ops.sock). */
   opsSocket: string
+  /** How long a stopping server keeps serving with /readyz at 503 (DRAIN_SECONDS), in ms. */
+  drainMs: number
 }
 
 export class ConfigError extends Error {}
@@ -156,6 +163,7 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     sessionRememberedIdleMs:
       Math.max(settings.SESSION_REMEMBERED_IDLE_MINUTES, settings.SESSION_IDLE_MINUTES) * 60_000,
     opsSocket: path.resolve(settings.OPS_SOCKET ?? path.join(settings.DATA_DIR, 'ops.sock')),
+    drainMs: (settings.DRAIN_SECONDS ?? (settings.DATABASE_URL ? 5 : 0)) * 1000,
     publicUrl: (settings.PUBLIC_URL ?? `http://${hostForLinks}:${settings.PORT}`).replace(
       /\/$/,
       '',

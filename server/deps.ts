@@ -1,5 +1,6 @@
 import type { TrustProxy } from './auth/client-address'
 import type { Database } from './db/database'
+import type { ReadinessCheck } from './health/readiness'
 import type { RequestLimits } from './load/request-limits'
 import type { Logger } from './logging/logger'
 import type { UploadStore } from './storage/uploads'
@@ -29,4 +30,6 @@ export interface AppDeps {
    * `sessionIdleMs` when absent.
    */
   sessionRememberedIdleMs?: number
+  /** What `/readyz` answers; the server's own (which it drains when stopping) when given. */
+  readiness?: ReadinessCheck
 }

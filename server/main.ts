@@ -10,6 +10,7 @@ import { ensureBankAccounts } from './db/ledger'
 import { startMaturityJob } from './domain/fixed-deposits'
 import { startScheduledTransfersJob } from './domain/scheduled-transfers'
 import { startSecurityRetentionJob } from './domain/security-retention'
+import { createReadiness } from './health/readiness'
 import { continueWithinLimits } from './load/body-limits'
 import { createFloodGate } from './load/flood-gate'
 import {
@@ -103,9 +104,11 @@ export async function startServer(
     now,
     logger,
   })
+  const readiness = createReadiness({ db: database.db })
   const app = createApp(
     {
       db: database.db,
+      readiness,
       uploads,
       mailQueued: worker.wake,
       now,
@@ -173,6 +176,13 @@ export async function startServer(
     /** The server's own database handle (for tests and in-process operator commands). */
     db: database.db,
     async stop() {
+      // Balancers see /readyz fail at once and stop sending new requests; what they send
+      // meanwhile is still served.
+      readiness.drain()
+      if (config.drainMs > 0) {
+        say(`draining for ${config.drainMs / 1000} s before stopping`)
+        await new Promise((resolve) => setTimeout(resolve, config.drainMs))
+      }
       floodGate.stop()
       // Requests under way get a few seconds to finish; a connection still open after that (a
       // client that never reads its answer, a socket the flood gate stopped reading) must not

@@ -15,12 +15,12 @@ export interface LoadBalancer {
   close(): Promise<void>
 }
 
-/** Any answer from the server's HTTP stack counts: the API answers GET with 405, no query. */
+/** The server's readiness probe: ready means the database answers and it is not stopping. */
 async function answers(target: string): Promise<boolean> {
   try {
-    const response = await fetch(`${target}/api/users`, { signal: AbortSignal.timeout(2_000) })
+    const response = await fetch(`${target}/readyz`, { signal: AbortSignal.timeout(2_000) })
     await response.body?.cancel()
-    return true
+    return response.ok
   } catch {
     return false
   }

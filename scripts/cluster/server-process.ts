@@ -78,8 +78,8 @@ export function serverProcess(options: {
       const deadline = Date.now() + 120_000
       while (Date.now() < deadline) {
         if (child !== started) throw new Error(`${options.name} exited while starting`)
-        const up = await fetch(`${url}/api/users`, { signal: AbortSignal.timeout(2_000) }).then(
-          (response) => response.body?.cancel().then(() => true),
+        const up = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) }).then(
+          (response) => response.body?.cancel().then(() => response.ok),
           () => false,
         )
         if (up) {

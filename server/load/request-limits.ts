@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { and, eq, like, type SQL, sql } from 'drizzle-orm'
 import type { CallName } from '#api/contract'
 import type { Queryable } from '../db/database'
@@ -11,23 +12,33 @@ export interface Rate {
 }
 
 /**
- * Limits on calls without a session, checked before the call runs (so before any argon2id work):
- * per client address, for all addresses together, and tighter per address for the calls that
- * create accounts or send e-mail. The buckets live in the database, so every server process on
- * it shares them. See docs/decisions/021-unauthenticated-limits.md and 050-several-servers.md.
+ * Limits on calls without a session, checked before the call runs (so before any argon2id work).
+ * Per client address, and tighter per address for the calls that create accounts or send e-mail:
+ * shared by every server (docs/decisions/021, 050). For all addresses together: per server,
+ * sized by its CPU (`perServer`, docs/decisions/110), since argon2id on this server's cores is
+ * what a flood of sign-ins spends; and, for the calls that send e-mail, one bank-wide bucket
+ * (`mailingGlobal`), since the e-mail the bank sends is one budget however many servers run.
  */
-export const defaultRequestLimits = {
-  perAddress: { burst: 30, perSecond: 0.5 },
-  global: { burst: 200, perSecond: 50 },
-  signupsPerAddress: { burst: 10, perSecond: 10 / 3600 },
-  /**
-   * The calls that create accounts or send e-mail from all addresses together: what a flood
-   * from many addresses can make the bank hash and send at once (docs/decisions/021).
-   */
-  mailingGlobal: { burst: 20, perSecond: 5 },
-} satisfies Record<string, Rate>
+export function requestLimitsFor(cores: number) {
+  return {
+    perAddress: { burst: 30, perSecond: 0.5 },
+    /**
+     * A sign-in is two calls and one argon2id verification (about 30 ms of a core at the
+     * production cost): 25 sign-ins a second per core, leaving room for the rest of its work.
+     */
+    perServer: { burst: 200 * cores, perSecond: 50 * cores },
+    signupsPerAddress: { burst: 10, perSecond: 10 / 3600 },
+    /**
+     * The calls that create accounts or send e-mail from all addresses together: what a flood
+     * from many addresses can make the bank hash and send at once (docs/decisions/021).
+     */
+    mailingGlobal: { burst: 20, perSecond: 5 },
+  } satisfies Record<string, Rate>
+}
 
-export type RequestLimits = typeof defaultRequestLimits
+export const defaultRequestLimits = requestLimitsFor(os.availableParallelism())
+
+export type RequestLimits = ReturnType<typeof requestLimitsFor>
 
 const mailingCalls: ReadonlySet<CallName> = new Set<CallName>([
   'signUp',
@@ -161,9 +172,10 @@ function createBuckets(db: Queryable, prefix: string, rate: Rate): Buckets {
 }
 
 /**
- * The limits on calls without a session. `shared` (the default): the buckets live in the
- * database, so every server on it counts against the same ones (050); false for a database only
- * this process opens (the embedded one), where they live in memory and cost no statement.
+ * The limits on calls without a session. `shared` (the default): the per-address and e-mail
+ * buckets live in the database, so every server on it counts against the same ones (050); false
+ * for a database only this process opens (the embedded one), where they live in memory and cost
+ * no statement. The per-server bucket is always this process's own.
  */
 export function createRequestLimits(
   db: Queryable,
@@ -174,13 +186,14 @@ export function createRequestLimits(
   const buckets = (prefix: string, rate: Rate) =>
     options.shared === false ? createMemoryBuckets(prefix, rate) : createBuckets(db, prefix, rate)
   const perAddress = buckets('address:', limits.perAddress)
-  const global = buckets('global', limits.global)
+  const perServer = createMemoryBuckets('server', limits.perServer)
   const signups = buckets('signup:', limits.signupsPerAddress)
   const mailing = buckets('mailing', limits.mailingGlobal)
   return {
     /**
      * Throws ServerBusy (429) when a call without a session from `address` is over a limit:
-     * ClientOverLimit when it is over its own (per address or signups), not the global one.
+     * ClientOverLimit when it is over its own (per address or signups), not this server's or
+     * the bank's.
      */
     async admit(call: CallName, address: string): Promise<void> {
       const at = now()
@@ -189,7 +202,7 @@ export function createRequestLimits(
         (mailingCalls.has(call) ? await signups.take(address, at) : 0)
       if (own > 0) throw new ClientOverLimit(own)
       const wait =
-        (await global.take('', at)) || (mailingCalls.has(call) ? await mailing.take('', at) : 0)
+        (await perServer.take('', at)) || (mailingCalls.has(call) ? await mailing.take('', at) : 0)
       if (wait > 0) throw new ServerBusy(wait)
     },
     // What the flood gate (flood-gate.ts) knows without a statement.

@@ -21,6 +21,7 @@ describe.skipIf(!programs)('the bank under faults (3 servers, one PostgreSQL)', 
     console.log(describeReport(report).join('\n'))
     expect(report.faults.get('server killed (SIGKILL)')).toBeGreaterThan(0)
     expect(report.faults.get('PostgreSQL restarted (pg_ctl restart -m fast)')).toBeGreaterThan(0)
+    expect(report.figures.get('/readyz said 503 while PostgreSQL restarted')).toBeGreaterThan(0)
     expect(report.operations.get('transfer acknowledged')).toBeGreaterThan(0)
     expect(report.anomalies, `the servers' output: ${report.serverLog}`).toEqual([])
     await removeRunFiles(report)

@@ -36,8 +36,11 @@ export async function runNemesis(options: {
       const victim = running[Math.floor(Math.random() * running.length)] as ServerProcess
       restarts.push(killAndStartAgain(victim, record))
     } else if (fault === 'restart PostgreSQL') {
+      const watched = running[0]
+      const watching = watched ? watchReadiness(watched, record) : undefined
       await options.restartDatabase()
       record.fault('PostgreSQL restarted (pg_ctl restart -m fast)')
+      await watching?.()
     } else {
       const { rows } = await withClient(options.adminUrl, (client) =>
         client.query(
@@ -66,5 +69,42 @@ async function killAndStartAgain(victim: ServerProcess, record: RunRecord) {
     } catch (error) {
       if (attempt === 3) record.anomaly(`${victim.name} did not start again: ${error}`)
     }
+  }
+}
+
+/** How long a server may take to be ready again once PostgreSQL is back. */
+const readyAgainWithinMs = 30_000
+const said503 = '/readyz said 503 while PostgreSQL restarted'
+
+/**
+ * Polls a server's `/readyz` from just before PostgreSQL restarts; the returned function, called
+ * once the restart is done, waits for it to be ready again. Counts the restarts in which it said
+ * 503; one still not ready 30 s after is an anomaly. A server killed meanwhile counts neither way.
+ */
+function watchReadiness(server: ServerProcess, record: RunRecord) {
+  let restartedAt: number | undefined
+  let saw503 = false
+  const readyAgain = (async () => {
+    while (server.running()) {
+      const status = await fetch(`${server.url}/readyz`, { signal: AbortSignal.timeout(2_000) })
+        .then(async (response) => {
+          await response.body?.cancel()
+          return response.status
+        })
+        .catch(() => 0)
+      if (status === 503) saw503 = true
+      if (restartedAt !== undefined) {
+        if (status === 200) return true
+        if (Date.now() > restartedAt + readyAgainWithinMs) return false
+      }
+      await sleep(100)
+    }
+    return true
+  })()
+  return async () => {
+    restartedAt = Date.now()
+    if (!(await readyAgain))
+      record.anomaly(`${server.name}: /readyz not 200 within 30 s of PostgreSQL's restart`)
+    if (saw503) record.figure(said503, (record.figures.get(said503) ?? 0) + 1)
   }
 }

@@ -29,9 +29,19 @@ describe('settings from the environment', () => {
       sessionIdleMs: 5 * 60_000,
       sessionRememberedIdleMs: 30 * 60_000,
       opsSocket: path.resolve('./data/ops.sock'),
+      drainMs: 0,
     })
     expect(parseConfig({ DATA_DIR: '/srv/a', OPS_SOCKET: '/run/portal-2.sock' }).opsSocket).toBe(
       '/run/portal-2.sock',
+    )
+  })
+
+  it('drains a stopping server behind a balancer for 5 s unless told otherwise', () => {
+    expect(parseConfig({ DATABASE_URL: 'postgres://db/bank' }).drainMs).toBe(5_000)
+    expect(parseConfig({ DATABASE_URL: 'postgres://db/bank', DRAIN_SECONDS: '0' }).drainMs).toBe(0)
+    expect(parseConfig({ DRAIN_SECONDS: '30' }).drainMs).toBe(30_000)
+    expect(() => parseConfig({ DRAIN_SECONDS: '301' })).toThrow(
+      '  DRAIN_SECONDS: must be a whole number of seconds from 0 to 300',
     )
   })
 

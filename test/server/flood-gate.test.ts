@@ -91,7 +91,7 @@ describe('the flood gate in front of the running server', () => {
       log: () => {},
       requestLimits: {
         perAddress: { burst: 3, perSecond: 1 / 60 },
-        global: { burst: 1_000, perSecond: 1_000 },
+        perServer: { burst: 1_000, perSecond: 1_000 },
         signupsPerAddress: { burst: 1_000, perSecond: 1_000 },
         mailingGlobal: { burst: 1_000, perSecond: 1_000 },
       },

@@ -42,7 +42,7 @@ describe('per-address limits behind a proxy (PGlite)', () => {
       seed: false,
       limits: {
         perAddress: { burst: 3, perSecond: 0.001 },
-        global: { burst: 1000, perSecond: 1000 },
+        perServer: { burst: 1000, perSecond: 1000 },
         signupsPerAddress: { burst: 1000, perSecond: 1000 },
         mailingGlobal: { burst: 1000, perSecond: 1000 },
       },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '#server/app'
 import { hashingQueue, hashSecret, spendVerifyWork } from '#server/auth/secrets'
 import type { Queryable } from '#server/db/database'
-import { createRequestLimits } from '#server/load/request-limits'
+import { createRequestLimits, requestLimitsFor } from '#server/load/request-limits'
 import { ClientOverLimit, ServerBusy } from '#server/load/server-busy'
 import { databaseTargets } from './support/databases'
 import { startTestApp, type TestApp } from './support/test-app'
@@ -20,7 +20,7 @@ const plenty = { burst: 1_000, perSecond: 1_000 }
 /** `rate` for an address's own buckets, plenty for those of all addresses together. */
 const ownLimits = (rate: { burst: number; perSecond: number }) => ({
   perAddress: rate,
-  global: plenty,
+  perServer: plenty,
   signupsPerAddress: rate,
   mailingGlobal: plenty,
 })
@@ -44,7 +44,7 @@ describe.each(databaseTargets)('limits on calls without a session on %s', (targe
     t = await startTestApp(target, {
       limits: {
         perAddress: { burst: 5, perSecond: 1 },
-        global: { burst: 8, perSecond: 4 },
+        perServer: { burst: 8, perSecond: 4 },
         signupsPerAddress: { burst: 3, perSecond: 1 / 600 },
         mailingGlobal: { burst: 1_000, perSecond: 1_000 },
       },
@@ -84,6 +84,32 @@ describe.each(databaseTargets)('limits on calls without a session on %s', (targe
     for (let i = 0; i < 10; i++)
       statuses.push((await t.from(`192.0.2.${i + 1}`).action('kycDocumentTypes')).status)
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429, 429])
+  })
+
+  it('guards each server on its own: two servers admit twice what one does, from all addresses', async () => {
+    t.clock.advance(60_000)
+    const other = createApp({ ...t.deps })
+    const statuses = (app: typeof other, first: number) =>
+      Promise.all(
+        Array.from({ length: 10 }, async (_, i) => {
+          const response = await app.request(
+            '/api/users',
+            { method: 'POST', body: new URLSearchParams({ action: 'getdocs' }) },
+            { incoming: { socket: { remoteAddress: `192.0.2.${first + i}` } } },
+          )
+          return response.status
+        }),
+      )
+    const admitted = (answers: number[]) => answers.filter((status) => status === 200).length
+    expect(admitted(await statuses(t.app, 100))).toBe(8)
+    expect(admitted(await statuses(other, 150))).toBe(8)
+  })
+
+  it("sizes a server's guard by its cores, the same rate per core", () => {
+    expect(requestLimitsFor(2).perServer).toEqual({ burst: 400, perSecond: 100 })
+    expect(requestLimitsFor(8).perServer).toEqual({ burst: 1_600, perSecond: 400 })
+    expect(requestLimitsFor(8).perAddress).toEqual(requestLimitsFor(2).perAddress)
+    expect(requestLimitsFor(8).mailingGlobal).toEqual(requestLimitsFor(2).mailingGlobal)
   })
 
   it('limits signups and code resends per address more tightly', async () => {
@@ -184,7 +210,7 @@ describe('the calls that send e-mail, from all addresses together', () => {
       {} as Queryable,
       {
         perAddress: plenty,
-        global: plenty,
+        perServer: plenty,
         signupsPerAddress: plenty,
         mailingGlobal: { burst: 2, perSecond: 1 },
       },

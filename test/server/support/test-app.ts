@@ -101,7 +101,7 @@ export interface Answer {
  */
 const roomyRequestLimits: RequestLimits = {
   perAddress: { burst: 100_000, perSecond: 1_000 },
-  global: { burst: 100_000, perSecond: 1_000 },
+  perServer: { burst: 100_000, perSecond: 1_000 },
   signupsPerAddress: { burst: 100_000, perSecond: 1_000 },
   mailingGlobal: { burst: 100_000, perSecond: 1_000 },
 }
