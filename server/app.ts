@@ -8,6 +8,7 @@ import { storedFiles } from './db/schema'
 import type { AppDeps } from './deps'
 import { addHealthRoutes } from './health/health-routes'
 import { createReadiness } from './health/readiness'
+import { requestIds } from './http/request-ids'
 import { securityHeaders } from './http/security-headers'
 import { bodyLimits, limitBodies } from './load/body-limits'
 import type { FloodGate } from './load/flood-gate'
@@ -49,6 +50,7 @@ export function createApp(
     createRequestLimits(deps.db, deps.requestLimits ?? defaultRequestLimits, deps.now)
   const app = new Hono()
   const logger = deps.logger ?? createLogger(deps.log)
+  app.use(requestIds({ trustProxy: deps.trustProxy ?? { hops: 0 }, logger }))
   app.use(securityHeaders({ publicUrl: deps.publicUrl }))
   addHealthRoutes(app, deps.readiness ?? createReadiness({ db: deps.db }))
 

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import * as v from 'valibot'
 import { networkList, type TrustProxy } from './auth/client-address'
+import { type LogLevel, logLevels } from './logging/logger'
 
 /**
  * Settings, read from the environment once at start and checked. Nothing else reads
@@ -48,6 +49,10 @@ const environmentSchema = v.object({
    * first; unset: 5 with DATABASE_URL (servers behind a balancer), 0 on the embedded database.
    */
   DRAIN_SECONDS: v.optional(wholeNumber(0, 300, 'seconds')),
+  /** The least severe log lines written (pino's levels). */
+  LOG_LEVEL: v.optional(v.picklist(logLevels, `must be one of ${logLevels.join(', ')}`), 'info'),
+  /** `json`: start-up lines and the banner as JSON lines too, so all of stdout is JSON. */
+  LOG_FORMAT: v.optional(v.picklist(['text', 'json'], 'must be text or json'), 'text'),
   /** Connections this server opens to PostgreSQL; unset: see `defaultPoolSize`. */
   DATABASE_POOL_SIZE: v.optional(wholeNumber(2, 100, 'connections')),
   SMTP_URL: url(['smtp:', 'smtps:']),
@@ -122,6 +127,9 @@ export interface Config {
   opsSocket: string
   /** How long a stopping server keeps serving with /readyz at 503 (DRAIN_SECONDS), in ms. */
   drainMs: number
+  logLevel: LogLevel
+  /** Start-up lines as text for a terminal, or JSON lines like everything else. */
+  logFormat: 'text' | 'json'
 }
 
 export class ConfigError extends Error {}
@@ -164,6 +172,8 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
       Math.max(settings.SESSION_REMEMBERED_IDLE_MINUTES, settings.SESSION_IDLE_MINUTES) * 60_000,
     opsSocket: path.resolve(settings.OPS_SOCKET ?? path.join(settings.DATA_DIR, 'ops.sock')),
     drainMs: (settings.DRAIN_SECONDS ?? (settings.DATABASE_URL ? 5 : 0)) * 1000,
+    logLevel: settings.LOG_LEVEL,
+    logFormat: settings.LOG_FORMAT,
     publicUrl: (settings.PUBLIC_URL ?? `http://${hostForLinks}:${settings.PORT}`).replace(
       /\/$/,
       '',

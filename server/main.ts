@@ -50,10 +50,13 @@ export async function startServer(
 ) {
   // Start-up phases and the banner are lines for the person who started the server; everything
   // the running server reports is structured JSON (secrets and personal data redacted).
-  const say = options.log ?? printLog
-  const phases = options.phases ?? (options.log ? loggedPhases(options.log) : terminalPhases())
-  const logger = createLogger(options.log)
+  const logger = createLogger(options.log, config.logLevel)
   const log = (line: string) => logger.info(line)
+  const json = config.logFormat === 'json' && !options.log
+  const say = options.log ?? (json ? log : printLog)
+  const phases =
+    options.phases ??
+    (options.log ? loggedPhases(options.log) : json ? loggedPhases(log) : terminalPhases())
   setMailKey(await loadMailKey(config))
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino'
+import { currentRequest } from './request-context'
 import { safeError } from './safe-error'
 
 /**
@@ -45,8 +46,18 @@ export const redactedPaths = sensitiveFields.flatMap((field) => [
   `*.*.${field}`,
 ])
 
-/** A logger writing to stdout, or to `destination` (a stream, or a function given each line). */
-export function createLogger(destination?: DestinationStream | ((line: string) => void)): Logger {
+/** pino's levels, for LOG_LEVEL. */
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof logLevels)[number]
+
+/**
+ * A logger writing to stdout, or to `destination` (a stream, or a function given each line).
+ * A line written while a request is served carries its `requestId`.
+ */
+export function createLogger(
+  destination?: DestinationStream | ((line: string) => void),
+  level: LogLevel = 'info',
+): Logger {
   const stream =
     typeof destination === 'function'
       ? { write: (chunk: string) => destination(chunk.trimEnd()) }
@@ -54,6 +65,11 @@ export function createLogger(destination?: DestinationStream | ((line: string) =
   return pino(
     {
       base: undefined,
+      level,
+      mixin: () => {
+        const request = currentRequest()
+        return request ? { requestId: request.requestId } : {}
+      },
       redact: { paths: redactedPaths, censor: '[redacted]' },
       serializers: { err: safeError },
     },

@@ -11,7 +11,9 @@ import {
   sessionIdleOptions,
 } from '../auth/sessions'
 import type { AppDeps } from '../deps'
+import { peerAddressOf } from '../http/peer-address'
 import type { RequestLimiter } from '../load/request-limits'
+import { nameCall } from '../logging/request-context'
 import { answerIn, requestLanguage } from './answer-words'
 import { deviceCookieOf } from './device-cookie'
 import type { HandlerContext, Handlers } from './handler'
@@ -98,13 +100,14 @@ export function createDispatcher(deps: AppDeps, handlers: Handlers, limits: Requ
   return async (c: Context) => {
     // Read before the body: a client that hangs up afterwards leaves no socket address.
     const clientAddress = clientAddressFrom(
-      clientAddressOf(c),
+      peerAddressOf(c),
       c.req.header('x-forwarded-for'),
       trust,
       trusted,
     )
     const fields = await readFields(c)
     const name = resolveCall(c, fields)
+    nameCall(name)
     const definition: CallDefinition = calls[name]
     if (definition.access === 'public') await limits.admit(name, addressBucket(clientAddress))
     const token = typeof fields.token === 'string' && fields.token !== '' ? fields.token : null
@@ -167,10 +170,4 @@ export function createDispatcher(deps: AppDeps, handlers: Handlers, limits: Requ
     const spoken = answerIn(requestLanguage(c), checked.output as object)
     return c.json(toWire(definition.response, spoken))
   }
-}
-
-export function clientAddressOf(c: Context): string | null {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
-    ?.incoming
-  return incoming?.socket?.remoteAddress ?? null
 }

@@ -22,8 +22,10 @@ import {
 import type { AppDeps } from '../deps'
 import { recordOperatorAction } from '../domain/audit-log'
 import { recordRead } from '../domain/staff-tasks'
+import { peerAddressOf } from '../http/peer-address'
 import type { RequestLimiter } from '../load/request-limits'
-import { clientAddressOf, describeAnswerIssues, readFields } from '../rpc/dispatcher'
+import { nameCall } from '../logging/request-context'
+import { describeAnswerIssues, readFields } from '../rpc/dispatcher'
 import { ProtocolError } from '../rpc/protocol-error'
 import type { StaffCookie, StaffHandlerContext, StaffHandlers } from './handler'
 
@@ -96,7 +98,7 @@ export function createStaffDispatcher(
   return async (c: Context) => {
     checkOrigin(c, allowedOrigin)
     const clientAddress = clientAddressFrom(
-      clientAddressOf(c),
+      peerAddressOf(c),
       c.req.header('x-forwarded-for'),
       trust,
       trusted,
@@ -104,6 +106,7 @@ export function createStaffDispatcher(
     const userAgent = c.req.header('user-agent') ?? null
     const fields = await readFields(c)
     const name = resolveCall(fields)
+    nameCall(`staff ${name}`)
     const definition: StaffCallDefinition = staffCalls[name]
     const token = getCookie(c, staffCookieName) ?? null
     const now = deps.now()
