@@ -19,6 +19,8 @@ import {
 } from './load/request-limits'
 import { ClientOverLimit, ServerBusy } from './load/server-busy'
 import { createLogger } from './logging/logger'
+import { callMetrics } from './metrics/call-metrics'
+import { databaseErrorsTotal } from './metrics/registry'
 import { requestLanguage } from './rpc/answer-words'
 import { createDispatcher } from './rpc/dispatcher'
 import { ProtocolError } from './rpc/protocol-error'
@@ -51,6 +53,7 @@ export function createApp(
   const app = new Hono()
   const logger = deps.logger ?? createLogger(deps.log)
   app.use(requestIds({ trustProxy: deps.trustProxy ?? { hops: 0 }, logger }))
+  app.use(callMetrics())
   app.use(securityHeaders({ publicUrl: deps.publicUrl }))
   addHealthRoutes(app, deps.readiness ?? createReadiness({ db: deps.db }))
 
@@ -69,6 +72,7 @@ export function createApp(
       return c.json({ error: true, message: refusal(c, error.message) }, 429)
     }
     if (databaseUnavailable(error)) {
+      databaseErrorsTotal.inc()
       logger.warn({ err: error, method: c.req.method, path: c.req.path }, 'database unavailable')
       c.header('Retry-After', '1')
       return c.json({ error: true, message: refusal(c, databaseUnavailableMessage) }, 503)

@@ -7,8 +7,8 @@ import { type LogLevel, logLevels } from './logging/logger'
  * Settings, read from the environment once at start and checked. Nothing else reads
  * process.env: the rest of the server receives a `Config`.
  */
-const port = v.pipe(
-  v.optional(v.string(), '8080'),
+const portNumber = v.pipe(
+  v.string(),
   v.regex(/^\d{1,5}$/, 'must be a port number'),
   v.transform(Number),
   v.minValue(1, 'must be between 1 and 65535'),
@@ -40,7 +40,7 @@ const wholeNumber = (min: number, max: number, unit: string) => {
 }
 
 const environmentSchema = v.object({
-  PORT: port,
+  PORT: v.optional(portNumber, '8080'),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']),
@@ -49,6 +49,9 @@ const environmentSchema = v.object({
    * first; unset: 5 with DATABASE_URL (servers behind a balancer), 0 on the embedded database.
    */
   DRAIN_SECONDS: v.optional(wholeNumber(0, 300, 'seconds')),
+  /** Prometheus metrics on a listener of their own (GET /metrics); unset: no metrics listener. */
+  METRICS_PORT: v.optional(portNumber),
+  METRICS_HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
   /** The least severe log lines written (pino's levels). */
   LOG_LEVEL: v.optional(v.picklist(logLevels, `must be one of ${logLevels.join(', ')}`), 'info'),
   /** `json`: start-up lines and the banner as JSON lines too, so all of stdout is JSON. */
@@ -128,6 +131,8 @@ export interface Config {
   /** How long a stopping server keeps serving with /readyz at 503 (DRAIN_SECONDS), in ms. */
   drainMs: number
   logLevel: LogLevel
+  /** Where Prometheus scrapes (METRICS_HOST, METRICS_PORT); null: no metrics listener. */
+  metrics: { host: string; port: number } | null
   /** Start-up lines as text for a terminal, or JSON lines like everything else. */
   logFormat: 'text' | 'json'
 }
@@ -173,6 +178,10 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     opsSocket: path.resolve(settings.OPS_SOCKET ?? path.join(settings.DATA_DIR, 'ops.sock')),
     drainMs: (settings.DRAIN_SECONDS ?? (settings.DATABASE_URL ? 5 : 0)) * 1000,
     logLevel: settings.LOG_LEVEL,
+    metrics:
+      settings.METRICS_PORT === undefined
+        ? null
+        : { host: settings.METRICS_HOST, port: settings.METRICS_PORT },
     logFormat: settings.LOG_FORMAT,
     publicUrl: (settings.PUBLIC_URL ?? `http://${hostForLinks}:${settings.PORT}`).replace(
       /\/$/,

@@ -22,6 +22,9 @@ import { createLogger } from './logging/logger'
 import { startDeliveryWorker } from './mail/delivery'
 import { loadMailKey, setMailKey } from './mail/sealed-body'
 import { createFileTransport, createSmtpTransport } from './mail/transport'
+import { watchBank } from './metrics/bank-gauges'
+import { startMetricsServer } from './metrics/metrics-server'
+import { databaseErrorsTotal } from './metrics/registry'
 import { startOpsChannel } from './ops/channel'
 import { loggedPhases, type RunPhase, terminalPhases } from './phases'
 import { projectRoot } from './project-root'
@@ -62,7 +65,10 @@ export async function startServer(
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
     dataDir: path.join(config.dataDir, 'pgdata'),
-    onIdleError: (error) => logger.error({ err: error }, 'database connection lost'),
+    onIdleError: (error) => {
+      databaseErrorsTotal.inc()
+      logger.error({ err: error }, 'database connection lost')
+    },
     phases,
   })
   const now = () => new Date()
@@ -125,6 +131,8 @@ export async function startServer(
     },
     { limits, floodGate },
   )
+  const bankWatch = watchBank({ db: database.db, connections: database.connections, now })
+  const metricsServer = config.metrics ? await startMetricsServer(config.metrics) : null
   const opsChannel = await startOpsChannel({
     socketPath: config.opsSocket,
     db: database.db,
@@ -164,6 +172,7 @@ export async function startServer(
   )
 
   say(`database: ${database.description}`)
+  if (metricsServer) say(`metrics: ${metricsServer.url}`)
   say(`e-mail: ${transport.describe()}`)
   say(`portal: ${config.publicUrl}/wp-user/`)
   say(await describeStaff(database.db, config.publicUrl))
@@ -196,6 +205,8 @@ export async function startServer(
       }, stopGraceMs)
       await closed
       clearTimeout(grace)
+      await metricsServer?.stop()
+      bankWatch.stop()
       await opsChannel.stop()
       await worker.stop()
       await maturities.stop()

@@ -28,6 +28,8 @@ export interface OpenDatabase {
   exclusive<T>(work: () => Promise<T>): Promise<T>
   /** Whether other server processes may open this database too (PostgreSQL, not PGlite). */
   shared: boolean
+  /** The pool's connections now (PostgreSQL; the embedded database has no pool). */
+  connections?: () => { open: number; idle: number; waiting: number }
   close(): Promise<void>
 }
 
@@ -109,6 +111,11 @@ export async function openDatabase(options: {
       description: `PostgreSQL ${url.host}${url.pathname}`,
       exclusive,
       shared: true,
+      connections: () => ({
+        open: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => pool.end(),
     }
   }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { pageSize, type StaffCallResponse } from '#api/contract/staff'
 import type { Queryable } from '../db/database'
 import { mailOutbox } from '../db/schema'
@@ -62,4 +62,32 @@ export async function retryMail(
     if (retried.length === 0) return refused(`No failed e-mail with id ${id}.`)
     return { ok: true }
   })
+}
+
+/**
+ * What waits in the outbox, for the metrics: e-mail not yet sent, of which already tried and
+ * failed at least once, given up on, and when the oldest unsent one was queued. Reads only
+ * the rows not sent (the status index), however many were sent before.
+ */
+export async function outboxBacklog(db: Queryable) {
+  const [row] = await db
+    .select({
+      queued: sql<number>`count(*) filter (where ${mailOutbox.status} = 'pending')`.mapWith(Number),
+      retrying:
+        sql<number>`count(*) filter (where ${mailOutbox.status} = 'pending' and ${mailOutbox.attempts} > 0)`.mapWith(
+          Number,
+        ),
+      failed: sql<number>`count(*) filter (where ${mailOutbox.status} = 'failed')`.mapWith(Number),
+      oldestQueuedAt: sql<
+        string | null
+      >`min(${mailOutbox.createdAt}) filter (where ${mailOutbox.status} = 'pending')`,
+    })
+    .from(mailOutbox)
+    .where(sql`${mailOutbox.status} in ('pending', 'failed')`)
+  return {
+    queued: row?.queued ?? 0,
+    retrying: row?.retrying ?? 0,
+    failed: row?.failed ?? 0,
+    oldestQueuedAt: row?.oldestQueuedAt ? new Date(row.oldestQueuedAt) : null,
+  }
 }

@@ -75,6 +75,9 @@ const sources: QueueSource[] = [
   },
 ]
 
+/** Every queue's name, for whoever watches them all (the metrics). */
+export const queueNames: readonly QueueName[] = sources.map((source) => source.name)
+
 export async function queueCounts(
   db: Queryable,
   actor: StaffActor,

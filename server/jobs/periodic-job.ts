@@ -1,3 +1,5 @@
+import { recordJobRound } from '../metrics/registry'
+
 /**
  * A job the server runs at start and then every `intervalMs` while it runs (the fixed deposits'
  * maturities, the security records' retention): one round at a time, a failed round logged and
@@ -18,11 +20,13 @@ export function startPeriodicJob(options: {
     running = options
       .round()
       .then((said) => {
+        recordJobRound(options.name, true)
         if (said !== null) options.log(said)
       })
-      .catch((error) =>
-        options.log(`${options.name} failed: ${error instanceof Error ? error.message : error}`),
-      )
+      .catch((error) => {
+        recordJobRound(options.name, false)
+        options.log(`${options.name} failed: ${error instanceof Error ? error.message : error}`)
+      })
       .finally(() => {
         running = null
       })

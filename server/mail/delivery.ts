@@ -2,6 +2,7 @@ import { and, asc, eq, lte } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import { mailOutbox } from '../db/schema'
 import { safeErrorText } from '../logging/safe-error'
+import { recordJobRound } from '../metrics/registry'
 import { openBody } from './sealed-body'
 import type { MailTransport } from './transport'
 
@@ -160,8 +161,11 @@ export function startDeliveryWorker(options: {
       return
     }
     running = deliverDueMail(options.db, options.transport, options.now, options.log)
-      .then(() => undefined)
-      .catch((error) => options.log(`mail delivery round failed: ${safeErrorText(error)}`))
+      .then(() => recordJobRound('mail delivery', true))
+      .catch((error) => {
+        recordJobRound('mail delivery', false)
+        options.log(`mail delivery round failed: ${safeErrorText(error)}`)
+      })
       .finally(() => {
         running = null
         if (again) {
