@@ -283,7 +283,9 @@ async function seedMoney(client: pg.Client, plan: SeedPlan, now: string) {
       m.amount, m.charge,
       CASE WHEN m.kind = 'deposit' THEN 'successful' ELSE m.kind END,
       p.bank, p.swift, p.routing, p.act_no, p.holder, p.country,
-      CASE WHEN m.kind IN ('deposit') THEN NULL ELSE 'Invoice ' || (m.n * 31 + m.seq) % 10000 END,
+      -- The customer's note; a failed transfer's line says the reason instead, as failing writes.
+      CASE m.kind WHEN 'deposit' THEN NULL WHEN 'failed' THEN 'The payee''s bank returned the transfer'
+        ELSE 'Invoice ' || (m.n * 31 + m.seq) % 10000 END,
       'USD', CASE WHEN m.kind = 'deposit' THEN m.at + interval '1 hour' ELSE m.at END
     FROM moves m,
       LATERAL (SELECT * FROM (VALUES (${payeeColumns('m')}, 'US')) v(bank, swift, routing, act_no,
