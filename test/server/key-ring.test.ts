@@ -22,10 +22,11 @@ import { openBody } from '#server/mail/sealed-body'
 import { startServer } from '#server/main'
 import { freePort } from '../support/free-port'
 import { copyPgliteTemplate } from '../support/pglite-copy'
-import { bothDatabases } from './support/databases'
+import { createCustomer } from './support/customers'
+import { bothDatabases, databaseTargets } from './support/databases'
 import { lastMailTo } from './support/mailbox'
 import { type EnrolledStaff, enrolWithTotp, signInWithTotp, terminal } from './support/staff'
-import { startTestApp, type TestApp } from './support/test-app'
+import { startTestApp, type TestApp, TestBrowser } from './support/test-app'
 
 /**
  * A value as the portal sealed it before key ids (the format of docs/decisions/022 and 068):
@@ -193,4 +194,36 @@ describe('a server whose key ring lacks a key in use', () => {
     ).rejects.toThrow(/queued e-mail is sealed under key kept, which the key ring does not hold/)
     await rm(dataDir, { recursive: true, force: true })
   }, 120_000)
+})
+
+describe.each(databaseTargets)('the device cookie under the key ring on %s', (target) => {
+  let t: TestApp
+  const old = randomBytes(32)
+  beforeAll(async () => {
+    setKeyRing(keyRingOf([{ id: 'old', key: old }]))
+    t = await startTestApp(target, { seed: false })
+  })
+  afterAll(() => t.close())
+
+  it('a browser remembered under an older key stays remembered; removing the key forgets it', async () => {
+    const customer = await createCustomer(t)
+    const browser = new TestBrowser()
+    const signedIn = await t.in(browser).crud('signIn', {
+      email: customer.email,
+      password: customer.passcode,
+      rememberMe: 'on',
+    })
+    expect(signedIn.body.error).toBe(false)
+    const remembered = async () => (await t.in(browser).action('rememberedDevice')).body
+    expect(await remembered()).toEqual({ email: customer.email })
+    setKeyRing(
+      keyRingOf([
+        { id: 'new', key: randomBytes(32) },
+        { id: 'old', key: old },
+      ]),
+    )
+    expect(await remembered()).toEqual({ email: customer.email })
+    setKeyRing(keyRingOf([{ id: 'new', key: randomBytes(32) }]))
+    expect(await remembered()).not.toEqual({ email: customer.email })
+  })
 })
