@@ -14,13 +14,13 @@ if (!Number.isInteger(size) || size < 1 || size > 16) {
   console.error('Usage: npm run cluster [-- N]   (N servers, 1 to 16; default 3)')
   process.exit(2)
 }
-if (!process.env.DATABASE_URL) {
+const config = parseConfig(process.env)
+if (!config.databaseUrl) {
   console.error(
-    'npm run cluster needs DATABASE_URL (postgres://user@host:5432/db): the embedded database serves one process only.',
+    'npm run cluster needs DATABASE_URL or DATABASE_URL_FILE (postgres://user@host:5432/db): the embedded database serves one process only.',
   )
   process.exit(2)
 }
-const config = parseConfig(process.env)
 // One key ring for every server, made once here when no MAIL_KEYS, MAIL_KEY nor DATA_DIR/mail.key
 // exists.
 const mailKeys = keyRingSetting(await loadKeyRing(config))

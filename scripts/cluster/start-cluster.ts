@@ -45,7 +45,9 @@ export async function startCluster(options: {
         DATABASE_POOL_SIZE: poolSize,
         ...options.env,
         ...options.envOf?.(name),
+        // Given as values: a secret file of this process's settings would clash with them.
         DATABASE_URL: options.databaseUrl,
+        DATABASE_URL_FILE: '',
         DATA_DIR: options.dataDir,
         MAIL_KEYS: options.mailKeys,
         MAIL_KEY: '',

@@ -41,20 +41,19 @@ export const keyCommands: Record<string, OpsCommand> = {
       const lines = rotations.map(
         ({ name, resealed, left }) =>
           `${name}: ${items(resealed)} sealed again under ${ring.newest.id}${
-            left > 0 ? `; ${items(left)} could not be opened and stay as they are` : ''
+            left > 0
+              ? `; ${items(left)} could not be opened (damaged, or under a key the ring lacks: see keys status) and stay as they are`
+              : ''
           }`,
       )
       const done = rotations.every((rotation) => rotation.left === 0)
-      lines.push(
-        done
-          ? `Everything is sealed under ${ring.newest.id}: the other keys (${
-              ring.keys
-                .slice(1)
-                .map((key) => key.id)
-                .join(', ') || 'none'
-            }) can be removed from MAIL_KEYS.`
-          : 'Keep the older keys in MAIL_KEYS until nothing is left under them.',
-      )
+      const older = ring.keys.slice(1).map((key) => key.id)
+      if (!done) lines.push('Keep the older keys in MAIL_KEYS until nothing is left under them.')
+      else if (older.length > 0)
+        lines.push(
+          `Everything is sealed under ${ring.newest.id}: the other keys (${older.join(', ')}) can be removed from MAIL_KEYS.`,
+        )
+      else lines.push(`Everything is sealed under ${ring.newest.id}.`)
       return lines.join('\n')
     },
   },
