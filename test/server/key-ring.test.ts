@@ -21,6 +21,7 @@ import { enqueueMail } from '#server/mail/outbox'
 import { openBody } from '#server/mail/sealed-body'
 import { startServer } from '#server/main'
 import { freePort } from '../support/free-port'
+import { createFreshDatabase } from '../support/fresh-database'
 import { copyPgliteTemplate } from '../support/pglite-copy'
 import { createCustomer } from './support/customers'
 import { bothDatabases, databaseTargets } from './support/databases'
@@ -172,27 +173,37 @@ describe.each(bothDatabases)('the key ring on %s', (target) => {
   })
 })
 
-describe('a server whose key ring lacks a key in use', () => {
+describe.each(bothDatabases)('a server on %s whose key ring lacks a key in use', (target) => {
   it('does not start, and names the key id', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-keys-'))
-    await copyPgliteTemplate(path.join(dataDir, 'pgdata'))
+    const serverUrl = process.env.DATABASE_URL
+    const database =
+      target === 'postgres' && serverUrl
+        ? await createFreshDatabase(serverUrl, 'portal_keys')
+        : null
+    if (!database) await copyPgliteTemplate(path.join(dataDir, 'pgdata'))
     const settings = async (keys: string) =>
       parseConfig({
         PORT: String(await freePort()),
         DATA_DIR: dataDir,
+        DATABASE_URL: database?.url,
         MAIL_KEYS: keys,
         SEED_DEMO: 'false',
       })
     const quiet = { log: () => {}, webRoot: dataDir }
-    const server = await startServer(await settings(`kept:${keyText(randomBytes(32))}`), quiet)
-    // Due in an hour: the server's delivery worker leaves it sealed.
-    const later = new Date(Date.now() + 3_600_000)
-    await enqueueMail(server.db, { to: 'a@example.com', subject: 'Hi', text: 'x' }, later)
-    await server.stop()
-    await expect(
-      startServer(await settings(`other:${keyText(randomBytes(32))}`), quiet),
-    ).rejects.toThrow(/queued e-mail is sealed under key kept, which the key ring does not hold/)
-    await rm(dataDir, { recursive: true, force: true })
+    try {
+      const server = await startServer(await settings(`kept:${keyText(randomBytes(32))}`), quiet)
+      // Due in an hour: the server's delivery worker leaves it sealed.
+      const later = new Date(Date.now() + 3_600_000)
+      await enqueueMail(server.db, { to: 'a@example.com', subject: 'Hi', text: 'x' }, later)
+      await server.stop()
+      await expect(
+        startServer(await settings(`other:${keyText(randomBytes(32))}`), quiet),
+      ).rejects.toThrow(/queued e-mail is sealed under key kept, which the key ring does not hold/)
+    } finally {
+      await database?.drop()
+      await rm(dataDir, { recursive: true, force: true })
+    }
   }, 120_000)
 })
 
