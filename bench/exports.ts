@@ -74,7 +74,14 @@ async function startServer(dataDir: string) {
   const port = await freePort()
   const child = spawn(process.execPath, ['server-dist/main.js'], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' },
+    // The demo customer's statement: seeded on PostgreSQL too (decision 106).
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl ?? '',
+      SEED_DEMO: 'true',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   await new Promise<void>((resolve, reject) => {

@@ -44,7 +44,13 @@ const scratch = process.env.DATABASE_URL
   : null
 const port = await freePort()
 const server = await startServer(
-  parseConfig({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: scratch?.url }),
+  // The flood signs the demo customer in: seeded on PostgreSQL too (SEED_DEMO, decision 106).
+  parseConfig({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: scratch?.url,
+    SEED_DEMO: 'true',
+  }),
   {
     webRoot,
     log: () => {},

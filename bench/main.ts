@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks'
 import { createApp } from '#server/app'
 import { openDatabase } from '#server/db/database'
 import { bankAccountCodes, customerAccountCode, post } from '#server/db/ledger'
-import { setMailKey } from '#server/mail/sealed-body'
+import { setKeyRing, singleKeyRing } from '#server/keys/key-ring'
 import { demoCredentials, seedDemoData } from '#server/seed/demo-data'
 import { createUploadStore } from '#server/storage/uploads'
 import { benchStatements } from './statements'
@@ -18,7 +18,7 @@ import { benchStatements } from './statements'
 const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'))
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: null })
 // The demo's history tells its customer of a settled transfer by e-mail: the outbox seals bodies.
-setMailKey(randomBytes(32))
+setKeyRing(singleKeyRing(randomBytes(32)))
 const uploads = createUploadStore(path.join(dataDir, 'uploads'))
 await seedDemoData(database.db, uploads, new Date())
 const app = createApp({

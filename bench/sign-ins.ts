@@ -13,6 +13,7 @@ import path from 'node:path'
 import { hash } from '@node-rs/argon2'
 import pg from 'pg'
 import { productionHashingCost } from '#server/auth/secrets'
+import { keyRingSetting, singleKeyRing } from '#server/keys/key-ring'
 import { startCluster } from '../scripts/cluster/start-cluster'
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
@@ -132,7 +133,7 @@ for (const size of sizes) {
     serverPorts: Array.from({ length: size }, (_, i) => port + 1 + i),
     databaseUrl: urlFor(name),
     dataDir,
-    mailKey: randomBytes(32).toString('base64'),
+    mailKeys: keyRingSetting(singleKeyRing(randomBytes(32))),
     env: { SEED_DEMO: 'false', TRUST_PROXY: '2', NODE_ENV: 'production' },
   })
   try {

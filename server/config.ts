@@ -1,11 +1,14 @@
 import path from 'node:path'
 import * as v from 'valibot'
 import { networkList, type TrustProxy } from './auth/client-address'
+import { isKeyText, type KeyRing, KeyRingError, parseKeyRing } from './keys/key-ring'
 import { type LogLevel, logLevels } from './logging/logger'
+import { readSecretFiles } from './secret-files'
 
 /**
  * Settings, read from the environment once at start and checked. Nothing else reads
- * process.env: the rest of the server receives a `Config`.
+ * process.env: the rest of the server receives a `Config`. Secret settings may come from files
+ * instead (X_FILE, secret-files.ts).
  */
 const portNumber = v.pipe(
   v.string(),
@@ -67,13 +70,21 @@ const environmentSchema = v.object({
   PUBLIC_URL: url(['http:', 'https:']),
   /** AES-256 key (32 bytes, base64) sealing queued e-mail bodies; unset: DATA_DIR/mail.key. */
   MAIL_KEY: v.optional(
+    v.pipe(v.string(), v.check(isKeyText, 'must be 32 bytes in base64 (openssl rand -base64 32)')),
+  ),
+  /** The key ring, `id:base64,id:base64` newest first (keys/key-ring.ts); instead of MAIL_KEY. */
+  MAIL_KEYS: v.optional(
     v.pipe(
       v.string(),
-      v.check(
-        (value) =>
-          /^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32,
-        'must be 32 bytes in base64 (openssl rand -base64 32)',
-      ),
+      v.rawTransform(({ dataset, addIssue, NEVER }) => {
+        try {
+          return parseKeyRing(dataset.value)
+        } catch (error) {
+          if (!(error instanceof KeyRingError)) throw error
+          addIssue({ message: error.message })
+          return NEVER
+        }
+      }),
     ),
   ),
   /** Proxies whose X-Forwarded-For names the client: a hop count or addresses/CIDR networks. */
@@ -102,11 +113,11 @@ const environmentSchema = v.object({
   OPS_SOCKET: v.optional(v.pipe(v.string(), v.nonEmpty())),
   /** `test`: the test suite's cheap argon2id cost (auth/secrets.ts); refused outside vitest. */
   PORTAL_HASHING_COST: v.optional(v.picklist(['production', 'test'], 'must be production or test')),
-  /** Whether an empty database gets the demo customers; a real installation sets false. */
-  SEED_DEMO: v.pipe(
-    v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'true'),
-    v.transform((value) => value === 'true'),
-  ),
+  /**
+   * Whether an empty database gets the demo customers; unset: only the embedded database does,
+   * never one named by DATABASE_URL (docs/decisions/106).
+   */
+  SEED_DEMO: v.optional(v.picklist(['true', 'false'], 'must be true or false')),
 })
 
 export interface Config {
@@ -119,6 +130,8 @@ export interface Config {
   smtpUrl: string | undefined
   mailFrom: string
   mailKey: string | undefined
+  /** MAIL_KEYS, parsed; when set, MAIL_KEY is not. */
+  mailKeys: KeyRing | undefined
   trustProxy: TrustProxy
   publicUrl: string
   seedDemo: boolean
@@ -139,23 +152,29 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-export function parseConfig(environment: Record<string, string | undefined>): Config {
+export function parseConfig(
+  given: Record<string, string | undefined>,
+  readSecretFile?: (file: string) => string,
+): Config {
+  const { environment, problems, fromFiles } = readSecretFiles(given, readSecretFile)
   const present = Object.fromEntries(
     Object.entries(environment).filter(([, value]) => value !== ''),
   )
   const result = v.safeParse(environmentSchema, present)
-  if (!result.success) {
-    // One line per setting: its first problem.
-    const problems = new Map<string, string>()
-    for (const issue of result.issues) {
-      const key = v.getDotPath(issue) ?? 'environment'
-      if (!problems.has(key)) problems.set(key, issue.message)
-    }
+  // One line per setting: its first problem (a value read from X_FILE is named so).
+  for (const issue of result.issues ?? []) {
+    const key = v.getDotPath(issue) ?? 'environment'
+    const named = fromFiles.has(key) ? `${key} (from ${key}_FILE)` : key
+    if (!problems.has(named)) problems.set(named, issue.message)
+  }
+  if (present.MAIL_KEY && present.MAIL_KEYS)
+    problems.set('MAIL_KEYS', 'set MAIL_KEYS or MAIL_KEY, not both (MAIL_KEYS holds every key)')
+  if (!result.success || problems.size > 0) {
     const lines = [...problems].map(([key, message]) => `  ${key}: ${message}`)
     throw new ConfigError(`Invalid settings in the environment:\n${lines.join('\n')}`)
   }
   const settings = result.output
-  if (settings.PORTAL_HASHING_COST === 'test' && !environment.VITEST)
+  if (settings.PORTAL_HASHING_COST === 'test' && !given.VITEST)
     throw new ConfigError(
       'Invalid settings in the environment:\n  PORTAL_HASHING_COST: test is for the test suite only; a real server hashes at production cost',
     )
@@ -170,8 +189,10 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     smtpUrl: settings.SMTP_URL,
     mailFrom: settings.MAIL_FROM,
     mailKey: settings.MAIL_KEY,
+    mailKeys: settings.MAIL_KEYS,
     trustProxy: settings.TRUST_PROXY as TrustProxy,
-    seedDemo: settings.SEED_DEMO,
+    seedDemo:
+      settings.SEED_DEMO === undefined ? !settings.DATABASE_URL : settings.SEED_DEMO === 'true',
     sessionIdleMs: settings.SESSION_IDLE_MINUTES * 60_000,
     sessionRememberedIdleMs:
       Math.max(settings.SESSION_REMEMBERED_IDLE_MINUTES, settings.SESSION_IDLE_MINUTES) * 60_000,

@@ -11,6 +11,9 @@ import { startMaturityJob } from './domain/fixed-deposits'
 import { startScheduledTransfersJob } from './domain/scheduled-transfers'
 import { startSecurityRetentionJob } from './domain/security-retention'
 import { createReadiness } from './health/readiness'
+import { checkKeyRing } from './keys/key-check'
+import { loadKeyRing, setKeyRing } from './keys/key-ring'
+import { sealedStores } from './keys/sealed-stores'
 import { continueWithinLimits } from './load/body-limits'
 import { createFloodGate } from './load/flood-gate'
 import {
@@ -20,7 +23,6 @@ import {
 } from './load/request-limits'
 import { createLogger } from './logging/logger'
 import { startDeliveryWorker } from './mail/delivery'
-import { loadMailKey, setMailKey } from './mail/sealed-body'
 import { createFileTransport, createSmtpTransport } from './mail/transport'
 import { watchBank } from './metrics/bank-gauges'
 import { startMetricsServer } from './metrics/metrics-server'
@@ -28,6 +30,7 @@ import { databaseErrorsTotal } from './metrics/registry'
 import { startOpsChannel } from './ops/channel'
 import { loggedPhases, type RunPhase, terminalPhases } from './phases'
 import { projectRoot } from './project-root'
+import { demoAccountsWarning, holdsDemoAccounts } from './seed/demo-accounts'
 import { seedDemoData } from './seed/demo-data'
 import { describeDemoLogins } from './seed/demo-logins'
 import { describeStaff } from './staff/banner'
@@ -60,7 +63,8 @@ export async function startServer(
   const phases =
     options.phases ??
     (options.log ? loggedPhases(options.log) : json ? loggedPhases(log) : terminalPhases())
-  setMailKey(await loadMailKey(config))
+  const ring = await loadKeyRing(config)
+  setKeyRing(ring)
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
@@ -73,6 +77,11 @@ export async function startServer(
   })
   const now = () => new Date()
   const uploads = createUploadStore(path.join(config.dataDir, 'uploads'))
+  // A ring without a key that sealed values name would lose them: refuse to start, naming it.
+  await checkKeyRing(database.db, ring, sealedStores).catch(async (error: unknown) => {
+    await database.close()
+    throw error
+  })
   // Several servers starting at once on one PostgreSQL: one at a time here.
   await database.exclusive(async () => {
     // Bank accounts added by later versions of the ledger exist before anything posts to them.
@@ -176,10 +185,15 @@ export async function startServer(
   say(`e-mail: ${transport.describe()}`)
   say(`portal: ${config.publicUrl}/wp-user/`)
   say(await describeStaff(database.db, config.publicUrl))
-  const demoLogins = config.seedDemo ? await describeDemoLogins(database.db, now()) : []
-  if (demoLogins.length > 0) {
-    say('demo logins, as they are in the database now:')
-    for (const line of demoLogins) say(`  ${line}`)
+  // Loud whatever SEED_DEMO says now: the accounts may have been seeded by an earlier start.
+  if (await holdsDemoAccounts(database.db)) {
+    for (const line of demoAccountsWarning) say(line)
+    logger.warn('the database holds the demo accounts: npm run ops -- demo remove')
+    const demoLogins = await describeDemoLogins(database.db, now())
+    if (demoLogins.length > 0) {
+      say('demo logins, as they are in the database now:')
+      for (const line of demoLogins) say(`  ${line}`)
+    }
   }
 
   return {

@@ -19,7 +19,7 @@ import { hashSecret } from '#server/auth/secrets'
 import { openDatabase } from '#server/db/database'
 import { ensureBankAccounts } from '#server/db/ledger'
 import { bankSettings, users } from '#server/db/schema'
-import { setMailKey } from '#server/mail/sealed-body'
+import { setKeyRing, singleKeyRing } from '#server/keys/key-ring'
 import { type CallContext, succeeded, timedCalls } from './calls'
 import { checkSeededBooks } from './checks'
 import { addBenchStaff, signedInAuditor, signedInCustomer } from './people'
@@ -81,7 +81,7 @@ try {
 }
 
 // The decision e-mails are sealed as the outbox keeps them; this run's key.
-setMailKey(randomBytes(32))
+setKeyRing(singleKeyRing(randomBytes(32)))
 const hashes = { passcode: await hashSecret(passcode), pin: await hashSecret(pin) }
 
 async function seedSize(size: Size) {

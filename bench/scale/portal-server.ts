@@ -25,7 +25,7 @@ export const benchPublicUrl = 'http://scale-bench.local'
  */
 const benchRequestLimits: RequestLimits = {
   perAddress: { burst: 1_000_000, perSecond: 10_000 },
-  global: { burst: 1_000_000, perSecond: 10_000 },
+  perServer: { burst: 1_000_000, perSecond: 10_000 },
   signupsPerAddress: { burst: 1_000_000, perSecond: 10_000 },
   mailingGlobal: { burst: 1_000_000, perSecond: 10_000 },
 }

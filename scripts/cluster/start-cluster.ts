@@ -5,7 +5,7 @@ import { type ServerProcess, serverProcess } from './server-process'
 
 /**
  * N portal servers on one PostgreSQL behind a local load balancer. They share DATA_DIR (uploads,
- * the local outbox, mail.key) and MAIL_KEY; each has its own operator socket. The first starts
+ * the local outbox, mail.key) and the key ring (MAIL_KEYS); each has its own operator socket. The first starts
  * alone (it migrates and seeds), the others after it. See docs/decisions/050-several-servers.md.
  * Unless DATABASE_POOL_SIZE is set, they share one machine's worth of connections (063).
  */
@@ -23,7 +23,8 @@ export async function startCluster(options: {
   serverPorts: number[]
   databaseUrl: string
   dataDir: string
-  mailKey: string
+  /** The key ring as MAIL_KEYS writes it. */
+  mailKeys: string
   /** More settings for every server (SMTP_URL, SEED_DEMO, TRUST_PROXY, ...). */
   env?: Record<string, string>
   /** Settings of one server, by its name (`server-1`, ...), over `env`. */
@@ -44,9 +45,14 @@ export async function startCluster(options: {
         DATABASE_POOL_SIZE: poolSize,
         ...options.env,
         ...options.envOf?.(name),
+        // Given as values: a secret file of this process's settings would clash with them.
         DATABASE_URL: options.databaseUrl,
+        DATABASE_URL_FILE: '',
         DATA_DIR: options.dataDir,
-        MAIL_KEY: options.mailKey,
+        MAIL_KEYS: options.mailKeys,
+        MAIL_KEY: '',
+        MAIL_KEY_FILE: '',
+        MAIL_KEYS_FILE: '',
         OPS_SOCKET: path.join(options.dataDir, `ops-${i + 1}.sock`),
         PUBLIC_URL: options.env?.PUBLIC_URL ?? `http://127.0.0.1:${options.port}`,
       },

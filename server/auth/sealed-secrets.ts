@@ -1,39 +1,23 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
-import { derivedKey } from '../mail/sealed-body'
+import { open, type SealedKind, seal } from '../keys/sealing'
 
 /**
  * Secrets the server must read back (a member of staff's TOTP secret), sealed with AES-256-GCM
- * under a key derived from MAIL_KEY (or DATA_DIR/mail.key) for this purpose alone, so the
- * database holds no usable secret. A new MAIL_KEY makes the sealed secrets unreadable: those
- * people add their authenticator app again (docs/decisions/068).
+ * under a key derived for this purpose alone from each key of the ring (keys/key-ring.ts), so
+ * the database holds no usable secret. Each names the key that sealed it; `keys rotate` seals
+ * them again under the newest (docs/decisions/068, 105).
  */
-const version = 't1'
-const purpose = 'meridian staff totp secret v1'
-
-export function sealSecret(secret: string): string {
-  const iv = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', derivedKey(purpose), iv)
-  const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()])
-  return [version, iv, cipher.getAuthTag(), sealed]
-    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
-    .join('.')
+export const totpSecretKind: SealedKind = {
+  tag: 't2',
+  legacyTag: 't1',
+  purpose: 'meridian staff totp secret v1',
 }
 
-/** The secret, or null when it cannot be opened (another key, a damaged value). */
+export const sealSecret = (secret: string) => seal(totpSecretKind, secret)
+
+/** The secret, or null when it cannot be opened (a damaged value, a key not in the ring). */
 export function openSecret(sealed: string): string | null {
-  const [tag, iv, authTag, data] = sealed.split('.')
-  if (tag !== version || !iv || !authTag || data === undefined) return null
   try {
-    const decipher = createDecipheriv(
-      'aes-256-gcm',
-      derivedKey(purpose),
-      Buffer.from(iv, 'base64url'),
-    )
-    decipher.setAuthTag(Buffer.from(authTag, 'base64url'))
-    return Buffer.concat([
-      decipher.update(Buffer.from(data, 'base64url')),
-      decipher.final(),
-    ]).toString('utf8')
+    return open(totpSecretKind, sealed)
   } catch {
     return null
   }

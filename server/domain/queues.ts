@@ -4,6 +4,7 @@ import type { StaffCallResponse, StaffRole } from '#api/contract/staff'
 import { rolesOf } from '../auth/staff-sessions'
 import type { Queryable } from '../db/database'
 import { approvals, fundingRequests, kycRequests, mailOutbox, transfers, users } from '../db/schema'
+import { holdsDemoAccounts } from '../seed/demo-accounts'
 import { awaitingReview } from './kyc-review'
 import { findStaffById, type StaffActor, type TaskOutcome } from './staff'
 import { refused, taskRefusal, taskRoles } from './staff-tasks'
@@ -93,7 +94,13 @@ export async function queueCounts(
     held = await rolesOf(db, actor.staffId)
   }
   const readable = sources.filter((source) => source.readers.some((role) => held.includes(role)))
-  return { ok: true, answer: { queues: await countWaiting(db, readable, now) } }
+  return {
+    ok: true,
+    answer: {
+      queues: await countWaiting(db, readable, now),
+      demo_accounts: await holdsDemoAccounts(db),
+    },
+  }
 }
 
 /**

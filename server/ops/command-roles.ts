@@ -64,6 +64,9 @@ export const commandRoles: Record<string, readonly StaffRole[]> = {
   'staff disable': ['admin'],
   'staff resend': ['admin'],
   'staff reset-sign-in': ['admin'],
+  'keys status': ['admin'],
+  'keys rotate': ['admin'],
+  'demo remove': ['admin'],
 }
 
 export const rolesForCommand = (name: string): readonly StaffRole[] =>

@@ -8,7 +8,9 @@ import { doneOrThrow, type OpsCommand, table, taskContext } from './command'
 import { configCommands } from './config-commands'
 import { correctionCommands } from './correction-commands'
 import { customerCommands } from './customer-commands'
+import { demoCommands } from './demo-commands'
 import { figureCommands } from './figure-commands'
+import { keyCommands } from './key-commands'
 import { kycCommands } from './kyc-commands'
 import { moneyCommands } from './money-commands'
 import { noticeCommands } from './notice-commands'
@@ -84,4 +86,6 @@ export const commands: Record<string, OpsCommand> = {
   ...configCommands,
   ...settingsCommands,
   ...staffCommands,
+  ...keyCommands,
+  ...demoCommands,
 }

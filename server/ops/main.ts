@@ -6,7 +6,7 @@
 import { ConfigError, parseConfig } from '../config'
 import { openDatabase } from '../db/database'
 import { ensureBankAccounts } from '../db/ledger'
-import { loadMailKey, setMailKey } from '../mail/sealed-body'
+import { loadKeyRing, setKeyRing } from '../keys/key-ring'
 import { sendToRunningServer } from './channel'
 import { currentOperator, isKnownCommand, runOpsCommand, takeActing, usage } from './run'
 
@@ -26,8 +26,9 @@ try {
 const operator = currentOperator()
 let result = await sendToRunningServer(config.opsSocket, argv, operator, as)
 if (!result) {
-  // No server answered: run here. Some commands queue e-mail (KYC decisions), sealed with the key.
-  setMailKey(await loadMailKey(config))
+  // No server answered: run here. Some commands queue e-mail (KYC decisions), sealed with the
+  // key ring; `keys rotate` re-seals with it.
+  setKeyRing(await loadKeyRing(config))
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,

@@ -1,11 +1,12 @@
 import type { Context } from 'hono'
 import { deleteCookie, getSignedCookie, setCookie, setSignedCookie } from 'hono/cookie'
-import { derivedKey } from '../mail/sealed-body'
+import { derivedKeys } from '../keys/sealing'
 
 /**
  * The customer's device cookie (docs/decisions/080): a random token that names one browser in
- * `customer_devices`, signed with HMAC-SHA256 under a key of its own derived from MAIL_KEY, so a
- * forged or altered value is dropped before any database read. HttpOnly (no script reads it),
+ * `customer_devices`, signed with HMAC-SHA256 under a key of its own derived from the key ring's
+ * newest key (any key of the ring is accepted: docs/decisions/105), so a forged or altered value
+ * is dropped before any database read. HttpOnly (no script reads it),
  * SameSite=Strict, Path=/api/users (only the API gets it), Secure over https. Remembered, it
  * lasts until the device's end (30 days); otherwise it has no end and goes with the browser.
  *
@@ -17,7 +18,7 @@ export const deviceCookieName = 'meridian_device'
 export const deviceCookiePath = '/api/users'
 export const rememberedHintName = 'meridian_remembered'
 const rememberedHintPath = '/wp-user'
-const signingKey = () => new Uint8Array(derivedKey('meridian device cookie v1'))
+const signingKeys = () => derivedKeys('meridian device cookie v1').map((key) => new Uint8Array(key))
 
 export interface DeviceCookie {
   /** The token the request's cookie carries, its signature checked; null when none or forged. */
@@ -44,14 +45,19 @@ export function deviceCookieOf(
   const clearHint = () => void deleteCookie(c, rememberedHintName, hint)
   return {
     async read() {
-      const value = await getSignedCookie(c, signingKey(), deviceCookieName)
-      return typeof value === 'string' && value !== '' ? value : null
+      for (const key of signingKeys()) {
+        const value = await getSignedCookie(c, key, deviceCookieName)
+        if (typeof value === 'string' && value !== '') return value
+      }
+      return null
     },
     async set(token, until) {
       const maxAge = until
         ? { maxAge: Math.max(0, Math.floor((until.getTime() - options.now().getTime()) / 1000)) }
         : {}
-      await setSignedCookie(c, deviceCookieName, token, signingKey(), {
+      const [newest] = signingKeys()
+      if (!newest) throw new Error('the key ring has no key')
+      await setSignedCookie(c, deviceCookieName, token, newest, {
         ...attributes,
         ...maxAge,
       })

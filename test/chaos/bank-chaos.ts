@@ -6,9 +6,9 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { eq } from 'drizzle-orm'
 import { openDatabase } from '#server/db/database'
 import { mailOutbox } from '#server/db/schema'
+import { keyRingSetting, setKeyRing, singleKeyRing } from '#server/keys/key-ring'
 import { defaultRequestLimits } from '#server/load/request-limits'
 import { deliveryLeaseMs } from '#server/mail/delivery'
-import { setMailKey } from '#server/mail/sealed-body'
 import { createUploadStore } from '#server/storage/uploads'
 import { startCluster } from '../../scripts/cluster/start-cluster'
 import { freePort } from '../support/free-port'
@@ -68,8 +68,8 @@ async function runOn(postgres: PrivatePostgres, options: ChaosOptions): Promise<
   const database = await createFreshDatabase(postgres.url, 'portal_chaos')
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-chaos-'))
   const serverLog = path.join(dataDir, 'servers.log')
-  const mailKey = randomBytes(32).toString('base64')
-  setMailKey(Buffer.from(mailKey, 'base64'))
+  const ring = singleKeyRing(randomBytes(32))
+  setKeyRing(ring)
   // The operator's and the checker's own connection; a cut idle connection is replaced.
   const opened = await openDatabase({
     databaseUrl: database.url,
@@ -97,7 +97,7 @@ async function runOn(postgres: PrivatePostgres, options: ChaosOptions): Promise<
       serverPorts,
       databaseUrl: database.url,
       dataDir,
-      mailKey,
+      mailKeys: keyRingSetting(ring),
       // The clients stand for many customers: each names its own address as a proxy would.
       env: { SEED_DEMO: 'false', TRUST_PROXY: '127.0.0.0/8' },
       // Each server greets the sink with its name (EHLO), so a copy says which server sent it.

@@ -59,6 +59,8 @@ describe.each([
     expect(await nav.getByRole('link').allInnerTexts()).toEqual(
       expect.arrayContaining(['Home', 'Staff', 'My sessions']),
     )
+    // The journeys' portal holds the demo accounts: Home warns every member of staff (decision 106).
+    await page.getByRole('alert').getByText('This database holds the demo accounts').waitFor()
     await expectAccessible(page)
     await shot('home')
 

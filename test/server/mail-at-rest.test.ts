@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConfigError, parseConfig } from '#server/config'
 import { mailOutbox } from '#server/db/schema'
+import { loadKeyRing } from '#server/keys/key-ring'
 import { deliverDueMail } from '#server/mail/delivery'
-import { loadMailKey } from '#server/mail/sealed-body'
 import { createFileTransport } from '#server/mail/transport'
 import { databaseTargets } from './support/databases'
 import { lastCodeTo, lastMailTo } from './support/mailbox'
@@ -58,11 +58,12 @@ describe.each(databaseTargets)('e-mail bodies at rest on %s', (target) => {
 describe('the mail key', () => {
   it('is created once in DATA_DIR, readable by the owner only, and reused', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-key-'))
-    const first = await loadMailKey({ dataDir, mailKey: undefined })
+    const none = { dataDir, mailKey: undefined, mailKeys: undefined }
+    const first = (await loadKeyRing(none)).newest.key
     const file = path.join(dataDir, 'mail.key')
     expect((await stat(file)).mode & 0o777).toBe(0o600)
     expect(first).toHaveLength(32)
-    expect(await loadMailKey({ dataDir, mailKey: undefined })).toEqual(first)
+    expect((await loadKeyRing(none)).newest.key).toEqual(first)
     expect((await readFile(file, 'utf8')).trim()).toBe(first.toString('base64'))
     await rm(dataDir, { recursive: true, force: true })
   })
@@ -71,9 +72,10 @@ describe('the mail key', () => {
     const key = Buffer.alloc(32, 7).toString('base64')
     const config = parseConfig({ MAIL_KEY: key })
     expect(config.mailKey).toBe(key)
-    expect(await loadMailKey({ dataDir: '/nonexistent', mailKey: key })).toEqual(
-      Buffer.alloc(32, 7),
-    )
+    const ring = await loadKeyRing({ dataDir: '/nonexistent', mailKey: key, mailKeys: undefined })
+    expect(ring.keys).toEqual([
+      { id: expect.stringMatching(/^[0-9a-f]{8}$/), key: Buffer.alloc(32, 7) },
+    ])
     expect(() => parseConfig({ MAIL_KEY: 'c2hvcnQ=' })).toThrow(ConfigError)
   })
 })

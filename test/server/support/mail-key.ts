@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { mailKeyLoaded, setMailKey } from '#server/mail/sealed-body'
+import { keyRingLoaded, setKeyRing, singleKeyRing } from '#server/keys/key-ring'
 
-/** One random mail key per test process, as the server loads one at start. */
+/** One random key ring per test process, as the server loads one at start. */
 export function ensureTestMailKey(): void {
-  if (!mailKeyLoaded()) setMailKey(randomBytes(32))
+  if (!keyRingLoaded()) setKeyRing(singleKeyRing(randomBytes(32)))
 }

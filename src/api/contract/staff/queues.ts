@@ -2,7 +2,10 @@ import * as v from 'valibot'
 import { defineStaffCall } from './define'
 import { isoDate } from './work-fields'
 
-/** The console's home: the queues with their counts and the age of the oldest item. */
+/**
+ * The console's home: the queues with their counts and the age of the oldest item, and whether
+ * the database still holds the demo accounts (docs/decisions/106).
+ */
 
 export const queueNames = [
   'kyc_submissions',
@@ -20,7 +23,7 @@ export const queues = defineStaffCall({
   access: 'staff',
   roles: 'any',
   summary:
-    "The queues the caller's roles may work or read, each with its count and when its oldest item came in (null when empty): KYC submissions and dashboard KYC requests (kyc), funding requests by kind, transfers in progress and approvals waiting for a second person (payments), failed mail (support); the auditor sees all of them, a person with none of these roles an empty list.",
+    "The queues the caller's roles may work or read, each with its count and when its oldest item came in (null when empty): KYC submissions and dashboard KYC requests (kyc), funding requests by kind, transfers in progress and approvals waiting for a second person (payments), failed mail (support); the auditor sees all of them, a person with none of these roles an empty list. `demo_accounts`: the database holds the demo accounts, whose passcodes and password are published (remove them with `npm run ops -- demo remove`).",
   request: v.object({}),
   response: v.object({
     queues: v.array(
@@ -30,5 +33,6 @@ export const queues = defineStaffCall({
         oldest_at: v.nullable(isoDate),
       }),
     ),
+    demo_accounts: v.boolean(),
   }),
 })
