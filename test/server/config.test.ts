@@ -30,6 +30,9 @@ describe('settings from the environment', () => {
       sessionRememberedIdleMs: 30 * 60_000,
       opsSocket: path.resolve('./data/ops.sock'),
       drainMs: 0,
+      logLevel: 'info',
+      logFormat: 'text',
+      metrics: null,
     })
     expect(parseConfig({ DATA_DIR: '/srv/a', OPS_SOCKET: '/run/portal-2.sock' }).opsSocket).toBe(
       '/run/portal-2.sock',
