@@ -4,7 +4,7 @@ import { getTableName, isTable, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database, OpenDatabase } from '#server/db/database'
 import * as schema from '#server/db/schema'
-import { lookups, unindexedForeignKeys } from './schema-indexes.lookups'
+import { type Lookup, lookups, unindexedForeignKeys } from './schema-indexes.lookups'
 import { databaseTargets, openTestDatabase } from './support/databases'
 
 /**
@@ -108,6 +108,29 @@ async function tablesDeletedFrom(foreignKeys: ForeignKeyRow[]): Promise<Set<stri
 
 const keyName = (key: ForeignKeyRow) => `${key.table}.${key.columns.join(', ')}`
 
+/** The foreign keys no valid, whole index leads with one of their columns. */
+const unindexedKeys = (foreignKeys: ForeignKeyRow[], indexes: IndexRow[]) =>
+  foreignKeys
+    .filter(
+      (key) =>
+        !indexes.some(
+          (index) =>
+            index.table === key.table &&
+            index.predicate === null &&
+            key.columns.includes(index.keys[0] ?? ''),
+        ),
+    )
+    .map(keyName)
+
+/** The indexes whose leading keys are the lookup's columns, in order (and its predicate). */
+const indexesServing = (lookup: Lookup, indexes: IndexRow[]) =>
+  indexes.filter(
+    (index) =>
+      index.table === lookup.table &&
+      index.predicate === (lookup.where ?? null) &&
+      lookup.columns.every((column, at) => index.keys[at] === column),
+  )
+
 describe.each(databaseTargets)('the indexes of a migrated database on %s', (target) => {
   let opened: OpenDatabase
   let indexes: IndexRow[]
@@ -120,17 +143,9 @@ describe.each(databaseTargets)('the indexes of a migrated database on %s', (targ
   })
   afterAll(() => opened.close())
 
-  const fullIndexesOn = (table: string) =>
-    indexes.filter((index) => index.table === table && index.predicate === null)
-
   it('has an index led by a column of every foreign key, or a reason it needs none', () => {
     expect(foreignKeys.length).toBeGreaterThan(30)
-    const missing = foreignKeys
-      .filter(
-        (key) =>
-          !fullIndexesOn(key.table).some((index) => key.columns.includes(index.keys[0] ?? '')),
-      )
-      .map(keyName)
+    const missing = unindexedKeys(foreignKeys, indexes)
     expect(missing.filter((name) => !(name in unindexedForeignKeys))).toEqual([])
     // An allowance that no longer applies (the key got an index, or is gone) is taken out.
     expect(Object.keys(unindexedForeignKeys).filter((name) => !missing.includes(name))).toEqual([])
@@ -153,16 +168,20 @@ describe.each(databaseTargets)('the indexes of a migrated database on %s', (targ
     async (lookup) => {
       const text = await readFile(path.join(root, lookup.file), 'utf8')
       expect(text, `${lookup.file} no longer reads ${lookup.reads}`).toContain(lookup.reads)
-      const serving = indexes.filter(
-        (index) =>
-          index.table === lookup.table &&
-          index.predicate === (lookup.where ?? null) &&
-          lookup.columns.every((column, at) => index.keys[at] === column),
-      )
       expect(
-        serving.map((index) => index.name),
+        indexesServing(lookup, indexes).map((index) => index.name),
         `${lookup.table}: ${JSON.stringify(indexes.filter((index) => index.table === lookup.table))}`,
       ).not.toEqual([])
     },
   )
+
+  // Last: it drops indexes of this file's own database.
+  it('fails when an index it needs is missing (dropped here to see it)', async () => {
+    await opened.db.execute(sql`DROP INDEX sessions_device_idx`)
+    await opened.db.execute(sql`DROP INDEX mail_outbox_recipient_idx`)
+    const left = await indexesOf(opened.db)
+    expect(unindexedKeys(foreignKeys, left)).toContain('sessions.device_id')
+    const signupCheck = lookups.find((lookup) => lookup.table === 'mail_outbox') as Lookup
+    expect(indexesServing(signupCheck, left)).toEqual([])
+  })
 })
