@@ -293,11 +293,14 @@ export const transactions = pgTable(
     // Serves a search for a word of 3 characters or more however few lines match it (pg_trgm).
     index('transactions_search_text_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // Serves the statements' keyset pages (newest first, ties broken by id) and the dashboard's
-    // recent list; see docs/decisions/025-statements-paging-and-downloads.md.
+    // recent list; see docs/decisions/025-statements-paging-and-downloads.md. The amount, last,
+    // is checked in the index: an amount filter reads only the lines it keeps from the table,
+    // whichever plan the statistics give (docs/decisions/101).
     index('transactions_user_keyset_idx').on(
       t.userId,
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
+      t.amount,
     ),
     // A ledger entry's date on a statement is its transaction's (opening and closing balances).
     index('transactions_posting_idx').on(t.postingId),
@@ -348,6 +351,8 @@ export const fundingRequests = pgTable(
   (t) => [
     index('funding_requests_status_idx').on(t.status, t.id),
     index('funding_requests_user_idx').on(t.userId, t.kind),
+    // Deleting a stored file (an upload refused, the start's sweep) checks nothing points at it.
+    index('funding_requests_proof_file_idx').on(t.proofFileId),
     check('funding_requests_amount_positive', sql`${t.amount} > 0`),
     check(
       'funding_requests_correction',
@@ -387,7 +392,11 @@ export const storedFiles = pgTable(
     pendingSince: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('stored_files_name_key').on(t.storedName)],
+  (t) => [
+    uniqueIndex('stored_files_name_key').on(t.storedName),
+    // The start's sweep of files left pending: few rows, however many files are kept.
+    index('stored_files_pending_idx').on(t.pendingSince).where(sql`${t.pendingSince} IS NOT NULL`),
+  ],
 )
 
 export const notifications = pgTable(
@@ -444,6 +453,10 @@ export const kycSubmissions = pgTable(
   (t) => [
     index('kyc_submissions_user_idx').on(t.userId),
     index('kyc_submissions_status_idx').on(t.status, t.id),
+    // Deleting a stored file (an upload refused, the start's sweep) checks nothing points at it.
+    index('kyc_submissions_picture_file_idx').on(t.pictureFileId),
+    index('kyc_submissions_front_file_idx').on(t.frontFileId),
+    index('kyc_submissions_back_file_idx').on(t.backFileId),
   ],
 )
 
@@ -474,6 +487,9 @@ export const kycRequests = pgTable(
   (t) => [
     index('kyc_requests_status_idx').on(t.status, t.id),
     uniqueIndex('kyc_requests_one_pending').on(t.userId).where(sql`${t.status} = 'pending'`),
+    // Every request of a customer (their page in the console), not only the pending one.
+    index('kyc_requests_user_idx').on(t.userId),
+    index('kyc_requests_document_file_idx').on(t.documentFileId),
   ],
 )
 
@@ -652,6 +668,8 @@ export const sessions = pgTable(
   (t) => [
     uniqueIndex('sessions_token_key').on(t.tokenHash),
     index('sessions_user_idx').on(t.userId),
+    // Signing a device out ends its sessions; deleting a device (retention) sets theirs to null.
+    index('sessions_device_idx').on(t.deviceId),
   ],
 )
 
@@ -863,7 +881,11 @@ export const mailOutbox = pgTable(
     sentAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // Whether an address was sent a message lately (signup's notice to a registered e-mail).
+    index('mail_outbox_recipient_idx').on(t.recipient, t.createdAt),
+  ],
 )
 
 /** Per-plan amount above which a transfer needs a step-up code (else the bank's default). */
@@ -906,7 +928,11 @@ export const transferAuthorizations = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('transfer_authorizations_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('transfer_authorizations_user_idx').on(t.userId, t.createdAt),
+    // A code issued again deletes the last one, which sets its authorisation's code to null.
+    index('transfer_authorizations_code_idx').on(t.codeId),
+  ],
 )
 
 export const transferStatuses = ['in_progress', 'successful', 'failed'] as const
@@ -1155,9 +1181,12 @@ export const operatorAuditLog = pgTable(
   },
   (t) => [
     uniqueIndex('operator_audit_log_chain_key').on(t.chainPosition),
-    index('operator_audit_log_staff_idx').on(t.staffId, t.id),
-    index('operator_audit_log_customer_idx').on(t.customerId, t.id),
-    index('operator_audit_log_command_idx').on(t.command, t.id),
+    // The console's pages, newest first by keyset on (at, id), alone or by one filter
+    // (docs/decisions/101).
+    index('operator_audit_log_at_idx').on(t.at, t.id),
+    index('operator_audit_log_staff_idx').on(t.staffId, t.at, t.id),
+    index('operator_audit_log_customer_idx').on(t.customerId, t.at, t.id),
+    index('operator_audit_log_command_idx').on(t.command, t.at, t.id),
   ],
 )
 
@@ -1369,6 +1398,8 @@ export const approvals = pgTable(
   },
   (t) => [
     index('approvals_status_idx').on(t.status, t.id),
+    // Who proposed an item's decision, for the item's page (any status).
+    index('approvals_item_idx').on(t.itemKind, t.itemId),
     // One item waits for one approval at a time.
     uniqueIndex('approvals_pending_item_key')
       .on(t.itemKind, t.itemId)

@@ -1,16 +1,17 @@
 import { setImmediate as yieldToOthers } from 'node:timers/promises'
-import { and, asc, count, desc, eq, gte, isNull, lt, lte, type SQL, sql } from 'drizzle-orm'
-import { pageSize, type StaffCallResponse } from '#api/contract/staff'
+import { and, asc, count, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm'
+import { auditCountCap, pageSize, type StaffCallResponse } from '#api/contract/staff'
 import type { Queryable } from '../db/database'
+import { decodeCursor, encodeCursor, InvalidCursor, type Position } from '../db/keyset-cursor'
 import { bankAccounts, operatorAuditLog, staff, users } from '../db/schema'
 import { auditLogReaders } from './audit-chain'
 import type { StaffActor, TaskOutcome } from './staff'
-import { asActor, offsetOf, recordRead } from './staff-tasks'
+import { asActor, invalid, recordRead } from './staff-tasks'
 
 /**
- * The audit log as the auditor and the admin read it (docs/decisions/075): filtered, newest
- * first, a page at a time or whole as CSV. Each read is itself written to the log, with the
- * filter it used.
+ * The audit log as the auditor and the admin read it (docs/decisions/075, 101): filtered,
+ * newest first, a page at a time by keyset or whole as CSV. Each read is itself written to the
+ * log, with the filter it used.
  */
 
 export interface AuditFilter {
@@ -54,15 +55,14 @@ function customerCondition(named: string | undefined, customer: Customer | null)
   return customer ? eq(operatorAuditLog.customerId, customer.id) : sql`false`
 }
 
-/** The filter as a condition, up to the entry `until` when given. */
-function filterCondition(filter: AuditFilter, customer: Customer | null, until?: number) {
+/** The filter as a condition. */
+export function filterCondition(filter: AuditFilter, customer: Customer | null) {
   return and(
     personCondition(filter.person),
     filter.command ? eq(operatorAuditLog.command, filter.command) : undefined,
     customerCondition(filter.customer, customer),
     filter.from ? gte(operatorAuditLog.at, startOfDay(filter.from)) : undefined,
     filter.to ? lt(operatorAuditLog.at, startOfNextDay(filter.to)) : undefined,
-    until === undefined ? undefined : lte(operatorAuditLog.id, until),
   )
 }
 
@@ -84,13 +84,22 @@ export type AuditRow = {
   customerEmail: string | null
 }
 
+/** The entries of `where`, each with its time as the database writes it (a page's edge). */
 const selectEntries = (db: Queryable, where: SQL | undefined) =>
   db
-    .select(entryColumns)
+    .select({ ...entryColumns, at: sql<string>`${operatorAuditLog.at}::text` })
     .from(operatorAuditLog)
     .leftJoin(staff, eq(staff.id, operatorAuditLog.staffId))
     .leftJoin(users, eq(users.id, operatorAuditLog.customerId))
     .where(where)
+
+const edgeRow = (position: Position) => sql`(${position.at}::timestamptz, ${position.id})`
+const olderThan = (position: Position) =>
+  sql`(${operatorAuditLog.at}, ${operatorAuditLog.id}) < ${edgeRow(position)}`
+const newerThan = (position: Position) =>
+  sql`(${operatorAuditLog.at}, ${operatorAuditLog.id}) > ${edgeRow(position)}`
+const newestFirst = [desc(operatorAuditLog.at), desc(operatorAuditLog.id)]
+const oldestFirst = [asc(operatorAuditLog.at), asc(operatorAuditLog.id)]
 
 const entryAnswer = ({ entry, staffName, customerName, customerEmail }: AuditRow) => ({
   id: entry.id,
@@ -126,27 +135,116 @@ async function commandsInTheLog(db: Queryable): Promise<string[]> {
   return (result as unknown as { rows: { command: string }[] }).rows.map((row) => row.command)
 }
 
+/** Where the list stands: older than an edge (the next pages), or newer than one (back). */
+export type Edge = { older: Position } | { newer: Position } | null
+
+function edgeOf(query: { after?: string | undefined; before?: string | undefined }): Edge {
+  if (query.after) return { older: decodeCursor(query.after) }
+  if (query.before) return { newer: decodeCursor(query.before) }
+  return null
+}
+
+const positionOf = (row: { at: string; entry: { id: number } }): Position => ({
+  at: row.at,
+  id: row.entry.id,
+})
+
+/** The count of the entries of `where`, up to one past the cap (a LIMIT, never the whole log). */
+export function cappedCountQuery(db: Queryable, where: SQL | undefined) {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(operatorAuditLog)
+    .where(where)
+    .limit(auditCountCap + 1)
+    .as('matching')
+  return db.select({ n: count() }).from(matching)
+}
+
+async function cappedCount(db: Queryable, where: SQL | undefined) {
+  const [counted] = await cappedCountQuery(db, where)
+  const n = Number(counted?.n ?? 0)
+  return { total: Math.min(n, auditCountCap), capped: n > auditCountCap }
+}
+
+/** Whether any entry of `where` lies beyond `position`, older or newer (one index probe). */
+async function nextBeyond(
+  db: Queryable,
+  where: SQL | undefined,
+  position: Position,
+  towards: 'older' | 'newer',
+): Promise<boolean> {
+  const found = await db
+    .select({ id: operatorAuditLog.id })
+    .from(operatorAuditLog)
+    .where(and(where, towards === 'older' ? olderThan(position) : newerThan(position)))
+    .limit(1)
+  return found.length > 0
+}
+
+/** The page's query: one more entry than a page, from the edge, in the order it is read. */
+export function auditPageQuery(db: Queryable, where: SQL | undefined, edge: Edge) {
+  const upwards = edge !== null && 'newer' in edge
+  return selectEntries(
+    db,
+    and(
+      where,
+      edge === null ? undefined : 'older' in edge ? olderThan(edge.older) : newerThan(edge.newer),
+    ),
+  )
+    .orderBy(...(upwards ? oldestFirst : newestFirst))
+    .limit(pageSize + 1)
+}
+
+/**
+ * A page of the entries of `where`, newest first, and its edges: where the next (older) page
+ * and the one before (newer) start, null when nothing lies beyond. Going back, the page is
+ * read upwards from its edge and turned round.
+ */
+async function pageAt(db: Queryable, where: SQL | undefined, edge: Edge) {
+  const upwards = edge !== null && 'newer' in edge
+  const found = await auditPageQuery(db, where, edge)
+  const beyondPage = found.length > pageSize
+  const rows = found.slice(0, pageSize)
+  if (upwards) rows.reverse()
+  const [firstRow, lastRow] = [rows[0], rows.at(-1)]
+  const first = firstRow ? positionOf(firstRow) : null
+  const last = lastRow ? positionOf(lastRow) : null
+  if (edge === null) return { rows, older: beyondPage ? last : null, newer: null }
+  if ('older' in edge) {
+    const top = first ?? edge.older
+    const newer = (await nextBeyond(db, where, top, 'newer')) ? top : null
+    return { rows, older: beyondPage ? last : null, newer }
+  }
+  const bottom = last ?? edge.newer
+  const older = (await nextBeyond(db, where, bottom, 'older')) ? bottom : null
+  return { rows, older, newer: beyondPage ? first : null }
+}
+
+/**
+ * A page of the log, newest first, by keyset on (at, id) (docs/decisions/101): after an edge
+ * (older entries) or before one (newer). Every filter reads an index in this order: the time's
+ * alone, or the person's, the customer's or the action's; the count stops at the cap.
+ */
 export async function listAuditEntries(
   deps: { db: Queryable; now: () => Date },
   actor: StaffActor,
-  query: AuditFilter & { page: number; until?: number | undefined },
+  query: AuditFilter & { page: number; after?: string | undefined; before?: string | undefined },
 ): Promise<TaskOutcome<{ answer: StaffCallResponse<'auditlist'> }>> {
   const { db } = deps
   return asActor(db, actor, auditLogReaders, async () => {
-    const { page, until: asked, ...filter } = query
+    const { page, after, before, ...filter } = query
+    let edge: Edge
+    try {
+      edge = edgeOf({ after, before })
+    } catch (error) {
+      if (error instanceof InvalidCursor)
+        return invalid('The page must come from the list: open the log again.')
+      throw error
+    }
     const customer = filter.customer ? await customerNamed(db, filter.customer) : null
-    const [newest] = await db
-      .select({ id: operatorAuditLog.id })
-      .from(operatorAuditLog)
-      .orderBy(desc(operatorAuditLog.id))
-      .limit(1)
-    const until = asked ?? newest?.id ?? null
-    const where = filterCondition(filter, customer, until ?? undefined)
-    const rows = await selectEntries(db, where)
-      .orderBy(desc(operatorAuditLog.id))
-      .limit(pageSize)
-      .offset(offsetOf(page, pageSize))
-    const [total] = await db.select({ n: count() }).from(operatorAuditLog).where(where)
+    const where = filterCondition(filter, customer)
+    const shown = await pageAt(db, where, edge)
+    const counted = await cappedCount(db, where)
     const people = await db
       .select({ staff_id: staff.id, name: staff.name, email: staff.email })
       .from(staff)
@@ -155,11 +253,13 @@ export async function listAuditEntries(
     return {
       ok: true,
       answer: {
-        entries: rows.map(entryAnswer),
-        page,
+        entries: shown.rows.map(entryAnswer),
+        page: edge === null ? 1 : page,
         page_size: pageSize,
-        total: Number(total?.n ?? 0),
-        until,
+        total: counted.total,
+        total_capped: counted.capped,
+        older: shown.older && encodeCursor(shown.older),
+        newer: shown.newer && encodeCursor(shown.newer),
         customer,
         unknown_customer: Boolean(filter.customer) && customer === null,
         people,
@@ -169,27 +269,25 @@ export async function listAuditEntries(
   })
 }
 
-/** The filtered log, newest first, a batch at a time (keyset on the id). */
+/** The filtered log, newest first, a batch at a time (keyset on the time and the id). */
 export async function* auditEntryBatches(
   db: Queryable,
   filter: AuditFilter,
   batchSize = 1000,
 ): AsyncGenerator<AuditRow[]> {
   const customer = filter.customer ? await customerNamed(db, filter.customer) : null
-  let before: number | null = null
+  let edge: Position | null = null
   for (;;) {
-    const rows: AuditRow[] = await selectEntries(
+    const rows = await selectEntries(
       db,
-      and(
-        filterCondition(filter, customer),
-        before === null ? undefined : lt(operatorAuditLog.id, before),
-      ),
+      and(filterCondition(filter, customer), edge === null ? undefined : olderThan(edge)),
     )
-      .orderBy(desc(operatorAuditLog.id))
+      .orderBy(...newestFirst)
       .limit(batchSize)
     if (rows.length === 0) return
     yield rows
-    before = rows[rows.length - 1]?.entry.id ?? null
+    const last = rows.at(-1)
+    edge = last ? positionOf(last) : null
     if (rows.length < batchSize) return
     await yieldToOthers()
   }

@@ -2,17 +2,10 @@ import { listAuditEntries } from '../domain/audit-entries'
 import { readAnswer } from './answers'
 import { actorOf, requireStaffSession, type StaffHandlers } from './handler'
 
-/** The audit log's call (audit.ts in the staff contract, docs/decisions/075). */
+/** The audit log's call (audit.ts in the staff contract, docs/decisions/075 and 101). */
 
 export const auditHandlers = {
   async auditlist({ input, deps, session }) {
-    const { page, until, ...filter } = input
-    return readAnswer(
-      await listAuditEntries(deps, actorOf(requireStaffSession(session)), {
-        ...filter,
-        page,
-        until: until ? Number(until) : undefined,
-      }),
-    )
+    return readAnswer(await listAuditEntries(deps, actorOf(requireStaffSession(session)), input))
   },
 } satisfies Partial<StaffHandlers>

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { fundingRequests, kycSubmissions, users } from '#server/db/schema'
@@ -308,5 +308,27 @@ describe('the auditor', () => {
     await page.goto(consoleUrl(session, `/audit?person=${auditor.actor.staffId}`))
     await table.getByRole('row').filter({ hasText: 'audit export' }).first().waitFor()
     await table.getByRole('row').filter({ hasText: 'customers show' }).first().waitFor()
+  })
+
+  it('pages through the log newest first, one page after another, and back', async () => {
+    await session.portal.db.execute(sql`
+      INSERT INTO operator_audit_log (at, operator, command, args, outcome, detail)
+      SELECT now() - make_interval(secs => n), 'root', 'mail retry', jsonb_build_array(n::text),
+             'done', 'Paged ' || n
+      FROM generate_series(1, 60) AS n`)
+    await signInConsole(session, auditor)
+    const { page } = session
+    await page.goto(consoleUrl(session, '/audit?person=terminal&command=mail%20retry'))
+    const pager = page.getByRole('navigation', { name: 'Pages' })
+    const table = page.getByRole('table', { name: 'Audit log entries, newest first' })
+    await pager.getByText('Rows 1–50 of 60 (page 1)').waitFor()
+    await table.getByRole('row').filter({ hasText: 'Paged 1' }).first().waitFor()
+    await pager.getByRole('button', { name: 'Next page' }).click()
+    await pager.getByText('Rows 51–60 of 60 (page 2)').waitFor()
+    await table.getByRole('row').filter({ hasText: 'Paged 60' }).waitFor()
+    expect(page.url()).toMatch(/after=/)
+    await pager.getByRole('button', { name: 'Previous page' }).click()
+    await pager.getByText('Rows 1–50 of 60 (page 1)').waitFor()
+    expect(page.url()).not.toMatch(/after=|before=/)
   })
 })

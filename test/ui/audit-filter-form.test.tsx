@@ -83,7 +83,7 @@ describe('the audit log’s filter', () => {
 
 describe('the audit log’s CSV address', () => {
   it('carries the filter that applies, and nothing of the page', () => {
-    expect(exportAddress({ page: 3, until: 90 })).toBe('/wp-admin/exports/audit.csv')
+    expect(exportAddress({ page: 3, after: 'WyIyMDI2IiwxXQ' })).toBe('/wp-admin/exports/audit.csv')
     expect(
       exportAddress({ person: 'terminal', customer: 'a+b@example.com', to: '2026-11-30', page: 2 }),
     ).toBe('/wp-admin/exports/audit.csv?person=terminal&customer=a%2Bb%40example.com&to=2026-11-30')

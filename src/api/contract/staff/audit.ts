@@ -3,7 +3,7 @@ import { calendarDay, plainString } from '../fields'
 import { labelled } from '../labels'
 import { auditSubjectKinds } from './audit-subjects'
 import { defineStaffCall } from './define'
-import { isoDate, pageAnswer, pageNumber } from './work-fields'
+import { isoDate, pageNumber } from './work-fields'
 
 /**
  * The audit log in the console (issue 18, docs/decisions/075): every operator action and every
@@ -74,27 +74,45 @@ const auditEntry = v.object({
   subject: v.nullable(v.object({ kind: v.picklist(auditSubjectKinds), id: v.number() })),
 })
 
+/** A page's edge, from the answer's `older` or `newer`: an opaque text the server wrote. */
+const pageCursor = (label: string) =>
+  v.optional(
+    labelled(
+      v.pipe(plainString(), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,200}$/, 'must come from the list')),
+      label,
+    ),
+  )
+
+/** The list counts the matching entries up to this many; past it, it says "more than". */
+export const auditCountCap = 10_000
+
 export const auditlist = defineStaffCall({
   access: 'staff',
   roles: ['auditor', 'admin'],
   reads: 'audit list',
   summary:
-    "The audit log, newest first, 50 a page, filtered by person, action (command), customer (e-mail or account number) and days (UTC). `until` (the answer's, sent back with the next pages) keeps the pages still while new entries arrive. Each load is written to the log as a read ('audit list').",
+    "The audit log, newest first, 50 a page, filtered by person, action (command), customer (e-mail or account number) and days (UTC). Pages follow each other by keyset on the entry's time and id: send the answer's `older` as `after` for the next page, its `newer` as `before` for the one before (and `page`, the page's number, for the count shown). Entries arriving meanwhile do not shift the pages. The entries are counted up to 10,000 (`total_capped` past that). Each load is written to the log as a read ('audit list').",
   request: v.object({
     ...auditFilter,
-    until: v.optional(
-      labelled(
-        v.pipe(plainString(), v.trim(), v.regex(/^\d{1,9}$/, 'must be an entry id')),
-        'The newest entry',
-      ),
-    ),
+    /** Entries older than this edge (the answer's `older`): the next page. */
+    after: pageCursor('The next page'),
+    /** Entries newer than this edge (the answer's `newer`): the page before. */
+    before: pageCursor('The page before'),
     page: pageNumber,
   }),
   response: v.object({
     entries: v.array(auditEntry),
-    ...pageAnswer,
-    /** The newest entry the pages count from; null while the log is empty. */
-    until: v.nullable(v.number()),
+    /** The page's number as asked (1 without an edge): where its rows stand in the count. */
+    page: v.number(),
+    page_size: v.number(),
+    /** The entries the filter matches, counted up to 10,000. */
+    total: v.number(),
+    /** Whether more than `total` (10,000) entries match: the list says "more than 10,000". */
+    total_capped: v.boolean(),
+    /** The edge to send as `after` for the next (older) page; null on the last. */
+    older: v.nullable(v.string()),
+    /** The edge to send as `before` for the page before (newer); null on the first. */
+    newer: v.nullable(v.string()),
     /** The customer the filter named; null without one, or when nobody has that e-mail or number. */
     customer: v.nullable(v.object({ id: v.number(), name: v.string(), email: v.string() })),
     /** Whether the filter named a customer nobody is. */

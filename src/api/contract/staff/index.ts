@@ -87,7 +87,7 @@ export {
   fourEyesRuleNames,
   fourEyesRules,
 } from './approvals'
-export { auditFilter } from './audit'
+export { auditCountCap, auditFilter } from './audit'
 export { type AuditSubjectKind, auditSubjectKinds } from './audit-subjects'
 export { broadcastStatusNames } from './broadcasts'
 export { correctionDirections, correctionLimits, correctionStatusNames } from './corrections'

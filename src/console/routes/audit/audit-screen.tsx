@@ -3,7 +3,7 @@ import { useDocumentTitle } from '#ui/use-document-title'
 import { useConsoleNavigate } from '../../navigation'
 import type { ConsoleRouter } from '../../router'
 import { DataTable } from '../../ui/data-table'
-import { Pager } from '../../ui/pager'
+import { KeysetPager } from '../../ui/keyset-pager'
 import { statusText } from '../../ui/status-text'
 import { When } from '../../ui/when'
 import { signedInRoute } from '../signed-in'
@@ -24,7 +24,8 @@ export function AuditScreen() {
   const { me } = signedInRoute.useRouteContext<ConsoleRouter>()
   const navigate = useConsoleNavigate()
   const staffNames = new Map(list.people.map((person) => [person.staff_id, person.name]))
-  const { page: _page, until: _until, ...applied } = search
+  const { page: _page, after: _after, before: _before, ...applied } = search
+  const filter = filterOf(search)
   useDocumentTitle('Audit log')
   return (
     <>
@@ -35,7 +36,7 @@ export function AuditScreen() {
         </a>
       </div>
       <AuditFilterForm
-        key={JSON.stringify(filterOf(search))}
+        key={JSON.stringify(filter)}
         applied={applied}
         choices={list}
         onApply={(filter) => navigate({ to: '/audit', search: filter })}
@@ -94,10 +95,18 @@ export function AuditScreen() {
           },
         ]}
       />
-      <Pager
+      <KeysetPager
         facts={list}
-        onPage={(page) =>
-          navigate({ to: '/audit', search: { ...search, page, until: list.until ?? undefined } })
+        shown={list.entries.length}
+        onOlder={(after) =>
+          navigate({ to: '/audit', search: { ...applied, page: list.page + 1, after } })
+        }
+        onNewer={(before) =>
+          // Back to the first page is back to the newest entries, whatever arrived since.
+          navigate({
+            to: '/audit',
+            search: list.page <= 2 ? applied : { ...applied, page: list.page - 1, before },
+          })
         }
       />
     </>

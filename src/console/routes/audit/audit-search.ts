@@ -2,11 +2,15 @@ import * as v from 'valibot'
 
 /**
  * The audit log's address: the filter (person, action, customer, first and last day as
- * YYYY-MM-DD), the page, and `until`, the newest entry the pages count from (kept while paging,
- * dropped by a new filter, so new entries do not shift the pages).
+ * YYYY-MM-DD), the page's number, and the edge it continues from: `after` (the next, older
+ * page) or `before` (the page before). A new filter drops them: its list starts at the newest.
  */
 const text = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100))), undefined)
 const day = v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined)
+const edge = v.fallback(
+  v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,200}$/))),
+  undefined,
+)
 const positive = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))), undefined)
 
 export const auditSearch = v.object({
@@ -20,7 +24,8 @@ export const auditSearch = v.object({
   from: day,
   to: day,
   page: positive,
-  until: positive,
+  after: edge,
+  before: edge,
 })
 
 export type AuditSearch = v.InferOutput<typeof auditSearch>

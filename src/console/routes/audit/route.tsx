@@ -22,7 +22,8 @@ export const auditRoute = createRoute({
       await staffCall('auditlist', {
         ...filterOf(deps),
         page: deps.page ? String(deps.page) : undefined,
-        until: deps.until ? String(deps.until) : undefined,
+        after: deps.after,
+        before: deps.before,
       }),
     ),
   component: AuditScreen,
