@@ -44,7 +44,13 @@ const scratch = process.env.DATABASE_URL
   : null
 const port = await freePort()
 const server = await startServer(
-  parseConfig({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: scratch?.url }),
+  parseConfig({
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: scratch?.url,
+    // Its own fresh database.
+    MIGRATE_AT_START: 'true',
+  }),
   {
     webRoot,
     log: () => {},

@@ -57,7 +57,9 @@ export async function startServer(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
+    preparedStatements: config.databasePreparedStatements,
     dataDir: path.join(config.dataDir, 'pgdata'),
+    migrate: config.migrateAtStart,
     onIdleError: (error) => logger.error({ err: error }, 'database connection lost'),
     phases,
   })

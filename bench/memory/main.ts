@@ -35,7 +35,7 @@ function residentMb(pid: number): number {
 async function startServer(dataDir: string, port: number, script = 'server-dist/main.js') {
   const child = spawn(process.execPath, [script], {
     cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    env: { MIGRATE_AT_START: 'true', ...process.env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const started = Date.now()
