@@ -28,6 +28,7 @@ import { seedDemoData } from './seed/demo-data'
 import { describeDemoLogins } from './seed/demo-logins'
 import { describeStaff } from './staff/banner'
 import { createUploadStore } from './storage/uploads'
+import { portalVersion } from './version'
 
 const printLog = (line: string) => console.log(`[portal] ${line}`)
 
@@ -159,6 +160,7 @@ export async function startServer(
       }),
   )
 
+  say(`release: ${portalVersion}`)
   say(`database: ${database.description}`)
   say(`e-mail: ${transport.describe()}`)
   say(`portal: ${config.publicUrl}/wp-user/`)

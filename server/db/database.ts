@@ -2,8 +2,8 @@ import { availableParallelism } from 'node:os'
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
 import { type RunPhase, silentPhases } from '../phases'
-import { checkSchema, migrateSchema, startupLockKey } from './schema-migrations'
 import * as schema from './schema'
+import { checkSchema, migrateSchema, startupLockKey } from './schema-migrations'
 
 export type Schema = typeof schema
 /** The app's database handle: the same drizzle API over PGlite or PostgreSQL. */

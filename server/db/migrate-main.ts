@@ -7,7 +7,7 @@
  * nothing of it was applied), 2 for bad settings.
  */
 import path from 'node:path'
-import { ConfigError, type Config, parseConfig } from '../config'
+import { type Config, ConfigError, parseConfig } from '../config'
 import { terminalPhases } from '../phases'
 import { portalVersion } from '../version'
 import { openDatabase } from './database'
@@ -32,6 +32,8 @@ try {
   })
   await database.close()
 } catch (error) {
-  console.error(`The migration failed, and nothing of it was applied: ${error instanceof Error ? error.message : error}`)
+  console.error(
+    `The migration failed, and nothing of it was applied: ${error instanceof Error ? error.message : error}`,
+  )
   process.exit(1)
 }

@@ -102,7 +102,9 @@ export async function migrateSchema(db: Database): Promise<string[]> {
 export class SchemaBehindError extends Error {
   constructor(readonly pending: string[]) {
     const listed =
-      pending.length > 3 ? `${pending.slice(0, 3).join(', ')} and ${pending.length - 3} more` : pending.join(', ')
+      pending.length > 3
+        ? `${pending.slice(0, 3).join(', ')} and ${pending.length - 3} more`
+        : pending.join(', ')
     super(
       `the database's schema is behind this release: ${pending.length} migration${pending.length === 1 ? ' is' : 's are'} not applied (${listed}). Run \`npm run migrate\` with the same DATABASE_URL (or DATA_DIR), then start the server again; MIGRATE_AT_START=true makes the server migrate by itself (docs/operations.md, upgrades).`,
     )

@@ -8,7 +8,8 @@ import { startProcess } from './child-process'
 import { freePort } from './free-port'
 
 /** Debian's pgbouncer (`apt-get install pgbouncer`; .ci/run installs it), or null. */
-export const pgbouncerProgram = ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer'].find(existsSync) ?? null
+export const pgbouncerProgram =
+  ['/usr/sbin/pgbouncer', '/usr/bin/pgbouncer'].find(existsSync) ?? null
 
 export interface PgBouncer {
   /** A URL like `serverUrl`'s, with its database, through the pooler. */

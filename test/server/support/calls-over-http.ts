@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { hashSecret } from '#server/auth/secrets'
 import { sealSecret } from '#server/auth/sealed-secrets'
+import { hashSecret } from '#server/auth/secrets'
 import { newTotpSecret, totpCodeAt } from '#server/auth/totp'
 import type { Database } from '#server/db/database'
 import { staff, staffRoleGrants } from '#server/db/schema'
