@@ -9,6 +9,7 @@ import { setMailKey } from '#server/mail/sealed-body'
 import { createUploadStore } from '#server/storage/uploads'
 import { type Customer, seedChaosCustomers } from '../chaos/seed'
 import { createFreshDatabase } from '../support/fresh-database'
+import { openPool } from '../support/pg-connections'
 import { type PgBouncer, pgbouncerProgram, startPgBouncer } from '../support/pgbouncer'
 import {
   addSignableStaff,
@@ -62,15 +63,10 @@ describe.skipIf(!serverUrl || !pgbouncerProgram)('behind PgBouncer, transaction 
     // One server connection for every client: what transaction pooling does under load.
     const single = await startPgBouncer(serverUrl as string, 1)
     const tryTwice = async (preparedStatements: boolean) => {
-      const pool = new TransactionSafePool({
-        connectionString: single.urlFor(database.name),
-        max: 2,
-        preparedStatements,
-      })
-      pool.on('error', () => {})
+      // TransactionSafePool takes the setting beside pg's own options.
+      const config = { connectionString: single.urlFor(database.name), max: 2, preparedStatements }
+      const { pool, close } = openPool(config, TransactionSafePool)
       const [a, b] = [await pool.connect(), await pool.connect()]
-      a.on('error', () => {})
-      b.on('error', () => {})
       try {
         const statement = { name: 'portal_probe', text: 'select 1 as one' }
         await a.query(statement)
@@ -81,7 +77,7 @@ describe.skipIf(!serverUrl || !pgbouncerProgram)('behind PgBouncer, transaction 
       } finally {
         a.release()
         b.release()
-        await pool.end()
+        await close()
       }
     }
     try {
