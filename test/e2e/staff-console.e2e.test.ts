@@ -57,9 +57,7 @@ describe.each([
     await page.getByRole('heading', { level: 1, name: 'Welcome, Ada Admin' }).waitFor()
     expect(new URL(page.url()).pathname).toBe('/wp-admin/')
     // The release, for a report to the operators (docs/decisions/108).
-    expect(await page.getByRole('contentinfo').innerText()).toBe(
-      `Portal release ${portalVersion}`,
-    )
+    expect(await page.getByRole('contentinfo').innerText()).toBe(`Portal release ${portalVersion}`)
     const nav = page.getByRole('navigation', { name: 'Console' })
     expect(await nav.getByRole('link').allInnerTexts()).toEqual(
       expect.arrayContaining(['Home', 'Staff', 'My sessions']),
