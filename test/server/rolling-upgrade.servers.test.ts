@@ -53,6 +53,15 @@ describe.skipIf(!serverUrl)('two releases side by side on one migrated database'
     const previous = await checkOutPreviousRelease()
     previousVersion = previous.release.version
     expect(previousVersion).not.toBe(portalVersion)
+    // Before the migration, this release's server refuses the database and says what to run.
+    const refused = await startServerProcess({
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+    }).catch((error: Error) => error.message)
+    expect(refused).toMatch(
+      /exited at start[\s\S]*schema is behind this release[\s\S]*npm run migrate/,
+    )
     const migrated = await runMigrate({ DATABASE_URL: database.url, DATA_DIR: dataDir })
     expect(migrated.code, migrated.output).toBe(0)
 
