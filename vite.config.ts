@@ -11,6 +11,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { withoutDocumentationStrings } from './scripts/build/documentation-strings.ts'
 import { linguiMacros } from './scripts/build/lingui-macros.ts'
 import { prerenderPages } from './scripts/build/prerender.ts'
+import { portalVersion } from './server/version.ts'
 import { appearanceScript } from './src/api/appearance.ts'
 import { clockBoundFirst } from './test/support/clock-bound-first.ts'
 
@@ -246,7 +247,7 @@ function testsWithSideEffects(folder: string, name: RegExp) {
     .filter((file) => sideEffect.test(readFileSync(path.join(dir, file), 'utf8')))
     .map((file) => `${folder}/${file}`)
 }
-const isolatedServerTests = testsWithSideEffects('test/server', /(?<!\.crash)\.test\.ts$/)
+const isolatedServerTests = testsWithSideEffects('test/server', /(?<!\.crash|\.servers)\.test\.ts$/)
 const isolatedUiTests = testsWithSideEffects('test/ui', /\.test\.tsx?$/)
 
 /** The ui tests' settings, shared by the two ui projects. */
@@ -271,6 +272,8 @@ const serverTests = {
 
 export default defineConfig({
   base: basePath,
+  // The release, for the staff console's footer (server/version.ts reads it from package.json).
+  define: { __PORTAL_VERSION__: JSON.stringify(portalVersion) },
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -396,21 +399,26 @@ export default defineConfig({
           name: 'server',
           isolate: false,
           include: ['test/server/**/*.test.ts'],
-          exclude: ['test/server/**/*.crash.test.ts', ...isolatedServerTests],
+          exclude: [
+            'test/server/**/*.crash.test.ts',
+            'test/server/**/*.servers.test.ts',
+            ...isolatedServerTests,
+          ],
         },
       },
       ...(isolatedServerTests.length > 0
         ? [{ test: { ...serverTests, name: 'server-isolated', include: isolatedServerTests } }]
         : []),
       {
-        // Tests that kill a real server process mid-request: they run after the others, alone,
-        // so that what they wait for (a child's start, its e-mails) is not starved of CPU.
+        // Tests that kill a real server process mid-request, and tests of whole server processes
+        // side by side (*.servers.test.ts: two releases, PgBouncer): they run after the others,
+        // alone, so that what they wait for (a child's start, its e-mails) is not starved of CPU.
         test: {
           name: 'crash',
           environment: 'node',
           env: testHashing,
           globalSetup: ['test/support/pglite-template.setup.ts'],
-          include: ['test/server/**/*.crash.test.ts'],
+          include: ['test/server/**/*.crash.test.ts', 'test/server/**/*.servers.test.ts'],
           sequence: { groupOrder: 2 },
           maxWorkers: 1,
           testTimeout: 120_000,

@@ -104,7 +104,11 @@ function stop(child: ChildProcess) {
 
 /** The demo customer's bench rows, made again: one a minute back from now. */
 async function fill(dataDir: string) {
-  const database = await openDatabase({ databaseUrl, dataDir: path.join(dataDir, 'pgdata') })
+  const database = await openDatabase({
+    databaseUrl,
+    dataDir: path.join(dataDir, 'pgdata'),
+    migrate: true,
+  })
   try {
     const { db } = database
     const [customer] = await db.select().from(users).where(eq(users.email, demo.email))

@@ -50,6 +50,8 @@ const server = await startServer(
     DATA_DIR: dataDir,
     DATABASE_URL: scratch?.url,
     SEED_DEMO: 'true',
+    // Its own fresh database.
+    MIGRATE_AT_START: 'true',
   }),
   {
     webRoot,

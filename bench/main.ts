@@ -16,7 +16,11 @@ import { createUploadStore } from '#server/storage/uploads'
 import { benchStatements } from './statements'
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'))
-const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: null })
+const database = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: null,
+  migrate: true,
+})
 // The demo's history tells its customer of a settled transfer by e-mail: the outbox seals bodies.
 setKeyRing(singleKeyRing(randomBytes(32)))
 const uploads = createUploadStore(path.join(dataDir, 'uploads'))

@@ -60,7 +60,7 @@ await admin.query(`CREATE DATABASE ${name}`)
 const url = new URL(serverUrl)
 url.pathname = `/${name}`
 const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-statements-'))
-const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null })
+const database = await openDatabase({ databaseUrl: url.toString(), dataDir: null, migrate: true })
 const { db } = database
 try {
   const app = benchApp(db, dataDir)

@@ -16,6 +16,7 @@
  *   BENCH_CLIENTS=1,8,32  BENCH_SECONDS=15  BENCH_SCALE=10  PGBENCH=/usr/lib/postgresql/15/bin/pgbench
  *   BENCH_PROFILE=<dir> (a CPU profile of the server over each API run)
  *   DATABASE_POOL_SIZE (the server's connections, as for `npm start`; unset: its default)
+ *   DATABASE_PREPARED_STATEMENTS=false (every statement unnamed, as behind PgBouncer 1.18: 109)
  *   BENCH_ANALYZE=1 (run ANALYZE on the portal's database before each API run, as autovacuum
  *   would on a busy server: the plans must hold when the tables' statistics are known)
  */
@@ -82,7 +83,10 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'))
 const database = await openDatabase({
   databaseUrl: urlFor(portalName).toString(),
   poolSize,
+  // DATABASE_PREPARED_STATEMENTS=false: the cost of running behind PgBouncer 1.18 (decision 109).
+  preparedStatements: process.env.DATABASE_PREPARED_STATEMENTS !== 'false',
   dataDir: null,
+  migrate: true,
 })
 const { db } = database
 const app = benchApp(db, dataDir)

@@ -8,7 +8,8 @@ import { startServer } from '#server/main'
 import { projectRoot } from '#server/project-root'
 import { devProxy } from '../vite.config'
 
-const config = parseConfig(process.env)
+// One developer's one server: it migrates at start on PostgreSQL too unless told otherwise.
+const config = parseConfig({ MIGRATE_AT_START: 'true', ...process.env })
 await startServer(config)
 const api = `http://${config.host}:${config.port}`
 const vite = await createServer({

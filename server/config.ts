@@ -42,6 +42,12 @@ const wholeNumber = (min: number, max: number, unit: string) => {
   )
 }
 
+const trueOrFalse = (fallback: 'true' | 'false') =>
+  v.pipe(
+    v.optional(v.picklist(['true', 'false'], 'must be true or false'), fallback),
+    v.transform((value) => value === 'true'),
+  )
+
 const environmentSchema = v.object({
   PORT: v.optional(portNumber, '8080'),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
@@ -61,6 +67,10 @@ const environmentSchema = v.object({
   LOG_FORMAT: v.optional(v.picklist(['text', 'json'], 'must be text or json'), 'text'),
   /** Connections this server opens to PostgreSQL; unset: see `defaultPoolSize`. */
   DATABASE_POOL_SIZE: v.optional(wholeNumber(2, 100, 'connections')),
+  /** Whether the server's hot statements are prepared by name (off behind PgBouncer < 1.21). */
+  DATABASE_PREPARED_STATEMENTS: trueOrFalse('true'),
+  /** Whether the server applies missing migrations at start; unset: only on the embedded database. */
+  MIGRATE_AT_START: v.optional(v.picklist(['true', 'false'], 'must be true or false')),
   SMTP_URL: url(['smtp:', 'smtps:']),
   MAIL_FROM: v.optional(
     v.pipe(v.string(), v.nonEmpty()),
@@ -127,6 +137,13 @@ export interface Config {
   databaseUrl: string | undefined
   /** Connections to PostgreSQL (DATABASE_POOL_SIZE); unset: the database's default. */
   databasePoolSize: number | undefined
+  /** Named prepared statements on PostgreSQL (DATABASE_PREPARED_STATEMENTS, docs/decisions/109). */
+  databasePreparedStatements: boolean
+  /**
+   * Apply missing migrations at start (MIGRATE_AT_START); else refuse a database behind the
+   * schema. Unset: on for the embedded database only (docs/decisions/108).
+   */
+  migrateAtStart: boolean
   smtpUrl: string | undefined
   mailFrom: string
   mailKey: string | undefined
@@ -186,6 +203,10 @@ export function parseConfig(
     dataDir: path.resolve(settings.DATA_DIR),
     databaseUrl: settings.DATABASE_URL,
     databasePoolSize: settings.DATABASE_POOL_SIZE,
+    databasePreparedStatements: settings.DATABASE_PREPARED_STATEMENTS,
+    migrateAtStart: settings.MIGRATE_AT_START
+      ? settings.MIGRATE_AT_START === 'true'
+      : settings.DATABASE_URL === undefined,
     smtpUrl: settings.SMTP_URL,
     mailFrom: settings.MAIL_FROM,
     mailKey: settings.MAIL_KEY,

@@ -35,6 +35,7 @@ import { seedDemoData } from './seed/demo-data'
 import { describeDemoLogins } from './seed/demo-logins'
 import { describeStaff } from './staff/banner'
 import { createUploadStore } from './storage/uploads'
+import { portalVersion } from './version'
 
 const printLog = (line: string) => console.log(`[portal] ${line}`)
 
@@ -68,7 +69,9 @@ export async function startServer(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
+    preparedStatements: config.databasePreparedStatements,
     dataDir: path.join(config.dataDir, 'pgdata'),
+    migrate: config.migrateAtStart,
     onIdleError: (error) => {
       databaseErrorsTotal.inc()
       logger.error({ err: error }, 'database connection lost')
@@ -180,6 +183,7 @@ export async function startServer(
       }),
   )
 
+  say(`release: ${portalVersion}`)
   say(`database: ${database.description}`)
   if (metricsServer) say(`metrics: ${metricsServer.url}`)
   say(`e-mail: ${transport.describe()}`)

@@ -11,3 +11,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv
 }
+
+/** The portal's release (package.json's version, through server/version.ts), fixed at build time. */
+declare const __PORTAL_VERSION__: string

@@ -35,8 +35,14 @@ function residentMb(pid: number): number {
 async function startServer(dataDir: string, port: number, script = 'server-dist/main.js') {
   const child = spawn(process.execPath, [script], {
     cwd: projectRoot,
-    // It signs the demo customer in: seeded on PostgreSQL too (decision 106).
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true' },
+    // It signs the demo customer in: seeded on PostgreSQL too (decision 106); its own fresh database.
+    env: {
+      MIGRATE_AT_START: 'true',
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const started = Date.now()

@@ -87,7 +87,11 @@ const hashes = { passcode: await hashSecret(passcode), pin: await hashSecret(pin
 async function seedSize(size: Size) {
   const started = performance.now()
   await recreateDatabase(serverUrl, size.target)
-  const database = await openDatabase({ databaseUrl: size.target.url, dataDir: null })
+  const database = await openDatabase({
+    databaseUrl: size.target.url,
+    dataDir: null,
+    migrate: true,
+  })
   await markSeeding(size.target.url, size.customers)
   // What the server makes at start (the bank's accounts) and its settings row, as a bank has it.
   await ensureBankAccounts(database.db)

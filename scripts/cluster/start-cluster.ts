@@ -1,12 +1,14 @@
 import path from 'node:path'
-import { defaultPoolSize } from '#server/db/database'
+import { defaultPoolSize, openDatabase } from '#server/db/database'
 import { type LoadBalancer, startLoadBalancer } from './load-balancer'
 import { type ServerProcess, serverProcess } from './server-process'
 
 /**
  * N portal servers on one PostgreSQL behind a local load balancer. They share DATA_DIR (uploads,
- * the local outbox, mail.key) and the key ring (MAIL_KEYS); each has its own operator socket. The first starts
- * alone (it migrates and seeds), the others after it. See docs/decisions/050-several-servers.md.
+ * the local outbox, mail.key) and the key ring (MAIL_KEYS); each has its own operator socket.
+ * The schema is migrated first, as `npm run migrate` does before servers are rolled
+ * (docs/decisions/108); then the first server starts alone (it seeds), the others after it. See
+ * docs/decisions/050.
  * Unless DATABASE_POOL_SIZE is set, they share one machine's worth of connections (063).
  */
 export interface Cluster {
@@ -60,6 +62,13 @@ export async function startCluster(options: {
       onCrash: (code) => options.onCrash?.(name, code),
     })
   })
+  const migrated = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    poolSize: 2,
+    dataDir: null,
+    migrate: true,
+  })
+  await migrated.close()
   const [first, ...others] = servers
   try {
     await first?.start()

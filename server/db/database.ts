@@ -1,10 +1,9 @@
 import { availableParallelism } from 'node:os'
-import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import { type ExtractTablesWithRelations, sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
-import type pg from 'pg'
 import { type RunPhase, silentPhases } from '../phases'
-import { projectFile } from '../project-root'
 import * as schema from './schema'
+import { checkSchema, migrateSchema, startupLockKey } from './schema-migrations'
 
 export type Schema = typeof schema
 /** The app's database handle: the same drizzle API over PGlite or PostgreSQL. */
@@ -23,7 +22,7 @@ export interface OpenDatabase {
   description: string
   /**
    * Runs `work` while no other server process on this database runs its own `exclusive` work
-   * (a PostgreSQL advisory lock): migrations and seeding when several servers start at once.
+   * nor migrates (a PostgreSQL advisory lock): seeding when several servers start at once.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>
   /** Whether other server processes may open this database too (PostgreSQL, not PGlite). */
@@ -33,25 +32,18 @@ export interface OpenDatabase {
   close(): Promise<void>
 }
 
-/** The advisory lock key of start-up work (any fixed number; this one spells "portal"). */
-const startupLockKey = 0x706f7274616c
+/**
+ * Runs `work` inside a transaction that holds the start-up lock, on a connection of its own
+ * while `work` uses the others. A transaction's lock (not a session's) ends with it wherever the
+ * connection goes next: behind PgBouncer in transaction pooling a session's lock would stay on
+ * whichever server connection took it (docs/decisions/109).
+ */
+const holdingStartupLock = <T>(db: Database, work: () => Promise<T>): Promise<T> =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${startupLockKey})`)
+    return work()
+  })
 
-async function holdingAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
-  const client = await pool.connect()
-  let broken: Error | undefined
-  try {
-    await client.query('select pg_advisory_lock($1)', [startupLockKey])
-    return await work()
-  } finally {
-    // A lock whose connection was cut is already released with it.
-    await client.query('select pg_advisory_unlock($1)', [startupLockKey]).catch((error) => {
-      broken = error
-    })
-    client.release(broken)
-  }
-}
-
-const migrationsFolder = projectFile('server/db/migrations')
 const drizzleOptions = { schema, casing: 'snake_case' } as const
 
 /**
@@ -59,35 +51,58 @@ const drizzleOptions = { schema, casing: 'snake_case' } as const
  * Statements beyond that wait in the pool rather than in the kernel's run queue, where more
  * backends than cores cost PostgreSQL more CPU per statement (docs/decisions/063). No connection
  * is held while anything else is awaited (hashing runs outside transactions), so a few suffice.
- * Never fewer than 2: start-up holds one for its advisory lock while its migrations need another.
+ * Never fewer than 2: start-up holds one for its advisory lock while its seeding needs another.
  */
 export const defaultPoolSize = () => availableParallelism() + 1
 
+const appliedWords = (tags: string[]) =>
+  tags.length === 0
+    ? 'nothing to apply'
+    : tags.length <= 3
+      ? `applied ${tags.join(', ')}`
+      : `applied ${tags.length} migrations, ${tags[0]} to ${tags.at(-1)}`
+
 /**
- * Opens PostgreSQL at `databaseUrl`, or an embedded PGlite in `dataDir` (in memory when null),
- * and migrates it; `phases` reports the opening and the migration as start-up phases.
+ * Opens PostgreSQL at `databaseUrl`, or an embedded PGlite in `dataDir` (in memory when null).
+ * With `migrate`, applies the migrations it lacks; without, refuses (SchemaBehindError) a
+ * database behind this release's schema (docs/decisions/108). `phases` reports the opening and
+ * the migration or check as start-up phases.
  */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined
   /** Connections to PostgreSQL; `defaultPoolSize()` when not given. */
   poolSize?: number | undefined
+  /**
+   * Whether statements the server names (its hot reads and the transfer) are prepared once per
+   * connection; off behind a pooler that cannot keep them (docs/decisions/109). Default on.
+   */
+  preparedStatements?: boolean | undefined
   dataDir: string | null
+  /** Apply missing migrations (true), or only check that none is missing (false). */
+  migrate: boolean
   onIdleError?: (error: Error) => void
   phases?: RunPhase
 }): Promise<OpenDatabase> {
   const phase = options.phases ?? silentPhases
+  const schemaWork = async (db: Database) => {
+    if (!options.migrate) return phase('checking the schema', () => checkSchema(db))
+    await phase(
+      'migrating',
+      () => migrateSchema(db),
+      (applied, took) => `${appliedWords(applied)}, done in ${took}`,
+    )
+  }
   // Each database's driver loads only when it is the one opened: a server on PostgreSQL never
   // loads PGlite's JavaScript, nor one on PGlite pg's (docs/decisions/084).
   if (options.databaseUrl) {
-    const [{ drizzle: drizzlePostgres }, { migrate: migratePostgres }, { TransactionSafePool }] =
-      await Promise.all([
-        import('drizzle-orm/node-postgres'),
-        import('drizzle-orm/node-postgres/migrator'),
-        import('./pool'),
-      ])
+    const [{ drizzle: drizzlePostgres }, { TransactionSafePool }] = await Promise.all([
+      import('drizzle-orm/node-postgres'),
+      import('./pool'),
+    ])
     const pool = new TransactionSafePool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? defaultPoolSize(),
+      preparedStatements: options.preparedStatements ?? true,
     })
     // An idle connection that the server drops (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
@@ -98,18 +113,22 @@ export async function openDatabase(options: {
     pool.on('connect', (client) => {
       client.on('error', (error) => options.onIdleError?.(error))
     })
-    const db = drizzlePostgres(pool, drizzleOptions)
+    const db = drizzlePostgres(pool, drizzleOptions) as unknown as Database
     const url = new URL(options.databaseUrl)
     url.password = ''
-    await phase(`connecting to PostgreSQL ${url.host}${url.pathname}`, async () => {
-      await pool.query('select 1')
-    })
-    const exclusive = <T>(work: () => Promise<T>) => holdingAdvisoryLock(pool, work)
-    await phase('migrating', () => exclusive(() => migratePostgres(db, { migrationsFolder })))
+    try {
+      await phase(`connecting to PostgreSQL ${url.host}${url.pathname}`, async () => {
+        await pool.query('select 1')
+      })
+      await schemaWork(db)
+    } catch (error) {
+      await pool.end()
+      throw error
+    }
     return {
-      db: db as unknown as Database,
+      db,
       description: `PostgreSQL ${url.host}${url.pathname}`,
-      exclusive,
+      exclusive: (work) => holdingStartupLock(db, work),
       shared: true,
       connections: () => ({
         open: pool.totalCount,
@@ -119,20 +138,23 @@ export async function openDatabase(options: {
       close: () => pool.end(),
     }
   }
-  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }, { openPglite }] =
-    await Promise.all([
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-      import('./pglite'),
-    ])
+  const [{ drizzle: drizzlePglite }, { openPglite }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('./pglite'),
+  ])
   const { dataDir } = options
   const client = await phase(`opening the embedded database in ${dataDir ?? 'memory'}`, () =>
     openPglite(dataDir ?? null),
   )
-  const db = drizzlePglite(client, drizzleOptions)
-  await phase('migrating', () => migratePglite(db, { migrationsFolder }))
+  const db = drizzlePglite(client, drizzleOptions) as unknown as Database
+  try {
+    await schemaWork(db)
+  } catch (error) {
+    await client.close()
+    throw error
+  }
   return {
-    db: db as unknown as Database,
+    db,
     description: options.dataDir
       ? `embedded PGlite in ${options.dataDir}`
       : 'embedded PGlite in memory',

@@ -24,8 +24,38 @@ function releaseOnFailedBegin(client: pg.PoolClient): pg.PoolClient {
   return client
 }
 
-/** pg's pool, with the guard above on every client checked out by promise (drizzle's way). */
+/**
+ * A client that sends every statement unnamed: node-postgres prepares a statement by name
+ * only when its query has one (drizzle's `.prepare(name)`), and a named statement lives on one
+ * server connection, which PgBouncer in transaction pooling (before 1.21) hands to another
+ * client after each transaction (docs/decisions/109). Unnamed, each is parsed and planned again.
+ */
+class UnnamedStatementsClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [config] = args
+    if (
+      typeof config === 'object' &&
+      config !== null &&
+      'name' in config &&
+      typeof (config as { submit?: unknown }).submit !== 'function'
+    )
+      args[0] = { ...config, name: undefined }
+    return (super.query as (...args: unknown[]) => never)(...args)
+  }
+}
+
+/**
+ * pg's pool, with the guard above on every client checked out by promise (drizzle's way);
+ * `preparedStatements: false` makes its clients send every statement unnamed.
+ */
 export class TransactionSafePool extends pg.Pool {
+  constructor({
+    preparedStatements = true,
+    ...options
+  }: pg.PoolConfig & { preparedStatements?: boolean }) {
+    super(preparedStatements ? options : { ...options, Client: UnnamedStatementsClient })
+  }
+
   override connect(): Promise<pg.PoolClient>
   override connect(
     callback: (

@@ -1,7 +1,8 @@
 import type { Hono } from 'hono'
+import { portalVersion } from '../version'
 import type { ReadinessCheck } from './readiness'
 
-/** Words for the operator reading a probe's answer; nothing about versions or internals. */
+/** Words for the operator reading a probe's answer; nothing about hosts or internals. */
 const reasons = {
   draining: 'stopping: finishing the requests under way',
   database: 'the database does not answer',
@@ -20,7 +21,11 @@ export function addHealthRoutes(app: Hono, readiness: ReadinessCheck) {
   app.get('/readyz', async (c) => {
     c.header('Cache-Control', 'no-store')
     const answer = await readiness.check()
-    if (answer.ready) return c.json({ status: 'ready' })
-    return c.json({ status: 'not ready', reason: reasons[answer.reason] }, 503)
+    // The release, so an operator rolling an upgrade sees which servers run which.
+    if (answer.ready) return c.json({ status: 'ready', release: portalVersion })
+    return c.json(
+      { status: 'not ready', reason: reasons[answer.reason], release: portalVersion },
+      503,
+    )
   })
 }

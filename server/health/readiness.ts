@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database'
-import { appliedSchemaVersion, expectedSchemaVersion } from './schema-version'
+import { schemaIsCurrent } from '../db/schema-migrations'
 
 export type NotReadyReason = 'draining' | 'database' | 'schema'
 
@@ -25,9 +25,9 @@ export function createReadiness(options: { db: Queryable; now?: () => number }) 
       timer = setTimeout(() => resolve('timeout'), checkTimeoutMs)
     })
     try {
-      const applied = await Promise.race([appliedSchemaVersion(options.db), timedOut])
-      if (applied === 'timeout') return { ready: false, reason: 'database' }
-      return applied >= expectedSchemaVersion ? { ready: true } : { ready: false, reason: 'schema' }
+      const current = await Promise.race([schemaIsCurrent(options.db), timedOut])
+      if (current === 'timeout') return { ready: false, reason: 'database' }
+      return current ? { ready: true } : { ready: false, reason: 'schema' }
     } catch {
       return { ready: false, reason: 'database' }
     } finally {

@@ -32,7 +32,9 @@ if (!result) {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
+    preparedStatements: config.databasePreparedStatements,
     dataDir: `${config.dataDir}/pgdata`,
+    migrate: config.migrateAtStart,
   })
   try {
     await ensureBankAccounts(database.db)

@@ -74,6 +74,8 @@ async function runOn(postgres: PrivatePostgres, options: ChaosOptions): Promise<
   const opened = await openDatabase({
     databaseUrl: database.url,
     dataDir: null,
+    // The run's own fresh database: migrated here, as `npm run migrate` would, before any server.
+    migrate: true,
     onIdleError: () => {},
   })
   const sink = await startSmtpSink()

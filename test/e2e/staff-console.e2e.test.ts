@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { demoCredentials } from '#server/seed/demo-data'
+import { portalVersion } from '#server/version'
 import { useChromiumSession } from './support/chromium-session'
 import {
   addStaffFromTerminal,
@@ -55,6 +56,8 @@ describe.each([
 
     await page.getByRole('heading', { level: 1, name: 'Welcome, Ada Admin' }).waitFor()
     expect(new URL(page.url()).pathname).toBe('/wp-admin/')
+    // The release, for a report to the operators (docs/decisions/108).
+    expect(await page.getByRole('contentinfo').innerText()).toBe(`Portal release ${portalVersion}`)
     const nav = page.getByRole('navigation', { name: 'Console' })
     expect(await nav.getByRole('link').allInnerTexts()).toEqual(
       expect.arrayContaining(['Home', 'Staff', 'My sessions']),

@@ -33,6 +33,8 @@ describe('settings from the environment', () => {
       logLevel: 'info',
       logFormat: 'text',
       metrics: null,
+      databasePreparedStatements: true,
+      migrateAtStart: true,
     })
     expect(parseConfig({ DATA_DIR: '/srv/a', OPS_SOCKET: '/run/portal-2.sock' }).opsSocket).toBe(
       '/run/portal-2.sock',
@@ -64,6 +66,27 @@ describe('settings from the environment', () => {
     expect(parseConfig(both).sessionRememberedIdleMs).toBe(20 * 60_000)
     expect(() => parseConfig({ SESSION_REMEMBERED_IDLE_MINUTES: '0' })).toThrow(
       '  SESSION_REMEMBERED_IDLE_MINUTES: must be a whole number of minutes from 1 to 720',
+    )
+  })
+
+  it('migrates at start by default only on the embedded database (decision 108)', () => {
+    const postgres = { DATABASE_URL: 'postgres://portal@db.internal:5432/portal' }
+    expect(parseConfig({}).migrateAtStart).toBe(true)
+    expect(parseConfig(postgres).migrateAtStart).toBe(false)
+    expect(parseConfig({ ...postgres, MIGRATE_AT_START: 'true' }).migrateAtStart).toBe(true)
+    expect(parseConfig({ MIGRATE_AT_START: 'false' }).migrateAtStart).toBe(false)
+    expect(() => parseConfig({ MIGRATE_AT_START: 'yes' })).toThrow(
+      '  MIGRATE_AT_START: must be true or false',
+    )
+  })
+
+  it('prepares the hot statements by name unless told not to (decision 109)', () => {
+    expect(parseConfig({}).databasePreparedStatements).toBe(true)
+    expect(parseConfig({ DATABASE_PREPARED_STATEMENTS: 'false' }).databasePreparedStatements).toBe(
+      false,
+    )
+    expect(() => parseConfig({ DATABASE_PREPARED_STATEMENTS: 'off' })).toThrow(
+      '  DATABASE_PREPARED_STATEMENTS: must be true or false',
     )
   })
 

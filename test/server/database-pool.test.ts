@@ -29,3 +29,36 @@ describe.skipIf(!serverUrl)('the PostgreSQL pool when a connection is cut', () =
     }
   })
 })
+
+describe.skipIf(!serverUrl)(
+  'the PostgreSQL pool with prepared statements off (decision 109)',
+  () => {
+    /** Whether a query named `portal_probe` left a prepared statement on its connection. */
+    async function preparesByName(preparedStatements: boolean) {
+      // TransactionSafePool takes the setting beside pg's own options.
+      const config = { connectionString: serverUrl, max: 1, preparedStatements }
+      const { pool, close } = openPool(config, TransactionSafePool)
+      const client = await pool.connect()
+      try {
+        const named = await client.query({
+          name: 'portal_probe',
+          text: 'select $1::int as one',
+          values: [1],
+        })
+        expect(named.rows).toEqual([{ one: 1 }])
+        const { rows } = await client.query(
+          "select count(*)::int as n from pg_prepared_statements where name = 'portal_probe'",
+        )
+        return rows[0].n === 1
+      } finally {
+        client.release()
+        await close()
+      }
+    }
+
+    it('names statements by default, and sends them unnamed when told to', async () => {
+      expect(await preparesByName(true)).toBe(true)
+      expect(await preparesByName(false)).toBe(false)
+    })
+  },
+)

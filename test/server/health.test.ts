@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseConfig } from '#server/config'
 import { createReadiness } from '#server/health/readiness'
 import { startServer } from '#server/main'
+import { portalVersion } from '#server/version'
 import { freePort } from '../support/free-port'
 import { openPool } from '../support/pg-connections'
 import { copyPgliteTemplate } from '../support/pglite-copy'
@@ -38,7 +39,7 @@ describe.each(bothDatabases)('health and readiness on %s', (target) => {
     })
     expect(await probe('/readyz')).toEqual({
       status: 200,
-      body: { status: 'ready' },
+      body: { status: 'ready', release: portalVersion },
       cache: 'no-store',
     })
   })
@@ -103,6 +104,7 @@ describe('a server that is asked to stop', () => {
     expect(await readyz.json()).toEqual({
       status: 'not ready',
       reason: 'stopping: finishing the requests under way',
+      release: portalVersion,
     })
     const call = await fetch(`${server.url}/api/users`, {
       method: 'POST',

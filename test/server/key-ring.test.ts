@@ -189,6 +189,8 @@ describe.each(bothDatabases)('a server on %s whose key ring lacks a key in use',
         DATABASE_URL: database?.url,
         MAIL_KEYS: keys,
         SEED_DEMO: 'false',
+        MIGRATE_AT_START: 'true',
+        DRAIN_SECONDS: '0',
       })
     const quiet = { log: () => {}, webRoot: dataDir }
     try {

@@ -104,7 +104,7 @@ describe('KYC documents after a kill -9 (PGlite, child process)', () => {
 
     const files = await readdir(uploads)
     expect(files.length).toBeGreaterThan(0)
-    const database = await openDatabase({ dataDir: path.join(dataDir, 'pgdata') })
+    const database = await openDatabase({ dataDir: path.join(dataDir, 'pgdata'), migrate: true })
     try {
       const rows = await database.db.select().from(storedFiles)
       const owned = new Set(rows.map((row) => row.storedName))

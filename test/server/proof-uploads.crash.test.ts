@@ -58,7 +58,7 @@ describe('proofs of payment after a kill -9 (PGlite, child process)', () => {
 
   /** With the server down: every file has its row, every request's proof is on disk. */
   async function expectNoOrphans(sweepAfterMs?: number) {
-    const database = await openDatabase({ dataDir: path.join(dataDir, 'pgdata') })
+    const database = await openDatabase({ dataDir: path.join(dataDir, 'pgdata'), migrate: true })
     try {
       if (sweepAfterMs !== undefined)
         await createUploadStore(uploads()).sweep(

@@ -29,7 +29,7 @@ describe.skipIf(!serverUrl)("the scale bench's databases", () => {
   async function portalWith(emails: string[]) {
     await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     await onServer(`CREATE DATABASE ${name}`)
-    const database = await openDatabase({ databaseUrl: url, dataDir: null })
+    const database = await openDatabase({ databaseUrl: url, dataDir: null, migrate: true })
     try {
       for (const email of emails)
         await database.db.insert(users).values({

@@ -61,7 +61,7 @@ export async function ensurePgliteTemplate(): Promise<string> {
   await pruneCache()
   const making = path.join(cacheDir, `making-${process.pid}-${randomBytes(4).toString('hex')}`)
   try {
-    const database = await openDatabase({ dataDir: path.join(making, 'pgdata') })
+    const database = await openDatabase({ dataDir: path.join(making, 'pgdata'), migrate: true })
     await database.close()
     await writeFile(path.join(making, 'ready'), '')
     await rename(making, dir).catch((error: NodeJS.ErrnoException) => {

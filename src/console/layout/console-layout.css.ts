@@ -86,3 +86,11 @@ export const skipLink = style({
   fontWeight: 600,
   selectors: { '&:focus': { top: vars.space.lg } },
 })
+
+/** The release, small and quiet at the column's foot. */
+export const footer = style({
+  padding: `${vars.space.md} ${vars.space.xl}`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  textAlign: 'center',
+})

@@ -12,7 +12,8 @@ import { ConsoleNav } from './console-nav'
 
 /**
  * The signed-in frame: the nav with what the person may open, the browser's appearance, their
- * name, the screen; above it, why the person was sent here when a page's guard refused them.
+ * name, the screen; above it, why the person was sent here when a page's guard refused them;
+ * below it, the release the console was built from (for reports to operators).
  */
 export function ConsoleLayout() {
   const { me } = signedInRoute.useRouteContext<ConsoleRouter>()
@@ -43,6 +44,7 @@ export function ConsoleLayout() {
           />
           <Outlet />
         </main>
+        <footer className={styles.footer}>Portal release {__PORTAL_VERSION__}</footer>
       </div>
       <StaffSessionTimeout />
     </div>

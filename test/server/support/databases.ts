@@ -43,9 +43,9 @@ async function openTestPglite(): Promise<OpenDatabase> {
   const dataDir = path.join(dir, 'pgdata')
   if (!(await copyPgliteTemplate(dataDir))) {
     await rm(dir, { recursive: true, force: true })
-    return openDatabase({ dataDir: null })
+    return openDatabase({ dataDir: null, migrate: true })
   }
-  const opened = await openDatabase({ dataDir })
+  const opened = await openDatabase({ dataDir, migrate: true })
   return {
     ...opened,
     async close() {
@@ -73,7 +73,7 @@ export async function openTestDatabase(target: DatabaseTarget): Promise<OpenData
   )
   const url = new URL(serverUrl as string)
   url.pathname = `/${name}`
-  const opened = await openDatabase({ databaseUrl: url.toString(), dataDir: null })
+  const opened = await openDatabase({ databaseUrl: url.toString(), dataDir: null, migrate: true })
   return {
     ...opened,
     async close() {

@@ -15,7 +15,7 @@ const shared = globalThis as {
 
 async function makeTemplate(serverUrl: string) {
   const template = await createFreshDatabase(serverUrl, 'portal_template')
-  const migrated = await openDatabase({ databaseUrl: template.url, dataDir: null })
+  const migrated = await openDatabase({ databaseUrl: template.url, dataDir: null, migrate: true })
   await migrated.close()
   return template
 }
