@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { approvals, broadcasts, notifications, users } from '#server/db/schema'
+import { sendBroadcasts } from '#server/domain/broadcast-sending'
 import { runOpsCommand } from '#server/ops/run'
 import { createCustomer } from './support/customers'
 import { databaseTargets } from './support/databases'
@@ -106,14 +107,34 @@ describe.each(databaseTargets)('broadcasts on %s', (target) => {
     const everyone = await customerCount()
     expect(approved.body).toEqual({
       status: true,
-      message: `Approval ${id} approved: The broadcast "Branch hours" was sent to ${everyone} customers.`,
+      message: `Approval ${id} approved: The broadcast "Branch hours" is being sent to ${everyone} customers; the Broadcasts page shows how far it is.`,
     })
+    // The approval answers at once; the broadcast job writes the notifications, two at a time
+    // here, and the page shows how far it is.
+    expect(await titled(title)).toHaveLength(0)
+    const sending = (await callAs(t, team.auditor, 'broadcastpage')).body.broadcasts as {
+      title: string
+    }[]
+    expect(sending.find((row) => row.title === title)).toMatchObject({
+      status: 'sending',
+      audience: everyone,
+      written: 0,
+      recipients: null,
+    })
+    expect(await sendBroadcasts(t.db, t.clock.now, 2)).toBe(1)
     const sent = await titled(title)
     expect(sent).toHaveLength(everyone)
     expect(new Set(sent.map((row) => row.userId)).size).toBe(everyone)
     expect(sent.every((row) => row.body === 'Closed on Monday.' && row.readAt === null)).toBe(true)
     const [row] = await t.db.select().from(broadcasts).where(eq(broadcasts.title, title))
-    expect(row).toMatchObject({ status: 'sent', recipients: everyone })
+    expect(row).toMatchObject({ status: 'sent', recipients: everyone, written: everyone })
+    // Each dated when it was approved, and marked as this broadcast's.
+    expect(
+      sent.every(
+        (note) =>
+          note.createdAt.getTime() === row?.decidedAt?.getTime() && note.broadcastId === row?.id,
+      ),
+    ).toBe(true)
 
     // Approved once: a second approval of it is refused, and nothing is sent twice.
     const twice = await decide(support2, id, { decision: 'approve' })
@@ -128,6 +149,7 @@ describe.each(databaseTargets)('broadcasts on %s', (target) => {
     const title = 'Premium lounge'
     const id = await propose({ title, body: 'Now open.', plan: 'Premium' })
     expect((await decide(support2, id, { decision: 'approve' })).body.status).toBe(true)
+    await sendBroadcasts(t.db, t.clock.now)
     const sent = await titled(title)
     expect(sent.map((row) => row.userId)).toEqual([premium.id])
   })
@@ -194,6 +216,8 @@ describe.each(databaseTargets)('broadcasts on %s', (target) => {
         status: 'sent',
         proposed_by: 'Eva Lind',
         plan: null,
+        written: expect.any(Number),
+        sent_at: expect.any(String),
       }),
     )
   })
