@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { approvals, broadcasts, notifications, users } from '#server/db/schema'
 import { sendBroadcasts } from '#server/domain/broadcast-sending'
+import { audiences } from '#server/domain/customer-plans'
 import { runOpsCommand } from '#server/ops/run'
 import { createCustomer } from './support/customers'
 import { databaseTargets } from './support/databases'
@@ -236,5 +237,40 @@ describe.each(databaseTargets)('broadcasts on %s', (target) => {
       .where(and(eq(broadcasts.title, 'From the terminal'), eq(broadcasts.plan, 'Premium')))
     expect(row?.status).toBe('proposed')
     expect(await titled('From the terminal')).toHaveLength(0)
+  })
+  it('keeps each plan’s count as customers sign up, change plan and leave', async () => {
+    /** The counts as a full read of the customers gives them, beside the kept ones. */
+    const countedNow = async () => {
+      const rows = await t.db
+        .select({ plan: users.currentPlan, customers: count() })
+        .from(users)
+        .where(eq(users.role, 'customer'))
+        .groupBy(users.currentPlan)
+      return new Map(rows.map((row) => [row.plan, Number(row.customers)]))
+    }
+    const expectKeptRight = async () => {
+      const counted = await countedNow()
+      const kept = await audiences(t.db)
+      const everyone = [...counted.values()].reduce((sum, n) => sum + n, 0)
+      expect(kept[0]).toEqual({ plan: null, customers: everyone })
+      for (const [plan, customers] of counted) expect(kept).toContainEqual({ plan, customers })
+      for (const row of kept.slice(1))
+        expect(row.customers, String(row.plan)).toBe(counted.get(row.plan as string) ?? 0)
+    }
+    await expectKeptRight()
+    const joined = [await createCustomer(t), await createCustomer(t)]
+    await expectKeptRight()
+    await t.db
+      .update(users)
+      .set({ currentPlan: 'Gold Class' })
+      .where(eq(users.id, (joined[0] as { id: number }).id))
+    await expectKeptRight()
+    expect(await audiences(t.db)).toContainEqual({ plan: 'Gold Class', customers: 1 })
+    // An update that changes no customer's plan (as a sign-in's) changes no count.
+    await t.db.update(users).set({ language: 'en' }).where(eq(users.role, 'customer'))
+    await expectKeptRight()
+    await t.db.delete(users).where(eq(users.id, (joined[0] as { id: number }).id))
+    await expectKeptRight()
+    expect(await audiences(t.db)).not.toContainEqual({ plan: 'Gold Class', customers: 1 })
   })
 })
