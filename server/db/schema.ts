@@ -104,6 +104,11 @@ export const users = pgTable(
     index('users_email_search_idx').on(t.email.op('text_pattern_ops')),
     index('users_name_search_idx').using('btree', sql`lower(${t.fullname}) text_pattern_ops`),
     index('users_last_name_search_idx').using('btree', sql`lower(${t.lastName}) text_pattern_ops`),
+    // The customers under KYC review, a queue the figures and the console's home count
+    // (docs/decisions/102): the few waiting, not every customer.
+    index('users_awaiting_review_idx')
+      .on(t.id)
+      .where(sql`${t.role} = 'customer' AND ${t.verificationStatus} = 'Pending Verification'`),
   ],
 )
 

@@ -1,0 +1,1 @@
+CREATE INDEX "users_awaiting_review_idx" ON "users" USING btree ("id") WHERE "users"."role" = 'customer' AND "users"."verification_status" = 'Pending Verification';
