@@ -6,7 +6,8 @@
  * the closed days rolled up, and counted from their decisions as a first look before the job
  * does), the broadcast page, the scheduled reconciliation, the approval of a broadcast to every
  * customer and the job that writes it. Figures only, nothing is asserted:
- * `npm run bench:staff`.
+ * `npm run bench:staff`; BENCH_KEEP=1 keeps the database, BENCH_REUSE=<its name> measures it
+ * again without seeding.
  */
 import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
@@ -112,22 +113,26 @@ async function seed(db: Database) {
 }
 
 async function main() {
-  const name = `bench_staff_${process.pid}`
-  await withClient(serverUrl as string, (client) => client.query(`create database ${name}`))
+  // BENCH_REUSE names a database a run kept (BENCH_KEEP=1): measured again without seeding.
+  const reused = process.env.BENCH_REUSE
+  const name = reused ?? `bench_staff_${process.pid}`
+  if (!reused)
+    await withClient(serverUrl as string, (client) => client.query(`create database ${name}`))
   const address = new URL(serverUrl as string)
   address.pathname = `/${name}`
   const database = await openDatabase({ databaseUrl: address.toString(), dataDir: null })
   const { db } = database
   try {
-    const seeded = await timed(() => seed(db))
+    const seeded = reused ? { took: 0 } : await timed(() => seed(db))
     const [entries] = (
       (await db.execute(sql`select count(*)::int as n from ledger_entries`)) as unknown as {
         rows: { n: number }[]
       }
     ).rows
     console.log(
-      `${customers} customers, ${customers} settled transfers, ${entries?.n} ledger entries (seeded in ${ms(seeded.took)})`,
+      `${customers} customers, ${customers} settled transfers, ${entries?.n} ledger entries (seeded in ${ms(seeded.took)}) in ${name}`,
     )
+    if (reused) await db.delete(dailyFigureRows)
     const now = new Date()
     const figures = (days: number) => () => dailyFigures(db, terminal, { days }, now)
     await looks('open queues (a part of the figures)', 10, () =>
@@ -160,7 +165,7 @@ async function main() {
     await db.delete(dailyFigureRows)
   } finally {
     await database.close()
-    if (!process.env.BENCH_KEEP)
+    if (!process.env.BENCH_KEEP && !reused)
       await withClient(serverUrl as string, (client) => client.query(`drop database ${name}`))
   }
 }

@@ -110,8 +110,9 @@ export async function countedDays(db: Queryable, days: string[]): Promise<DayFig
 
   // How a charge is earned (server/domain/transfers.ts, settlementLines): the settlement
   // posting credits `bank:fees` with it. The days' settlements are read first (through
-  // `decided_at`), then their postings' entries: the fees account has an entry for every
-  // settlement ever, which a plan starting from it would read whole (docs/decisions/102).
+  // `decided_at`), then their postings' entries, the fees account's kept by a FILTER: the fees
+  // account has an entry for every settlement ever, which a plan starting from it (as the
+  // planner picks when the account is in the WHERE) would read whole (docs/decisions/102).
   const feesResult = await db.execute(sql`
     with settled as materialized (
       select ${transfers.decidedAt} as decided_at, ${transfers.postingId} as posting_id
@@ -119,11 +120,10 @@ export async function countedDays(db: Queryable, days: string[]): Promise<DayFig
       where ${and(eq(transfers.status, 'successful'), within(transfers.decidedAt))}
     )
     select ((settled.decided_at at time zone 'UTC')::date)::text as day,
-      coalesce(sum(${ledgerEntries.amount}), 0)::text as sum
+      coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.ledgerAccountId} =
+        (select ${ledgerAccounts.id} from ${ledgerAccounts}
+          where ${eq(ledgerAccounts.code, bankAccountCodes.fees)})), 0)::text as sum
     from settled join ${ledgerEntries} on ${ledgerEntries.postingId} = settled.posting_id
-    where ${ledgerEntries.ledgerAccountId} =
-      (select ${ledgerAccounts.id} from ${ledgerAccounts}
-        where ${eq(ledgerAccounts.code, bankAccountCodes.fees)})
     group by 1`)
   const fees = (feesResult as unknown as { rows: { day: string; sum: string }[] }).rows
   for (const row of fees) figuresOf(row.day).fees = BigInt(row.sum)

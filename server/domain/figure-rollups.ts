@@ -15,8 +15,8 @@ import { addDays, utcDayOf } from './run-days'
 
 /** How long after a UTC day ends it is rolled up. */
 export const rollUpAfterMs = 60 * 60_000
-/** Days rolled up in one transaction. */
-const daysPerRound = 31
+/** Days rolled up in one transaction: one, each counted as today is (a day's decisions). */
+const daysPerRound = 1
 
 type Row = typeof dailyFigures.$inferSelect
 
@@ -77,7 +77,7 @@ async function firstDecidedDay(db: Queryable): Promise<string | null> {
 
 /**
  * Rolls up every closed day after the last rolled up (from the first decided day the first
- * time), a month per transaction; returns how many days it wrote.
+ * time), a day per transaction; returns how many days it wrote.
  */
 export async function rollUpClosedDays(db: Database, now: Date): Promise<number> {
   const last = lastClosedDay(now)
