@@ -7,7 +7,10 @@ import { createApp } from './app'
 import { type Config, ConfigError, parseConfig } from './config'
 import { openDatabase } from './db/database'
 import { ensureBankAccounts } from './db/ledger'
+import { startBroadcastJob } from './domain/broadcast-sending'
+import { startFigureRollupJob } from './domain/figure-rollups'
 import { startMaturityJob } from './domain/fixed-deposits'
+import { startReconciliationJob } from './domain/reconciliation'
 import { startScheduledTransfersJob } from './domain/scheduled-transfers'
 import { startSecurityRetentionJob } from './domain/security-retention'
 import { createReadiness } from './health/readiness'
@@ -109,6 +112,9 @@ export async function startServer(
     log,
     mailQueued: worker.wake,
   })
+  const broadcastSending = startBroadcastJob({ db: database.db, now, log })
+  const figureRollup = startFigureRollupJob({ db: database.db, now, log })
+  const reconciliation = startReconciliationJob({ db: database.db, now, log })
   // Leftovers of a server that died mid-upload; an hour leaves other servers' uploads alone.
   const swept = await uploads.sweep(database.db, now(), 60 * 60_000)
   if (swept > 0) log(`uploads: removed ${swept} files left by an interrupted request`)
@@ -230,6 +236,9 @@ export async function startServer(
       await maturities.stop()
       await retention.stop()
       await scheduledTransfers.stop()
+      await broadcastSending.stop()
+      await figureRollup.stop()
+      await reconciliation.stop()
       await database.close()
     },
   }

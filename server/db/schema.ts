@@ -14,6 +14,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -103,6 +104,11 @@ export const users = pgTable(
     index('users_email_search_idx').on(t.email.op('text_pattern_ops')),
     index('users_name_search_idx').using('btree', sql`lower(${t.fullname}) text_pattern_ops`),
     index('users_last_name_search_idx').using('btree', sql`lower(${t.lastName}) text_pattern_ops`),
+    // The customers under KYC review, a queue the figures and the console's home count
+    // (docs/decisions/102): the few waiting, not every customer.
+    index('users_awaiting_review_idx')
+      .on(t.id)
+      .where(sql`${t.role} = 'customer' AND ${t.verificationStatus} = 'Pending Verification'`),
   ],
 )
 
@@ -353,6 +359,8 @@ export const fundingRequests = pgTable(
     index('funding_requests_user_idx').on(t.userId, t.kind),
     // Deleting a stored file (an upload refused, the start's sweep) checks nothing points at it.
     index('funding_requests_proof_file_idx').on(t.proofFileId),
+    // The daily figures read a day's confirmed requests (docs/decisions/102).
+    index('funding_requests_confirmed_idx').on(t.decidedAt).where(sql`${t.status} = 'confirmed'`),
     check('funding_requests_amount_positive', sql`${t.amount} > 0`),
     check(
       'funding_requests_correction',
@@ -407,9 +415,17 @@ export const notifications = pgTable(
     title: text().notNull(),
     body: text().notNull(),
     readAt: timestamp({ withTimezone: true }),
+    /** The broadcast it was written for (docs/decisions/103); null for a customer's own. */
+    broadcastId: integer(),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    // A broadcast reaches each customer once, whichever server writes the batch, however often.
+    uniqueIndex('notifications_broadcast_user_key')
+      .on(t.broadcastId, t.userId)
+      .where(sql`${t.broadcastId} IS NOT NULL`),
+  ],
 )
 
 export const kycSubmissions = pgTable(
@@ -975,6 +991,8 @@ export const transfers = pgTable(
     uniqueIndex('transfers_authorization_key').on(t.authorizationId),
     index('transfers_status_idx').on(t.status, t.id),
     index('transfers_user_payee_idx').on(t.userId, t.payeeKey),
+    // The daily figures read a day's decisions (docs/decisions/102).
+    index('transfers_decided_idx').on(t.decidedAt).where(sql`${t.decidedAt} IS NOT NULL`),
     check('transfers_held_or_posted', sql`${t.holdId} IS NOT NULL OR ${t.postingId} IS NOT NULL`),
     check(
       'transfers_amounts',
@@ -1407,12 +1425,15 @@ export const approvals = pgTable(
   ],
 )
 
-export const broadcastStatuses = ['proposed', 'sent', 'dropped'] as const
+export const broadcastStatuses = ['proposed', 'sending', 'sent', 'dropped'] as const
 
 /**
  * A notification to every customer, or to one plan's (docs/decisions/077): proposed by one member
  * of staff, sent to each customer's notifications only when a second approves it; dropped when
- * its approval is rejected, expires or is refused.
+ * its approval is rejected, expires or is refused. Approved, it is `sending` while a job writes
+ * the notifications in batches of customers by id (docs/decisions/103): `sentThrough` is the
+ * last customer id done, `written` how many were written, `audience` how many it was to reach
+ * when approved; only customers up to `lastUserId` (the newest when approved) receive it.
  */
 export const broadcasts = pgTable(
   'broadcasts',
@@ -1423,13 +1444,85 @@ export const broadcasts = pgTable(
     /** The plan whose customers receive it; null: every customer. */
     plan: text(),
     status: text({ enum: broadcastStatuses }).notNull().default('proposed'),
-    /** How many customers it was sent to. */
+    /** How many customers it was sent to, once sent. */
     recipients: integer(),
+    audience: integer(),
+    lastUserId: integer(),
+    sentThrough: integer().notNull().default(0),
+    written: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     decidedAt: timestamp({ withTimezone: true }),
+    sentAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('broadcasts_created_idx').on(t.createdAt)],
+  (t) => [
+    index('broadcasts_created_idx').on(t.createdAt),
+    index('broadcasts_sending_idx').on(t.id).where(sql`${t.status} = 'sending'`),
+  ],
 )
+
+/**
+ * How many customers are on each plan, kept by a trigger on `users` as customers sign up, change
+ * plan or leave (docs/decisions/103): the broadcast page's audiences without reading every
+ * customer.
+ */
+export const customerPlanCounts = pgTable('customer_plan_counts', {
+  plan: text().primaryKey(),
+  customers: bigint({ mode: 'number' }).notNull().default(0),
+})
+
+const total = () => numeric({ precision: 38, scale: 0 }).notNull().default('0')
+
+/**
+ * One closed UTC day's figures, rolled up by a job once the day is over (docs/decisions/102): the
+ * console reads these instead of the day's decisions. Sums are minor units, exact past 2^53.
+ */
+export const dailyFigures = pgTable('daily_figures', {
+  day: date({ mode: 'string' }).primaryKey(),
+  depositsCount: integer().notNull().default(0),
+  depositsSum: total(),
+  paymentsCount: integer().notNull().default(0),
+  paymentsSum: total(),
+  fixedDepositsCount: integer().notNull().default(0),
+  fixedDepositsSum: total(),
+  transfersSettledCount: integer().notNull().default(0),
+  transfersSettledSum: total(),
+  transfersFailedCount: integer().notNull().default(0),
+  transfersFailedSum: total(),
+  fees: total(),
+  rolledAt: timestamp({ withTimezone: true }).notNull(),
+})
+
+/**
+ * The result of each full reconciliation of the ledger (docs/decisions/102), run on a schedule:
+ * the figures show the last one. `bankAccounts` holds each bank account's code and total (minor
+ * units, as text).
+ */
+export const reconciliations = pgTable(
+  'reconciliations',
+  {
+    id: id(),
+    checkedAt: timestamp({ withTimezone: true }).notNull(),
+    tookMs: integer().notNull(),
+    currency: text().notNull(),
+    customerAccounts: integer().notNull(),
+    customerBalance: total(),
+    customerHeld: total(),
+    fixedDepositAccounts: integer().notNull(),
+    fixedDepositBalance: total(),
+    bankAccounts: jsonb().$type<{ code: string; total: string }[]>().notNull(),
+    difference: total(),
+  },
+  (t) => [index('reconciliations_checked_idx').on(t.checkedAt)],
+)
+
+/**
+ * When a job shared by every server is next due (the reconciliation): the server that locks the
+ * row (FOR UPDATE SKIP LOCKED) while it is due runs the job and moves it on.
+ */
+export const jobTurns = pgTable('job_turns', {
+  job: text().primaryKey(),
+  nextAt: timestamp({ withTimezone: true }).notNull(),
+})
 
 export const proposalStatuses = ['proposed', 'applied', 'dropped'] as const
 

@@ -1,40 +1,20 @@
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { StaffCallResponse, StaffRole } from '#api/contract/staff'
 import type { Database, Queryable } from '../db/database'
-import { approvals, broadcasts, plans, staff, users } from '../db/schema'
-import { audienceWhere } from './approval-kinds/broadcast'
+import { approvals, broadcasts, staff } from '../db/schema'
+import { audienceSize, audiences } from './customer-plans'
 import { proposeChange } from './four-eyes'
 import type { StaffActor, TaskOutcome } from './staff'
 import { asActor, refused } from './staff-tasks'
 
 /**
  * Broadcasts (docs/decisions/077): a notification to every customer or to one plan's, proposed
- * by one member of staff with the support role and sent when a second approves it.
+ * by one member of staff with the support role and sent when a second approves it, by the
+ * broadcast job in batches (docs/decisions/103): the page shows how far each is.
  */
 
 const readRoles: readonly StaffRole[] = ['support', 'auditor']
 const proposeRoles: readonly StaffRole[] = ['support']
-
-/** Every plan a customer may be on: the upgrade plans, and any plan a customer is on now. */
-async function audiences(db: Queryable) {
-  const onPlans = await db
-    .select({ plan: users.currentPlan, customers: count() })
-    .from(users)
-    .where(eq(users.role, 'customer'))
-    .groupBy(users.currentPlan)
-  const offered = await db
-    .select({ plan: plans.planName })
-    .from(plans)
-    .where(eq(plans.kind, 'upgrade'))
-    .orderBy(plans.sortOrder)
-  const counted = new Map(onPlans.map((row) => [row.plan, Number(row.customers)]))
-  const names = [...new Set([...offered.map((row) => row.plan), ...counted.keys()])]
-  const everyone = [...counted.values()].reduce((sum, n) => sum + n, 0)
-  return [
-    { plan: null, customers: everyone },
-    ...names.map((plan) => ({ plan, customers: counted.get(plan) ?? 0 })),
-  ]
-}
 
 export async function broadcastPage(
   deps: { db: Queryable },
@@ -63,6 +43,9 @@ export async function broadcastPage(
           plan: broadcast.plan,
           status: broadcast.status,
           recipients: broadcast.recipients,
+          audience: broadcast.audience,
+          written: broadcast.written,
+          sent_at: broadcast.sentAt?.toISOString() ?? null,
           proposed_by: maker,
           created_at: broadcast.createdAt.toISOString(),
           decided_at: broadcast.decidedAt?.toISOString() ?? null,
@@ -92,8 +75,7 @@ export async function proposeBroadcast(
     const plan = proposal.plan?.trim() || null
     if (plan !== null && !(await audiences(deps.db)).some((row) => row.plan === plan))
       return refused(`No plan is called ${plan}.`)
-    const [reached] = await deps.db.select({ n: count() }).from(users).where(audienceWhere(plan))
-    if (Number(reached?.n ?? 0) === 0) return refused('No customer would receive it.')
+    if ((await audienceSize(deps.db, plan)) === 0) return refused('No customer would receive it.')
     return proposeChange(deps, actor, {
       kind: 'broadcast',
       note: proposal.note,

@@ -41,6 +41,7 @@ export const commandRoles: Record<string, readonly StaffRole[]> = {
   'accounts unfreeze': ['support', 'payments'],
   'approvals settings': reads('payments', 'configuration'),
   figures: reads('payments', 'admin'),
+  reconcile: ['payments', 'admin'],
   'fixed-deposits list': reads('payments'),
   'fixed-deposits mature': ['payments'],
   'scheduled-transfers run': ['payments'],

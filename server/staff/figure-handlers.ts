@@ -25,7 +25,9 @@ export function figuresAnswer(figures: DailyFigures): StaffCallResponse<'figures
       fees: toDecimalString(day.fees),
     })),
     queues: figures.queues,
-    reconciliation: {
+    reconciliation: reconciliation && {
+      checked_at: reconciliation.checkedAt.toISOString(),
+      took_ms: reconciliation.tookMs,
       customers: {
         accounts: reconciliation.customers.accounts,
         balance: toDecimalString(reconciliation.customers.balance),

@@ -110,6 +110,10 @@ describe('a deposit above the four-eyes threshold', () => {
     await approveFirstItem(checker.page)
     await checker.close()
 
+    // The maker's page follows the job writing it in the background until it is sent.
+    await page.goto(consoleUrl(session, '/broadcasts'))
+    await page.getByRole('cell', { name: /^Sent to [\d,]+ customers$/ }).waitFor()
+
     // The customer sees it among the notifications.
     await signInDemoCustomer(session)
     await page.goto(`${session.portal.url}/dashboard/notifications`)

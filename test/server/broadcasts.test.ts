@@ -1,6 +1,8 @@
-import { and, eq } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { approvals, broadcasts, notifications, users } from '#server/db/schema'
+import { sendBroadcasts } from '#server/domain/broadcast-sending'
+import { audiences } from '#server/domain/customer-plans'
 import { runOpsCommand } from '#server/ops/run'
 import { createCustomer } from './support/customers'
 import { databaseTargets } from './support/databases'
@@ -106,14 +108,34 @@ describe.each(databaseTargets)('broadcasts on %s', (target) => {
     const everyone = await customerCount()
     expect(approved.body).toEqual({
       status: true,
-      message: `Approval ${id} approved: The broadcast "Branch hours" was sent to ${everyone} customers.`,
+      message: `Approval ${id} approved: The broadcast "Branch hours" is being sent to ${everyone} customers; the Broadcasts page shows how far it is.`,
     })
+    // The approval answers at once; the broadcast job writes the notifications, two at a time
+    // here, and the page shows how far it is.
+    expect(await titled(title)).toHaveLength(0)
+    const sending = (await callAs(t, team.auditor, 'broadcastpage')).body.broadcasts as {
+      title: string
+    }[]
+    expect(sending.find((row) => row.title === title)).toMatchObject({
+      status: 'sending',
+      audience: everyone,
+      written: 0,
+      recipients: null,
+    })
+    expect(await sendBroadcasts(t.db, t.clock.now, 2)).toBe(1)
     const sent = await titled(title)
     expect(sent).toHaveLength(everyone)
     expect(new Set(sent.map((row) => row.userId)).size).toBe(everyone)
     expect(sent.every((row) => row.body === 'Closed on Monday.' && row.readAt === null)).toBe(true)
     const [row] = await t.db.select().from(broadcasts).where(eq(broadcasts.title, title))
-    expect(row).toMatchObject({ status: 'sent', recipients: everyone })
+    expect(row).toMatchObject({ status: 'sent', recipients: everyone, written: everyone })
+    // Each dated when it was approved, and marked as this broadcast's.
+    expect(
+      sent.every(
+        (note) =>
+          note.createdAt.getTime() === row?.decidedAt?.getTime() && note.broadcastId === row?.id,
+      ),
+    ).toBe(true)
 
     // Approved once: a second approval of it is refused, and nothing is sent twice.
     const twice = await decide(support2, id, { decision: 'approve' })
@@ -128,6 +150,7 @@ describe.each(databaseTargets)('broadcasts on %s', (target) => {
     const title = 'Premium lounge'
     const id = await propose({ title, body: 'Now open.', plan: 'Premium' })
     expect((await decide(support2, id, { decision: 'approve' })).body.status).toBe(true)
+    await sendBroadcasts(t.db, t.clock.now)
     const sent = await titled(title)
     expect(sent.map((row) => row.userId)).toEqual([premium.id])
   })
@@ -194,6 +217,8 @@ describe.each(databaseTargets)('broadcasts on %s', (target) => {
         status: 'sent',
         proposed_by: 'Eva Lind',
         plan: null,
+        written: expect.any(Number),
+        sent_at: expect.any(String),
       }),
     )
   })
@@ -212,5 +237,40 @@ describe.each(databaseTargets)('broadcasts on %s', (target) => {
       .where(and(eq(broadcasts.title, 'From the terminal'), eq(broadcasts.plan, 'Premium')))
     expect(row?.status).toBe('proposed')
     expect(await titled('From the terminal')).toHaveLength(0)
+  })
+  it('keeps each plan’s count as customers sign up, change plan and leave', async () => {
+    /** The counts as a full read of the customers gives them, beside the kept ones. */
+    const countedNow = async () => {
+      const rows = await t.db
+        .select({ plan: users.currentPlan, customers: count() })
+        .from(users)
+        .where(eq(users.role, 'customer'))
+        .groupBy(users.currentPlan)
+      return new Map(rows.map((row) => [row.plan, Number(row.customers)]))
+    }
+    const expectKeptRight = async () => {
+      const counted = await countedNow()
+      const kept = await audiences(t.db)
+      const everyone = [...counted.values()].reduce((sum, n) => sum + n, 0)
+      expect(kept[0]).toEqual({ plan: null, customers: everyone })
+      for (const [plan, customers] of counted) expect(kept).toContainEqual({ plan, customers })
+      for (const row of kept.slice(1))
+        expect(row.customers, String(row.plan)).toBe(counted.get(row.plan as string) ?? 0)
+    }
+    await expectKeptRight()
+    const joined = [await createCustomer(t), await createCustomer(t)]
+    await expectKeptRight()
+    await t.db
+      .update(users)
+      .set({ currentPlan: 'Gold Class' })
+      .where(eq(users.id, (joined[0] as { id: number }).id))
+    await expectKeptRight()
+    expect(await audiences(t.db)).toContainEqual({ plan: 'Gold Class', customers: 1 })
+    // An update that changes no customer's plan (as a sign-in's) changes no count.
+    await t.db.update(users).set({ language: 'en' }).where(eq(users.role, 'customer'))
+    await expectKeptRight()
+    await t.db.delete(users).where(eq(users.id, (joined[0] as { id: number }).id))
+    await expectKeptRight()
+    expect(await audiences(t.db)).not.toContainEqual({ plan: 'Gold Class', customers: 1 })
   })
 })

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bankAccountCodes } from '#server/db/ledger'
 import {
+  dailyFigures as dailyFigureRows,
   fundingRequests,
   ledgerAccounts,
   ledgerEntries,
@@ -9,6 +10,9 @@ import {
   transfers,
 } from '#server/db/schema'
 import { type DayFigures, dailyFigures, utcDayOf } from '#server/domain/daily-figures'
+import { lastClosedDay, rollUpAfterMs, rollUpClosedDays } from '#server/domain/figure-rollups'
+import { lastReconciliation, reconcileWhenDue } from '#server/domain/reconciliation'
+import { addDays } from '#server/domain/run-days'
 import { databaseTargets } from './support/databases'
 import { startTestApp, type TestApp } from './support/test-app'
 
@@ -133,5 +137,53 @@ describe.each(databaseTargets)('the daily figures against the ledger on %s', (ta
         },
         figures.day,
       ).toEqual(days.get(figures.day) ?? emptyDay())
+  })
+  const terminal = { staffId: null, email: 'terminal' }
+  const figuresOf = async (now: Date) => {
+    const answer = await dailyFigures(t.db, terminal, { days: 90 }, now)
+    if (!answer.ok) throw new Error(answer.message)
+    return answer.figures.series
+  }
+
+  it('rolls up each closed day once, an hour after it ends, and the figures read them unchanged', async () => {
+    const now = t.clock.now()
+    const counted = await figuresOf(now)
+    const written = await rollUpClosedDays(t.db, now)
+    const rolled = await t.db.select().from(dailyFigureRows).orderBy(dailyFigureRows.day)
+    expect(rolled).toHaveLength(written)
+    // From the first decided day (the demo's deposit, three weeks ago) to the last closed day.
+    const depositDay = utcDayOf(new Date(now.getTime() - 21 * 24 * 3_600_000))
+    expect(rolled[0]?.day).toBe(depositDay)
+    expect(rolled.at(-1)?.day).toBe(lastClosedDay(now))
+    expect(rolled.some((row) => row.day === utcDayOf(now))).toBe(false)
+    // Read back from the rollups, every day is what counting its decisions gave.
+    expect(await figuresOf(now)).toEqual(counted)
+    // Again: nothing more to roll up.
+    expect(await rollUpClosedDays(t.db, now)).toBe(0)
+    // Half an hour into the next day, today is not closed long enough; an hour later it is.
+    const nextDay = addDays(utcDayOf(now), 1)
+    const halfPast = new Date(Date.parse(`${nextDay}T00:30:00Z`))
+    expect(lastClosedDay(halfPast)).toBe(addDays(utcDayOf(now), -1))
+    expect(await rollUpClosedDays(t.db, halfPast)).toBe(0)
+    expect(await rollUpClosedDays(t.db, new Date(halfPast.getTime() + rollUpAfterMs))).toBe(1)
+    // The figures read a rolled-up day from its row, not from the day's decisions.
+    await t.db
+      .update(dailyFigureRows)
+      .set({ fees: '987654' })
+      .where(eq(dailyFigureRows.day, depositDay))
+    const read = await figuresOf(now)
+    expect(read.find((day) => day.day === depositDay)?.fees).toBe(987_654n)
+  })
+
+  it('reconciles when due, on one server at a time, and keeps each result', async () => {
+    const now = t.clock.now()
+    const first = await reconcileWhenDue(t.db, now, 15 * 60_000)
+    expect(first?.difference).toBe(0n)
+    expect(await lastReconciliation(t.db)).toEqual(first)
+    // Not due again until its interval has passed: another server's round does nothing.
+    expect(await reconcileWhenDue(t.db, new Date(now.getTime() + 60_000), 15 * 60_000)).toBeNull()
+    const later = new Date(now.getTime() + 15 * 60_000)
+    expect((await reconcileWhenDue(t.db, later, 15 * 60_000))?.checkedAt).toEqual(later)
+    expect((await lastReconciliation(t.db))?.checkedAt).toEqual(later)
   })
 })

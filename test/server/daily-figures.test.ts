@@ -57,10 +57,26 @@ describe.each(databaseTargets)('the daily figures on %s', (target) => {
       now: t.clock.now(),
     })
 
+  /** The scheduled check's work, now (`npm run ops -- reconcile` by Cara), then the figures. */
+  async function reconciledFigures(person: EnrolledStaff, fields: Record<string, string> = {}) {
+    const ran = await runOpsCommand(t.db, ['reconcile'], {
+      operator: 'olga',
+      as: team.payments.email,
+      now: t.clock.now(),
+    })
+    expect(ran.exitCode, ran.output).toBe(0)
+    return figuresAs(person, fields)
+  }
+
+  const books = (figures: Figures) => {
+    expect(figures.reconciliation).not.toBeNull()
+    return figures.reconciliation as NonNullable<Figures['reconciliation']>
+  }
+
   const lastDay = (figures: Figures) => figures.series[figures.series.length - 1]
   const bankTotal = (figures: Figures, code: string) =>
     parseWireTotal(
-      figures.reconciliation.bank_accounts.find((account) => account.code === code)?.total ?? '',
+      books(figures).bank_accounts.find((account) => account.code === code)?.total ?? '',
     ) as bigint
   const total = (amount: string) => parseWireTotal(amount) as bigint
   const queue = (figures: Figures, name: string) =>
@@ -116,11 +132,11 @@ describe.each(databaseTargets)('the daily figures on %s', (target) => {
   }
 
   it('counts and sums a known day, leaves the days before as they were, and the books balance', async () => {
-    const before = await figuresAs(team.auditor)
+    const before = await reconciledFigures(team.auditor)
     expect(before.day).toBe(today)
     expect(before.series).toHaveLength(30)
     expect(lastDay(before)?.day).toBe(today)
-    expect(before.reconciliation.difference).toBe('0.00')
+    expect(books(before).difference).toBe('0.00')
 
     // Requests: two deposits confirmed, one declined, one left waiting; a payment and a fixed
     // deposit confirmed.
@@ -145,7 +161,7 @@ describe.each(databaseTargets)('the daily figures on %s', (target) => {
     const fees = charges.reduce((sum, row) => sum + row.charge, 0)
     expect(fees).toBeGreaterThan(0)
 
-    const after = await figuresAs(team.auditor)
+    const after = await reconciledFigures(team.auditor)
     expect(lastDay(after)).toEqual({
       day: today,
       deposits: { count: 2, sum: money(37_345) },
@@ -160,9 +176,9 @@ describe.each(databaseTargets)('the daily figures on %s', (target) => {
 
     // The reconciliation moved by exactly what the day did, and still sums to zero.
     const moved = (figures: Figures) => ({
-      customers: total(figures.reconciliation.customers.balance),
-      held: total(figures.reconciliation.customers.held),
-      fixedDeposits: total(figures.reconciliation.fixed_deposits.balance),
+      customers: total(books(figures).customers.balance),
+      held: total(books(figures).customers.held),
+      fixedDeposits: total(books(figures).fixed_deposits.balance),
       received: bankTotal(figures, bankAccountCodes.received),
       payments: bankTotal(figures, bankAccountCodes.payments),
       transfersOut: bankTotal(figures, bankAccountCodes.transfersOut),
@@ -188,9 +204,10 @@ describe.each(databaseTargets)('the daily figures on %s', (target) => {
       fees: BigInt(fees),
     })
     // Each bank account's total is the ledger's own sum of its entries.
-    for (const account of after.reconciliation.bank_accounts)
+    for (const account of books(after).bank_accounts)
       expect(BigInt(await balanceOf(t.db, account.code)), account.code).toBe(total(account.total))
-    expect(after.reconciliation.difference).toBe('0.00')
+    expect(books(after).difference).toBe('0.00')
+    expect(books(after).checked_at).toBe(t.clock.now().toISOString())
     expect(after.currency).toBe('USD')
     expect(after.as_of).toBe(t.clock.now().toISOString())
 
@@ -270,23 +287,32 @@ describe.each(databaseTargets)('the daily figures on %s', (target) => {
     const refused = await ops(team.support)
     expect(refused.exitCode).toBe(1)
     expect(refused.output).toMatch(/figures needs payments or admin or auditor/)
+    for (const person of [team.support, team.auditor]) {
+      const notReconciled = await runOpsCommand(t.db, ['reconcile'], {
+        operator: 'olga',
+        as: person.email,
+        now: t.clock.now(),
+      })
+      expect(notReconciled.exitCode).toBe(1)
+      expect(notReconciled.output).toMatch(/reconcile needs payments or admin\./)
+    }
   })
 
   it('writes totals past 2^53 minor units exactly', async () => {
-    const before = await figuresAs(team.auditor)
+    const before = await reconciledFigures(team.auditor)
     // Ten customers at the most a balance may hold (10^15): 10^16 in all, past 2^53.
     for (let index = 0; index < 10; index++) {
       const customer = await createCustomer(t)
       await fund(t, customer.id, 10 ** 15)
     }
-    const after = await figuresAs(team.auditor)
-    const customers = total(after.reconciliation.customers.balance)
+    const after = await reconciledFigures(team.auditor)
+    const customers = total(books(after).customers.balance)
     expect(customers).toBeGreaterThan(BigInt(Number.MAX_SAFE_INTEGER))
-    expect(customers - total(before.reconciliation.customers.balance)).toBe(10n ** 16n)
+    expect(customers - total(books(before).customers.balance)).toBe(10n ** 16n)
     expect(
       bankTotal(after, bankAccountCodes.received) - bankTotal(before, bankAccountCodes.received),
     ).toBe(-(10n ** 16n))
-    expect(after.reconciliation.difference).toBe('0.00')
+    expect(books(after).difference).toBe('0.00')
   })
 
   it('reports a ledger broken on purpose: an unbalanced entry written by SQL', async () => {
@@ -299,8 +325,16 @@ describe.each(databaseTargets)('the daily figures on %s', (target) => {
       insert into ledger_entries (posting_id, ledger_account_id, currency, amount)
       select broken.id, a.id, a.currency, 1 from broken, ledger_accounts a
       where a.code = ${bankAccountCodes.fees}`)
+    // The figures show the last check's result: the page itself sums no account.
+    expect(books(await figuresAs(team.auditor)).difference).toBe('0.00')
+    const check = await runOpsCommand(t.db, ['reconcile'], {
+      operator: 'olga',
+      as: team.payments.email,
+      now: t.clock.now(),
+    })
+    expect(check.output).toContain('DIFFERENCE\t$0.01: THE BOOKS DO NOT BALANCE by this amount')
     const figures = await figuresAs(team.auditor)
-    expect(figures.reconciliation.difference).toBe('0.01')
+    expect(books(figures).difference).toBe('0.01')
     expect((await ops(team.auditor)).output).toContain(
       'DIFFERENCE\t$0.01: THE BOOKS DO NOT BALANCE by this amount',
     )

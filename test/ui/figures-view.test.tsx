@@ -50,6 +50,8 @@ function figuresWith(difference: string): Figures {
       { queue: 'transfers_in_progress', count: 0, oldest_at: null },
     ],
     reconciliation: {
+      checked_at: '2026-11-23T09:45:00.000Z',
+      took_ms: 5210,
       // Past 2^53 minor units: shown exactly.
       customers: { accounts: 12, balance: '100000000000000373.45', held: '20.00' },
       fixed_deposits: { accounts: 1, balance: '1000.00' },
@@ -103,6 +105,15 @@ describe('the daily figures view', () => {
     expect(differenceRow().className).not.toContain(styles.outOfBalance)
     expect(screen.getByText('The books balance: every account together sums to $0.00.'))
     expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('says when the books were last checked, and that they were not yet before the first check', () => {
+    show(figuresWith('0.00'))
+    expect(screen.getByText(/^Last checked 23\/11\/2026, .*took 5210 ms/)).toBeTruthy()
+    cleanup()
+    show({ ...figuresWith('0.00'), reconciliation: null })
+    expect(screen.queryByRole('table', { name: 'Balances of every account' })).toBeNull()
+    expect(screen.getByText(/^The books have not been reconciled yet\./)).toBeTruthy()
   })
 
   it('shows a difference other than zero in red, and says so in words', () => {

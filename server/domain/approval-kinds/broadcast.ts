@@ -1,12 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, max } from 'drizzle-orm'
 import { approvalActions } from '#api/contract/staff'
 import type { Queryable, Transaction } from '../../db/database'
-import { broadcasts, notifications, users } from '../../db/schema'
+import { broadcasts, users } from '../../db/schema'
 import type { ApprovalItem, ItemNow } from '../approval-items'
+import { audienceSize } from '../customer-plans'
 
 /**
  * A notification to every customer or one plan's, under four eyes (docs/decisions/077): sent
- * into each customer's notifications, in one statement, when a second person approves it.
+ * into each customer's notifications, by the broadcast job in batches, once a second person
+ * approves it (docs/decisions/103).
  */
 
 type Broadcast = typeof broadcasts.$inferSelect
@@ -45,20 +47,21 @@ export const audienceWhere = (plan: string | null) =>
     ? eq(users.role, 'customer')
     : and(eq(users.role, 'customer'), eq(users.currentPlan, plan))
 
-async function send(tx: Transaction, id: number, now: Date) {
+/**
+ * Approving starts the sending and answers at once (docs/decisions/103): the broadcast is marked
+ * `sending` with its audience as counted now and the newest customer's id, and the broadcast job
+ * writes the notifications in batches.
+ */
+async function startSending(tx: Transaction, id: number, now: Date) {
   const [row] = await tx.select().from(broadcasts).where(byId(id))
   if (!row) throw new Error(`broadcast ${id} vanished`)
-  const result = await tx.execute(sql`
-    with sent as (
-      insert into ${notifications} (user_id, title, body, created_at)
-      select ${users.id}, ${row.title}, ${row.body}, ${now.toISOString()}::timestamptz
-      from ${users} where ${audienceWhere(row.plan)}
-      returning 1
-    )
-    select count(*)::int as n from sent`)
-  const [{ n } = { n: 0 }] = (result as unknown as { rows: { n: number }[] }).rows
-  await tx.update(broadcasts).set({ status: 'sent', recipients: n, decidedAt: now }).where(byId(id))
-  return `The broadcast "${row.title}" was sent to ${n} ${n === 1 ? 'customer' : 'customers'}.`
+  const audience = await audienceSize(tx, row.plan)
+  const [newest] = await tx.select({ id: max(users.id) }).from(users)
+  await tx
+    .update(broadcasts)
+    .set({ status: 'sending', audience, lastUserId: newest?.id ?? 0, decidedAt: now })
+    .where(byId(id))
+  return `The broadcast "${row.title}" is being sent to ${audience} ${audience === 1 ? 'customer' : 'customers'}; the Broadcasts page shows how far it is.`
 }
 
 export const broadcastItem: ApprovalItem = {
@@ -74,7 +77,7 @@ export const broadcastItem: ApprovalItem = {
     const [row] = await db.select().from(broadcasts).where(byId(id))
     return row && broadcastNow(row)
   },
-  apply: (tx, id, _checker, now) => send(tx, id, now),
+  apply: (tx, id, _checker, now) => startSending(tx, id, now),
   async drop(tx, id, now) {
     await tx.update(broadcasts).set({ status: 'dropped', decidedAt: now }).where(byId(id))
   },

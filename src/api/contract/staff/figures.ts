@@ -8,8 +8,8 @@ import { isoDate } from './work-fields'
 
 /**
  * The bank's daily figures (issue 18, docs/decisions/076): what the bank confirmed, settled,
- * failed and earned on each UTC day of a period, the open queues, and the reconciliation of
- * every account of the ledger, which sums to zero. Amounts are decimal strings as on every
+ * failed and earned on each UTC day of a period, the open queues, and the last reconciliation of
+ * every account of the ledger (a scheduled check, docs/decisions/102), which sums to zero. Amounts are decimal strings as on every
  * wire of the portal, written exactly however large (a total may pass 2^53 minor units,
  * docs/decisions/064).
  */
@@ -53,7 +53,7 @@ export const figures = defineStaffCall({
   access: 'staff',
   roles: ['payments', 'auditor', 'admin'],
   summary:
-    "The bank's figures for a UTC day (today by default) and each day of the period ending with it (7, 30 or 90 days): deposits, payments and fixed deposits confirmed (count and the sum the ledger credited), transfers settled and failed (count and sum), the fees earned; then, as of now, the open queues (KYC, requests, transfers, approvals waiting) and the reconciliation: the customers' balances (and what holds reserve of them), the fixed deposits, each of the bank's own accounts, and their sum, the difference, which is 0.00 when the books balance. Amounts are decimal strings, exact however large.",
+    "The bank's figures for a UTC day (today by default) and each day of the period ending with it (7, 30 or 90 days): deposits, payments and fixed deposits confirmed (count and the sum the ledger credited), transfers settled and failed (count and sum), the fees earned (closed days from their rollup, today counted now); the open queues as of now (KYC, requests, transfers, approvals waiting); and the last reconciliation, which a scheduled check makes (null before the first), with when it was made: the customers' balances (and what holds reserve of them), the fixed deposits, each of the bank's own accounts, and their sum, the difference, which is 0.00 when the books balance. Amounts are decimal strings, exact however large.",
   request: v.object({
     day: labelled(v.optional(figureDay), 'The day'),
     days: labelled(
@@ -67,7 +67,7 @@ export const figures = defineStaffCall({
   response: v.object({
     day: v.string(),
     days: v.number(),
-    /** When the queues and the reconciliation were read. */
+    /** When the queues and today's figures were read. */
     as_of: isoDate,
     /** The currency of the bank's accounts, which every posting is in. */
     currency: v.string(),
@@ -80,12 +80,19 @@ export const figures = defineStaffCall({
         oldest_at: v.nullable(isoDate),
       }),
     ),
-    reconciliation: v.object({
-      customers: v.object({ accounts: v.number(), balance: money, held: money }),
-      fixed_deposits: v.object({ accounts: v.number(), balance: money }),
-      bank_accounts: v.array(v.object({ code: v.string(), total: money })),
-      /** The sum of every account above: 0.00 when the books balance. */
-      difference: money,
-    }),
+    /** The last scheduled reconciliation (docs/decisions/102); null before the first. */
+    reconciliation: v.nullable(
+      v.object({
+        /** When it read the books; every account in one snapshot. */
+        checked_at: isoDate,
+        /** How long summing every account took, in milliseconds. */
+        took_ms: v.number(),
+        customers: v.object({ accounts: v.number(), balance: money, held: money }),
+        fixed_deposits: v.object({ accounts: v.number(), balance: money }),
+        bank_accounts: v.array(v.object({ code: v.string(), total: money })),
+        /** The sum of every account above: 0.00 when the books balance. */
+        difference: money,
+      }),
+    ),
   }),
 })

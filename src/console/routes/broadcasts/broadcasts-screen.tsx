@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { StaffCallResponse } from '#api/contract/staff'
 import { useDocumentTitle } from '#ui/use-document-title'
 import { ChangeDialog } from '../../changes/change-dialog'
@@ -7,10 +7,10 @@ import { useStaffChange } from '../../changes/use-staff-change'
 import type { ConsoleRouter } from '../../router'
 import { DataTable } from '../../ui/data-table'
 import { proposedColumn } from '../../ui/proposed-column'
-import { statusText } from '../../ui/status-text'
 import { signedInRoute } from '../signed-in'
 import { audienceWords } from './audience'
 import { BroadcastForm } from './broadcast-form'
+import { BroadcastStatus } from './broadcast-status'
 import * as styles from './broadcasts.css'
 import { broadcastsRoute } from './route'
 
@@ -28,12 +28,20 @@ export function BroadcastsScreen() {
     void router.invalidate()
   })
   useDocumentTitle('Broadcasts')
+  // While the job writes a broadcast's notifications, its progress is read again every 2 s.
+  const sending = page.broadcasts.some((row) => row.status === 'sending')
+  useEffect(() => {
+    if (!sending) return
+    const timer = setInterval(() => void router.invalidate(), 2_000)
+    return () => clearInterval(timer)
+  }, [sending, router])
   return (
     <>
       <h1>Broadcasts</h1>
       <p>
         A notification to every customer, or to the customers of one plan. One person proposes it;
-        it is sent only when a second person with the support role approves it.
+        it is sent only when a second person with the support role approves it, in the background:
+        its progress shows here.
       </p>
       {me.roles.includes('support') && (
         <BroadcastForm key={proposed} actor={actor} audiences={page.audiences} />
@@ -52,12 +60,7 @@ export function BroadcastsScreen() {
               id: 'status',
               header: 'Status',
               accessorFn: (row) => row.status,
-              cell: ({ row }) =>
-                row.original.status === 'sent'
-                  ? `Sent to ${row.original.recipients ?? 0} customers`
-                  : row.original.status === 'proposed'
-                    ? 'Waiting for a second person'
-                    : statusText(row.original.status),
+              cell: ({ row }) => <BroadcastStatus broadcast={row.original} />,
             },
           ]}
         />

@@ -9,3 +9,5 @@ export const form = style({
 })
 
 export const section = style({ marginTop: vars.space.xl })
+
+export const progress = style({ display: 'grid', gap: vars.space.xs })

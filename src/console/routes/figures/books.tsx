@@ -8,12 +8,20 @@ import { bankAccountName, type Figures } from './figure-words'
 import * as styles from './figures.css'
 
 /**
- * The reconciliation (docs/decisions/076): the customers' balances and fixed deposits against
- * each of the bank's own accounts. The ledger is double-entry, so together they sum to zero;
- * any other difference is said in words, in red, and announced.
+ * The last reconciliation (docs/decisions/076, 102): the customers' balances and fixed deposits
+ * against each of the bank's own accounts, as the scheduled check found them. The ledger is
+ * double-entry, so together they sum to zero; any other difference is said in words, in red,
+ * and announced.
  */
 export function Books({ figures }: { figures: Figures }) {
   const books = figures.reconciliation
+  if (!books)
+    return (
+      <p className={styles.muted}>
+        The books have not been reconciled yet. The check runs every 15 minutes; an operator can run
+        it now with npm run ops -- reconcile.
+      </p>
+    )
   const symbol = currencySymbol(figures.currency)
   const money = (amount: string) => formatWireTotal(amount, symbol)
   const balanced = parseWireTotal(books.difference) === 0n
@@ -29,8 +37,9 @@ export function Books({ figures }: { figures: Figures }) {
   return (
     <>
       <p className={styles.muted}>
-        As of {formatDayMonthYearTime(figures.as_of)}: every account of the ledger, which is
-        double-entry, so together they sum to zero.
+        Last checked {formatDayMonthYearTime(books.checked_at)} (the check runs every 15 minutes and
+        took {books.took_ms} ms): every account of the ledger, which is double-entry, so together
+        they sum to zero.
       </p>
       <table className={styles.books}>
         <caption className={visuallyHidden}>Balances of every account</caption>
