@@ -8,6 +8,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   foreignKey,
@@ -369,7 +370,11 @@ export const filePurposes = [
   'payment_proof',
 ] as const
 
-/** Uploaded files: bytes live under DATA_DIR/uploads by their server-generated name. */
+/**
+ * Uploaded files: what each is (kind, type, size, digest); its bytes are in `stored_file_contents`
+ * (docs/decisions/107), or, for a file kept by an earlier version and not yet moved, under
+ * DATA_DIR/uploads by its server-generated name.
+ */
 export const storedFiles = pgTable(
   'stored_files',
   {
@@ -389,6 +394,22 @@ export const storedFiles = pgTable(
   },
   (t) => [uniqueIndex('stored_files_name_key').on(t.storedName)],
 )
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+})
+
+/**
+ * The bytes of a stored file, sealed (server/storage/document-sealing.ts), in a table of their
+ * own so that no query over `stored_files` reads them. Written in the transaction that records
+ * the file's owner; gone with its file.
+ */
+export const storedFileContents = pgTable('stored_file_contents', {
+  fileId: integer()
+    .primaryKey()
+    .references(() => storedFiles.id, { onDelete: 'cascade' }),
+  sealed: bytea().notNull(),
+})
 
 export const notifications = pgTable(
   'notifications',
