@@ -7,7 +7,7 @@
 import path from 'node:path'
 import { parseConfig } from '#server/config'
 import { loadMailKey } from '#server/mail/sealed-body'
-import { startCluster } from './cluster/start-cluster'
+import { serverDataDir, startCluster } from './cluster/start-cluster'
 
 const size = Number(process.argv[2] ?? '3')
 if (!Number.isInteger(size) || size < 1 || size > 16) {
@@ -21,7 +21,8 @@ if (!process.env.DATABASE_URL) {
   process.exit(2)
 }
 const config = parseConfig(process.env)
-// One key for every server, made once here when neither MAIL_KEY nor DATA_DIR/mail.key exists.
+// One key for every server, handed to each as MAIL_KEY (their own DATA_DIRs hold no mail.key):
+// made once here in DATA_DIR/mail.key when MAIL_KEY is unset.
 const mailKey = (await loadMailKey(config)).toString('base64')
 const say = (line: string) => console.log(`[cluster] ${line}`)
 say(`starting ${size} servers on ports ${config.port + 1}-${config.port + size}`)
@@ -36,7 +37,9 @@ const cluster = await startCluster({
   onCrash: (server, code) => say(`${server} exited (code ${code}); the others go on`),
 })
 say(`load balancer: ${cluster.url}/wp-user/ (round robin, health checked every 0.5 s)`)
-say(`operator commands: OPS_SOCKET=${path.join(config.dataDir, 'ops-1.sock')} npm run ops -- help`)
+say(
+  `operator commands: OPS_SOCKET=${path.join(serverDataDir(config.dataDir, 'server-1'), 'ops.sock')} npm run ops -- help`,
+)
 const stop = async () => {
   say('stopping')
   await cluster.stop()

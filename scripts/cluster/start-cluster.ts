@@ -4,9 +4,12 @@ import { type LoadBalancer, startLoadBalancer } from './load-balancer'
 import { type ServerProcess, serverProcess } from './server-process'
 
 /**
- * N portal servers on one PostgreSQL behind a local load balancer. They share DATA_DIR (uploads,
- * the local outbox, mail.key) and MAIL_KEY; each has its own operator socket. The first starts
- * alone (it migrates and seeds), the others after it. See docs/decisions/050-several-servers.md.
+ * N portal servers on one PostgreSQL behind a local load balancer. They share nothing on disk:
+ * server n has its own DATA_DIR, `<dataDir>/server-<n>` (its operator socket ops.sock, its
+ * local outbox of .eml files without SMTP_URL), and stored files are in the database
+ * (docs/decisions/107). They are handed one MAIL_KEY, which seals e-mail bodies, staff TOTP
+ * secrets and stored files alike. The first starts alone (it migrates and seeds), the others
+ * after it. See docs/decisions/050-several-servers.md.
  * Unless DATABASE_POOL_SIZE is set, they share one machine's worth of connections (063).
  */
 export interface Cluster {
@@ -15,6 +18,9 @@ export interface Cluster {
   balancer: LoadBalancer
   stop(): Promise<void>
 }
+
+/** Where server `name` of a cluster in `dataDir` keeps its own files (its ops.sock, its outbox). */
+export const serverDataDir = (dataDir: string, name: string) => path.join(dataDir, name)
 
 export async function startCluster(options: {
   /** The balancer's port. */
@@ -45,9 +51,8 @@ export async function startCluster(options: {
         ...options.env,
         ...options.envOf?.(name),
         DATABASE_URL: options.databaseUrl,
-        DATA_DIR: options.dataDir,
+        DATA_DIR: serverDataDir(options.dataDir, name),
         MAIL_KEY: options.mailKey,
-        OPS_SOCKET: path.join(options.dataDir, `ops-${i + 1}.sock`),
         PUBLIC_URL: options.env?.PUBLIC_URL ?? `http://127.0.0.1:${options.port}`,
       },
       onLine: options.onLine && ((line) => options.onLine?.(name, line)),

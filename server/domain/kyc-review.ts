@@ -7,7 +7,6 @@ import {
   kycRequests,
   kycSubmissions,
   notifications,
-  storedFiles,
   users,
 } from '../db/schema'
 import type { AppDeps } from '../deps'
@@ -350,12 +349,11 @@ export async function pendingKycRequests(db: Database) {
       email: users.email,
       name: users.fullname,
       documentType: kycRequests.documentType,
-      document: storedFiles.storedName,
+      documentFileId: kycRequests.documentFileId,
       requestedAt: kycRequests.createdAt,
     })
     .from(kycRequests)
     .innerJoin(users, eq(users.id, kycRequests.userId))
-    .innerJoin(storedFiles, eq(storedFiles.id, kycRequests.documentFileId))
     .where(eq(kycRequests.status, 'pending'))
     .orderBy(asc(kycRequests.createdAt), asc(kycRequests.id))
 }

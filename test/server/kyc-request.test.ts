@@ -54,7 +54,7 @@ describe.each(databaseTargets)('the dashboard KYC request on %s', (target) => {
     const queue = await t.command('kyc requests')
     expect(queue).toContain(customer.email)
     expect(queue).toContain("Driver's License")
-    expect(queue).toContain(`uploads/${stored?.storedName}`)
+    expect(queue).toContain(`/wp-admin/files/${stored?.id}`)
   })
 
   it('keeps one request pending at a time, and takes a new one once it is decided', async () => {
