@@ -2,13 +2,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
 import { hasExpiredOn, isAcceptedBirthDate, todayUtc } from '#api/contract/field-rules'
 import { revokeUserSessions } from '../auth/sessions'
 import type { Database, Queryable } from '../db/database'
-import {
-  kycDocumentTypes,
-  kycRequests,
-  kycSubmissions,
-  notifications,
-  users,
-} from '../db/schema'
+import { kycDocumentTypes, kycRequests, kycSubmissions, notifications, users } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { enqueueMail } from '../mail/outbox'
 import { kycApprovedMail, kycDeclinedMail } from '../mail/templates'
