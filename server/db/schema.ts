@@ -386,8 +386,9 @@ export const storedFiles = pgTable(
     size: integer().notNull(),
     sha256: text().notNull(),
     /**
-     * Set while a file is written ahead of the transaction that will own it; cleared by that
-     * transaction. A row still pending long after is a crash's leftover, swept at start.
+     * Set by earlier versions while a file was written to disk ahead of the transaction that
+     * would own it; a row still pending long after is a crash's leftover, swept at start. Files
+     * kept now (with their bytes, in the owning transaction) are never pending.
      */
     pendingSince: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
