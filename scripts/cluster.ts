@@ -7,7 +7,7 @@
 import path from 'node:path'
 import { parseConfig } from '#server/config'
 import { keyRingSetting, loadKeyRing } from '#server/keys/key-ring'
-import { startCluster } from './cluster/start-cluster'
+import { serverDataDir, startCluster } from './cluster/start-cluster'
 
 const size = Number(process.argv[2] ?? '3')
 if (!Number.isInteger(size) || size < 1 || size > 16) {
@@ -21,8 +21,8 @@ if (!config.databaseUrl) {
   )
   process.exit(2)
 }
-// One key ring for every server, made once here when no MAIL_KEYS, MAIL_KEY nor DATA_DIR/mail.key
-// exists.
+// One key ring for every server, handed to each as MAIL_KEYS (their own DATA_DIRs hold no
+// mail.key): made once here when no MAIL_KEYS, MAIL_KEY nor DATA_DIR/mail.key exists.
 const mailKeys = keyRingSetting(await loadKeyRing(config))
 const say = (line: string) => console.log(`[cluster] ${line}`)
 say(`starting ${size} servers on ports ${config.port + 1}-${config.port + size}`)
@@ -39,7 +39,9 @@ const cluster = await startCluster({
   onCrash: (server, code) => say(`${server} exited (code ${code}); the others go on`),
 })
 say(`load balancer: ${cluster.url}/wp-user/ (round robin, health checked every 0.5 s)`)
-say(`operator commands: OPS_SOCKET=${path.join(config.dataDir, 'ops-1.sock')} npm run ops -- help`)
+say(
+  `operator commands: OPS_SOCKET=${path.join(serverDataDir(config.dataDir, 'server-1'), 'ops.sock')} npm run ops -- help`,
+)
 const stop = async () => {
   say('stopping')
   await cluster.stop()

@@ -100,11 +100,15 @@ export function createApp(
   app.get('/uploads/pictures/:name', async (c) => {
     const name = c.req.param('name')
     const [file] = await deps.db
-      .select({ mimeType: storedFiles.mimeType })
+      .select({
+        id: storedFiles.id,
+        storedName: storedFiles.storedName,
+        mimeType: storedFiles.mimeType,
+      })
       .from(storedFiles)
       .where(and(eq(storedFiles.storedName, name), eq(storedFiles.purpose, 'profile_picture')))
     if (!file) return c.body('Not found', 404)
-    const bytes = await deps.uploads.read(name)
+    const bytes = await deps.uploads.read(deps.db, file)
     c.header('Content-Type', file.mimeType)
     c.header('X-Content-Type-Options', 'nosniff')
     c.header('Content-Security-Policy', "default-src 'none'")

@@ -37,6 +37,7 @@ import { demoAccountsWarning, holdsDemoAccounts } from './seed/demo-accounts'
 import { seedDemoData } from './seed/demo-data'
 import { describeDemoLogins } from './seed/demo-logins'
 import { describeStaff } from './staff/banner'
+import { startUploadMoveJob } from './storage/move-uploads'
 import { createUploadStore } from './storage/uploads'
 import { portalVersion } from './version'
 
@@ -115,9 +116,12 @@ export async function startServer(
   const broadcastSending = startBroadcastJob({ db: database.db, now, log })
   const figureRollup = startFigureRollupJob({ db: database.db, now, log })
   const reconciliation = startReconciliationJob({ db: database.db, now, log })
-  // Leftovers of a server that died mid-upload; an hour leaves other servers' uploads alone.
-  const swept = await uploads.sweep(database.db, now(), 60 * 60_000)
+  // Leftovers of an earlier version's server that died mid-upload, while its files were on
+  // disk; an hour leaves the uploads of such a server still running alone.
+  const swept = await uploads.legacy.sweep(database.db, now(), 60 * 60_000)
   if (swept > 0) log(`uploads: removed ${swept} files left by an interrupted request`)
+  // Files still on disk move into the database while the server serves (docs/decisions/107).
+  const uploadMove = startUploadMoveJob({ db: database.db, uploads, log })
   const limits = createRequestLimits(
     database.db,
     options.requestLimits ?? defaultRequestLimits,
@@ -239,6 +243,7 @@ export async function startServer(
       await broadcastSending.stop()
       await figureRollup.stop()
       await reconciliation.stop()
+      await uploadMove.stop()
       await database.close()
     },
   }

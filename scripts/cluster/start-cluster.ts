@@ -4,11 +4,13 @@ import { type LoadBalancer, startLoadBalancer } from './load-balancer'
 import { type ServerProcess, serverProcess } from './server-process'
 
 /**
- * N portal servers on one PostgreSQL behind a local load balancer. They share DATA_DIR (uploads,
- * the local outbox, mail.key) and the key ring (MAIL_KEYS); each has its own operator socket.
- * The schema is migrated first, as `npm run migrate` does before servers are rolled
- * (docs/decisions/108); then the first server starts alone (it seeds), the others after it. See
- * docs/decisions/050.
+ * N portal servers on one PostgreSQL behind a local load balancer. They share nothing on disk:
+ * server n has its own DATA_DIR, `<dataDir>/server-<n>` (its operator socket ops.sock, its
+ * local outbox of .eml files without SMTP_URL), and stored files are in the database
+ * (docs/decisions/107). They are handed one key ring (MAIL_KEYS), which seals e-mail bodies,
+ * staff TOTP secrets and stored files alike. The schema is migrated first, as `npm run migrate`
+ * does before servers are rolled (docs/decisions/108); then the first server starts alone (it
+ * seeds), the others after it. See docs/decisions/050-several-servers.md.
  * Unless DATABASE_POOL_SIZE is set, they share one machine's worth of connections (063).
  */
 export interface Cluster {
@@ -17,6 +19,9 @@ export interface Cluster {
   balancer: LoadBalancer
   stop(): Promise<void>
 }
+
+/** Where server `name` of a cluster in `dataDir` keeps its own files (its ops.sock, its outbox). */
+export const serverDataDir = (dataDir: string, name: string) => path.join(dataDir, name)
 
 export async function startCluster(options: {
   /** The balancer's port. */
@@ -50,12 +55,11 @@ export async function startCluster(options: {
         // Given as values: a secret file of this process's settings would clash with them.
         DATABASE_URL: options.databaseUrl,
         DATABASE_URL_FILE: '',
-        DATA_DIR: options.dataDir,
+        DATA_DIR: serverDataDir(options.dataDir, name),
         MAIL_KEYS: options.mailKeys,
         MAIL_KEY: '',
         MAIL_KEY_FILE: '',
         MAIL_KEYS_FILE: '',
-        OPS_SOCKET: path.join(options.dataDir, `ops-${i + 1}.sock`),
         PUBLIC_URL: options.env?.PUBLIC_URL ?? `http://127.0.0.1:${options.port}`,
       },
       onLine: options.onLine && ((line) => options.onLine?.(name, line)),

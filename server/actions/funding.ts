@@ -26,7 +26,7 @@ import {
 import { fingerprintOf, submitOnce } from '../domain/idempotency'
 import type { Handler } from '../rpc/handler'
 import { requireSession } from '../rpc/handler'
-import { type CheckedUpload, RejectedUpload, withStagedUploads } from '../storage/uploads'
+import { type CheckedUpload, RejectedUpload } from '../storage/uploads'
 import { loadCustomer } from '../views/customer'
 
 /**
@@ -195,47 +195,43 @@ async function submitRequest(deps: AppDeps, submitted: Submitted): Promise<Answe
     txHash,
     proof: sha256(proof.bytes),
   })
-  // The proof is staged, not written inside the transaction: a kill -9 leaves a pending row to
-  // sweep, never a file nobody owns. A replayed key claims nothing, so its copy goes (024).
+  // The proof is kept inside the transaction that files the request, or not at all: a kill -9
+  // leaves both or neither, and a replayed key keeps nothing (docs/decisions/107).
   const now = deps.now()
-  return withStagedUploads(
-    deps,
-    [proof],
-    { userId: submitted.userId, now },
-    async ([staged]): Promise<Answer> => {
-      const submission = await submitOnce<Answer>(
-        db,
-        { userId: submitted.userId, key: submitted.key, call: submitted.kind, fingerprint },
-        async (tx) => {
-          if (await isOnHold(tx, submitted.userId))
-            return { answer: { icon: 'error', message: fundingMessages.onHold }, keep: false }
-          // One payment, one request: a retry under the same key never gets here (its answer is
-          // kept), so a claimed hash is another request's.
-          if (await hashClaimed(tx, submitted.coinType, txHash))
-            return { answer: { icon: 'error', message: fundingMessages.hashClaimed }, keep: false }
-          await createRequest(
-            tx,
-            deps.uploads,
-            {
-              userId: submitted.userId,
-              kind: submitted.kind,
-              coinType: submitted.coinType,
-              amount,
-              purpose: submitted.purpose,
-              plan: submitted.plan,
-              txHash,
-              proof: staged,
-            },
-            now,
-          )
-          return { answer: { icon: 'success', message: fundingMessages.submitted }, keep: true }
-        },
-      )
-      if (submission.outcome === 'other-fields')
-        return { icon: 'error', message: fundingMessages.keyReused }
-      return submission.answer
-    },
-  ).catch((error: unknown): Answer => {
+  const filed = async (): Promise<Answer> => {
+    const submission = await submitOnce<Answer>(
+      db,
+      { userId: submitted.userId, key: submitted.key, call: submitted.kind, fingerprint },
+      async (tx) => {
+        if (await isOnHold(tx, submitted.userId))
+          return { answer: { icon: 'error', message: fundingMessages.onHold }, keep: false }
+        // One payment, one request: a retry under the same key never gets here (its answer is
+        // kept), so a claimed hash is another request's.
+        if (await hashClaimed(tx, submitted.coinType, txHash))
+          return { answer: { icon: 'error', message: fundingMessages.hashClaimed }, keep: false }
+        await createRequest(
+          tx,
+          deps.uploads,
+          {
+            userId: submitted.userId,
+            kind: submitted.kind,
+            coinType: submitted.coinType,
+            amount,
+            purpose: submitted.purpose,
+            plan: submitted.plan,
+            txHash,
+            proof,
+          },
+          now,
+        )
+        return { answer: { icon: 'success', message: fundingMessages.submitted }, keep: true }
+      },
+    )
+    if (submission.outcome === 'other-fields')
+      return { icon: 'error', message: fundingMessages.keyReused }
+    return submission.answer
+  }
+  return filed().catch((error: unknown): Answer => {
     // Two requests with one payment at once: the second waited on the unique index.
     if (violatedUniqueIndex(error) === claimedHashIndex)
       return { icon: 'error', message: fundingMessages.hashClaimed }

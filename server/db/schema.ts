@@ -8,6 +8,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   foreignKey,
@@ -182,6 +183,8 @@ export const ledgerAccounts = pgTable(
       'ledger_accounts_at_most_maximum',
       sql`${t.balance} <= ${sql.raw(String(maximumBalance))}`,
     ),
+    // Deleting the row it refers to (demo removal, a replaced file) checks this key (101).
+    index('ledger_accounts_user_idx').on(t.userId),
   ],
 )
 
@@ -227,6 +230,8 @@ export const holds = pgTable(
   (t) => [
     check('holds_amount_positive', sql`${t.amount} > 0`),
     check('holds_posted_has_posting', sql`(${t.state} = 'posted') = (${t.postingId} IS NOT NULL)`),
+    // Deleting the row it refers to (demo removal, a replaced file) checks this key (101).
+    index('holds_ledger_account_idx').on(t.ledgerAccountId),
   ],
 )
 
@@ -382,7 +387,11 @@ export const filePurposes = [
   'payment_proof',
 ] as const
 
-/** Uploaded files: bytes live under DATA_DIR/uploads by their server-generated name. */
+/**
+ * Uploaded files: what each is (kind, type, size, digest); its bytes are in `stored_file_contents`
+ * (docs/decisions/107), or, for a file kept by an earlier version and not yet moved, under
+ * DATA_DIR/uploads by its server-generated name.
+ */
 export const storedFiles = pgTable(
   'stored_files',
   {
@@ -394,8 +403,9 @@ export const storedFiles = pgTable(
     size: integer().notNull(),
     sha256: text().notNull(),
     /**
-     * Set while a file is written ahead of the transaction that will own it; cleared by that
-     * transaction. A row still pending long after is a crash's leftover, swept at start.
+     * Set by earlier versions while a file was written to disk ahead of the transaction that
+     * would own it; a row still pending long after is a crash's leftover, swept at start. Files
+     * kept now (with their bytes, in the owning transaction) are never pending.
      */
     pendingSince: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
@@ -404,8 +414,28 @@ export const storedFiles = pgTable(
     uniqueIndex('stored_files_name_key').on(t.storedName),
     // The start's sweep of files left pending: few rows, however many files are kept.
     index('stored_files_pending_idx').on(t.pendingSince).where(sql`${t.pendingSince} IS NOT NULL`),
+    // Deleting the row it refers to (demo removal, a replaced file) checks this key (101).
+    index('stored_files_user_idx').on(t.userId),
   ],
 )
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+})
+
+/**
+ * The bytes of a stored file, sealed (server/storage/document-sealing.ts), in a table of their
+ * own so that no query over `stored_files` reads them. Written in the transaction that records
+ * the file's owner; gone with its file.
+ */
+export const storedFileContents = pgTable('stored_file_contents', {
+  fileId: integer()
+    .primaryKey()
+    .references(() => storedFiles.id, { onDelete: 'cascade' }),
+  /** The key ring's key that sealed the bytes (docs/decisions/105): what `keys rotate` reads. */
+  keyId: text().notNull(),
+  sealed: bytea().notNull(),
+})
 
 export const notifications = pgTable(
   'notifications',
@@ -597,7 +627,11 @@ export const passkeyChallenges = pgTable(
     usedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('passkey_challenges_challenge_key').on(t.challenge)],
+  (t) => [
+    uniqueIndex('passkey_challenges_challenge_key').on(t.challenge),
+    // Deleting the row it refers to (demo removal, a replaced file) checks this key (101).
+    index('passkey_challenges_session_idx').on(t.sessionId),
+  ],
 )
 
 /** What the customer's security log records (docs/decisions/080): sign-ins and changes. */
@@ -658,6 +692,8 @@ export const signInAlerts = pgTable(
   (t) => [
     uniqueIndex('sign_in_alerts_token_key').on(t.tokenHash),
     index('sign_in_alerts_expires_idx').on(t.expiresAt),
+    // Deleting the row it refers to (demo removal, a replaced file) checks this key (101).
+    index('sign_in_alerts_user_idx').on(t.userId),
   ],
 )
 
@@ -998,6 +1034,9 @@ export const transfers = pgTable(
       'transfers_amounts',
       sql`${t.amount} > 0 AND ${t.charge} >= 0 AND ${t.charge} < ${t.amount}`,
     ),
+    // Deleting the row it refers to (demo removal, a replaced file) checks this key (101).
+    index('transfers_transaction_idx').on(t.transactionId),
+    index('transfers_refund_transaction_idx').on(t.refundTransactionId),
   ],
 )
 
@@ -1073,7 +1112,11 @@ export const transferRuns = pgTable(
     reason: text(),
     doneAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('transfer_runs_series_day_key').on(t.seriesId, t.runOn)],
+  (t) => [
+    uniqueIndex('transfer_runs_series_day_key').on(t.seriesId, t.runOn),
+    // Deleting the row it refers to (demo removal, a replaced file) checks this key (101).
+    index('transfer_runs_transfer_idx').on(t.transferId),
+  ],
 )
 
 /**
@@ -1152,6 +1195,8 @@ export const fixedDeposits = pgTable(
   (t) => [
     uniqueIndex('fixed_deposits_request_key').on(t.requestId),
     index('fixed_deposits_due_idx').on(t.status, t.maturesAt),
+    // Deleting the row it refers to (demo removal, a replaced file) checks this key (101).
+    index('fixed_deposits_user_idx').on(t.userId),
   ],
 )
 

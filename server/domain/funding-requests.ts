@@ -4,7 +4,7 @@ import { formatMoney } from '#api/money'
 import type { Database, Queryable, Transaction } from '../db/database'
 import { bankAccountCodes, customerAccountCode, post } from '../db/ledger'
 import { coinTypes, fundingRequests, notifications, plans, transactions, users } from '../db/schema'
-import type { StoredUpload, UploadStore } from '../storage/uploads'
+import type { CheckedUpload, UploadStore } from '../storage/uploads'
 import type { DecisionTerms } from './approval-items'
 import { startFixedDeposit } from './fixed-deposits'
 import { newReceiptId } from './receipts'
@@ -33,8 +33,8 @@ export interface NewRequest {
   plan?: string
   /** The payment's transaction hash on the coin's chain, as kept (`canonicalHash`). */
   txHash: string
-  /** Staged before the transaction (`withStagedUploads`); claimed here. */
-  proof: StoredUpload
+  /** Checked before the transaction; kept by it, with the request. */
+  proof: CheckedUpload
 }
 
 /** A payment already claimed by a request that is not declined, on the same coin's chain. */
@@ -56,14 +56,14 @@ export async function hashClaimed(db: Queryable, coinType: string, txHash: strin
 /** The unique index that holds one payment to one request (`hashClaimed` under a race). */
 export const claimedHashIndex = 'funding_requests_coin_tx_hash_key'
 
-/** Claims the staged proof and records the pending request, in the caller's transaction. */
+/** Keeps the proof and records the pending request, in the caller's transaction. */
 export async function createRequest(
   tx: Transaction,
   uploads: UploadStore,
   request: NewRequest,
   now: Date,
 ): Promise<void> {
-  await uploads.claim(tx, [request.proof.id])
+  const proof = await uploads.keep(tx, request.proof, request.userId, now)
   await tx.insert(fundingRequests).values({
     userId: request.userId,
     kind: request.kind,
@@ -72,7 +72,7 @@ export async function createRequest(
     purpose: request.purpose ?? null,
     plan: request.plan ?? null,
     txHash: request.txHash,
-    proofFileId: request.proof.id,
+    proofFileId: proof.id,
     createdAt: now,
   })
 }

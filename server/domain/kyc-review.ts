@@ -2,19 +2,12 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
 import { hasExpiredOn, isAcceptedBirthDate, todayUtc } from '#api/contract/field-rules'
 import { revokeUserSessions } from '../auth/sessions'
 import type { Database, Queryable } from '../db/database'
-import {
-  kycDocumentTypes,
-  kycRequests,
-  kycSubmissions,
-  notifications,
-  storedFiles,
-  users,
-} from '../db/schema'
+import { kycDocumentTypes, kycRequests, kycSubmissions, notifications, users } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { enqueueMail } from '../mail/outbox'
 import { kycApprovedMail, kycDeclinedMail } from '../mail/templates'
 import type { CheckedUpload, FilePurpose } from '../storage/uploads'
-import { RejectedUpload, withStagedUploads } from '../storage/uploads'
+import { RejectedUpload } from '../storage/uploads'
 import { alreadyDecided } from './staff-tasks'
 import { findUserByEmail, findUserById, lockUser } from './users'
 
@@ -120,55 +113,47 @@ export async function submitVerification(
     }
   }
 
-  // Staged before the transaction: a crash anywhere leaves pending rows to sweep, never a
-  // document nobody owns (docs/decisions/024-request-bodies-and-headers.md).
-  return withStagedUploads(deps, checked, { userId, now }, (staged) =>
-    deps.db.transaction(async (tx): Promise<VerificationOutcome> => {
-      const locked = await lockUser(tx, userId)
-      if (!locked) return { outcome: 'no account' }
-      if (isDone(locked.verificationStatus))
-        return { outcome: 'already', status: locked.verificationStatus }
-      await deps.uploads.claim(
-        tx,
-        staged.map((upload) => upload.id),
-      )
-      const [pictureFileId, frontFileId, backFileId] = staged.map((upload) => upload.id) as [
-        number,
-        number,
-        number,
-      ]
-      await tx.insert(kycSubmissions).values({
-        userId,
+  // Kept in the transaction that records the submission: a crash anywhere leaves the documents
+  // with their submission or neither (docs/decisions/107).
+  return deps.db.transaction(async (tx): Promise<VerificationOutcome> => {
+    const locked = await lockUser(tx, userId)
+    if (!locked) return { outcome: 'no account' }
+    if (isDone(locked.verificationStatus))
+      return { outcome: 'already', status: locked.verificationStatus }
+    const kept: number[] = []
+    for (const upload of checked) kept.push((await deps.uploads.keep(tx, upload, userId, now)).id)
+    const [pictureFileId, frontFileId, backFileId] = kept as [number, number, number]
+    await tx.insert(kycSubmissions).values({
+      userId,
+      country: form.country,
+      phone: form.phone,
+      homeAddress: form.homeAddress,
+      documentType,
+      dateOfBirth: form.dateOfBirth,
+      documentNumber: form.documentNumber,
+      documentCountry: form.documentCountry,
+      documentExpiry: form.documentExpiry,
+      pictureFileId,
+      frontFileId,
+      backFileId,
+      createdAt: now,
+    })
+    await tx
+      .update(users)
+      .set({
         country: form.country,
         phone: form.phone,
         homeAddress: form.homeAddress,
-        documentType,
-        dateOfBirth: form.dateOfBirth,
-        documentNumber: form.documentNumber,
-        documentCountry: form.documentCountry,
-        documentExpiry: form.documentExpiry,
-        pictureFileId,
-        frontFileId,
-        backFileId,
-        createdAt: now,
+        // The profile's date of birth is the one given here until the customer edits it.
+        dob: form.dateOfBirth,
+        verificationStatus: 'Pending Verification',
+        kycSubmittedAt: now,
       })
-      await tx
-        .update(users)
-        .set({
-          country: form.country,
-          phone: form.phone,
-          homeAddress: form.homeAddress,
-          // The profile's date of birth is the one given here until the customer edits it.
-          dob: form.dateOfBirth,
-          verificationStatus: 'Pending Verification',
-          kycSubmittedAt: now,
-        })
-        .where(eq(users.id, userId))
-      // The temporary token has done its job; the customer waits for the review.
-      await revokeUserSessions(tx, userId, now, ['kyc'])
-      return { outcome: 'submitted' }
-    }),
-  )
+      .where(eq(users.id, userId))
+    // The temporary token has done its job; the customer waits for the review.
+    await revokeUserSessions(tx, userId, now, ['kyc'])
+    return { outcome: 'submitted' }
+  })
 }
 
 async function hasPendingRequest(db: Queryable, userId: number): Promise<boolean> {
@@ -184,8 +169,8 @@ export type KycRequestOutcome =
   | { outcome: 'file refused'; reason: string }
 
 /**
- * The dashboard's KYC request (docs/decisions/045): the document is checked by its bytes,
- * staged, and claimed together with the pending request, or not at all; one pending request
+ * The dashboard's KYC request (docs/decisions/045): the document is checked by its bytes and
+ * kept together with the pending request, or not at all; one pending request
  * per customer (the unique index decides a race).
  */
 export async function requestKyc(
@@ -204,17 +189,15 @@ export async function requestKyc(
     throw error
   }
   const now = deps.now()
-  const sent = await withStagedUploads(deps, [checked], { userId, now }, ([staged]) =>
-    deps.db.transaction(async (tx) => {
-      await lockUser(tx, userId)
-      if (await hasPendingRequest(tx, userId)) return false
-      await deps.uploads.claim(tx, [staged.id])
-      await tx
-        .insert(kycRequests)
-        .values({ userId, documentType, documentFileId: staged.id, createdAt: now })
-      return true
-    }),
-  )
+  const sent = await deps.db.transaction(async (tx) => {
+    await lockUser(tx, userId)
+    if (await hasPendingRequest(tx, userId)) return false
+    const document = await deps.uploads.keep(tx, checked, userId, now)
+    await tx
+      .insert(kycRequests)
+      .values({ userId, documentType, documentFileId: document.id, createdAt: now })
+    return true
+  })
   return { outcome: sent ? 'sent' : 'already pending' }
 }
 
@@ -360,12 +343,11 @@ export async function pendingKycRequests(db: Database) {
       email: users.email,
       name: users.fullname,
       documentType: kycRequests.documentType,
-      document: storedFiles.storedName,
+      documentFileId: kycRequests.documentFileId,
       requestedAt: kycRequests.createdAt,
     })
     .from(kycRequests)
     .innerJoin(users, eq(users.id, kycRequests.userId))
-    .innerJoin(storedFiles, eq(storedFiles.id, kycRequests.documentFileId))
     .where(eq(kycRequests.status, 'pending'))
     .orderBy(asc(kycRequests.createdAt), asc(kycRequests.id))
 }

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database'
 import { users } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { reencodeProfilePicture, UnreadablePicture } from '../storage/profile-picture'
-import { RejectedUpload, withStagedUploads } from '../storage/uploads'
+import { RejectedUpload } from '../storage/uploads'
 import { loadCustomer } from '../views/customer'
 import { pendingEmailChange } from './email-change'
 
@@ -69,9 +69,8 @@ export async function updateProfile(
 
 /**
  * Replaces the picture: the file is checked by its bytes and drawn again (never kept as sent),
- * staged, and claimed in the transaction that sets it under the user's row lock; the old picture
- * is released with the commit, and its file and row follow. Refused with the reason the file
- * was not taken.
+ * and kept in the transaction that sets it under the user's row lock, which also drops the old
+ * picture. Refused with the reason the file was not taken.
  */
 export async function replacePicture(
   deps: Pick<AppDeps, 'db' | 'uploads' | 'now'>,
@@ -87,21 +86,16 @@ export async function replacePicture(
     throw error
   }
   const now = deps.now()
-  const saved = await withStagedUploads(deps, [picture], { userId, now }, async ([staged]) => {
-    const replaced = await deps.db.transaction(async (tx) => {
-      const [before] = await tx
-        .select({ fileId: users.pictureFileId })
-        .from(users)
-        .where(eq(users.id, userId))
-        .for('update')
-      await deps.uploads.claim(tx, [staged.id])
-      await tx.update(users).set({ pictureFileId: staged.id }).where(eq(users.id, userId))
-      if (before?.fileId) await deps.uploads.release(tx, [before.fileId], now)
-      return before?.fileId ?? null
-    })
-    // The old picture was released with the commit; its file and row follow.
-    if (replaced) await deps.uploads.unstage(deps.db, [replaced]).catch(() => {})
-    return staged
+  const saved = await deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ fileId: users.pictureFileId })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update')
+    const kept = await deps.uploads.keep(tx, picture, userId, now)
+    await tx.update(users).set({ pictureFileId: kept.id }).where(eq(users.id, userId))
+    if (before?.fileId) await deps.uploads.discard(tx, [before.fileId])
+    return kept
   })
   return { saved: true, storedName: saved.storedName }
 }

@@ -78,7 +78,7 @@ export async function openStaffFile(
   if (!row || row.pendingSince !== null) return { ...refused(notFound), status: 404 }
   const refusal = await taskRefusal(deps.db, actor, fileRoles[row.purpose])
   if (refusal) return { ...refused(refusal), status: 403 }
-  const bytes = await deps.uploads.read(row.storedName)
+  const bytes = await deps.uploads.read(deps.db, row)
   await recordRead(
     deps.db,
     actor,

@@ -1,11 +1,12 @@
 import { totpSecretKind } from '../auth/sealed-secrets'
 import { mailBodyKind } from '../mail/sealed-body'
+import { documentStore } from '../storage/document-store'
 import { columnStore } from './column-store'
 import type { SealedStore } from './sealed-store'
 
 /**
  * Every place that keeps values sealed under the key ring (docs/decisions/105), in the order
- * `keys rotate` re-seals them. A new one (stored documents) is one more entry here.
+ * `keys rotate` re-seals them. A new one is one more entry here.
  */
 export const sealedStores: readonly SealedStore[] = [
   columnStore({
@@ -20,4 +21,5 @@ export const sealedStores: readonly SealedStore[] = [
     columns: ['totp_secret', 'totp_pending_secret'],
     kind: totpSecretKind,
   }),
+  documentStore,
 ]

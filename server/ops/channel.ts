@@ -1,4 +1,4 @@
-import { chmod, rm } from 'node:fs/promises'
+import { chmod, mkdir, rm } from 'node:fs/promises'
 import { connect, createServer, type Server } from 'node:net'
 import path from 'node:path'
 import type { Database } from '../db/database'
@@ -33,6 +33,9 @@ export async function startOpsChannel(options: {
   }
   // A socket file left by a server that did not stop cleanly: nothing answers on it.
   await rm(options.socketPath, { force: true })
+  // A new DATA_DIR (a server on PostgreSQL with MAIL_KEY set writes nothing else there first).
+  // Should it fail, listening below says why.
+  await mkdir(path.dirname(options.socketPath), { recursive: true, mode: 0o700 }).catch(() => {})
   const server: Server = createServer((socket) => {
     let received = ''
     socket.setEncoding('utf8')

@@ -7,8 +7,8 @@ export const demoCommands: Record<string, OpsCommand> = {
     usage: '',
     summary:
       'remove the demo customers (with their history) and the demo admin; their money leaves through the ledger to bank:demo-removed, staff under a demo e-mail are disabled; the audit log keeps everything',
-    async run(db, _args, now) {
-      return describeDemoRemoval(await removeDemoAccounts(db, now))
+    async run(db) {
+      return describeDemoRemoval(await removeDemoAccounts(db))
     },
   },
 }

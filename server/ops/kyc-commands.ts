@@ -1,5 +1,6 @@
 import { decideKycRequestAs, decideKycSubmission } from '../domain/kyc-cases'
 import { pendingKycRequests, pendingSubmissions } from '../domain/kyc-review'
+import { staffFilesPath } from '../domain/staff-files'
 import { doneOrThrow, emailArgument, type OpsCommand, table, taskContext } from './command'
 
 export const kycCommands: Record<string, OpsCommand> = {
@@ -47,7 +48,14 @@ export const kycCommands: Record<string, OpsCommand> = {
     summary: "signed-in customers' KYC requests: id, e-mail, name, document type, file, sent at",
     async run(db) {
       const rows = await pendingKycRequests(db)
-      return table(rows.map((row) => ({ ...row, document: `uploads/${row.document}` })))
+      // The document opens in the staff console (kyc, support or auditor role).
+      return table(
+        rows.map(({ documentFileId, requestedAt, ...row }) => ({
+          ...row,
+          document: `${staffFilesPath}/${documentFileId}`,
+          requestedAt,
+        })),
+      )
     },
   },
   'kyc request approve': {

@@ -1,12 +1,13 @@
 import { desc, eq } from 'drizzle-orm'
 import { chainHash } from '#api/chain-rules'
 import { formatMoney } from '#api/money'
-import { fixedDeposits, storedFiles, transfers, users } from '../db/schema'
+import { fixedDeposits, transfers, users } from '../db/schema'
 import { explorerLink } from '../domain/coin-chains'
 import { payMaturedDeposits } from '../domain/fixed-deposits'
 import { pendingRequests } from '../domain/funding-requests'
 import { decideRequestAs } from '../domain/request-cases'
 import { runDueTransfers } from '../domain/scheduled-transfers'
+import { staffFilesPath } from '../domain/staff-files'
 import { decideTransferAs } from '../domain/transfer-cases'
 import { amountArgument, doneOrThrow, type OpsCommand, table, taskContext } from './command'
 
@@ -53,11 +54,6 @@ export const moneyCommands: Record<string, OpsCommand> = {
       "pending requests: id, kind, e-mail, amount, coin, plan/purpose, proof file, sent at, the payment's transaction hash and its explorer page",
     async run(db) {
       const rows = await pendingRequests(db)
-      const files = new Map(
-        (
-          await db.select({ id: storedFiles.id, name: storedFiles.storedName }).from(storedFiles)
-        ).map((file) => [file.id, file.name]),
-      )
       return table(
         rows.map((row) => ({
           id: row.id,
@@ -66,7 +62,8 @@ export const moneyCommands: Record<string, OpsCommand> = {
           amount: formatMoney(row.amount),
           coin: row.coin,
           detail: row.detail ?? row.purpose ?? '-',
-          proof: `uploads/${files.get(row.proofFileId)}`,
+          // The proof opens in the staff console (payments or auditor role).
+          proof: `${staffFilesPath}/${row.proofFileId}`,
           at: row.at,
           // Check the payment on the chain before confirming (docs/decisions/066).
           hash: row.txHash ? chainHash(row.txHash, row.hashFormat ?? 'hex64-or-0x') : '-',

@@ -226,12 +226,7 @@ async function confirmedDeposit(
   amount: number,
   { sentAt, confirmedAt }: { sentAt: Date; confirmedAt: Date },
 ) {
-  const proof = await uploads.stage(
-    db,
-    await uploads.check(demoProof, 'payment_proof'),
-    userId,
-    sentAt,
-  )
+  const proof = await uploads.check(demoProof, 'payment_proof')
   const txHash = randomBytes(32).toString('hex')
   await db.transaction((tx) =>
     createRequest(

@@ -19,7 +19,7 @@ export interface DemoRemoval {
   postings: number
   /** Holds of transfers in progress released before the money moved. */
   releasedHolds: number
-  /** Their uploaded files, left for the uploads sweep (at the next start). */
+  /** Their uploaded files, removed with them. */
   files: number
   /** Members of staff under a demo e-mail, disabled (staff are never deleted). */
   disabledStaff: string[]
@@ -30,11 +30,11 @@ export interface DemoRemoval {
  * pending holds are released and every balance they hold (accounts and fixed deposits) moves
  * through the ledger to `bank:demo-removed`, so the books still balance; their ledger accounts
  * stay, emptied, closed and detached (their entries are the books' history); the users go with
- * everything that is theirs (history, sessions, devices, requests, notifications); their files
- * are left to the uploads sweep; members of staff under a demo e-mail are disabled and signed
+ * everything that is theirs (history, sessions, devices, requests, notifications, stored
+ * files); members of staff under a demo e-mail are disabled and signed
  * out. The audit log is never touched: the command's own entry is appended to it.
  */
-export async function removeDemoAccounts(db: Database, now: Date): Promise<DemoRemoval> {
+export async function removeDemoAccounts(db: Database): Promise<DemoRemoval> {
   return db.transaction(async (tx) => {
     const demoUsers = await tx
       .select({ id: users.id, email: users.email })
@@ -121,17 +121,14 @@ export async function removeDemoAccounts(db: Database, now: Date): Promise<DemoR
             .from(storedFiles)
             .where(inArray(storedFiles.userId, userIds))
     if (userIds.length > 0) await tx.delete(users).where(inArray(users.id, userIds))
-    // Pending again, without an owner: the uploads sweep removes file and row.
+    // Their files go with them: the rows, and the bytes with their rows (docs/decisions/107).
     if (files.length > 0)
-      await tx
-        .update(storedFiles)
-        .set({ pendingSince: now })
-        .where(
-          inArray(
-            storedFiles.id,
-            files.map((file) => file.id),
-          ),
-        )
+      await tx.delete(storedFiles).where(
+        inArray(
+          storedFiles.id,
+          files.map((file) => file.id),
+        ),
+      )
 
     const staffIds = demoStaff.map((person) => person.id)
     if (staffIds.length > 0) {
@@ -163,8 +160,7 @@ export function describeDemoRemoval(removal: DemoRemoval): string {
       ? `Moved ${formatMoney(removal.moved)} from their accounts to ${demoRemovalAccount} in ${removal.postings} posting(s); the books still balance.`
       : 'They held no money.',
   )
-  if (removal.files > 0)
-    lines.push(`${removal.files} uploaded file(s) go with the uploads sweep at the next start.`)
+  if (removal.files > 0) lines.push(`${removal.files} uploaded file(s) removed with them.`)
   if (removal.disabledStaff.length > 0)
     lines.push(`Disabled staff under a demo e-mail: ${removal.disabledStaff.join(', ')}.`)
   return lines.join('\n')

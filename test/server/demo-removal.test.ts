@@ -5,7 +5,14 @@ import { count, eq, inArray, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseConfig } from '#server/config'
 import { balanceOf, customerAccountCode, ledgerSums } from '#server/db/ledger'
-import { holds, ledgerAccounts, operatorAuditLog, storedFiles, users } from '#server/db/schema'
+import {
+  holds,
+  ledgerAccounts,
+  operatorAuditLog,
+  storedFileContents,
+  storedFiles,
+  users,
+} from '#server/db/schema'
 import { startServer } from '#server/main'
 import { runOpsCommand } from '#server/ops/run'
 import { demoAccountsWarning, demoEmails } from '#server/seed/demo-accounts'
@@ -62,6 +69,7 @@ describe.each(bothDatabases)('demo remove on %s', (target) => {
     // Their money left through the ledger: the books balance, the named account holds it.
     expect(await ledgerSums(t.db)).toEqual({ accounts: 0, entries: 0 })
     expect(await balanceOf(t.db, demoRemovalAccount)).toBe(demoBalance)
+    await ops('reconcile')
     const figures = await ops('figures')
     expect(figures.output).toMatch(/difference\t\$0\.00: the books balance/)
     const closed = await t.db
@@ -84,16 +92,18 @@ describe.each(bothDatabases)('demo remove on %s', (target) => {
       )
       .then(([row]) => row?.n)
     expect(stillPending).toBeGreaterThan(0) // the holds stay, voided: the books' history
-    // Their proof of payment goes with the uploads sweep.
-    expect(
-      await t.deps.uploads.sweep(t.db, new Date(t.clock.now().getTime() + 7_200_000), 3_600_000),
-    ).toBe(1)
+    // Their proof of payment went with them, bytes and all.
     expect(await t.db.select().from(storedFiles).where(isNull(storedFiles.userId))).toEqual([])
+    expect(await t.db.select().from(storedFileContents)).toHaveLength(
+      (await t.db.select().from(storedFiles)).length,
+    )
 
-    // The audit log only grew: the removal's own entry, and the chain holds.
+    // The audit log only grew: the removal's own entry (then the reconciliation's), and the
+    // chain holds.
     const after = await t.db.select().from(operatorAuditLog).orderBy(operatorAuditLog.id)
-    expect(after).toHaveLength((auditBefore?.n ?? 0) + 1)
-    expect(after.at(-1)).toMatchObject({
+    expect(after).toHaveLength((auditBefore?.n ?? 0) + 2)
+    expect(after.at(-1)).toMatchObject({ command: 'reconcile' })
+    expect(after.at(-2)).toMatchObject({
       command: 'demo remove',
       outcome: 'done',
       operator: admin.email,

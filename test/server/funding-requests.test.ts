@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises'
 import { and, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { calls } from '#api/contract'
@@ -27,6 +26,7 @@ import { payMaturedDeposits } from '#server/domain/fixed-deposits'
 import { decideRequest } from '#server/domain/funding-requests'
 import { databaseTargets } from './support/databases'
 import { exe, fileOf as file, pdf, png, svg } from './support/files'
+import { keptFileIds } from './support/kept-files'
 import { newKey, newTxHash, payingCustomer } from './support/money'
 import { startTestApp, type TestApp } from './support/test-app'
 
@@ -437,7 +437,7 @@ describe.each(databaseTargets)(
 
     it('refuses hostile proofs by their bytes and stores nothing: SVG with script, renamed executable, oversized, empty', async () => {
       const c = await payingCustomer(t, 0)
-      const filesBefore = await readdir(t.deps.uploads.directory).catch(() => [])
+      const filesBefore = await keptFileIds(t.db)
       const send = (pic: File) =>
         t.action('submitCryptoDeposit', {
           token: c.token,
@@ -464,7 +464,7 @@ describe.each(databaseTargets)(
       expect(oversized.status).toBe(400)
       expect(oversized.body.message).toBe('The proof of payment must be at most 5 MB.')
       expect(await requestsOf(c)).toEqual([])
-      expect(await readdir(t.deps.uploads.directory).catch(() => [])).toEqual(filesBefore)
+      expect(await keptFileIds(t.db)).toEqual(filesBefore)
       const [row] = await t.db
         .select()
         .from(fundingRequests)
@@ -472,7 +472,7 @@ describe.each(databaseTargets)(
       expect(row).toBeUndefined()
     })
 
-    const uploaded = () => readdir(t.deps.uploads.directory).catch(() => [] as string[])
+    const uploaded = () => keptFileIds(t.db)
     const filesOf = (c: Customer) =>
       t.db.select().from(storedFiles).where(eq(storedFiles.userId, c.id))
 
@@ -537,16 +537,16 @@ describe.each(databaseTargets)(
       expect(await requestsOf(c)).toHaveLength(1)
     })
 
-    it("stages every kind of proof and claims it in the request's transaction: a failed one leaves no file", async () => {
+    it("keeps every kind of proof in the request's transaction: a failed one leaves no file", async () => {
       const c = await payingCustomer(t, 0)
       const before = await uploaded()
       const uploads = t.deps.uploads
-      let claims = 0
+      let keeps = 0
       t.deps.uploads = {
         ...uploads,
-        async claim(tx, ids) {
-          claims++
-          await uploads.claim(tx, ids)
+        async keep(tx, checked, userId, now) {
+          keeps++
+          await uploads.keep(tx, checked, userId, now)
           throw new Error('the database went away')
         },
       }
@@ -557,7 +557,7 @@ describe.each(databaseTargets)(
       } finally {
         t.deps.uploads = uploads
       }
-      expect(claims).toBe(4)
+      expect(keeps).toBe(4)
       expect(await uploaded()).toEqual(before)
       expect(await filesOf(c)).toEqual([])
       expect(await requestsOf(c)).toEqual([])

@@ -1,14 +1,16 @@
-import { watch } from 'node:fs'
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '#server/db/database'
-import { storedFiles, users } from '#server/db/schema'
-import { createUploadStore } from '#server/storage/uploads'
+import { kycSubmissions, users } from '#server/db/schema'
+import { loadKeyRing, setKeyRing } from '#server/keys/key-ring'
 import { type ChildServer, startChildServer } from './support/child-server'
 import { testCostHash } from './support/hashing'
+import { expectEveryFileWhole } from './support/stored-file-check'
+import { afterWalWrites } from './support/wal-trigger'
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -69,54 +71,62 @@ describe('KYC documents after a kill -9 (PGlite, child process)', () => {
     return verified.jwt as string
   }
 
-  it('leaves no document without its row', async () => {
+  const submit = (token: string) => {
+    const form = new FormData()
+    for (const [key, value] of Object.entries({
+      action: 'submit_verification',
+      token,
+      country: 'Norway',
+      phone: '+47 555 01 234',
+      home_address: 'Storgata 1',
+      dob: '1988-04-12',
+      type: "Driver's License",
+      document_number: 'NO1234567',
+      document_country: 'NO',
+      document_expiry: '2031-06-30',
+    }))
+      form.append(key, value)
+    for (const field of ['pic', 'idcardFront', 'idcardBack'])
+      form.append(
+        field,
+        new File([new Uint8Array(largePng)], `${field}.png`, { type: 'image/png' }),
+      )
+    return call('', form)
+  }
+
+  it('leaves no document without its bytes, and no submission without its documents', async () => {
     const tokens = []
     for (let n = 0; n < customers; n++) tokens.push(await kycToken(n))
-    const uploads = path.join(dataDir, 'uploads')
-    await mkdir(uploads, { recursive: true, mode: 0o700 })
-    // Kill the moment the first document reaches the disk, in the middle of the submissions.
-    const watcher = watch(uploads, () => server.child.kill('SIGKILL'))
-    const submissions = tokens.map((token) => {
-      const form = new FormData()
-      for (const [key, value] of Object.entries({
-        action: 'submit_verification',
-        token,
-        country: 'Norway',
-        phone: '+47 555 01 234',
-        home_address: 'Storgata 1',
-        dob: '1988-04-12',
-        type: "Driver's License",
-        document_number: 'NO1234567',
-        document_country: 'NO',
-        document_expiry: '2031-06-30',
-      }))
-        form.append(key, value)
-      for (const field of ['pic', 'idcardFront', 'idcardBack'])
-        form.append(
-          field,
-          new File([new Uint8Array(largePng)], `${field}.png`, { type: 'image/png' }),
-        )
-      return call('', form).catch(() => null)
-    })
+    const pgdata = path.join(dataDir, 'pgdata')
+    // How much log one submission writes: the kill below lands halfway through the first.
+    const [first, ...others] = tokens as [string, ...string[]]
+    const measure = afterWalWrites(pgdata, Number.POSITIVE_INFINITY, () => {})
+    expect((await submit(first)).status).toBe(true)
+    const oneSubmission = measure.close().seen
+    expect(oneSubmission).toBeGreaterThan(4)
+
+    const watcher = afterWalWrites(pgdata, Math.floor(oneSubmission / 2), () =>
+      server.child.kill('SIGKILL'),
+    )
+    const answers = await Promise.all(others.map((token) => submit(token).catch(() => null)))
+    const trigger = watcher.close()
+    if (!trigger.acted) await server.kill()
+    expect(trigger).toMatchObject({ acted: true })
     await server.exited
-    watcher.close()
-    await Promise.all(submissions)
+    const answered = answers.filter((answer) => answer?.status === true).length
+    expect(answered).toBeLessThan(others.length)
 
-    const files = await readdir(uploads)
-    expect(files.length).toBeGreaterThan(0)
-    const database = await openDatabase({ dataDir: path.join(dataDir, 'pgdata'), migrate: true })
+    setKeyRing(await loadKeyRing({ dataDir, mailKey: undefined, mailKeys: undefined }))
+    const database = await openDatabase({ dataDir: pgdata, migrate: true })
     try {
-      const rows = await database.db.select().from(storedFiles)
-      const owned = new Set(rows.map((row) => row.storedName))
-      expect(files.filter((file) => !owned.has(file))).toEqual([])
-
-      // At the next start, what the killed requests left pending is swept once it is stale.
-      const store = createUploadStore(uploads)
-      const later = new Date(Date.now() + 2 * 3_600_000)
-      await store.sweep(database.db, later, 3_600_000)
-      const remaining = await database.db.select().from(storedFiles)
-      expect(remaining.filter((row) => row.pendingSince !== null)).toEqual([])
-      expect((await readdir(uploads)).sort()).toEqual(remaining.map((r) => r.storedName).sort())
+      const whole = await expectEveryFileWhole(database.db)
+      const submissions = await database.db.select().from(kycSubmissions)
+      expect(submissions.length).toBeGreaterThanOrEqual(1 + answered)
+      // Every document belongs to a submission, and every submission has its three.
+      expect(
+        submissions.flatMap((row) => [row.pictureFileId, row.frontFileId, row.backFileId]).sort(),
+      ).toEqual(whole.sort())
+      expect(existsSync(path.join(dataDir, 'uploads'))).toBe(false)
 
       // The child server hashed at the test suite's cost (it inherits this project's setting).
       const hashes = await database.db.select({ hash: users.passcodeHash }).from(users)
@@ -125,5 +135,5 @@ describe('KYC documents after a kill -9 (PGlite, child process)', () => {
     } finally {
       await database.close()
     }
-  }, 120_000)
+  }, 180_000)
 })

@@ -1,10 +1,10 @@
-import { readdir } from 'node:fs/promises'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { kycRequests, notifications, storedFiles, users } from '#server/db/schema'
 import { signedInCustomer } from './support/customers'
 import { databaseTargets } from './support/databases'
 import { fileOf, pdf, png } from './support/files'
+import { keptFileIds } from './support/kept-files'
 import { startTestApp, type TestApp } from './support/test-app'
 
 const sent =
@@ -18,7 +18,7 @@ describe.each(databaseTargets)('the dashboard KYC request on %s', (target) => {
   })
   afterAll(() => t.close())
 
-  const uploadedFiles = () => readdir(t.deps.uploads.directory).catch(() => [] as string[])
+  const uploadedFiles = () => keptFileIds(t.db)
   const requestsOf = (userId: number) =>
     t.db.select().from(kycRequests).where(eq(kycRequests.userId, userId))
   const request = (token: string, fields: Record<string, string | Blob> = {}) =>
@@ -54,7 +54,7 @@ describe.each(databaseTargets)('the dashboard KYC request on %s', (target) => {
     const queue = await t.command('kyc requests')
     expect(queue).toContain(customer.email)
     expect(queue).toContain("Driver's License")
-    expect(queue).toContain(`uploads/${stored?.storedName}`)
+    expect(queue).toContain(`/wp-admin/files/${stored?.id}`)
   })
 
   it('keeps one request pending at a time, and takes a new one once it is decided', async () => {

@@ -1,10 +1,10 @@
-import { readdir } from 'node:fs/promises'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { kycSubmissions, storedFiles, users } from '#server/db/schema'
 import { demoCredentials } from '#server/seed/demo-data'
 import { createCustomer } from './support/customers'
 import { databaseTargets } from './support/databases'
+import { keptFileIds } from './support/kept-files'
 import { startTestApp, type TestApp, TestBrowser } from './support/test-app'
 
 /** A browser whose page speaks Spanish, as src/api/client.ts asks. */
@@ -36,7 +36,7 @@ describe.each(databaseTargets)('KYC submission on %s', (target) => {
   })
   afterAll(() => t.close())
 
-  const uploadedFiles = () => readdir(t.deps.uploads.directory).catch(() => [] as string[])
+  const uploadedFiles = () => keptFileIds(t.db)
   const fields = (overrides: Record<string, string | Blob> = {}) => ({
     country: 'Norway',
     phone: '+47 555 01 234',
@@ -183,16 +183,16 @@ describe.each(databaseTargets)('KYC submission on %s', (target) => {
     expect(fixed.body).toMatchObject({ status: true })
   })
 
-  it('removes files already written when the database work fails', async () => {
+  it('keeps no document when the database work fails after some were written', async () => {
     const customer = await kycCustomer()
     const before = await uploadedFiles()
     const uploads = t.deps.uploads
     let stores = 0
     t.deps.uploads = {
       ...uploads,
-      async stage(db, checked, userId, now) {
-        if (++stores === 3) throw new Error('disk full')
-        return uploads.stage(db, checked, userId, now)
+      async keep(tx, checked, userId, now) {
+        if (++stores === 3) throw new Error('the database went away')
+        return uploads.keep(tx, checked, userId, now)
       },
     }
     try {

@@ -190,7 +190,7 @@ describe.each(databaseTargets)('money operator commands and their audit log on %
       .orderBy(fundingRequests.id)
     expect((await ops('requests', 'list')).output).toMatch(
       new RegExp(
-        `${one?.id}\tdeposit\t${c.email}\t\\$12.00\tLitecoin \\(LTC\\)\t-\tuploads/[0-9a-f-]{36}\\.png\t[^\t]+\t${hashes[0]}\thttps://litecoinspace\\.org/testnet/tx/${hashes[0]}$`,
+        `${one?.id}\tdeposit\t${c.email}\t\\$12.00\tLitecoin \\(LTC\\)\t-\t/wp-admin/files/\\d+\t[^\t]+\t${hashes[0]}\thttps://litecoinspace\\.org/testnet/tx/${hashes[0]}$`,
         'm',
       ),
     )

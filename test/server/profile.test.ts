@@ -1,10 +1,10 @@
-import { readdir } from 'node:fs/promises'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bankSettings, storedFiles, users } from '#server/db/schema'
 import { createCustomer } from './support/customers'
 import { databaseTargets } from './support/databases'
+import { keptFileIds } from './support/kept-files'
 import { startTestApp, type TestApp } from './support/test-app'
 
 const validProfile = {
@@ -137,14 +137,14 @@ describe.each(databaseTargets)('profile on %s', (target) => {
     expect(files).toHaveLength(1)
   })
 
-  it('stages the picture and claims it with the change: a failed one leaves no file', async () => {
+  it('keeps the picture in the transaction that sets it: a failed one leaves no file', async () => {
     const before = await row()
-    const files = await readdir(t.deps.uploads.directory)
+    const files = await keptFileIds(t.db)
     const uploads = t.deps.uploads
     t.deps.uploads = {
       ...uploads,
-      async claim(tx, ids) {
-        await uploads.claim(tx, ids)
+      async keep(tx, checked, userId, now) {
+        await uploads.keep(tx, checked, userId, now)
         throw new Error('the database went away')
       },
     }
@@ -154,7 +154,7 @@ describe.each(databaseTargets)('profile on %s', (target) => {
     } finally {
       t.deps.uploads = uploads
     }
-    expect(await readdir(t.deps.uploads.directory)).toEqual(files)
+    expect(await keptFileIds(t.db)).toEqual(files)
     expect((await row()).pictureFileId).toBe(before.pictureFileId)
     const kept = await t.db.select().from(storedFiles).where(eq(storedFiles.userId, customerId))
     expect(kept.map((file) => [file.id, file.pendingSince])).toEqual([[before.pictureFileId, null]])

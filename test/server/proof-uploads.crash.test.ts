@@ -1,16 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { watch } from 'node:fs'
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '#server/db/database'
 import { fundingRequests, storedFiles } from '#server/db/schema'
+import { loadKeyRing, setKeyRing } from '#server/keys/key-ring'
 import { demoCredentials } from '#server/seed/demo-data'
-import { createUploadStore } from '#server/storage/uploads'
 import { type ChildServer, startChildServer } from './support/child-server'
 import { png } from './support/files'
+import { expectEveryFileWhole } from './support/stored-file-check'
+import { afterWalWrites } from './support/wal-trigger'
 
 /** A PNG by its signature, padded to 4 MB so each proof takes a while to write. */
 const largePng = new Uint8Array(4 * 1024 * 1024)
@@ -29,7 +31,7 @@ describe('proofs of payment after a kill -9 (PGlite, child process)', () => {
     await rm(dataDir, { recursive: true, force: true })
   })
 
-  const uploads = () => path.join(dataDir, 'uploads')
+  const pgdata = () => path.join(dataDir, 'pgdata')
 
   async function signIn(): Promise<string> {
     const [demo] = demoCredentials
@@ -56,68 +58,65 @@ describe('proofs of payment after a kill -9 (PGlite, child process)', () => {
     return server.call('', form)
   }
 
-  /** With the server down: every file has its row, every request's proof is on disk. */
-  async function expectNoOrphans(sweepAfterMs?: number) {
-    const database = await openDatabase({ dataDir: path.join(dataDir, 'pgdata'), migrate: true })
+  /** With the server down: every file has its bytes, whole, and every request its proof. */
+  async function expectNoneWithoutBytes() {
+    setKeyRing(await loadKeyRing({ dataDir, mailKey: undefined, mailKeys: undefined }))
+    const database = await openDatabase({ dataDir: pgdata(), migrate: true })
     try {
-      if (sweepAfterMs !== undefined)
-        await createUploadStore(uploads()).sweep(
-          database.db,
-          new Date(Date.now() + sweepAfterMs),
-          3_600_000,
-        )
-      const files = await readdir(uploads())
-      const rows = await database.db.select().from(storedFiles)
-      const owned = new Set(rows.map((row) => row.storedName))
-      expect(files.filter((file) => !owned.has(file))).toEqual([])
+      const whole = await expectEveryFileWhole(database.db)
       const proofs = await database.db
-        .select({ name: storedFiles.storedName, pendingSince: storedFiles.pendingSince })
+        .select({ id: storedFiles.id })
         .from(fundingRequests)
         .innerJoin(storedFiles, eq(storedFiles.id, fundingRequests.proofFileId))
-      expect(proofs.filter((proof) => !files.includes(proof.name))).toEqual([])
-      expect(proofs.filter((proof) => proof.pendingSince !== null)).toEqual([])
-      return { files, rows, requests: proofs.length }
+      expect(proofs.filter((proof) => !whole.includes(proof.id))).toEqual([])
+      return { files: whole.length, requests: proofs.length }
     } finally {
       await database.close()
     }
   }
 
-  it('leaves no proof without its row, and every filed request keeps its proof', async () => {
+  it('leaves no proof without its bytes, and every filed request keeps its proof', async () => {
     let token = await signIn()
-    // The demo seed's own deposit proof is there already, with its row: the files this test
-    // counts are the ones it sends.
-    const seeded = (await readdir(uploads())).length
     const filedKey = randomUUID()
     for (const key of [filedKey, randomUUID()])
       expect((await deposit(token, key, png)).icon).toBe('success')
-    // A retry of a filed request: its staged copy goes again.
+    // A retry of a filed request keeps no second copy.
     expect((await deposit(token, filedKey, png)).icon).toBe('success')
-    expect(await readdir(uploads())).toHaveLength(seeded + 2)
 
-    // Kill the moment the next proof reaches the disk, in the middle of the requests.
-    const watcher = watch(uploads(), () => server.child.kill('SIGKILL'))
+    // How much log one large proof writes: the kill below lands halfway through the first.
+    const measure = afterWalWrites(pgdata(), Number.POSITIVE_INFINITY, () => {})
+    expect((await deposit(token, randomUUID(), largePng)).icon).toBe('success')
+    const oneProof = measure.close().seen
+    expect(oneProof).toBeGreaterThan(4)
+
+    // Kill in the middle of the database's work on the next proofs.
+    const watcher = afterWalWrites(pgdata(), Math.floor(oneProof / 2), () =>
+      server.child.kill('SIGKILL'),
+    )
     const sent = Array.from({ length: inFlight }, () =>
       deposit(token, randomUUID(), largePng).catch(() => null),
     )
-    await server.exited
-    watcher.close()
     await Promise.all(sent)
-    const killed = await expectNoOrphans()
-    expect(killed.files.length).toBeGreaterThan(seeded + 2)
-    expect(killed.requests).toBeGreaterThanOrEqual(seeded + 2)
+    const trigger = watcher.close()
+    if (!trigger.acted) await server.kill()
+    expect(trigger).toMatchObject({ acted: true })
+    await server.exited
+    const answers = await Promise.all(sent)
+    const answered = answers.filter((answer) => answer?.icon === 'success').length
+    const killed = await expectNoneWithoutBytes()
+    // The demo seed's deposit, the three sent first, and those answered before the kill.
+    expect(killed.requests).toBeGreaterThanOrEqual(1 + 3 + answered)
+    expect(answered).toBeLessThan(inFlight)
+    // No server writes stored files to its disk any more.
+    expect(existsSync(path.join(dataDir, 'uploads'))).toBe(false)
 
-    // The restarted server files requests again; what the kill left pending has its row.
+    // The restarted server files requests again.
     server = await startChildServer(dataDir)
     token = await signIn()
     expect((await deposit(token, randomUUID(), png)).icon).toBe('success')
     await server.kill()
-    const restarted = await expectNoOrphans()
+    const restarted = await expectNoneWithoutBytes()
     expect(restarted.requests).toBe(killed.requests + 1)
-
-    // Once stale, the pending leftovers go at a start, files and rows together.
-    const swept = await expectNoOrphans(2 * 3_600_000)
-    expect(swept.rows.filter((row) => row.pendingSince !== null)).toEqual([])
-    expect(swept.files.sort()).toEqual(swept.rows.map((row) => row.storedName).sort())
-    expect(swept.requests).toBe(restarted.requests)
+    expect(restarted.files).toBe(killed.files + 1)
   }, 240_000)
 })

@@ -1,7 +1,7 @@
 import type { Queryable } from '#server/db/database'
 import type { FilePurpose, UploadStore } from '#server/storage/uploads'
 
-/** A file checked, staged and claimed: what a request's committed transaction leaves. */
+/** A file checked and kept: what a request's committed transaction leaves. */
 export async function keptUpload(
   uploads: UploadStore,
   db: Queryable,
@@ -9,7 +9,6 @@ export async function keptUpload(
   purpose: FilePurpose,
   userId: number,
 ) {
-  const staged = await uploads.stage(db, await uploads.check(file, purpose), userId, new Date())
-  await uploads.claim(db, [staged.id])
-  return staged
+  const checked = await uploads.check(file, purpose)
+  return db.transaction((tx) => uploads.keep(tx, checked, userId, new Date()))
 }

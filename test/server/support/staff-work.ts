@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { StaffRole } from '#api/contract/staff'
-import { mailOutbox, staff } from '#server/db/schema'
+import { fundingRequests, mailOutbox, staff } from '#server/db/schema'
 import { createRequest, type FundingKind } from '#server/domain/funding-requests'
 import { requestKyc, submitVerification } from '#server/domain/kyc-review'
 import { createCustomer } from './customers'
@@ -93,8 +93,7 @@ export async function fundingRequest(
   chosen: { purpose?: string; plan?: string } = {},
 ) {
   const now = t.clock.now()
-  const checked = await t.deps.uploads.check(fileOf(png), 'payment_proof')
-  const proof = await t.deps.uploads.stage(t.db, checked, userId, now)
+  const proof = await t.deps.uploads.check(fileOf(png), 'payment_proof')
   const txHash = newTxHash()
   await t.db.transaction((tx) =>
     createRequest(
@@ -104,7 +103,12 @@ export async function fundingRequest(
       now,
     ),
   )
-  return { txHash, proofFileId: proof.id }
+  const [request] = await t.db
+    .select({ proofFileId: fundingRequests.proofFileId })
+    .from(fundingRequests)
+    .where(eq(fundingRequests.txHash, txHash))
+  if (!request) throw new Error('the funding request was not made')
+  return { txHash, proofFileId: request.proofFileId }
 }
 
 /** An e-mail the delivery worker gave up on. */
