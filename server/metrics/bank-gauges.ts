@@ -2,6 +2,7 @@ import { Gauge } from 'prom-client'
 import type { Queryable } from '../db/database'
 import { outboxBacklog } from '../domain/mail-outbox'
 import { countOpenQueues, queueNames } from '../domain/queues'
+import { lastReconciliation } from '../domain/reconciliation'
 import { databaseErrorsTotal, registry } from './registry'
 
 /** The database's connections as its pool reports them (PostgreSQL; none on the embedded one). */
@@ -27,15 +28,17 @@ let snapshot: {
   at: number
   outbox: Awaited<ReturnType<typeof outboxBacklog>>
   queues: Awaited<ReturnType<typeof countOpenQueues>>
+  reconciliation: Awaited<ReturnType<typeof lastReconciliation>>
 } | null = null
 let reading: Promise<void> | null = null
 
 async function read(source: Watched) {
-  const [outbox, queues] = await Promise.all([
+  const [outbox, queues, reconciliation] = await Promise.all([
     outboxBacklog(source.db),
     countOpenQueues(source.db, queueNames, source.now()),
+    lastReconciliation(source.db),
   ])
-  snapshot = { at: Date.now(), outbox, queues }
+  snapshot = { at: Date.now(), outbox, queues, reconciliation }
 }
 
 /** The figures, read again when stale; a slow or failed read leaves the last ones. */
@@ -101,6 +104,29 @@ new Gauge({
         { queue: queue.queue },
         secondsSince(queue.oldest_at ? new Date(queue.oldest_at) : null, now),
       )
+  },
+})
+
+new Gauge({
+  name: 'portal_books_difference_minor_units',
+  help: 'The difference the last reconciliation of the books found, in minor units (0: they balance); absent before the first.',
+  registers: [registry],
+  async collect() {
+    this.reset()
+    const figures = await fresh()
+    if (figures?.reconciliation) this.set(Number(figures.reconciliation.difference))
+  },
+})
+
+new Gauge({
+  name: 'portal_books_checked_seconds_ago',
+  help: 'Seconds since the last reconciliation of the books.',
+  registers: [registry],
+  async collect() {
+    this.reset()
+    const figures = await fresh()
+    if (figures?.reconciliation)
+      this.set(secondsSince(new Date(figures.reconciliation.checkedAt), new Date()))
   },
 })
 

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseConfig } from '#server/config'
+import { runReconciliation } from '#server/domain/reconciliation'
 import { startServer } from '#server/main'
 import { watchBank } from '#server/metrics/bank-gauges'
 import { registry } from '#server/metrics/registry'
@@ -93,7 +94,7 @@ describe('metrics', () => {
 })
 
 describe.skipIf(!process.env.DATABASE_URL)('the database pool in the metrics', () => {
-  it("reports a PostgreSQL pool's connections in use, idle and waiting", async () => {
+  it("reports a PostgreSQL pool's connections, and the last reconciliation's difference", async () => {
     const database = await openTestDatabase('postgres')
     const watch = watchBank({
       db: database.db,
@@ -102,7 +103,10 @@ describe.skipIf(!process.env.DATABASE_URL)('the database pool in the metrics', (
     })
     try {
       await database.db.execute(sql`select 1`)
+      await runReconciliation(database.db, new Date())
       const text = await registry.metrics()
+      expect(sample(text, 'portal_books_difference_minor_units')).toBe(0)
+      expect(sample(text, 'portal_books_checked_seconds_ago')).toBeLessThan(60)
       expect(sample(text, 'portal_database_connections', '{state="idle"}')).toBeGreaterThan(0)
       expect(sample(text, 'portal_database_connections', '{state="waiting"}')).toBe(0)
       expect(sample(text, 'portal_database_connections', '{state="in_use"}')).toBe(0)
