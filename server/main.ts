@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server'
 import { createApp } from './app'
 import { type Config, ConfigError, parseConfig } from './config'
 import { openDatabase } from './db/database'
+import { retryWhileDatabaseAway } from './db/errors'
 import { ensureBankAccounts } from './db/ledger'
 import { startBroadcastJob } from './domain/broadcast-sending'
 import { startFigureRollupJob } from './domain/figure-rollups'
@@ -85,21 +86,27 @@ export async function startServer(
   const now = () => new Date()
   const uploads = createUploadStore(path.join(config.dataDir, 'uploads'))
   // A ring without a key that sealed values name would lose them: refuse to start, naming it.
-  await checkKeyRing(database.db, ring, sealedStores).catch(async (error: unknown) => {
-    await database.close()
-    throw error
-  })
+  // Each start-up step that reads the database waits out a restart of it (retryWhileDatabaseAway).
+  await retryWhileDatabaseAway(() => checkKeyRing(database.db, ring, sealedStores)).catch(
+    async (error: unknown) => {
+      await database.close()
+      throw error
+    },
+  )
   // Several servers starting at once on one PostgreSQL: one at a time here.
-  await database.exclusive(async () => {
-    // Bank accounts added by later versions of the ledger exist before anything posts to them.
-    await ensureBankAccounts(database.db)
-    if (config.seedDemo)
-      await phases(
-        'seeding demo customers',
-        () => seedDemoData(database.db, uploads, now()),
-        (seeded, took) => (seeded ? `done in ${took}` : 'skipped: the database already has users'),
-      )
-  })
+  await retryWhileDatabaseAway(() =>
+    database.exclusive(async () => {
+      // Bank accounts added by later versions of the ledger exist before anything posts to them.
+      await ensureBankAccounts(database.db)
+      if (config.seedDemo)
+        await phases(
+          'seeding demo customers',
+          () => seedDemoData(database.db, uploads, now()),
+          (seeded, took) =>
+            seeded ? `done in ${took}` : 'skipped: the database already has users',
+        )
+    }),
+  )
   const outboxDir = path.join(config.dataDir, 'outbox')
   const transport = config.smtpUrl
     ? createSmtpTransport(config.smtpUrl, config.mailFrom)
@@ -118,7 +125,9 @@ export async function startServer(
   const reconciliation = startReconciliationJob({ db: database.db, now, log })
   // Leftovers of an earlier version's server that died mid-upload, while its files were on
   // disk; an hour leaves the uploads of such a server still running alone.
-  const swept = await uploads.legacy.sweep(database.db, now(), 60 * 60_000)
+  const swept = await retryWhileDatabaseAway(() =>
+    uploads.legacy.sweep(database.db, now(), 60 * 60_000),
+  )
   if (swept > 0) log(`uploads: removed ${swept} files left by an interrupted request`)
   // Files still on disk move into the database while the server serves (docs/decisions/107).
   const uploadMove = startUploadMoveJob({ db: database.db, uploads, log })
@@ -198,12 +207,12 @@ export async function startServer(
   if (metricsServer) say(`metrics: ${metricsServer.url}`)
   say(`e-mail: ${transport.describe()}`)
   say(`portal: ${config.publicUrl}/wp-user/`)
-  say(await describeStaff(database.db, config.publicUrl))
+  say(await retryWhileDatabaseAway(() => describeStaff(database.db, config.publicUrl)))
   // Loud whatever SEED_DEMO says now: the accounts may have been seeded by an earlier start.
-  if (await holdsDemoAccounts(database.db)) {
+  if (await retryWhileDatabaseAway(() => holdsDemoAccounts(database.db))) {
     for (const line of demoAccountsWarning) say(line)
     logger.warn('the database holds the demo accounts: npm run ops -- demo remove')
-    const demoLogins = await describeDemoLogins(database.db, now())
+    const demoLogins = await retryWhileDatabaseAway(() => describeDemoLogins(database.db, now()))
     if (demoLogins.length > 0) {
       say('demo logins, as they are in the database now:')
       for (const line of demoLogins) say(`  ${line}`)

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os'
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
 import { type RunPhase, silentPhases } from '../phases'
+import { retryWhileDatabaseAway } from './errors'
 import * as schema from './schema'
 import { checkSchema, migrateSchema, startupLockKey } from './schema-migrations'
 
@@ -85,10 +86,12 @@ export async function openDatabase(options: {
 }): Promise<OpenDatabase> {
   const phase = options.phases ?? silentPhases
   const schemaWork = async (db: Database) => {
-    if (!options.migrate) return phase('checking the schema', () => checkSchema(db))
+    // A database that answered the connection but restarts meanwhile is waited for.
+    if (!options.migrate)
+      return phase('checking the schema', () => retryWhileDatabaseAway(() => checkSchema(db)))
     await phase(
       'migrating',
-      () => migrateSchema(db),
+      () => retryWhileDatabaseAway(() => migrateSchema(db)),
       (applied, took) => `${appliedWords(applied)}, done in ${took}`,
     )
   }

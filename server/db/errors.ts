@@ -72,3 +72,23 @@ export function databaseUnavailable(error: unknown): boolean {
   }
   return false
 }
+
+/**
+ * Runs `work` again while the database is away (a restart, cut connections: `databaseUnavailable`)
+ * for up to `withinMs`, half a second apart: a server starting while PostgreSQL restarts waits
+ * for it instead of exiting. Any other failure, or one that outlasts the wait, is thrown.
+ */
+export async function retryWhileDatabaseAway<T>(
+  work: () => Promise<T>,
+  withinMs = 30_000,
+): Promise<T> {
+  const giveUpAt = Date.now() + withinMs
+  for (;;) {
+    try {
+      return await work()
+    } catch (error) {
+      if (!databaseUnavailable(error) || Date.now() > giveUpAt) throw error
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+  }
+}

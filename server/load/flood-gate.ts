@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import { performance } from 'node:perf_hooks'
@@ -198,7 +199,14 @@ export async function createFloodGate(options: {
   function refuse(key: string, seconds: number, incoming: IncomingMessage, res: ServerResponse) {
     const answer = (close: boolean) => {
       if (res.destroyed) return
-      const headers = [...busy.headers, 'retry-after', String(seconds)]
+      // Like every answer, one id of its own (http/request-ids.ts), though the app never sees it.
+      const headers = [
+        ...busy.headers,
+        'retry-after',
+        String(seconds),
+        'x-request-id',
+        randomUUID(),
+      ]
       res.writeHead(429, close ? [...headers, 'connection', 'close'] : headers)
       res.end(busy.body)
     }

@@ -5,7 +5,7 @@ import { drizzle } from 'drizzle-orm/node-postgres'
 import { describe, expect, it } from 'vitest'
 import { createApp } from '#server/app'
 import type { Database } from '#server/db/database'
-import { databaseUnavailable } from '#server/db/errors'
+import { databaseUnavailable, retryWhileDatabaseAway } from '#server/db/errors'
 import * as schema from '#server/db/schema'
 import { createUploadStore } from '#server/storage/uploads'
 import { freePort } from '../support/free-port'
@@ -66,6 +66,44 @@ describe.skipIf(!serverUrl)('when the database cannot be reached', () => {
     )
     expect(databaseUnavailable(malformed)).toBe(false)
     expect(databaseUnavailable(new Error('anything else'))).toBe(false)
+  })
+
+  it('waits out a database that goes away during a start-up step, and gives up on anything else', async () => {
+    const pool = openPool({ connectionString: serverUrl, max: 1 })
+    try {
+      let tries = 0
+      const answer = await retryWhileDatabaseAway(async () => {
+        tries++
+        const { rows } = await pool.pool.query('select pg_backend_pid() as pid')
+        if (tries === 1) {
+          // The first try's statement is cut under it, as a restart of PostgreSQL cuts it.
+          const sleeping = pool.pool.query('select pg_sleep(10)').then(
+            () => null,
+            (error: unknown) => error,
+          )
+          await withClient(serverUrl as string, async (admin) => {
+            const active = "select 1 from pg_stat_activity where pid = $1 and state = 'active'"
+            const until = Date.now() + 10_000
+            while (Date.now() < until && (await admin.query(active, [rows[0].pid])).rowCount === 0);
+            await admin.query('select pg_terminate_backend($1)', [rows[0].pid])
+          })
+          const cut = await sleeping
+          if (cut) throw cut
+        }
+        return 'started'
+      })
+      expect({ answer, tries }).toEqual({ answer: 'started', tries: 2 })
+      let malformedTries = 0
+      await expect(
+        retryWhileDatabaseAway(() => {
+          malformedTries++
+          return pool.pool.query('select 1/0')
+        }),
+      ).rejects.toThrow(/division by zero/)
+      expect(malformedTries).toBe(1)
+    } finally {
+      await pool.close()
+    }
   })
 
   it("answers 503 with Retry-After, in the customer's language", async () => {

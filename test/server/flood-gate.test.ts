@@ -124,7 +124,8 @@ describe('the flood gate in front of the running server', () => {
     }
     // The first refusal was the app's own (from the database); the later ones the gate's.
     const headersOf = (reply: Reply) => {
-      const { date: _date, 'retry-after': _retry, ...rest } = reply.headers
+      const { date: _date, 'retry-after': _retry, 'x-request-id': id, ...rest } = reply.headers
+      expect(id).toMatch(/^[0-9a-f-]{36}$/)
       return rest
     }
     expect(headersOf(byBody)).toEqual(headersOf(first))
