@@ -4,11 +4,9 @@ import { portalVersion } from '../version'
 import { keysNeeded, readDatabaseFacts } from './database-facts'
 import { type Manifest, manifestFormat, manifestPathOf } from './manifest'
 import { dumpDatabase, pgDumpVersion } from './pg-tools'
+import { BackupRefusal } from './refusals'
 import { fileDigest } from './sha256-file'
 import { openSingleConnection } from './single-connection'
-
-/** A backup refused before it wrote anything, with the reason for the operator. */
-export class BackupRefusal extends Error {}
 
 const exists = (file: string) =>
   access(file).then(

@@ -6,11 +6,9 @@ import { sealedStores } from '../keys/sealed-stores'
 import { factDifferences, keysNeeded, readDatabaseFacts } from './database-facts'
 import { type Manifest, ManifestError, readManifest } from './manifest'
 import { listArchive, PgToolError, restoreArchive } from './pg-tools'
+import { RestoreRefusal } from './refusals'
 import { fileDigest } from './sha256-file'
 import { openSingleConnection } from './single-connection'
-
-/** A restore refused before it wrote anything, with the reason for the operator. */
-export class RestoreRefusal extends Error {}
 
 /** Objects of the database beyond what a new one has: tables, sequences, views, extensions. */
 async function objectsIn(databaseUrl: string): Promise<number> {

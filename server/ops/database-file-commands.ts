@@ -1,8 +1,7 @@
-import { BackupRefusal, backupDatabase } from '../backup/backup'
 import { PgToolError } from '../backup/pg-tools'
-import { RestoreRefusal, restoreDatabase } from '../backup/restore'
+import { BackupRefusal, RestoreRefusal } from '../backup/refusals'
 import type { Config } from '../config'
-import type { KeyRing } from '../keys/key-ring'
+import { type KeyRing, loadKeyRing } from '../keys/key-ring'
 import type { OpsResult } from './run'
 
 /**
@@ -10,7 +9,8 @@ import type { OpsResult } from './run'
  * (docs/decisions/114). They run in the ops process, where the operator types them, never
  * through a running server's channel: the file and the programs are here, and a restore's
  * database has no server yet. They need DATABASE_URL; they are the database owner's tools, not
- * a member of staff's, so they take no `--as`.
+ * a member of staff's, so they take no `--as`. Their work loads when they run: the running
+ * server's channel lists them in its usage, and must not load pg with them (decision 084).
  */
 interface DatabaseFileCommand {
   usage: string
@@ -34,9 +34,7 @@ const fileArgument = (args: string[]) => {
 
 /** The ring the settings give, without making DATA_DIR/mail.key on the operator's machine. */
 const ringOf = (config: Config): Promise<KeyRing | null> =>
-  config.mailKeys || config.mailKey
-    ? import('../keys/key-ring').then(({ loadKeyRing }) => loadKeyRing(config))
-    : Promise.resolve(null)
+  config.mailKeys || config.mailKey ? loadKeyRing(config) : Promise.resolve(null)
 
 export const databaseFileCommands: Record<string, DatabaseFileCommand> = {
   backup: {
@@ -45,6 +43,7 @@ export const databaseFileCommands: Record<string, DatabaseFileCommand> = {
       'pg_dump (custom format) of the database in one snapshot, and <file>.manifest.json: schema, row counts, the books, the audit chain, key ids',
     async run(config, args, now) {
       const databaseUrl = needsPostgres(config)
+      const { backupDatabase } = await import('../backup/backup')
       return (await backupDatabase({ databaseUrl, file: fileArgument(args), now })).report
     },
   },
@@ -55,6 +54,7 @@ export const databaseFileCommands: Record<string, DatabaseFileCommand> = {
     async run(config, args) {
       const databaseUrl = needsPostgres(config)
       const file = fileArgument(args)
+      const { restoreDatabase } = await import('../backup/restore')
       return (await restoreDatabase({ databaseUrl, file, ring: await ringOf(config) })).report
     },
   },

@@ -5,7 +5,8 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { backupDatabase } from '#server/backup/backup'
 import { type Manifest, manifestPathOf } from '#server/backup/manifest'
-import { RestoreRefusal, restoreDatabase } from '#server/backup/restore'
+import { RestoreRefusal } from '#server/backup/refusals'
+import { restoreDatabase } from '#server/backup/restore'
 import {
   availableBalanceOf,
   balanceOf,
