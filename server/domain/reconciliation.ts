@@ -42,9 +42,10 @@ interface BalanceRow {
 /**
  * Every account of the ledger in one statement, so in one snapshot: money moving meanwhile
  * cannot show as a difference. Customers' and fixed deposits' balances are the ones they keep
- * (what the customers see), the bank's accounts the sums of their entries.
+ * (what the customers see), the bank's accounts the sums of their entries. Writes nothing: a
+ * backup's manifest reads it in the backup's snapshot (docs/decisions/114).
  */
-async function sumEveryAccount(db: Queryable) {
+export async function sumEveryAccount(db: Queryable) {
   const result = await db.execute(sql`
     select 'customer' as part, null::text as code, null::text as currency,
       count(*)::int as accounts, coalesce(sum(balance), 0)::text as total,

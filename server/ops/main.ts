@@ -8,11 +8,12 @@ import { openDatabase } from '../db/database'
 import { ensureBankAccounts } from '../db/ledger'
 import { loadKeyRing, setKeyRing } from '../keys/key-ring'
 import { sendToRunningServer } from './channel'
+import { isDatabaseFileCommand, runDatabaseFileCommand } from './database-file-commands'
 import { currentOperator, isKnownCommand, runOpsCommand, takeActing, usage } from './run'
 
 // `--as <staff e-mail>` names the person who acts (docs/decisions/068).
 const { as, argv } = takeActing(process.argv.slice(2))
-if (!isKnownCommand(argv)) {
+if (!isKnownCommand(argv) && !isDatabaseFileCommand(argv)) {
   console.log(usage())
   process.exit(argv.length === 0 || argv[0] === 'help' ? 0 : 2)
 }
@@ -24,7 +25,10 @@ try {
   process.exit(2)
 }
 const operator = currentOperator()
-let result = await sendToRunningServer(config.opsSocket, argv, operator, as)
+// backup and restore run here, where their file and pg_dump are (docs/decisions/114).
+let result = isDatabaseFileCommand(argv)
+  ? await runDatabaseFileCommand(config, argv, new Date())
+  : await sendToRunningServer(config.opsSocket, argv, operator, as)
 if (!result) {
   // No server answered: run here. Some commands queue e-mail (KYC decisions), sealed with the
   // key ring; `keys rotate` re-seals with it.

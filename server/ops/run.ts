@@ -6,6 +6,7 @@ import { findStaffByEmail, type StaffActor, staffCount } from '../domain/staff'
 import { recordRead } from '../domain/staff-tasks'
 import { rolesForCommand } from './command-roles'
 import { commands } from './commands'
+import { databaseFileCommands } from './database-file-commands'
 
 /**
  * Runs one operator command line (`group action args...`, or a one-word command such as
@@ -39,6 +40,9 @@ export function usage(): string {
     '',
   ]
   for (const [key, entry] of Object.entries(commands))
+    lines.push(`  ${`${key} ${entry.usage}`.padEnd(58)} ${entry.summary}`)
+  lines.push('', 'Run by the database owner in this process, with DATABASE_URL (no --as):')
+  for (const [key, entry] of Object.entries(databaseFileCommands))
     lines.push(`  ${`${key} ${entry.usage}`.padEnd(58)} ${entry.summary}`)
   return lines.join('\n')
 }

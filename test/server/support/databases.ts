@@ -64,7 +64,10 @@ function postgresTemplate(): string | null {
   }
 }
 
-export async function openTestDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
+/** A test's database; on PostgreSQL with its address (for pg_dump, a second connection). */
+export type TestDatabase = OpenDatabase & { url?: string }
+
+export async function openTestDatabase(target: DatabaseTarget): Promise<TestDatabase> {
   if (target === 'pglite') return openTestPglite()
   const name = `portal_test_${randomBytes(6).toString('hex')}`
   const template = postgresTemplate()
@@ -76,6 +79,7 @@ export async function openTestDatabase(target: DatabaseTarget): Promise<OpenData
   const opened = await openDatabase({ databaseUrl: url.toString(), dataDir: null, migrate: true })
   return {
     ...opened,
+    url: url.toString(),
     async close() {
       await opened.close()
       await withAdminClient((client) =>
@@ -83,4 +87,12 @@ export async function openTestDatabase(target: DatabaseTarget): Promise<OpenData
       )
     },
   }
+}
+
+/**
+ * A PostgreSQL database the test made itself (a restore's), opened as a server opens it: the
+ * schema checked, not migrated. Closing leaves it; the test drops it.
+ */
+export async function openExistingDatabase(url: string): Promise<TestDatabase> {
+  return { ...(await openDatabase({ databaseUrl: url, dataDir: null, migrate: false })), url }
 }

@@ -17,7 +17,7 @@ import {
   type RequestFields,
   toRawFields,
 } from './call-fields'
-import { type DatabaseTarget, openTestDatabase } from './databases'
+import { type DatabaseTarget, openExistingDatabase, openTestDatabase } from './databases'
 import { ensureTestMailKey } from './mail-key'
 
 /**
@@ -114,10 +114,14 @@ export async function startTestApp(
     limits?: RequestLimits
     sessionIdleMs?: number
     sessionRememberedIdleMs?: number
+    /** An existing PostgreSQL database (a restored one) in place of a fresh one; seed: false. */
+    databaseUrl?: string
   } = {},
 ) {
   ensureTestMailKey()
-  const database = await openTestDatabase(target)
+  const database = options.databaseUrl
+    ? await openExistingDatabase(options.databaseUrl)
+    : await openTestDatabase(target)
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-test-'))
   const webRoot = path.join(dataDir, 'web')
   await mkdir(webRoot)
@@ -137,7 +141,8 @@ export async function startTestApp(
     sessionIdleMs: options.sessionIdleMs,
     sessionRememberedIdleMs: options.sessionRememberedIdleMs,
   }
-  if (options.seed ?? true) await seedDemoData(database.db, deps.uploads, clock.now())
+  if (options.seed ?? !options.databaseUrl)
+    await seedDemoData(database.db, deps.uploads, clock.now())
   const app = createApp(deps)
 
   /**
@@ -180,6 +185,8 @@ export async function startTestApp(
   return {
     app,
     db: database.db as Database,
+    /** The PostgreSQL database's address; undefined on PGlite. */
+    databaseUrl: database.url,
     deps,
     clock,
     dataDir,
