@@ -39,7 +39,7 @@ import { describeDemoLogins } from './seed/demo-logins'
 import { describeStaff } from './staff/banner'
 import { startUploadMoveJob } from './storage/move-uploads'
 import { createUploadStore } from './storage/uploads'
-import { startTracing, stopTracing } from './tracing/switch'
+import { startTracing, stopTracing, TracingSettingError } from './tracing/switch'
 import { portalVersion } from './version'
 
 const printLog = (line: string) => console.log(`[portal] ${line}`)
@@ -295,7 +295,11 @@ export async function main(options: { webAppBuild?: () => Promise<string> } = {}
     throw error
   }
   // Before the database driver loads: its instrumentation patches it (docs/decisions/116).
-  await startTracing(process.env)
+  await startTracing(process.env).catch((error: unknown) => {
+    if (!(error instanceof TracingSettingError)) throw error
+    console.error(`Invalid settings in the environment:\n  ${error.message}`)
+    process.exit(2)
+  })
   const webAppBuilt = options.webAppBuild?.()
   // Awaited later, after the database phases; a failure before then must not crash unhandled.
   webAppBuilt?.catch(() => {})

@@ -41,10 +41,29 @@ export interface Tracing {
 
 let active: Tracing | null = null
 
+/** An OTEL_* setting the portal cannot use: said at start, as the other settings are. */
+export class TracingSettingError extends Error {}
+
+const endpointSettings = ['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', 'OTEL_EXPORTER_OTLP_ENDPOINT']
+
 /** Whether the settings ask for traces: an OTLP endpoint, and the SDK not switched off. */
 export function tracingWanted(env: NodeJS.ProcessEnv): boolean {
-  const endpoint = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? env.OTEL_EXPORTER_OTLP_ENDPOINT
-  return Boolean(endpoint?.trim()) && env.OTEL_SDK_DISABLED?.trim().toLowerCase() !== 'true'
+  return (
+    endpointSettings.some((name) => Boolean(env[name]?.trim())) &&
+    env.OTEL_SDK_DISABLED?.trim().toLowerCase() !== 'true'
+  )
+}
+
+/** A set endpoint that is no http(s) URL, named with the problem; else null. */
+export function endpointProblem(env: NodeJS.ProcessEnv): string | null {
+  for (const name of endpointSettings) {
+    const value = env[name]?.trim()
+    if (!value) continue
+    const url = URL.canParse(value) ? new URL(value) : null
+    if (url?.protocol !== 'http:' && url?.protocol !== 'https:')
+      return `${name}: must be an http:// or https:// URL of an OTLP collector (such as http://collector:4318)`
+  }
+  return null
 }
 
 /**
@@ -53,6 +72,8 @@ export function tracingWanted(env: NodeJS.ProcessEnv): boolean {
  */
 export async function startTracing(env: NodeJS.ProcessEnv = process.env): Promise<Tracing | null> {
   if (active || !tracingWanted(env)) return active
+  const problem = endpointProblem(env)
+  if (problem) throw new TracingSettingError(problem)
   const { startSdk } = await import('./sdk')
   active = startSdk()
   return active

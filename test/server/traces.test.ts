@@ -6,7 +6,14 @@ import { deliverDueMail } from '#server/mail/delivery'
 import { enqueueMail } from '#server/mail/outbox'
 import { createSmtpTransport } from '#server/mail/transport'
 import { registry } from '#server/metrics/registry'
-import { activeTracing, startTracing, stopTracing, type Tracing } from '#server/tracing/switch'
+import {
+  activeTracing,
+  endpointProblem,
+  startTracing,
+  stopTracing,
+  type Tracing,
+  tracingWanted,
+} from '#server/tracing/switch'
 import { ensureTestMailKey } from './support/mail-key'
 import { jane, newKey, payingCustomer } from './support/money'
 import { startTestApp, type TestApp } from './support/test-app'
@@ -97,6 +104,27 @@ const otelSettings = {
   OTEL_BSP_MAX_QUEUE_SIZE: '100',
   OTEL_EXPORTER_OTLP_TIMEOUT: '5000',
 }
+
+describe('the traces settings', () => {
+  it('are on only with an OTLP endpoint, and refuse one that is no http(s) URL', () => {
+    expect(tracingWanted({})).toBe(false)
+    expect(tracingWanted({ OTEL_EXPORTER_OTLP_ENDPOINT: ' ' })).toBe(false)
+    expect(tracingWanted({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' })).toBe(true)
+    expect(
+      tracingWanted({
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318',
+        OTEL_SDK_DISABLED: 'true',
+      }),
+    ).toBe(false)
+    expect(endpointProblem({ OTEL_EXPORTER_OTLP_ENDPOINT: 'https://collector:4318' })).toBeNull()
+    expect(endpointProblem({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' })).toMatch(
+      /^OTEL_EXPORTER_OTLP_ENDPOINT: must be an http/,
+    )
+    expect(endpointProblem({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'not a url' })).toMatch(
+      /^OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: must be/,
+    )
+  })
+})
 
 /** Traces over OTLP (docs/decisions/116); the PostgreSQL driver is the one instrumented. */
 describe.skipIf(!process.env.DATABASE_URL)('traces', () => {
