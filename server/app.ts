@@ -28,6 +28,8 @@ import { auditExportRoute, createAuditExportHandler } from './staff/audit-export
 import { createStaffDispatcher, staffApiPath, staffCookiePath } from './staff/dispatcher'
 import { createStaffFilesHandler, staffFilesRoute } from './staff/files-route'
 import { staffHandlers } from './staff/handlers'
+import { requestSpans } from './tracing/request-spans'
+import { activeTracing } from './tracing/switch'
 import { serveConsolePage, serveWebApp } from './web-app'
 
 export const basePath = '/wp-user'
@@ -52,7 +54,11 @@ export function createApp(
     createRequestLimits(deps.db, deps.requestLimits ?? defaultRequestLimits, deps.now)
   const app = new Hono()
   const logger = deps.logger ?? createLogger(deps.log)
-  app.use(requestIds({ trustProxy: deps.trustProxy ?? { hops: 0 }, logger }))
+  const trustProxy = deps.trustProxy ?? { hops: 0 }
+  app.use(requestIds({ trustProxy, logger }))
+  // Only when traces are on (OTEL_EXPORTER_OTLP_ENDPOINT): otherwise no span code runs at all.
+  const tracing = activeTracing()
+  if (tracing) app.use(requestSpans(tracing, trustProxy))
   app.use(callMetrics())
   app.use(securityHeaders({ publicUrl: deps.publicUrl }))
   addHealthRoutes(app, deps.readiness ?? createReadiness({ db: deps.db }))

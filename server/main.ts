@@ -40,6 +40,7 @@ import { describeDemoLogins } from './seed/demo-logins'
 import { describeStaff } from './staff/banner'
 import { startUploadMoveJob } from './storage/move-uploads'
 import { createUploadStore } from './storage/uploads'
+import { startTracing, stopTracing, TracingSettingError } from './tracing/switch'
 import { portalVersion } from './version'
 
 const printLog = (line: string) => console.log(`[portal] ${line}`)
@@ -280,13 +281,16 @@ export async function main(options: { webAppBuild?: () => Promise<string> } = {}
     if (!running || stoppingSince !== undefined) process.exit(128 + os.constants.signals[signal])
     stoppingSince = performance.now()
     running.log(`stopping (${signal})`)
-    running.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(`The portal did not stop cleanly: ${error}`)
-        process.exit(1)
-      },
-    )
+    running
+      .stop()
+      .then(() => stopTracing())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(`The portal did not stop cleanly: ${error}`)
+          process.exit(1)
+        },
+      )
   }
   for (const signal of stopSignals) process.on(signal, onSignal)
   let config: Config
@@ -299,6 +303,12 @@ export async function main(options: { webAppBuild?: () => Promise<string> } = {}
     }
     throw error
   }
+  // Before the database driver loads: its instrumentation patches it (docs/decisions/116).
+  await startTracing(process.env).catch((error: unknown) => {
+    if (!(error instanceof TracingSettingError)) throw error
+    console.error(`Invalid settings in the environment:\n  ${error.message}`)
+    process.exit(2)
+  })
   const webAppBuilt = options.webAppBuild?.()
   // Awaited later, after the database phases; a failure before then must not crash unhandled.
   webAppBuilt?.catch(() => {})

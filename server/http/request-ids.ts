@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import type { MiddlewareHandler } from 'hono'
-import { isTrustedProxy, networkList, type TrustProxy } from '../auth/client-address'
+import type { TrustProxy } from '../auth/client-address'
 import type { Logger } from '../logging/logger'
 import { serveWithin } from '../logging/request-context'
-import { peerAddressOf } from './peer-address'
+import { trustedPeerCheck } from './trusted-peer'
 
 /** An id a proxy may hand on: short, and only characters that cannot forge a log line. */
 const wellFormedId = /^[A-Za-z0-9._:-]{1,128}$/
@@ -15,16 +15,11 @@ const wellFormedId = /^[A-Za-z0-9._:-]{1,128}$/
  * route), status, duration. Never the query, a body, a token or any customer's data.
  */
 export function requestIds(options: { trustProxy: TrustProxy; logger: Logger }): MiddlewareHandler {
-  const trusted = 'networks' in options.trustProxy ? networkList(options.trustProxy.networks) : null
+  const fromTrustedProxy = trustedPeerCheck(options.trustProxy)
   return async (c, next) => {
     const started = performance.now()
-    const peer = peerAddressOf(c)
     const offered = c.req.header('x-request-id')
-    const fromProxy =
-      offered !== undefined &&
-      wellFormedId.test(offered) &&
-      peer !== null &&
-      isTrustedProxy(peer, options.trustProxy, trusted)
+    const fromProxy = offered !== undefined && wellFormedId.test(offered) && fromTrustedProxy(c)
     const context = { requestId: fromProxy ? offered : randomUUID(), call: undefined }
     await serveWithin(context, async () => {
       await next()

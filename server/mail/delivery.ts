@@ -3,6 +3,7 @@ import type { Database } from '../db/database'
 import { mailOutbox } from '../db/schema'
 import { safeErrorText } from '../logging/safe-error'
 import { recordJobRound } from '../metrics/registry'
+import { inSpan } from '../tracing/switch'
 import { openBody } from './sealed-body'
 import type { MailTransport } from './transport'
 
@@ -98,35 +99,14 @@ export async function deliverDueMail(
     })
     if (!row) break
     const claim = { id: row.id, lease, leaseEnds }
-    let failure: string | null = null
-    try {
-      await transport.send({
-        id: row.id,
-        to: row.recipient,
-        queuedAt: row.createdAt,
-        subject: row.subject,
-        text: openBody(row.textBody),
-        html: row.htmlBody === null ? null : openBody(row.htmlBody),
-      })
-    } catch (error) {
-      failure = error instanceof Error ? error.message : String(error)
-    }
+    // Each message's delivery is a trace of its own: the request that queued it has answered.
+    const failure = await inSpan(
+      'mail delivery',
+      { attributes: { 'portal.outbox_id': row.id }, root: true },
+      () => deliverClaimed(db, transport, row, claim, now, log),
+    )
     const attempts = row.attempts + 1
     const gaveUp = failure !== null && attempts >= maxDeliveryAttempts
-    const recorded = await recordOutcome(
-      db,
-      claim,
-      failure === null
-        ? // The bodies go once sent: codes and links must not outlive their delivery.
-          { status: 'sent', sentAt: now(), attempts, lastError: null, textBody: '', htmlBody: null }
-        : {
-            attempts,
-            lastError: failure.slice(0, 500),
-            status: gaveUp ? 'failed' : 'pending',
-            nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
-          },
-    )
-    if (!recorded) log(`mail #${row.id}: its lease ran out before this try was recorded`)
     if (failure === null) {
       outcome.sent++
       continue
@@ -135,6 +115,47 @@ export async function deliverDueMail(
     outcome.failed++
   }
   return outcome
+}
+
+/** Sends one claimed message and records the outcome; resolves with the failure, if any. */
+async function deliverClaimed(
+  db: Database,
+  transport: MailTransport,
+  row: typeof mailOutbox.$inferSelect,
+  claim: { id: number; lease: Date; leaseEnds: number },
+  now: () => Date,
+  log: (line: string) => void,
+): Promise<string | null> {
+  let failure: string | null = null
+  try {
+    await transport.send({
+      id: row.id,
+      to: row.recipient,
+      queuedAt: row.createdAt,
+      subject: row.subject,
+      text: openBody(row.textBody),
+      html: row.htmlBody === null ? null : openBody(row.htmlBody),
+    })
+  } catch (error) {
+    failure = error instanceof Error ? error.message : String(error)
+  }
+  const attempts = row.attempts + 1
+  const gaveUp = failure !== null && attempts >= maxDeliveryAttempts
+  const recorded = await recordOutcome(
+    db,
+    claim,
+    failure === null
+      ? // The bodies go once sent: codes and links must not outlive their delivery.
+        { status: 'sent', sentAt: now(), attempts, lastError: null, textBody: '', htmlBody: null }
+      : {
+          attempts,
+          lastError: failure.slice(0, 500),
+          status: gaveUp ? 'failed' : 'pending',
+          nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
+        },
+  )
+  if (!recorded) log(`mail #${row.id}: its lease ran out before this try was recorded`)
+  return failure
 }
 
 export interface DeliveryWorker {

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import addressparser from 'nodemailer/lib/addressparser'
+import { inSpan } from '../tracing/switch'
 
 export interface MailMessage {
   id: number
@@ -58,7 +59,16 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   return {
     describe: () => `SMTP ${shown.host}`,
     async send(message) {
-      await transporter.sendMail(envelopeOf(message, from))
+      // The outbox row's id and the server: never the recipient, the subject or the body.
+      const attributes = {
+        'portal.outbox_id': message.id,
+        'server.address': withTimeouts.hostname,
+        'server.port':
+          Number(withTimeouts.port) || (withTimeouts.protocol === 'smtps:' ? 465 : 587),
+      }
+      await inSpan('smtp send', { attributes, client: true }, () =>
+        transporter.sendMail(envelopeOf(message, from)),
+      )
     },
   }
 }

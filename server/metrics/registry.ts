@@ -73,3 +73,10 @@ new Gauge({
     for (const [job, at] of lastSuccess) this.set({ job }, (Date.now() - at) / 1000)
   },
 })
+
+export const traceSpansDroppedTotal = new Counter({
+  name: 'portal_trace_spans_dropped_total',
+  help: 'Trace spans that never reached the OTLP collector: queue_full (the batch queue was full) or export_failed (the collector was away, slow or refused them).',
+  labelNames: ['reason'] as const,
+  registers: [registry],
+})

@@ -57,6 +57,8 @@ export function createTestClock(start = new Date('2026-11-21T10:00:00Z')): TestC
 interface Client {
   address?: string
   browser?: TestBrowser
+  /** More request headers (a proxy's, say). */
+  headers?: Record<string, string>
 }
 
 export const firefoxOnLinux =
@@ -116,6 +118,7 @@ export async function startTestApp(
     sessionRememberedIdleMs?: number
     /** An existing PostgreSQL database (a restored one) in place of a fresh one; seed: false. */
     databaseUrl?: string
+    trustProxy?: AppDeps['trustProxy']
   } = {},
 ) {
   ensureTestMailKey()
@@ -140,6 +143,7 @@ export async function startTestApp(
     requestLimits: options.limits ?? roomyRequestLimits,
     sessionIdleMs: options.sessionIdleMs,
     sessionRememberedIdleMs: options.sessionRememberedIdleMs,
+    trustProxy: options.trustProxy,
   }
   if (options.seed ?? !options.databaseUrl)
     await seedDemoData(database.db, deps.uploads, clock.now())
@@ -159,7 +163,7 @@ export async function startTestApp(
     } else body = new URLSearchParams(fields as Record<string, string>)
     const { address, browser } = client
     const env = address ? { incoming: { socket: { remoteAddress: address } } } : undefined
-    const headers = browser?.headers() ?? {}
+    const headers = { ...browser?.headers(), ...client.headers }
     const response = await app.request(`/api/users${query}`, { method: 'POST', body, headers }, env)
     browser?.take(response.headers.getSetCookie())
     return { status: response.status, body: (await response.json()) as Record<string, unknown> }
@@ -210,6 +214,8 @@ export async function startTestApp(
       }),
     /** The same calls, arriving from the client address `address`. */
     from: (address: string) => typed({ address }),
+    /** The same calls, from `client` (an address, a browser, more headers). */
+    as: (client: Client) => typed(client),
     /**
      * The same calls from a browser of its own (`browser()`): its User-Agent, and its cookies
      * kept between calls, as a browser keeps the device cookie (docs/decisions/080).
