@@ -234,12 +234,12 @@ const testHashing = { PORTAL_HASHING_COST: 'test' }
 /**
  * Test files that leave something behind for the next file run in the same process: a module
  * mock, a stubbed global or environment variable, fake timers, a reset module registry, a
- * changed process.env. They run isolated (projects server-isolated, ui-isolated); the others
+ * changed process.env, a tracing SDK started. They run isolated (projects server-isolated, ui-isolated); the others
  * share their worker's loaded modules. Found by reading the files, so a new one is sorted by
  * what it does.
  */
 const sideEffect =
-  /\bvi\.(mock|doMock|unmock|hoisted|stubGlobal|stubEnv|useFakeTimers|setSystemTime|resetModules)\(|process\.env\.\w+\s*=[^=]|delete process\.env/
+  /\bvi\.(mock|doMock|unmock|hoisted|stubGlobal|stubEnv|useFakeTimers|setSystemTime|resetModules)\(|process\.env\.\w+\s*=[^=]|delete process\.env|Object\.assign\(process\.env|startTracing\(/
 function testsWithSideEffects(folder: string, name: RegExp) {
   const dir = fileURLToPath(new URL(`./${folder}`, import.meta.url))
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })

@@ -260,19 +260,26 @@ describe.skipIf(!process.env.DATABASE_URL)('traces', () => {
     const queueFullBefore = await dropped('queue_full')
     const failedBefore = await dropped('export_failed')
     collector.hang = true
-    // Enough spans to fill the queue (100) while the collector holds the first export.
+    // Calls until spans are lost: the queue (100) fills while the collector holds the exports,
+    // or the exporter gives up on exports it cannot send; how soon depends on the machine.
+    const lost = async () =>
+      (await dropped('queue_full')) -
+      queueFullBefore +
+      (await dropped('export_failed')) -
+      failedBefore
     const answers = []
-    for (let i = 0; i < 60; i++)
+    while (answers.length < 2_000 && (await lost()) === 0)
       answers.push(await t.crud('identifyCustomer', { email: 'nobody@example.com' }))
     expect(answers.every((answer) => answer.status === 200)).toBe(true)
     // Every answer came while an export was still unanswered: none waited for it.
     expect(collector.held.length).toBeGreaterThan(0)
-    expect(await dropped('queue_full')).toBeGreaterThan(queueFullBefore)
+    expect(await lost()).toBeGreaterThan(0)
+    const failedWhileHeld = await dropped('export_failed')
 
     collector.hang = false
     for (const response of collector.held.splice(0)) response.writeHead(400).end()
     await tracing.flush()
-    expect(await dropped('export_failed')).toBeGreaterThan(failedBefore)
+    expect(await dropped('export_failed')).toBeGreaterThan(failedWhileHeld)
     expect(activeTracing()).toBe(tracing)
   })
 })
