@@ -31,11 +31,19 @@ const keyFor = (kind: SealedKind, ringKey: RingKey) =>
 export const derivedKeys = (purpose: string, ring: KeyRing = keyRing()) =>
   ring.keys.map((ringKey) => keyFor({ tag: '', legacyTag: '', purpose }, ringKey))
 
+/**
+ * Sealed under the ring's newest key. While the ring is one key, in the form values had before
+ * key ids (`<legacy tag>.<iv>.<auth tag>.<data>`), which servers of the previous release, still
+ * running beside this one during an upgrade, can open (expand/contract, decision 108); once a
+ * second key is added (after the upgrade), values name their key.
+ */
 export function seal(kind: SealedKind, text: string, ring: KeyRing = keyRing()): string {
   const iv = randomBytes(12)
   const cipher = createCipheriv('aes-256-gcm', keyFor(kind, ring.newest), iv)
   const sealed = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()])
-  return [kind.tag, ring.newest.id, ...[iv, cipher.getAuthTag(), sealed].map(base64url)].join('.')
+  const parts = [iv, cipher.getAuthTag(), sealed].map(base64url)
+  if (ring.keys.length === 1) return [kind.legacyTag, ...parts].join('.')
+  return [kind.tag, ring.newest.id, ...parts].join('.')
 }
 
 const base64url = (bytes: Buffer) => bytes.toString('base64url')
@@ -81,4 +89,4 @@ export function open(kind: SealedKind, sealed: string, ring: KeyRing = keyRing()
 
 /** Whether `sealed` is sealed under the ring's newest key (nothing to re-seal). */
 export const sealedUnderNewest = (kind: SealedKind, sealed: string, ring: KeyRing = keyRing()) =>
-  keyIdOf(kind, sealed) === ring.newest.id
+  ring.keys.length === 1 || keyIdOf(kind, sealed) === ring.newest.id

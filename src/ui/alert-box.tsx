@@ -13,14 +13,23 @@ export interface AlertBoxProps {
   msg: ReactNode
   /** Optional action, e.g. a retry button. */
   children?: ReactNode
+  /**
+   * A standing condition of the page (shown on every visit), not news: a note, which screen
+   * readers read in place instead of announcing it on each load.
+   */
+  standing?: boolean
 }
 
 /** The spec's alert box: an inline message announced to screen readers. */
-export function AlertBox({ display, type, msg, children }: AlertBoxProps) {
+export function AlertBox({ display, type, msg, children, standing = false }: AlertBoxProps) {
   if (!display) return null
   const tone = toneOf(type)
   return (
-    <div role="alert" data-tone={tone} className={`${styles.box} ${toneSurface[tone]}`}>
+    <div
+      role={standing ? 'note' : 'alert'}
+      data-tone={tone}
+      className={`${styles.box} ${toneSurface[tone]}`}
+    >
       <div className={styles.body}>{typeof msg === 'string' ? inPageLanguage(msg) : msg}</div>
       {children}
     </div>

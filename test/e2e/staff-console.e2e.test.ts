@@ -63,7 +63,7 @@ describe.each([
       expect.arrayContaining(['Home', 'Staff', 'My sessions']),
     )
     // The journeys' portal holds the demo accounts: Home warns every member of staff (decision 106).
-    await page.getByRole('alert').getByText('This database holds the demo accounts').waitFor()
+    await page.getByRole('note').getByText('This database holds the demo accounts').waitFor()
     await expectAccessible(page)
     await shot('home')
 

@@ -20,6 +20,7 @@ export function HomeScreen() {
       <h1>Welcome, {me.name}</h1>
       <AlertBox
         display={demo_accounts}
+        standing
         type="warning"
         msg={
           <>
