@@ -11,10 +11,10 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { hash } from '@node-rs/argon2'
-import pg from 'pg'
 import { productionHashingCost } from '#server/auth/secrets'
 import { keyRingSetting, singleKeyRing } from '#server/keys/key-ring'
 import { startCluster } from '../scripts/cluster/start-cluster'
+import { databaseUrlOn, withClient } from './scale/target-database'
 
 const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
 const seconds = Number(process.env.BENCH_SECONDS ?? 15)
@@ -23,22 +23,7 @@ const sizes = (process.env.BENCH_SERVERS ?? '1,3').split(',').map(Number)
 const customers = 500
 const passcode = '135790'
 
-const urlFor = (name: string) => {
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: url })
-  client.on('error', () => {})
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
-}
+const urlFor = (name: string) => databaseUrlOn(serverUrl, name)
 
 /** Hashes a second on one core at the production cost: the anchor. */
 async function hashesPerSecond() {
